@@ -1,0 +1,79 @@
+/** Business constants of the product specification (accounts spec §9). One definition, used by api and web. */
+
+export const PRODUCT_NAME = "OpenPawn";
+
+/** Production chain: BNB Smart Chain. */
+export const PRODUCTION_CHAIN_ID = 56;
+/** BNB Smart Chain testnet: a wallet found there is switched to the configured chain. */
+export const KNOWN_TEST_CHAIN_ID = 97;
+/** anvil's default chain id, used by the local stack. */
+export const LOCAL_CHAIN_ID = 31337;
+
+export const NETWORK_POLL_INTERVAL_MS = 1000;
+export const WALLET_LOADING_TIMEOUT_MS = 5000;
+
+export const SHORT_ADDRESS_CHARS_SMALL = 3;
+export const SHORT_ADDRESS_CHARS_LARGE = 5;
+export const SHORT_ADDRESS_CHARS_LINK_PROMPT = 4;
+export const TX_HASH_CHARS = 6;
+export const TX_HASH_CHARS_MESSAGE_DIALOG = 8;
+export const MASKED_EMAIL_VISIBLE_CHARS = 3;
+
+export const NOTIFICATION_DROPDOWN_SIZE = 6;
+export const PUSH_BODY_MAX_CHARS = 50;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 255;
+export const LATE_PAYMENTS_TO_LIQUIDATION = 3;
+export const REFERRAL_REWARD_DFY = 50;
+
+export const TOKEN_REFRESH_INTERVAL_DEFAULT_MS = 300_000;
+export const TOKEN_REFRESH_INTERVAL_STAKING_MS = 3_600_000;
+/** Access token lifetime in minutes (the spec's "max age 60"). */
+export const ACCESS_TOKEN_MAX_AGE_MINUTES = 60;
+export const REFRESH_TOKEN_MAX_AGE_SECONDS = 604_800;
+
+export const DIALOG_AUTO_CLOSE_MS = 10_000;
+export const TOAST_DURATION_MS = 2000;
+export const SNACKBAR_DURATION_MS = 14_000;
+export const DIALOG_WIDTH = { confirm: 560, wallet: 500, login: 600, messageSmall: 350, message: 400 } as const;
+
+export const PROGRESS_BAR = { heightPx: 3, durationMs: 5000, throttleMs: 200 } as const;
+
+/** Breakpoints of the spec, in px. "small screen" for the wallet is below 600 (MUI sm). */
+export const BREAKPOINTS = { xs: 480, sm: 600, md: 768, lg: 992, xl: 1200 } as const;
+export const RELOAD_ON_ACCOUNT_CHANGE_BELOW_PX = 600;
+
+export const INVESTOR_TYPES = [1, 2, 3] as const;
+export const NFT_LIST_PAGE_SIZE = 12;
+export const DEFAULT_PAGE_SIZE = 10;
+
+export const DESCRIPTION_MAX_CHARS = 30;
+export const DESCRIPTION_CUT_CHARS = 25;
+export const TABLE_INFO_MAX_CHARS = 13;
+export const SYMBOL_LIST_MAX = 3;
+
+/** Local storage keys of the spec (§9), plus the auth token. */
+export const STORAGE_KEYS = {
+  supportSymbol: "supportSymbol",
+  contractHub: "contractHub",
+  lastToken: "lastToken",
+  extensionName: "extensionName",
+  termsAndConditions: "terms-and-conditions",
+  investorType: "investor-type",
+  authToken: "token",
+} as const;
+
+/** Wallet types of the spec (§3); the stored extensionName is one of these. */
+export const WALLET_TYPES = {
+  metamask: "Metamask",
+  binanceChain: "BinanceChain",
+  trustWallet: "TrustWallet",
+  dfyWallet: "DFYWallet",
+  walletConnect: "walletConnect",
+  safePal: "SafePal",
+} as const;
+export type WalletType = (typeof WALLET_TYPES)[keyof typeof WALLET_TYPES];
+
+/** Notification filter types (§3). */
+export const NOTIFICATION_TYPES = { ALL: 0, HOT: 1, ACTIVITIES: 2, NEW_SYSTEM: 3, WARNING: 4 } as const;

@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+
+/** The deployment of the contracts on one chain: written by the deploy script, read by api and web. */
+export const deploymentSchema = z.object({
+  chainId: z.number().int().positive(),
+  deployedAt: z.string(),
+  startBlock: z.number().int().nonnegative(),
+  contracts: z.record(z.string(), address),
+  tokens: z.array(
+    z.object({
+      symbol: z.string(),
+      name: z.string(),
+      decimals: z.number().int(),
+      address,
+      priceFeed: address,
+    }),
+  ),
+});
+export type Deployment = z.infer<typeof deploymentSchema>;
+
+/** What the web app needs to know at run time, served by the API at GET /api/config. */
+export const runtimeConfigSchema = z.object({
+  chainId: z.number().int().positive(),
+  chainName: z.string(),
+  rpcUrl: z.string(),
+  explorerUrl: z.string(),
+  supportEmail: z.string(),
+  walletConnectProjectId: z.string(),
+  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }),
+  deployment: deploymentSchema,
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
