@@ -48,6 +48,18 @@ export const MESSAGES = {
     changeWalletConfirm: "The current wallet will be disconnected. Do you want to connect other wallet?",
     walletConnectUnavailable: "WalletConnect needs a project id (WALLETCONNECT_PROJECT_ID); it is not configured here.",
     logout: "Logout",
+    changeWallet: "Change wallet",
+    copyAddress: "Copy address",
+    detailsTitle: "Your wallet",
+    balances: "Balances",
+    /** The wallets of the chooser, as the spec names them (§2). */
+    names: {
+      metamask: "MetaMask",
+      binanceChain: "Binance wallet",
+      safePal: "SafePal",
+      trustWallet: "Trust wallet",
+      walletConnect: "WalletConnect QR",
+    },
     helper: {
       estimateGas: "can not calculate estimate gas now",
       sendTransaction: "can not send transaction now",
@@ -66,6 +78,10 @@ export const MESSAGES = {
   },
   lending: {
     alreadyLender: "This account has already registered for lending service",
+  },
+  auth: {
+    logInTab: "Log in",
+    signUpTab: "Sign up",
   },
   shell: {
     becomeLender: "Become a Lender",

@@ -1,0 +1,2 @@
+// drizzle-kit reads this file to generate migrations; each table lives in its own file under schema/.
+export * from "./schema/chain-checkpoints.ts";

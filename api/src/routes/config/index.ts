@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { RuntimeConfig } from "@openpawn/shared/runtime-config";
+import { ApiError, ok } from "../../lib/response.ts";
+
+export interface PublicSettings {
+  chainName: string;
+  publicRpcUrl: string;
+  explorerUrl: string;
+  supportEmail: string;
+  walletConnectProjectId: string;
+}
+
+/** GET /api/config: what the web app needs to talk to the configured chain and contracts. */
+const configRoutes = (settings: PublicSettings): FastifyPluginAsync =>
+  async (app) => {
+    app.get("/config", async () => {
+      const deployment = await app.chain.deployment();
+      if (!deployment) throw new ApiError(503, "chain.deployment-missing", "The contracts are not deployed yet");
+      const config: RuntimeConfig = {
+        chainId: app.chain.chainId,
+        chainName: settings.chainName,
+        rpcUrl: settings.publicRpcUrl,
+        explorerUrl: settings.explorerUrl,
+        supportEmail: settings.supportEmail,
+        walletConnectProjectId: settings.walletConnectProjectId,
+        nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
+        deployment,
+      };
+      return ok(config);
+    });
+  };
+
+export default configRoutes;

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.ts";
+import { readEnv } from "../config/env.ts";
+import { createTestDatabase } from "./test-database.ts";
+
+/** The real app on a throw-away database; `overrides` are environment variables as strings. */
+export async function buildTestApp(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
+  const database = await createTestDatabase();
+  const env = readEnv({
+    LOG_LEVEL: "silent",
+    DATA_DIR: database.dataDir,
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    DEPLOYMENT_FILE: "/nonexistent/deployment.json",
+    RPC_URL: "http://127.0.0.1:9",
+    WEB_DIST: "/nonexistent/web-dist",
+    ...overrides,
+  });
+  const app = await buildApp(env);
+  app.addHook("onClose", () => database.drop());
+  return app;
+}

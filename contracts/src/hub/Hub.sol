@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
+import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
+import {IAggregatorV3} from "../oracle/IAggregatorV3.sol";
+import {HubRoles} from "./HubRoles.sol";
+import {IHub} from "./IHub.sol";
+
+/// @title Hub
+/// @notice The protocol's configuration and roles (see IHub). Not upgradeable: it holds no funds and
+/// every setting is changeable by the Admin; see docs/decisions/0002-hub-contract.md.
+/// Roles: the Admin (DEFAULT_ADMIN_ROLE) changes every setting, grants every role and unpauses;
+/// PAUSER_ROLE pauses; OPERATOR_ROLE and EVALUATOR_ROLE are read by the lending and asset contracts.
+contract Hub is IHub, AccessControl, Pausable {
+    /// @notice Keeper duties, semi-automatic acceptance on behalf of users, auction approval.
+    bytes32 public constant OPERATOR_ROLE = HubRoles.OPERATOR;
+
+    /// @notice Appraises real-world assets.
+    bytes32 public constant EVALUATOR_ROLE = HubRoles.EVALUATOR;
+
+    /// @notice Pauses the protocol.
+    bytes32 public constant PAUSER_ROLE = HubRoles.PAUSER;
+
+    /// @inheritdoc IHub
+    address public override feeWallet;
+
+    /// @inheritdoc IHub
+    mapping(address token => bool whitelisted) public override isCollateralToken;
+
+    /// @inheritdoc IHub
+    mapping(address token => bool whitelisted) public override isLoanToken;
+
+    mapping(bytes32 key => address contractAddress) private _contracts;
+    mapping(address token => PriceFeed feed) private _priceFeeds;
+
+    /// @notice Deploys the Hub with its Admin and fee wallet; every other setting starts empty.
+    /// @param admin The Admin: holds DEFAULT_ADMIN_ROLE.
+    /// @param initialFeeWallet The wallet that receives the protocol's fees.
+    constructor(address admin, address initialFeeWallet) {
+        if (admin == address(0) || initialFeeWallet == address(0)) revert ZeroAddress();
+        _grantRole(DEFAULT_ADMIN_ROLE, admin);
+        feeWallet = initialFeeWallet;
+        emit FeeWalletChanged(address(0), initialFeeWallet);
+    }
+
+    /// @inheritdoc IHub
+    function setContract(bytes32 key, address contractAddress) external override onlyRole(DEFAULT_ADMIN_ROLE) {
+        address previous = _contracts[key];
+        _contracts[key] = contractAddress;
+        emit ContractAddressChanged(key, previous, contractAddress);
+    }
+
+    /// @inheritdoc IHub
+    function setFeeWallet(address newFeeWallet) external override onlyRole(DEFAULT_ADMIN_ROLE) {
+        if (newFeeWallet == address(0)) revert ZeroAddress();
+        address previous = feeWallet;
+        feeWallet = newFeeWallet;
+        emit FeeWalletChanged(previous, newFeeWallet);
+    }
+
+    /// @inheritdoc IHub
+    function setPriceFeed(address token, IAggregatorV3 feed, uint32 heartbeat)
+        external
+        override
+        onlyRole(DEFAULT_ADMIN_ROLE)
+    {
+        if (address(feed) == address(0)) revert ZeroAddress();
+        if (heartbeat == 0) revert ZeroHeartbeat();
+        _priceFeeds[token] = PriceFeed({feed: feed, heartbeat: heartbeat, decimals: feed.decimals()});
+        emit PriceFeedChanged(token, address(feed), heartbeat);
+    }
+
+    /// @inheritdoc IHub
+    function removePriceFeed(address token) external override onlyRole(DEFAULT_ADMIN_ROLE) {
+        if (address(_priceFeeds[token].feed) == address(0)) revert PriceFeedNotSet(token);
+        delete _priceFeeds[token];
+        emit PriceFeedRemoved(token);
+    }
+
+    /// @inheritdoc IHub
+    function setCollateralToken(address token, bool whitelisted) external override onlyRole(DEFAULT_ADMIN_ROLE) {
+        isCollateralToken[token] = whitelisted;
+        emit CollateralWhitelistChanged(token, whitelisted);
+    }
+
+    /// @inheritdoc IHub
+    function setLoanToken(address token, bool whitelisted) external override onlyRole(DEFAULT_ADMIN_ROLE) {
+        if (token == address(0)) revert NativeCoinNotLoanToken();
+        isLoanToken[token] = whitelisted;
+        emit LoanWhitelistChanged(token, whitelisted);
+    }
+
+    /// @inheritdoc IHub
+    function pause() external override onlyRole(PAUSER_ROLE) {
+        _pause();
+    }
+
+    /// @inheritdoc IHub
+    function unpause() external override onlyRole(DEFAULT_ADMIN_ROLE) {
+        _unpause();
+    }
+
+    /// @inheritdoc IHub
+    function getContract(bytes32 key) external view override returns (address contractAddress) {
+        contractAddress = _contracts[key];
+        if (contractAddress == address(0)) revert ContractNotRegistered(key);
+    }
+
+    /// @inheritdoc IHub
+    function priceFeed(address token) external view override returns (PriceFeed memory) {
+        return _priceFeeds[token];
+    }
+
+    /// @inheritdoc IHub
+    function getPrice(address token) external view override returns (uint256 price, uint8 decimals) {
+        PriceFeed memory config = _priceFeeds[token];
+        if (address(config.feed) == address(0)) revert PriceFeedNotSet(token);
+        (, int256 answer,, uint256 updatedAt,) = config.feed.latestRoundData();
+        if (answer <= 0) revert NonPositivePrice(token, answer);
+        if (updatedAt + config.heartbeat < block.timestamp) revert StalePrice(token, updatedAt, config.heartbeat);
+        return (uint256(answer), config.decimals);
+    }
+
+    /// @inheritdoc IHub
+    function paused() public view override(IHub, Pausable) returns (bool) {
+        return super.paused();
+    }
+}

@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
+import {IAggregatorV3} from "../oracle/IAggregatorV3.sol";
+
+/// @title IHub
+/// @notice The protocol's configuration and roles, read by every other OpenPawn contract: roles
+/// (AccessControl), the global pause, a registry of protocol contracts, the fee wallet, USD price feeds
+/// per token with a freshness limit, and the collateral and loan token whitelists.
+/// Tokens are ERC-20 addresses; address(0) stands for the chain's native coin (BNB).
+interface IHub is IAccessControl {
+    /// @notice The price feed of a token and how old its answer may be.
+    /// @param feed The Chainlink-style feed (token / USD).
+    /// @param heartbeat The longest time, in seconds, an answer stays usable after `updatedAt`.
+    /// @param decimals The feed's decimals, read when the feed was set.
+    struct PriceFeed {
+        IAggregatorV3 feed;
+        uint32 heartbeat;
+        uint8 decimals;
+    }
+
+    /// @notice Emitted when a protocol contract is registered, replaced or removed.
+    /// @param key The registry key (keccak256 of the contract's name).
+    /// @param previous The address registered before (zero if none).
+    /// @param current The address registered now (zero when removed).
+    event ContractAddressChanged(bytes32 indexed key, address indexed previous, address indexed current);
+
+    /// @notice Emitted when the fee wallet changes (also at deployment, from zero).
+    /// @param previous The former fee wallet.
+    /// @param current The new fee wallet.
+    event FeeWalletChanged(address indexed previous, address indexed current);
+
+    /// @notice Emitted when a token's price feed is set or replaced.
+    /// @param token The token (address(0) for the native coin).
+    /// @param feed The feed.
+    /// @param heartbeat The freshness limit, in seconds.
+    event PriceFeedChanged(address indexed token, address indexed feed, uint32 heartbeat);
+
+    /// @notice Emitted when a token's price feed is removed.
+    /// @param token The token (address(0) for the native coin).
+    event PriceFeedRemoved(address indexed token);
+
+    /// @notice Emitted when a token is added to or removed from the collateral whitelist.
+    /// @param token The token (address(0) for the native coin).
+    /// @param whitelisted Whether the token is now accepted as collateral.
+    event CollateralWhitelistChanged(address indexed token, bool whitelisted);
+
+    /// @notice Emitted when a token is added to or removed from the loan whitelist.
+    /// @param token The ERC-20 token.
+    /// @param whitelisted Whether the token can now be lent.
+    event LoanWhitelistChanged(address indexed token, bool whitelisted);
+
+    /// @notice An address that must be set was zero.
+    error ZeroAddress();
+
+    /// @notice A price feed heartbeat of zero would make every answer stale.
+    error ZeroHeartbeat();
+
+    /// @notice Loans are paid in ERC-20 tokens: the native coin cannot be a loan token.
+    error NativeCoinNotLoanToken();
+
+    /// @notice No contract is registered under this key.
+    /// @param key The registry key asked for.
+    error ContractNotRegistered(bytes32 key);
+
+    /// @notice No price feed is set for this token.
+    /// @param token The token asked for.
+    error PriceFeedNotSet(address token);
+
+    /// @notice The feed's latest answer is older than the heartbeat allows.
+    /// @param token The token asked for.
+    /// @param updatedAt When the feed's answer was updated.
+    /// @param heartbeat The freshness limit, in seconds.
+    error StalePrice(address token, uint256 updatedAt, uint256 heartbeat);
+
+    /// @notice The feed's latest answer is zero or negative.
+    /// @param token The token asked for.
+    /// @param answer The answer reported.
+    error NonPositivePrice(address token, int256 answer);
+
+    /// @notice Whether the protocol is paused. Paused protocol contracts refuse new positions, never
+    /// repayment or liquidation.
+    /// @return True while paused.
+    function paused() external view returns (bool);
+
+    /// @notice The wallet that receives the protocol's fees.
+    /// @return The fee wallet.
+    function feeWallet() external view returns (address);
+
+    /// @notice The protocol contract registered under a key.
+    /// @dev Reverts with ContractNotRegistered when none is.
+    /// @param key The registry key (keccak256 of the contract's name).
+    /// @return The registered address.
+    function getContract(bytes32 key) external view returns (address);
+
+    /// @notice The price feed configuration of a token (all zero when none is set).
+    /// @param token The token (address(0) for the native coin).
+    /// @return The feed, its heartbeat and its decimals.
+    function priceFeed(address token) external view returns (PriceFeed memory);
+
+    /// @notice The USD price of one whole token, from its feed.
+    /// @dev Reverts with PriceFeedNotSet, StalePrice or NonPositivePrice rather than return a price
+    /// nobody should act on.
+    /// @param token The token (address(0) for the native coin).
+    /// @return price The price, with `decimals` decimals.
+    /// @return decimals The decimals of `price`.
+    function getPrice(address token) external view returns (uint256 price, uint8 decimals);
+
+    /// @notice Whether a token is accepted as collateral.
+    /// @param token The token (address(0) for the native coin).
+    /// @return True when whitelisted.
+    function isCollateralToken(address token) external view returns (bool);
+
+    /// @notice Whether a token can be lent.
+    /// @param token The ERC-20 token.
+    /// @return True when whitelisted.
+    function isLoanToken(address token) external view returns (bool);
+
+    /// @notice Registers, replaces or (with address zero) removes a protocol contract.
+    /// @dev Only the Admin.
+    /// @param key The registry key (keccak256 of the contract's name).
+    /// @param contractAddress The contract, or zero to remove the entry.
+    function setContract(bytes32 key, address contractAddress) external;
+
+    /// @notice Changes the wallet that receives the protocol's fees.
+    /// @dev Only the Admin; reverts with ZeroAddress for zero.
+    /// @param newFeeWallet The new fee wallet.
+    function setFeeWallet(address newFeeWallet) external;
+
+    /// @notice Sets or replaces a token's price feed.
+    /// @dev Only the Admin; reads the feed's decimals, so `feed` must be a feed.
+    /// @param token The token (address(0) for the native coin).
+    /// @param feed The token / USD feed.
+    /// @param heartbeat How long, in seconds, an answer stays usable; at least 1.
+    function setPriceFeed(address token, IAggregatorV3 feed, uint32 heartbeat) external;
+
+    /// @notice Removes a token's price feed; its price can no longer be read.
+    /// @dev Only the Admin; reverts with PriceFeedNotSet when there is none.
+    /// @param token The token (address(0) for the native coin).
+    function removePriceFeed(address token) external;
+
+    /// @notice Adds a token to or removes it from the collateral whitelist.
+    /// @dev Only the Admin.
+    /// @param token The token (address(0) for the native coin).
+    /// @param whitelisted Whether the token is accepted as collateral.
+    function setCollateralToken(address token, bool whitelisted) external;
+
+    /// @notice Adds a token to or removes it from the loan whitelist.
+    /// @dev Only the Admin; reverts with NativeCoinNotLoanToken for address(0).
+    /// @param token The ERC-20 token.
+    /// @param whitelisted Whether the token can be lent.
+    function setLoanToken(address token, bool whitelisted) external;
+
+    /// @notice Pauses the protocol.
+    /// @dev Only PAUSER_ROLE; reverts with EnforcedPause when already paused.
+    function pause() external;
+
+    /// @notice Ends the pause.
+    /// @dev Only the Admin; reverts with ExpectedPause when not paused.
+    function unpause() external;
+}

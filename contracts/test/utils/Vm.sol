@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+/// @notice The Foundry cheatcodes these tests use (a subset of forge's `Vm` interface).
+interface Vm {
+    function addr(uint256 privateKey) external pure returns (address);
+    function sign(uint256 privateKey, bytes32 digest) external pure returns (uint8 v, bytes32 r, bytes32 s);
+    function label(address account, string calldata name) external;
+
+    function prank(address sender) external;
+    function startPrank(address sender) external;
+    function stopPrank() external;
+    function warp(uint256 timestamp) external;
+    function assume(bool condition) external pure;
+
+    function expectRevert(bytes4 selector) external;
+    function expectRevert(bytes calldata revertData) external;
+    function expectEmit() external;
+    function expectEmit(address emitter) external;
+
+    function assertTrue(bool condition) external pure;
+    function assertFalse(bool condition) external pure;
+    function assertEq(bool left, bool right) external pure;
+    function assertEq(uint256 left, uint256 right) external pure;
+    function assertEq(int256 left, int256 right) external pure;
+    function assertEq(address left, address right) external pure;
+    function assertEq(bytes32 left, bytes32 right) external pure;
+    function assertEq(string calldata left, string calldata right) external pure;
+    function assertLe(uint256 left, uint256 right) external pure;
+}

@@ -1,0 +1,38 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { freePort } from "@openpawn/devchain/free-port";
+import { startStack } from "@openpawn/stack/stack";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    rpcUrl: string;
+    chainId: number;
+    supportEmail: string;
+  }
+}
+
+const SUPPORT_EMAIL = "e2e-support@openpawn.test";
+
+/** Starts the real stack (anvil, contracts, API with the built web app) on free ports in a throw-away data folder. */
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "openpawn-e2e-"));
+  const stack = await startStack({
+    port: await freePort(),
+    host: "127.0.0.1",
+    rpcPort: await freePort(),
+    chainId: 31337,
+    dataDir,
+    apiEnv: { SUPPORT_EMAIL, LOG_LEVEL: "warn", DATABASE_URL: "" },
+  });
+  project.provide("baseUrl", stack.url);
+  project.provide("rpcUrl", stack.rpcUrl);
+  project.provide("chainId", stack.chainId);
+  project.provide("supportEmail", SUPPORT_EMAIL);
+  return async () => {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// One stack for the whole run (global setup); browser tests run one file at a time against it.
+export default defineConfig({
+  test: {
+    include: ["src/**/*.e2e.test.ts"],
+    globalSetup: ["./src/harness/global-setup.ts"],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});

@@ -1,0 +1,61 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { createPublicClient, createTestClient, createWalletClient, http, type PublicClient, type TestClient } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { deploymentSchema, type Deployment } from "@openpawn/shared/runtime-config";
+import { deployProtocol, refreshDevPrices } from "@openpawn/contracts/deploy";
+import type { DevAccount } from "@openpawn/devchain/dev-accounts";
+
+async function readDeployment(file: string): Promise<Deployment | null> {
+  try {
+    return deploymentSchema.parse(JSON.parse(await readFile(file, "utf8")));
+  } catch {
+    return null;
+  }
+}
+
+async function hasCode(client: PublicClient, deployment: Deployment): Promise<boolean> {
+  const codes = await Promise.all(
+    Object.values(deployment.contracts).map((address) => client.getCode({ address: address as `0x${string}` })),
+  );
+  return codes.every((code) => code !== undefined && code !== "0x");
+}
+
+export interface LocalChainClients {
+  publicClient: PublicClient;
+  testClient: TestClient;
+  deploy(): Promise<Deployment>;
+  refreshPrices(deployment: Deployment): Promise<void>;
+}
+
+export function localChainClients(rpcUrl: string, deployer: DevAccount, seedAccounts: DevAccount[]): LocalChainClients {
+  const transport = http(rpcUrl);
+  const publicClient = createPublicClient({ transport });
+  const walletClient = createWalletClient({ account: privateKeyToAccount(deployer.privateKey), transport });
+  return {
+    publicClient,
+    testClient: createTestClient({ mode: "anvil", transport }),
+    deploy: () => deployProtocol({ walletClient, publicClient, seed: { accounts: seedAccounts.map((a) => a.address) } }),
+    refreshPrices: (deployment) => refreshDevPrices(walletClient, publicClient, deployment),
+  };
+}
+
+/**
+ * Reuses the deployment recorded in `file` when the chain still has its code (a restart with kept
+ * chain state), otherwise deploys afresh and records it.
+ */
+export async function ensureDeployed(chain: LocalChainClients, file: string): Promise<{ deployment: Deployment; fresh: boolean }> {
+  const existing = await readDeployment(file);
+  if (existing && (await hasCode(chain.publicClient, existing))) return { deployment: existing, fresh: false };
+  const deployment = await chain.deploy();
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(deployment, null, 2)}\n`);
+  return { deployment, fresh: true };
+}
+
+/** A restarted anvil forgets time moved with evm_increaseTime: keep block time monotonic from the last block. */
+export async function resumeChainClock(chain: LocalChainClients): Promise<void> {
+  const latest = await chain.publicClient.getBlock();
+  const now = BigInt(Math.floor(Date.now() / 1000));
+  if (latest.timestamp >= now) await chain.testClient.setNextBlockTimestamp({ timestamp: latest.timestamp + 1n });
+}

@@ -1,0 +1,51 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { LOCAL_CHAIN_ID } from "@openpawn/shared/constants";
+import { startStack, type RunningStack } from "./stack.ts";
+
+/** `npm start`: the whole product on embedded defaults, configured by the environment (see .env.example). */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const envFile = path.join(repoRoot, ".env");
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+const env = process.env;
+
+function printWelcome(stack: RunningStack): void {
+  const lines = [
+    "",
+    `OpenPawn is running at ${stack.url}`,
+    `Local chain ${stack.chainId} at ${stack.rpcUrl}${stack.freshDeployment ? " (contracts freshly deployed)" : " (kept from the last run)"}`,
+    "",
+    "Funded development accounts (public keys of anvil's test mnemonic: never use them on a real network):",
+    ...stack.accounts.map((account, index) => `  (${index}) ${account.address}  private key ${account.privateKey}`),
+    "",
+    "Use MetaMask with the local chain:",
+    `  1. Settings > Networks > Add a network manually: RPC URL ${stack.rpcUrl}, chain ID ${stack.chainId}, currency symbol BNB.`,
+    "  2. Account menu > Add account > Import account: paste one private key above.",
+    `  3. Open ${stack.url} and press Connect.`,
+    "",
+    "Press Ctrl-C to stop; data and chain state stay in the data folder for the next start.",
+    "",
+  ];
+  console.log(lines.join("\n"));
+}
+
+const stack = await startStack({
+  port: Number(env.PORT ?? 3000),
+  host: env.HOST ?? "localhost",
+  dataDir: path.resolve(repoRoot, env.DATA_DIR ?? ".data"),
+  chainId: Number(env.CHAIN_ID ?? LOCAL_CHAIN_ID),
+  rpcPort: Number(env.RPC_PORT ?? 8545),
+  verbose: true,
+});
+printWelcome(stack);
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log("\nStopping OpenPawn...");
+    void stack.stop().then(() => process.exit(0));
+  });
+}

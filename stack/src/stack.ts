@@ -1,0 +1,88 @@
+import path from "node:path";
+import { mkdir } from "node:fs/promises";
+import type { Deployment } from "@openpawn/shared/runtime-config";
+import { LOCAL_CHAIN_ID } from "@openpawn/shared/constants";
+import { startAnvil, type RunningAnvil } from "@openpawn/devchain/anvil";
+import { devAccounts, type DevAccount } from "@openpawn/devchain/dev-accounts";
+import { ensureDeployed, localChainClients, resumeChainClock } from "./local-deployment.ts";
+import { startApi, type RunningApi } from "./api-process.ts";
+
+export interface StackOptions {
+  /** Port of the one origin serving web app and API. */
+  port: number;
+  host: string;
+  dataDir: string;
+  chainId: number;
+  rpcPort: number;
+  /** Extra environment for the API (DATABASE_URL, SUPPORT_EMAIL, ...). */
+  apiEnv?: Record<string, string>;
+  /** Stream the API's log to this terminal (the CLI); tests keep it quiet. */
+  verbose?: boolean;
+  /** How often dev price feeds are re-posted so they never go stale on the local chain. */
+  priceRefreshMs?: number;
+}
+
+export interface RunningStack {
+  url: string;
+  rpcUrl: string;
+  chainId: number;
+  deployment: Deployment;
+  freshDeployment: boolean;
+  accounts: DevAccount[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole product on embedded defaults: anvil (state kept in the data folder), the contracts
+ * (deployed once, reused on restart), and the API serving the web app on one origin.
+ */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  if (options.chainId !== LOCAL_CHAIN_ID) {
+    throw new Error(`the local stack runs the local chain (${LOCAL_CHAIN_ID}); for chain ${options.chainId} start the API alone`);
+  }
+  await mkdir(options.dataDir, { recursive: true });
+  const accounts = devAccounts();
+  const [deployer] = accounts;
+  if (!deployer) throw new Error("no dev account");
+
+  const anvil: RunningAnvil = await startAnvil({
+    port: options.rpcPort,
+    chainId: options.chainId,
+    stateFile: path.join(options.dataDir, "anvil-state.json"),
+  });
+  let api: RunningApi | undefined;
+  let priceTimer: NodeJS.Timeout | undefined;
+  const stop = async () => {
+    clearInterval(priceTimer);
+    await api?.stop();
+    await anvil.stop();
+  };
+
+  try {
+    const chain = localChainClients(anvil.rpcUrl, deployer, accounts);
+    await resumeChainClock(chain);
+    const deploymentFile = path.join(options.dataDir, "deployments", `${options.chainId}.json`);
+    const { deployment, fresh } = await ensureDeployed(chain, deploymentFile);
+    await chain.refreshPrices(deployment);
+    priceTimer = setInterval(() => {
+      chain.refreshPrices(deployment).catch((error: unknown) => console.error("price refresh failed:", error));
+    }, options.priceRefreshMs ?? 60_000);
+
+    api = await startApi(
+      {
+        PORT: String(options.port),
+        HOST: options.host,
+        DATA_DIR: options.dataDir,
+        CHAIN_ID: String(options.chainId),
+        RPC_URL: anvil.rpcUrl,
+        DEPLOYMENT_FILE: deploymentFile,
+        ...options.apiEnv,
+      },
+      { inheritOutput: options.verbose ?? false },
+    );
+    return { url: api.url, rpcUrl: anvil.rpcUrl, chainId: options.chainId, deployment, freshDeployment: fresh, accounts, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,25 @@
+import { Container } from "@mui/material";
+import { Outlet, useLocation } from "react-router";
+import { ConnectWalletPanel } from "../../features/wallet/components/connect-wallet-panel.tsx";
+import { useWalletAddress } from "../../features/wallet/hooks/use-wallet-address.ts";
+import { useAuthToken } from "../../stores/auth.ts";
+import { AppFrame } from "./app-frame.tsx";
+import { needsWalletPrompt } from "./farming-access.ts";
+
+/** The layout of /farm pages: the wallet prompt instead of the page until a wallet and a login exist. */
+export function FarmingLayout() {
+  const { pathname } = useLocation();
+  const walletAddress = useWalletAddress();
+  const token = useAuthToken();
+  return (
+    <AppFrame>
+      {needsWalletPrompt({ pathname, walletAddress, token }) ? (
+        <Container sx={{ py: 6 }}>
+          <ConnectWalletPanel />
+        </Container>
+      ) : (
+        <Outlet />
+      )}
+    </AppFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import { AppBar, Box, Toolbar, useMediaQuery, useTheme } from "@mui/material";
+import { useWalletAddress } from "../../../features/wallet/hooks/use-wallet-address.ts";
+import { WalletButton } from "../../../features/wallet/components/wallet-button.tsx";
+import { Logo } from "../../../components/brand/logo.tsx";
+import { useIsLoggedIn } from "../../../stores/auth.ts";
+import { MENU, visibleMenu } from "../menu.ts";
+import { AppSwitcher } from "./app-switcher.tsx";
+import { BecomeLenderButton } from "./become-lender-button.tsx";
+import { DesktopMenu } from "./desktop-menu.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { NotificationBell } from "./notification-bell.tsx";
+import { useMenuAction } from "./use-menu-action.ts";
+import { UserMenu } from "./user-menu.tsx";
+
+/** The page header: logo, menu, app switcher, Become a Lender, wallet, bell and account menu. */
+export function Header() {
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up("lg"), { noSsr: true });
+  const loggedIn = useIsLoggedIn();
+  const walletAddress = useWalletAddress();
+  const runAction = useMenuAction();
+  const items = visibleMenu(MENU, { loggedIn, walletAddress });
+  return (
+    <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: "divider" }}>
+      <Toolbar sx={{ gap: { xs: 1, md: 2 } }}>
+        <Logo />
+        {desktop && <DesktopMenu items={items} />}
+        <Box sx={{ flexGrow: 1 }} />
+        <AppSwitcher />
+        {desktop && <BecomeLenderButton />}
+        <WalletButton />
+        {desktop && loggedIn && <NotificationBell />}
+        {desktop && <UserMenu />}
+        {!desktop && <MobileMenu items={items} loggedIn={loggedIn} onAction={runAction} />}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,100 @@
+import { NFT_LIST_PAGE_SIZE } from "@openpawn/shared/constants";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { EXTERNAL_LINKS } from "../../config/external-links.ts";
+import { pageTitle } from "../routes/pages.ts";
+
+/** The one menu tree of the header (desktop dropdowns and the mobile drawer), spec §2 "Menu routes". */
+
+export type MenuAction = "changePassword" | "logout";
+
+export interface MenuContext {
+  loggedIn: boolean;
+  walletAddress?: string;
+}
+
+interface MenuNodeBase {
+  label: string;
+  /** Shown only to a logged-in user. */
+  loginRequired?: boolean;
+}
+
+export type MenuNode =
+  | (MenuNodeBase & { kind: "link"; href: string | ((context: MenuContext) => string); description?: string })
+  | (MenuNodeBase & { kind: "group"; children: MenuNode[] })
+  | (MenuNodeBase & { kind: "action"; action: MenuAction });
+
+export type VisibleMenuNode =
+  | { kind: "link"; label: string; href: string; description?: string }
+  | { kind: "group"; label: string; children: VisibleMenuNode[] }
+  | { kind: "action"; label: string; action: MenuAction };
+
+export function nftListHref({ walletAddress }: MenuContext): string {
+  const query = new URLSearchParams({ ...(walletAddress ? { walletAddress } : {}), page: "0", size: String(NFT_LIST_PAGE_SIZE) });
+  return `/inventory/nft-list?${query}`;
+}
+
+/** A link to one of the app's pages, labelled with the page's title. */
+function pageLink(path: string): MenuNode & { kind: "link" } {
+  return { kind: "link", label: pageTitle(path), href: path };
+}
+
+export const MENU: MenuNode[] = [
+  {
+    kind: "group",
+    label: "Lending",
+    children: [{ ...pageLink("/pawn"), description: "Lend / Borrow" }],
+  },
+  pageLink("/staking"),
+  { kind: "link", label: "Marketplace", href: EXTERNAL_LINKS.marketplace },
+  {
+    kind: "group",
+    label: "Farming",
+    children: [
+      pageLink("/farm/liquidity-list"),
+      pageLink("/farm/list"),
+      pageLink("/farm/lottery"),
+    ],
+  },
+  {
+    kind: "group",
+    label: "My Account",
+    loginRequired: true,
+    children: [
+      pageLink("/inventory/collateral"),
+      pageLink("/inventory/contract/contract-list"),
+      pageLink("/inventory/personal-profile"),
+      pageLink("/inventory/profile/verification"),
+      pageLink("/inventory/offer"),
+      pageLink("/inventory/contract/loan/cryptocurrency-list"),
+      pageLink("/inventory/lender-profile/pawnshop-loan-package"),
+      pageLink("/inventory/lender-profile/loan-request-detail"),
+      pageLink("/inventory/asset-list"),
+      { ...pageLink("/inventory/nft-list"), href: nftListHref },
+      pageLink("/inventory/setting"),
+      pageLink("/staking-inventory"),
+      pageLink("/staking-inventory/staking-history"),
+      { kind: "action", label: MESSAGES.shell.changePassword, action: "changePassword" },
+      { kind: "action", label: MESSAGES.shell.logout, action: "logout" },
+    ],
+  },
+  { kind: "link", label: "FAQ", href: EXTERNAL_LINKS.faq },
+];
+
+/** The menu as this visitor sees it: login-only nodes dropped, hrefs resolved, empty groups removed. */
+export function visibleMenu(nodes: MenuNode[], context: MenuContext): VisibleMenuNode[] {
+  return nodes.flatMap((node): VisibleMenuNode[] => {
+    if (node.loginRequired && !context.loggedIn) return [];
+    switch (node.kind) {
+      case "link": {
+        const href = typeof node.href === "function" ? node.href(context) : node.href;
+        return [{ kind: "link", label: node.label, href, ...(node.description ? { description: node.description } : {}) }];
+      }
+      case "group": {
+        const children = visibleMenu(node.children, context);
+        return children.length > 0 ? [{ kind: "group", label: node.label, children }] : [];
+      }
+      case "action":
+        return [{ kind: "action", label: node.label, action: node.action }];
+    }
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * The pages of the app by layout, with their titles. Pages that later work fills are titled
+ * placeholders; a real page replaces its placeholder by giving the route its own module.
+ */
+
+export interface PageDefinition {
+  path: string;
+  title: string;
+}
+
+export const DEFAULT_LAYOUT_PAGES: PageDefinition[] = [
+  { path: "/", title: "Home" },
+  { path: "/noti", title: "Notifications" },
+  { path: "/profile", title: "Profile" },
+  { path: "/pawn", title: "P2P Lending" },
+  { path: "/pawn/offer", title: "Loan Offers" },
+  { path: "/pawn/offer/:id", title: "Loan Offer" },
+  { path: "/pawn/lender/:id", title: "Lender" },
+  { path: "/pawn/create/pawnshop/step-1", title: "Create a Pawnshop" },
+  { path: "/inventory/personal-profile", title: "Personal Profile" },
+  { path: "/inventory/setting", title: "Settings" },
+  { path: "/inventory/profile/verification", title: "Verification" },
+  { path: "/inventory/profile/verification/connected-account", title: "Connected Accounts" },
+  { path: "/inventory/collateral", title: "Collateral" },
+  { path: "/inventory/collateral/:id", title: "Collateral Details" },
+  { path: "/inventory/contract/contract-list", title: "Contracts" },
+  { path: "/inventory/contract/borrow/:id", title: "Borrow Contract" },
+  { path: "/inventory/contract/loan/:id", title: "Loan Contract" },
+  { path: "/inventory/contract/loan/cryptocurrency-list", title: "Loans" },
+  { path: "/inventory/offer", title: "Offers" },
+  { path: "/inventory/offer/:id", title: "Offer Details" },
+  { path: "/inventory/loan-package/:id", title: "Loan Package" },
+  { path: "/inventory/lender-profile/pawnshop-loan-package", title: "Pawnshop Loan Packages" },
+  { path: "/inventory/lender-profile/loan-request-detail", title: "Loan Requests" },
+  { path: "/inventory/asset-list", title: "Assets" },
+  { path: "/inventory/nft-list", title: "NFTs" },
+];
+
+export const STAKING_LAYOUT_PAGES: PageDefinition[] = [
+  { path: "/staking", title: "Staking" },
+  { path: "/staking-inventory", title: "Staking Inventory" },
+  { path: "/staking-inventory/staking-history", title: "Staking History" },
+];
+
+export const FARMING_LAYOUT_PAGES: PageDefinition[] = [
+  { path: "/farm/liquidity-list", title: "Liquidity" },
+  { path: "/farm/list", title: "Farms" },
+  { path: "/farm/lottery", title: "Lottery" },
+];
+
+export const LOGIN_PAGE: PageDefinition = { path: "/login", title: "Log in or sign up" };
+
+const ALL_PAGES = [...DEFAULT_LAYOUT_PAGES, ...STAKING_LAYOUT_PAGES, ...FARMING_LAYOUT_PAGES, LOGIN_PAGE];
+
+/** The title of the page at `path` (a route pattern of the tables above). */
+export function pageTitle(path: string): string {
+  const page = ALL_PAGES.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`No page at ${path}`);
+  return page.title;
+}

@@ -1,0 +1,78 @@
+import { useState } from "react";
+import {
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItemButton,
+  ListItemText,
+  Typography,
+  CircularProgress,
+} from "@mui/material";
+import { DIALOG_WIDTH, WALLET_TYPES } from "@openpawn/shared/constants";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
+import { useConnectWallet, type ConnectedWallet } from "../hooks/use-connect-wallet.ts";
+import { useScreenSize } from "../hooks/use-screen-size.ts";
+import { walletOptionsFor, type WalletOption } from "../wallet-options.ts";
+
+type WalletChooserDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Runs once a wallet is connected, after the dialog closed (where the wallet login will start). */
+  onConnected?: (wallet: ConnectedWallet) => void;
+};
+
+/** "Wallet integration": the wallets of the spec for this screen size, and the note about wallet browsers. */
+export function WalletChooserDialog({ open, onClose, onConnected }: WalletChooserDialogProps) {
+  const screenSize = useScreenSize();
+  const { walletConnectProjectId } = useRuntimeConfig();
+  const connectWallet = useConnectWallet();
+  const [connecting, setConnecting] = useState<WalletOption["walletType"]>();
+
+  const isUnavailable = (option: WalletOption) =>
+    option.walletType === WALLET_TYPES.walletConnect && !walletConnectProjectId;
+
+  async function choose(option: WalletOption) {
+    setConnecting(option.walletType);
+    const connected = await connectWallet(option);
+    setConnecting(undefined);
+    if (!connected) return;
+    onClose();
+    onConnected?.(connected);
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTH.wallet } } }}>
+      <DialogTitle>{MESSAGES.wallet.chooserTitle}</DialogTitle>
+      <DialogContent>
+        <List aria-label={MESSAGES.wallet.chooserTitle}>
+          {walletOptionsFor(screenSize).map((option) => {
+            const unavailable = isUnavailable(option);
+            const reasonId = `wallet-option-${option.walletType}-reason`;
+            return (
+              <ListItemButton
+                key={option.walletType}
+                aria-label={option.label}
+                aria-describedby={unavailable ? reasonId : undefined}
+                aria-busy={connecting === option.walletType}
+                disabled={unavailable || connecting !== undefined}
+                onClick={() => void choose(option)}
+              >
+                <ListItemText
+                  primary={option.label}
+                  secondary={unavailable ? MESSAGES.wallet.walletConnectUnavailable : undefined}
+                  slotProps={{ secondary: { id: reasonId } }}
+                />
+                {connecting === option.walletType && <CircularProgress size={20} />}
+              </ListItemButton>
+            );
+          })}
+        </List>
+        <Typography variant="body2" color="text.secondary">
+          {MESSAGES.wallet.chooserNote}
+        </Typography>
+      </DialogContent>
+    </Dialog>
+  );
+}
