@@ -49,7 +49,9 @@ describe("wallet and network in a real browser", () => {
     await connect(session);
     await session.wallet.switchChainInWallet(UNKNOWN_CHAIN);
     session.wallet.forgetChain(inject("chainId"));
-    await session.page.getByText("Please connect to the appropriate Binance Smart Chain Network.").first().waitFor();
+    const notice = session.page.getByRole("dialog").filter({ hasText: "Please connect to the appropriate Binance Smart Chain Network." });
+    await notice.waitFor();
+    await notice.getByRole("button", { name: "OK" }).click();
     await session.page.getByRole("button", { name: "Wrong Network" }).click();
     await session.page.getByRole("button", { name: shortenAddress(session.wallet.address, 5) }).waitFor();
     const methods = session.wallet.requests.map((request) => request.method);

@@ -20,7 +20,9 @@ describe("openDatabase", () => {
     await handle.db.insert(chainCheckpoints).values({ chainId: 31337, blockNumber: 12n, blockHash: "0xabc" });
     const rows = await handle.db.select().from(chainCheckpoints);
     expect(rows).toEqual([expect.objectContaining({ chainId: 31337, blockNumber: 12n, blockHash: "0xabc" })]);
-    const migrations = await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect((migrations.rows as { n: number }[])[0]?.n).toBeGreaterThan(0);
+    const migrations = (await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(migrations.rows[0]?.n).toBeGreaterThan(0);
   });
 });

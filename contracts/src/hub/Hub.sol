@@ -9,7 +9,7 @@ import {IHub} from "./IHub.sol";
 
 /// @title Hub
 /// @notice The protocol's configuration and roles (see IHub). Not upgradeable: it holds no funds and
-/// every setting is changeable by the Admin; see docs/decisions/0002-hub-contract.md.
+/// every setting is changeable by the Admin; see docs/decisions/0004-hub-contract.md.
 /// Roles: the Admin (DEFAULT_ADMIN_ROLE) changes every setting, grants every role and unpauses;
 /// PAUSER_ROLE pauses; OPERATOR_ROLE and EVALUATOR_ROLE are read by the lending and asset contracts.
 contract Hub is IHub, AccessControl, Pausable {

@@ -19,11 +19,7 @@ contract DFYToken is ERC20Capped, ERC20Permit, AccessControl {
 
     /// @notice Deploys DFY with no supply; the admin then grants MINTER_ROLE.
     /// @param admin The account that manages the minters.
-    constructor(address admin)
-        ERC20("DeFi For You", "DFY")
-        ERC20Capped(MAX_SUPPLY)
-        ERC20Permit("DeFi For You")
-    {
+    constructor(address admin) ERC20("DeFi For You", "DFY") ERC20Capped(MAX_SUPPLY) ERC20Permit("DeFi For You") {
         _grantRole(DEFAULT_ADMIN_ROLE, admin);
     }
 

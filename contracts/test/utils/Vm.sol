@@ -20,7 +20,6 @@ interface Vm {
 
     function assertTrue(bool condition) external pure;
     function assertFalse(bool condition) external pure;
-    function assertEq(bool left, bool right) external pure;
     function assertEq(uint256 left, uint256 right) external pure;
     function assertEq(int256 left, int256 right) external pure;
     function assertEq(address left, address right) external pure;

@@ -1,5 +1,69 @@
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { PageLoading } from "../components/feedback/page-loading.tsx";
+import { DefaultLayout } from "./layouts/default-layout.tsx";
+import { FarmingLayout } from "./layouts/farming-layout.tsx";
+import { RootLayout } from "./layouts/root-layout.tsx";
+import { StakingLayout } from "./layouts/staking-layout.tsx";
+import { authTabQuery } from "./routes/login-tab-query.ts";
+import {
+  DEFAULT_LAYOUT_PAGES,
+  FARMING_LAYOUT_PAGES,
+  LOGIN_PAGE,
+  STAKING_LAYOUT_PAGES,
+  type PageDefinition,
+} from "./routes/pages.ts";
+import type { RouteHandle } from "./routes/route-handle.ts";
+import { RouteErrorPage } from "./routes/route-error-page.tsx";
+
+const loadPlaceholderPage = async () => ({ Component: (await import("./routes/placeholder-page.tsx")).PlaceholderPage });
+const loadLoginPage = async () => ({ Component: (await import("./routes/login-page.tsx")).LoginPage });
+
+function pageRoute({ path, title }: PageDefinition, lazy = loadPlaceholderPage): RouteObject {
+  return { path, handle: { title } satisfies RouteHandle, lazy };
+}
+
+/** /signup is the Sign up tab of /login; other query parameters (referral_code) go along. */
+function redirectSignupToLogin({ request }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams;
+  query.set("tab", authTabQuery("signup"));
+  return redirect(`/login?${query}`);
+}
+
+function notFound(): never {
+  throw data(MESSAGES.errorPage.notFound, { status: 404, statusText: "Not Found" });
+}
+
+/** The pages of a layout sit in a pathless route that shows a page's error inside the layout (header and footer stay). */
+function pagesOf(children: RouteObject[]): RouteObject[] {
+  return [{ errorElement: <RouteErrorPage />, children }];
+}
+
+/** Every route of the app (spec §2): /farm pages use the farming layout, /staking pages the staking one. */
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    // On the first load the shell appears together with the page, once the page's code has arrived.
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        element: <DefaultLayout />,
+        children: pagesOf([
+          ...DEFAULT_LAYOUT_PAGES.map((page) => pageRoute(page)),
+          pageRoute(LOGIN_PAGE, loadLoginPage),
+          // Loader-only routes: they redirect or throw before anything renders.
+          { path: "/signup", loader: redirectSignupToLogin, element: null },
+          { path: "*", loader: notFound, element: null },
+        ]),
+      },
+      { element: <StakingLayout />, children: pagesOf(STAKING_LAYOUT_PAGES.map((page) => pageRoute(page))) },
+      { element: <FarmingLayout />, children: pagesOf(FARMING_LAYOUT_PAGES.map((page) => pageRoute(page))) },
+    ],
+  },
+];
 
 export function createAppRouter() {
-  return createBrowserRouter([{ path: "/", element: <h1>OpenPawn</h1> }]);
+  return createBrowserRouter(routes);
 }

@@ -1,3 +1,4 @@
+import { describe, expect, it } from "vitest";
 import { act, renderHook } from "@testing-library/react";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { getToken, logout, setToken, useIsLoggedIn } from "./auth.ts";

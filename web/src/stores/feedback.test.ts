@@ -1,3 +1,4 @@
+import { describe, expect, it, vi } from "vitest";
 import { act, renderHook } from "@testing-library/react";
 import { DIALOG_AUTO_CLOSE_MS } from "@openpawn/shared/constants";
 import {

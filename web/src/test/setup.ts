@@ -1,7 +1,30 @@
 import { afterEach } from "vitest";
 import { cleanup } from "@testing-library/react";
 
+/**
+ * jsdom has no matchMedia: answer width queries from window.innerWidth (1024 unless a test resizes it),
+ * so MUI's useMediaQuery sees the screen a browser of that width would.
+ */
+function matchesWidthQuery(query: string): boolean {
+  const width = window.innerWidth;
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+}
+
+window.matchMedia = (query: string): MediaQueryList => ({
+  media: query,
+  matches: matchesWidthQuery(query),
+  onchange: null,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  dispatchEvent: () => false,
+});
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import { PROGRESS_BAR } from "@openpawn/shared/constants";
 import { TopProgressBar } from "./top-progress-bar.tsx";

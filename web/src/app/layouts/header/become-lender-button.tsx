@@ -22,7 +22,7 @@ export function BecomeLenderButton({ fullWidth = false, onClick }: { fullWidth?:
     else openLoginDialog({ tab: "login", redirectTo: PAWNSHOP_CREATION_PATH });
   };
   return (
-    <Button variant="outlined" onClick={becomeLender} fullWidth={fullWidth} sx={{ whiteSpace: "nowrap" }}>
+    <Button variant="outlined" onClick={becomeLender} fullWidth={fullWidth} sx={{ whiteSpace: "nowrap", flexShrink: 0 }}>
       {MESSAGES.shell.becomeLender}
     </Button>
   );

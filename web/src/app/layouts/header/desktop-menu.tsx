@@ -6,6 +6,8 @@ import { isExternalHref } from "../../../components/navigation/nav-link.ts";
 import { LinkBehavior } from "../../../components/navigation/link-behavior.tsx";
 import type { VisibleMenuNode } from "../menu.ts";
 
+const MENU_BUTTON_SX = { textTransform: "none", whiteSpace: "nowrap", fontSize: 15 } as const;
+
 type GroupNode = Extract<VisibleMenuNode, { kind: "group" }>;
 type LinkNode = Extract<VisibleMenuNode, { kind: "link" }>;
 
@@ -23,6 +25,7 @@ function GroupButton({ group }: { group: GroupNode }) {
     <>
       <Button
         color="inherit"
+        sx={MENU_BUTTON_SX}
         endIcon={<ExpandMore />}
         aria-haspopup="true"
         aria-expanded={anchor ? "true" : undefined}
@@ -51,7 +54,7 @@ export function DesktopMenu({ items }: { items: VisibleMenuNode[] }) {
         if (item.kind === "group") return <GroupButton key={item.label} group={item} />;
         if (item.kind === "link")
           return (
-            <Button key={item.href} color="inherit" href={item.href}>
+            <Button key={item.href} color="inherit" href={item.href} sx={MENU_BUTTON_SX}>
               {item.label}
               <ExternalMark href={item.href} />
             </Button>

@@ -15,14 +15,14 @@ import { UserMenu } from "./user-menu.tsx";
 /** The page header: logo, menu, app switcher, Become a Lender, wallet, bell and account menu. */
 export function Header() {
   const theme = useTheme();
-  const desktop = useMediaQuery(theme.breakpoints.up("lg"), { noSsr: true });
+  const desktop = useMediaQuery(theme.breakpoints.up("xl"), { noSsr: true });
   const loggedIn = useIsLoggedIn();
   const walletAddress = useWalletAddress();
   const runAction = useMenuAction();
   const items = visibleMenu(MENU, { loggedIn, walletAddress });
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: "divider" }}>
-      <Toolbar sx={{ gap: { xs: 1, md: 2 } }}>
+      <Toolbar sx={{ gap: 1, "& > *": { flexShrink: 0 } }}>
         <Logo />
         {desktop && <DesktopMenu items={items} />}
         <Box sx={{ flexGrow: 1 }} />

@@ -1,9 +1,9 @@
 import { describe, it, expect, vi, afterEach } from "vitest";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { connect } from "wagmi/actions";
 import { showMessage } from "../../../stores/feedback.ts";
 import { ACCOUNT_A, createFakeWallet, injectWallet, type FakeWallet } from "../test/fake-wallet-provider.ts";
+import { connectInjectedWallet } from "../test/connect-injected-wallet.ts";
 import { CONFIGURED_CHAIN_ID, renderWithWallet } from "../test/render-with-wallet.tsx";
 import { resizeWindow } from "../test/resize-window.ts";
 import { resetWalletState } from "../stores/wallet-store.ts";
@@ -21,8 +21,7 @@ function setUp(chainId = CONFIGURED_CHAIN_ID, knownChainIds = [chainId]) {
 
 async function renderConnected() {
   const rendered = renderWithWallet(<WalletButton />);
-  const [injectedConnector] = rendered.wagmiConfig.connectors;
-  await act(() => connect(rendered.wagmiConfig, { connector: injectedConnector! }));
+  await act(() => connectInjectedWallet(rendered.wagmiConfig));
   return rendered;
 }
 

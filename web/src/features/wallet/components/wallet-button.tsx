@@ -24,29 +24,28 @@ export function WalletButton() {
   const [dialog, setDialog] = useState<"chooser" | "details">();
   const close = () => setDialog(undefined);
 
-  let label: string;
-  let onClick: () => void;
-  if (!address) {
-    label = MESSAGES.wallet.connect;
-    onClick = () => setDialog("chooser");
-  } else if (isWrongNetwork && !isSmallScreen) {
-    label = MESSAGES.wallet.wrongNetwork;
-    onClick = () => void switchToConfiguredChain();
-  } else {
-    label = shortenAddress(address, isSmallScreen ? SHORT_ADDRESS_CHARS_SMALL : SHORT_ADDRESS_CHARS_LARGE);
-    onClick = () => setDialog("details");
-  }
+  const kind = !address ? "connect" : isWrongNetwork && !isSmallScreen ? "wrongNetwork" : "address";
+  const shortAddress = address
+    ? shortenAddress(address, isSmallScreen ? SHORT_ADDRESS_CHARS_SMALL : SHORT_ADDRESS_CHARS_LARGE)
+    : "";
+  const actions = {
+    connect: { label: MESSAGES.wallet.connect, onClick: () => setDialog("chooser") },
+    wrongNetwork: { label: MESSAGES.wallet.wrongNetwork, onClick: () => void switchToConfiguredChain() },
+    address: { label: shortAddress, onClick: () => setDialog("details") },
+  };
 
   return (
     <>
       <Button
         variant="outlined"
-        color={label === MESSAGES.wallet.wrongNetwork ? "error" : "primary"}
+        color={kind === "wrongNetwork" ? "error" : "primary"}
         aria-busy={isWalletLoading}
+        // A checksummed address keeps its letter case.
+        sx={kind === "address" ? { textTransform: "none" } : undefined}
         startIcon={isWalletLoading ? <CircularProgress size={16} color="inherit" /> : undefined}
-        onClick={onClick}
+        onClick={actions[kind].onClick}
       >
-        {label}
+        {actions[kind].label}
       </Button>
       <WalletChooserDialog open={dialog === "chooser"} onClose={close} />
       <WalletDetailsDialog open={dialog === "details"} onClose={close} onChangeWallet={() => setDialog("chooser")} />

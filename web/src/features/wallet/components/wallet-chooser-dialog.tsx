@@ -11,6 +11,8 @@ import {
 } from "@mui/material";
 import { DIALOG_WIDTH, WALLET_TYPES } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { useConnectors } from "wagmi";
+import { WALLET_CONNECTOR_IDS } from "../../../lib/wallet-connectors.ts";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { useConnectWallet, type ConnectedWallet } from "../hooks/use-connect-wallet.ts";
 import { useScreenSize } from "../hooks/use-screen-size.ts";
@@ -30,8 +32,11 @@ export function WalletChooserDialog({ open, onClose, onConnected }: WalletChoose
   const connectWallet = useConnectWallet();
   const [connecting, setConnecting] = useState<WalletOption["walletType"]>();
 
-  const isUnavailable = (option: WalletOption) =>
-    option.walletType === WALLET_TYPES.walletConnect && !walletConnectProjectId;
+  const connectors = useConnectors();
+  // WalletConnect needs a project id and its SDK (which reaches a relay); without both it is shown disabled.
+  const walletConnectReady =
+    walletConnectProjectId !== "" && connectors.some((connector) => connector.id === WALLET_CONNECTOR_IDS.walletConnect);
+  const isUnavailable = (option: WalletOption) => option.walletType === WALLET_TYPES.walletConnect && !walletConnectReady;
 
   async function choose(option: WalletOption) {
     setConnecting(option.walletType);

@@ -1,26 +1,12 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Link,
-  List,
-  ListItem,
-  Stack,
-  Typography,
-} from "@mui/material";
-import ContentCopyIcon from "@mui/icons-material/ContentCopy";
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { DIALOG_WIDTH } from "@openpawn/shared/constants";
-import { formatTokenAmount } from "@openpawn/shared/format";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
-import { confirm, toast } from "../../../stores/feedback.ts";
+import { confirm } from "../../../stores/feedback.ts";
 import { useDisconnectWallet } from "../hooks/use-disconnect-wallet.ts";
-import { useTokenBalances } from "../hooks/use-token-balances.ts";
 import { useWalletAddress } from "../hooks/use-wallet-address.ts";
 import { useWalletLogout } from "../hooks/use-wallet-logout.ts";
+import { WalletAddressLine } from "./wallet-address-line.tsx";
+import { WalletBalances } from "./wallet-balances.tsx";
 
 type WalletDetailsDialogProps = {
   open: boolean;
@@ -29,23 +15,11 @@ type WalletDetailsDialogProps = {
   onChangeWallet: () => void;
 };
 
-/** The connected wallet: address (linked to the explorer), copy, balances, Change wallet and Logout. */
+/** The connected wallet (spec §2, width 500): address, balances, Change wallet and Logout. */
 export function WalletDetailsDialog({ open, onClose, onChangeWallet }: WalletDetailsDialogProps) {
   const address = useWalletAddress();
-  const { explorerUrl } = useRuntimeConfig();
-  const balances = useTokenBalances();
   const disconnectWallet = useDisconnectWallet();
   const logoutWallet = useWalletLogout();
-
-  async function copyAddress() {
-    if (!address) return;
-    try {
-      await navigator.clipboard.writeText(address);
-      toast(MESSAGES.toast.copied, "success");
-    } catch {
-      toast(MESSAGES.toast.generic, "error");
-    }
-  }
 
   async function changeWallet() {
     const confirmed = await confirm({
@@ -70,31 +44,8 @@ export function WalletDetailsDialog({ open, onClose, onChangeWallet }: WalletDet
     <Dialog open={open} onClose={onClose} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTH.wallet } } }}>
       <DialogTitle>{MESSAGES.wallet.detailsTitle}</DialogTitle>
       <DialogContent>
-        {address && (
-          <Stack direction="row" alignItems="center" spacing={1}>
-            <Typography sx={{ wordBreak: "break-all" }}>
-              {explorerUrl ? (
-                <Link href={`${explorerUrl.replace(/\/+$/, "")}/address/${address}`} target="_blank" rel="noopener noreferrer">
-                  {address}
-                </Link>
-              ) : (
-                address
-              )}
-            </Typography>
-            <IconButton aria-label={MESSAGES.wallet.copyAddress} onClick={() => void copyAddress()}>
-              <ContentCopyIcon fontSize="small" />
-            </IconButton>
-          </Stack>
-        )}
-        {balances.length > 0 && (
-          <List aria-label={MESSAGES.wallet.balances} dense>
-            {balances.map((balance) => (
-              <ListItem key={balance.address} disableGutters>
-                {formatTokenAmount(balance.amount, balance.decimals, balance.symbol)}
-              </ListItem>
-            ))}
-          </List>
-        )}
+        {address && <WalletAddressLine address={address} />}
+        <WalletBalances />
       </DialogContent>
       <DialogActions>
         <Button onClick={() => void changeWallet()}>{MESSAGES.wallet.changeWallet}</Button>

@@ -5,7 +5,6 @@ import { MESSAGES } from "@openpawn/shared/messages";
 import { connectorIdForWalletType } from "../../../lib/wallet-connectors.ts";
 import { showMessage } from "../../../stores/feedback.ts";
 import { removeStoredConnection, storeWalletType } from "../storage/stored-wallet.ts";
-import { setWalletLoading } from "../stores/wallet-store.ts";
 import type { WalletOption } from "../wallet-options.ts";
 
 export type ConnectedWallet = { address: `0x${string}`; walletType: WalletType };
@@ -33,7 +32,6 @@ export function useConnectWallet(): (option: WalletOption) => Promise<ConnectedW
         storeWalletType(option.walletType);
         return { address: connection.address, walletType: option.walletType };
       }
-      setWalletLoading(true);
       try {
         const { accounts } = await connect({ connector });
         const address = accounts[0];
@@ -48,8 +46,6 @@ export function useConnectWallet(): (option: WalletOption) => Promise<ConnectedW
         removeStoredConnection();
         showMessage({ variant: "error", text: MESSAGES.wallet.connectionFailed });
         return undefined;
-      } finally {
-        setWalletLoading(false);
       }
     },
     [connectors, connection, connect],

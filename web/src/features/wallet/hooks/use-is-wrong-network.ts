@@ -1,15 +1,9 @@
-import { useConnection } from "wagmi";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
-import { useWalletState } from "../stores/wallet-store.ts";
+import { useWalletChainId } from "./use-wallet-chain-id.ts";
 
-/**
- * True when a connected wallet is on another chain than the configured one ("Wrong Network").
- * The chain id polled by the wallet watchers wins over wagmi's, which follows the wallet's events only.
- */
+/** True when a connected wallet is on another chain than the configured one ("Wrong Network"). */
 export function useIsWrongNetwork(): boolean {
-  const connection = useConnection();
-  const polledChainId = useWalletState((state) => state.walletChainId);
+  const walletChainId = useWalletChainId();
   const { chainId: configuredChainId } = useRuntimeConfig();
-  if (connection.status !== "connected") return false;
-  return (polledChainId ?? connection.chainId) !== configuredChainId;
+  return walletChainId !== undefined && walletChainId !== configuredChainId;
 }

@@ -2,9 +2,9 @@ import { useEffect, useRef } from "react";
 import { KNOWN_TEST_CHAIN_ID } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { showMessage } from "../../../stores/feedback.ts";
-import { useWalletState } from "../stores/wallet-store.ts";
 import { useIsWrongNetwork } from "./use-is-wrong-network.ts";
 import { useSwitchToConfiguredChain } from "./use-switch-to-configured-chain.ts";
+import { useWalletChainId } from "./use-wallet-chain-id.ts";
 
 /**
  * When the wallet moves to a wrong network: a wallet on the known test network (97) is asked to switch to
@@ -12,7 +12,7 @@ import { useSwitchToConfiguredChain } from "./use-switch-to-configured-chain.ts"
  */
 export function useWrongNetworkNotice(): void {
   const isWrongNetwork = useIsWrongNetwork();
-  const walletChainId = useWalletState((state) => state.walletChainId);
+  const walletChainId = useWalletChainId();
   const switchToConfiguredChain = useSwitchToConfiguredChain();
   const wasWrongNetwork = useRef(false);
 

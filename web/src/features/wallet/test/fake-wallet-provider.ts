@@ -15,20 +15,31 @@ class ProviderRpcError extends Error {
   }
 }
 
-export type FakeWalletOptions = { accounts?: `0x${string}`[]; chainId: number; knownChainIds?: number[] };
+export type FakeWalletOptions = {
+  accounts?: `0x${string}`[];
+  chainId: number;
+  knownChainIds?: number[];
+  /** The wallet already trusts the site (as after an earlier visit): eth_accounts answers without a prompt. */
+  authorized?: boolean;
+};
 
 /**
  * An in-memory EIP-1193 wallet: answers the account and chain methods like an extension would,
  * refuses to switch to a chain it does not know (4902) until it is added, and emits accountsChanged
  * and chainChanged. `requests` records every call; `rejectNextConnection()` makes the user refuse.
  */
-export function createFakeWallet({ accounts = [ACCOUNT_A], chainId, knownChainIds = [chainId] }: FakeWalletOptions) {
+export function createFakeWallet({
+  accounts = [ACCOUNT_A],
+  chainId,
+  knownChainIds = [chainId],
+  authorized: initiallyAuthorized = false,
+}: FakeWalletOptions) {
   const listeners = new Map<string, Set<Listener>>();
   const known = new Set(knownChainIds);
   const requests: RequestArguments[] = [];
   let currentAccounts = accounts;
   let currentChainId = chainId;
-  let authorized = false;
+  let authorized = initiallyAuthorized;
   let rejectConnection = false;
   /** When false the wallet switches silently (no chainChanged event), as some mobile wallets do. */
   let emitsChainChanged = true;
@@ -109,6 +120,6 @@ export type FakeWallet = ReturnType<typeof createFakeWallet>;
 export function injectWallet(wallet: FakeWallet, property = "ethereum"): () => void {
   Object.defineProperty(window, property, { configurable: true, writable: true, value: wallet.provider });
   return () => {
-    delete (window as unknown as Record<string, unknown>)[property];
+    Reflect.deleteProperty(window, property);
   };
 }

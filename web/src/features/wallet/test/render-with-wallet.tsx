@@ -19,18 +19,23 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   deployment: { chainId: CONFIGURED_CHAIN_ID, deployedAt: "2026-01-01", startBlock: 0, contracts: {}, tokens: [] },
 };
 
-/** The app's providers around `ui`, with the app's own wagmi config (connectors included). */
-export function renderWithWallet(ui: ReactElement, runtimeConfig: RuntimeConfig = TEST_RUNTIME_CONFIG) {
+/** The app's providers, as the app sets them up: its own wagmi config (reconnecting on mount) and runtime config. */
+export function createWalletTestWrapper(runtimeConfig: RuntimeConfig = TEST_RUNTIME_CONFIG) {
   const wagmiConfig = createWagmiConfig(runtimeConfig);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  function Providers({ children }: { children: ReactNode }) {
+  function WalletTestProviders({ children }: { children: ReactNode }) {
     return (
       <RuntimeConfigProvider config={runtimeConfig}>
-        <WagmiProvider config={wagmiConfig} reconnectOnMount={false}>
+        <WagmiProvider config={wagmiConfig}>
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </WagmiProvider>
       </RuntimeConfigProvider>
     );
   }
-  return { ...render(ui, { wrapper: Providers }), wagmiConfig };
+  return { wrapper: WalletTestProviders, wagmiConfig };
+}
+
+export function renderWithWallet(ui: ReactElement, runtimeConfig: RuntimeConfig = TEST_RUNTIME_CONFIG) {
+  const { wrapper, wagmiConfig } = createWalletTestWrapper(runtimeConfig);
+  return { ...render(ui, { wrapper }), wagmiConfig };
 }

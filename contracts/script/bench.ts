@@ -1,0 +1,144 @@
+/**
+ * Gas of the main operations, measured as the receipt's gasUsed on anvil (the whole transaction:
+ * 21,000 intrinsic + calldata + execution) in a steady state: the scenario runs twice on the same
+ * deployment and the second round is reported, so first-time storage writes do not count. A view is
+ * measured with eth_estimateGas, i.e. as if sent as a transaction.
+ *   tsx script/bench.ts            print the table against the committed .gas-snapshot
+ *   tsx script/bench.ts --check    also fail when any figure differs from .gas-snapshot
+ *   tsx script/bench.ts --update   rewrite .gas-snapshot
+ */
+import { dfyTokenAbi, devPriceFeedAbi, hubAbi } from "@openpawn/chain/generated/abis";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import {
+  type Account,
+  type Address,
+  type Chain,
+  type Hash,
+  type Transport,
+  type WalletClient,
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  getAddress,
+  http,
+  zeroAddress,
+} from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { foundry } from "viem/chains";
+import { startAnvil } from "@openpawn/devchain/anvil";
+import { devAccounts } from "@openpawn/devchain/dev-accounts";
+import { freePort } from "@openpawn/devchain/free-port";
+import { type ProtocolDeployment, deployProtocol } from "./deploy.ts";
+
+const SNAPSHOT_FILE = fileURLToPath(new URL("../.gas-snapshot", import.meta.url));
+const ROUNDS = 2;
+
+/** A wallet client bound to a chain, so writes need no `chain` parameter. */
+type BenchWalletClient = WalletClient<Transport, Chain, Account>;
+type Transaction = (walletClient: BenchWalletClient) => Promise<Hash>;
+
+/** The measured transactions, sent by the deployer; `recipient` already holds DFY. */
+function transactions(deployment: ProtocolDeployment, recipient: Address): Record<string, Transaction> {
+  const { Hub: hub, DFY: dfy } = deployment.contracts;
+  const wbnbFeed = priceFeedOf(deployment, "WBNB");
+  const dfyToken = { address: dfy, abi: dfyTokenAbi } as const;
+  const hubContract = { address: hub, abi: hubAbi } as const;
+  const oneToken = 10n ** 18n;
+
+  return {
+    "DFYToken.transfer": (w) => w.writeContract({ ...dfyToken, functionName: "transfer", args: [recipient, oneToken] }),
+    "DFYToken.approve": (w) => w.writeContract({ ...dfyToken, functionName: "approve", args: [recipient, oneToken] }),
+    "DFYToken.mint": (w) => w.writeContract({ ...dfyToken, functionName: "mint", args: [recipient, oneToken] }),
+    "DevPriceFeed.updateAnswer": (w) =>
+      w.writeContract({
+        address: wbnbFeed,
+        abi: devPriceFeedAbi,
+        functionName: "updateAnswer",
+        args: [601n * 10n ** 8n],
+      }),
+    "Hub.setPriceFeed": (w) =>
+      w.writeContract({ ...hubContract, functionName: "setPriceFeed", args: [zeroAddress, wbnbFeed, 3600] }),
+    "Hub.setCollateralToken": (w) =>
+      w.writeContract({ ...hubContract, functionName: "setCollateralToken", args: [dfy, true] }),
+    "Hub.pause": (w) => w.writeContract({ ...hubContract, functionName: "pause" }),
+    "Hub.unpause": (w) => w.writeContract({ ...hubContract, functionName: "unpause" }),
+  };
+}
+
+function priceFeedOf(deployment: ProtocolDeployment, symbol: string): Address {
+  const token = deployment.tokens.find((candidate) => candidate.symbol === symbol);
+  if (!token) throw new Error(`The deployment has no ${symbol}`);
+  return getAddress(token.priceFeed);
+}
+
+async function measure(): Promise<Map<string, bigint>> {
+  const anvil = await startAnvil({ port: await freePort(), chainId: foundry.id });
+  try {
+    const transport = http(anvil.rpcUrl);
+    const [deployerKeys, recipientKeys] = devAccounts(2);
+    if (!deployerKeys || !recipientKeys) throw new Error("anvil's dev accounts are missing");
+    const deployer = privateKeyToAccount(deployerKeys.privateKey);
+    const recipient = recipientKeys.address;
+    const publicClient = createPublicClient({ chain: foundry, transport });
+    const walletClient = createWalletClient({ account: deployer, chain: foundry, transport });
+    const deployment = await deployProtocol({
+      walletClient,
+      publicClient,
+      seed: { accounts: [deployer.address, recipient] },
+    });
+    const gas = new Map<string, bigint>();
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [name, send] of Object.entries(transactions(deployment, recipient))) {
+        gas.set(name, (await publicClient.waitForTransactionReceipt({ hash: await send(walletClient) })).gasUsed);
+      }
+    }
+    const getPrice = encodeFunctionData({ abi: hubAbi, functionName: "getPrice", args: [zeroAddress] });
+    gas.set(
+      "Hub.getPrice (view)",
+      await publicClient.estimateGas({ account: deployer, to: deployment.contracts.Hub, data: getPrice }),
+    );
+    return gas;
+  } finally {
+    await anvil.stop();
+  }
+}
+
+function readSnapshot(): Map<string, bigint> {
+  if (!existsSync(SNAPSHOT_FILE)) return new Map();
+  const lines = readFileSync(SNAPSHOT_FILE, "utf8").split("\n").filter(Boolean);
+  return new Map(
+    lines.map((line) => {
+      const match = /^(.+) \(gas: (\d+)\)$/.exec(line);
+      if (!match?.[1] || !match[2]) throw new Error(`Unreadable line in .gas-snapshot: ${line}`);
+      return [match[1], BigInt(match[2])];
+    }),
+  );
+}
+
+function printTable(current: Map<string, bigint>, committed: Map<string, bigint>): void {
+  const width = Math.max(...[...current.keys()].map((name) => name.length));
+  console.log(`${"operation".padEnd(width)}  ${"gas".padStart(8)}  ${"committed".padStart(9)}  change`);
+  for (const [name, gas] of current) {
+    const before = committed.get(name);
+    const change = before === undefined ? "new" : gas === before ? "" : `${gas > before ? "+" : ""}${gas - before}`;
+    console.log(`${name.padEnd(width)}  ${String(gas).padStart(8)}  ${String(before ?? "-").padStart(9)}  ${change}`);
+  }
+}
+
+const mode = process.argv[2];
+const current = await measure();
+const committed = readSnapshot();
+printTable(current, committed);
+
+if (mode === "--update") {
+  writeFileSync(SNAPSHOT_FILE, [...current].map(([name, gas]) => `${name} (gas: ${gas})\n`).join(""));
+  console.log("Updated .gas-snapshot");
+} else if (mode === "--check") {
+  const names = new Set([...current.keys(), ...committed.keys()]);
+  const differing = [...names].filter((name) => current.get(name) !== committed.get(name));
+  if (differing.length > 0) {
+    console.error(`Gas differs from .gas-snapshot for: ${differing.join(", ")} (run npm run bench:update if intended)`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,289 @@
+import { devPriceFeedAbi, dfyTokenAbi, hubAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
+import { type Deployment, deploymentSchema } from "@openpawn/shared/runtime-config";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import {
+  type Address,
+  type PublicClient,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  getAddress,
+  http,
+  parseUnits,
+  zeroAddress,
+} from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { foundry } from "viem/chains";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningAnvil, startAnvil } from "@openpawn/devchain/anvil";
+import { devAccounts } from "@openpawn/devchain/dev-accounts";
+import { freePort } from "@openpawn/devchain/free-port";
+import { type DeployerWalletClient, contractKey, deployProtocol, refreshDevPrices } from "./deploy.ts";
+
+const [deployerKeys, ...seedKeys] = devAccounts(3);
+const DEPLOYER_PRIVATE_KEY = defined(deployerKeys, "dev account 0").privateKey;
+const deployer = privateKeyToAccount(DEPLOYER_PRIVATE_KEY);
+const seedAccounts = seedKeys.map((account) => account.address);
+
+/** USD prices with 8 decimals, as the dev feeds start. */
+const EXPECTED_PRICES: Record<string, bigint> = {
+  DFY: 5_000_000n,
+  USDT: 100_000_000n,
+  BUSD: 100_000_000n,
+  WBNB: 60_000_000_000n,
+  ETH: 300_000_000_000n,
+  BNB: 60_000_000_000n,
+};
+const EXPECTED_SEED: Record<string, string> = {
+  DFY: "1000000",
+  USDT: "1000000",
+  BUSD: "1000000",
+  WBNB: "1000",
+  ETH: "200",
+};
+
+interface Chain {
+  anvil: RunningAnvil;
+  publicClient: PublicClient;
+  walletClient: DeployerWalletClient;
+}
+
+/** A fresh anvil with clients that name no chain, as the local stack and deploy-cli create them (bench.ts names one). */
+async function startChain(chainId: number = foundry.id): Promise<Chain> {
+  const anvil = await startAnvil({ port: await freePort(), chainId });
+  const transport = http(anvil.rpcUrl);
+  return {
+    anvil,
+    publicClient: createPublicClient({ transport }),
+    walletClient: createWalletClient({ account: deployer, transport }),
+  };
+}
+
+function defined<T>(value: T | null | undefined, what: string): T {
+  if (value === undefined || value === null) throw new Error(`${what} is missing`);
+  return value;
+}
+
+function contractAddress(deployment: Deployment, name: string): Address {
+  return getAddress(defined(deployment.contracts[name], `contract ${name}`));
+}
+
+function tokenBySymbol(deployment: Deployment, symbol: string) {
+  return defined(
+    deployment.tokens.find((candidate) => candidate.symbol === symbol),
+    `token ${symbol}`,
+  );
+}
+
+function erc20s(deployment: Deployment) {
+  return deployment.tokens
+    .filter((token) => token.address !== zeroAddress)
+    .map((token) => ({ ...token, address: getAddress(token.address) }));
+}
+
+describe("deployProtocol on a dev chain", () => {
+  let chain: Chain;
+  let deployment: Deployment;
+  let hub: Address;
+
+  beforeAll(async () => {
+    chain = await startChain();
+    deployment = await deployProtocol({ ...chain, seed: { accounts: seedAccounts } });
+    hub = contractAddress(deployment, "Hub");
+  });
+  afterAll(() => chain?.anvil.stop());
+
+  it("returns a Deployment that the shared schema accepts, dated by its first block", async () => {
+    expect(deploymentSchema.parse(deployment)).toEqual(deployment);
+    expect(deployment.chainId).toBe(foundry.id);
+    const block = await chain.publicClient.getBlock({ blockNumber: BigInt(deployment.startBlock) });
+    expect(deployment.deployedAt).toBe(new Date(Number(block.timestamp) * 1000).toISOString());
+    expect(Object.keys(deployment.contracts).sort()).toEqual(["DFY", "Hub"]);
+  });
+
+  it("lists DFY, the test tokens and the native coin", () => {
+    expect(deployment.tokens.map((token) => token.symbol)).toEqual(["DFY", "USDT", "BUSD", "WBNB", "ETH", "BNB"]);
+    const wbnb = tokenBySymbol(deployment, "WBNB");
+    expect(tokenBySymbol(deployment, "BNB")).toMatchObject({
+      address: zeroAddress,
+      decimals: 18,
+      priceFeed: wbnb.priceFeed,
+    });
+    expect(contractAddress(deployment, "DFY")).toBe(tokenBySymbol(deployment, "DFY").address);
+  });
+
+  it("puts code at every contract, token and price feed address", async () => {
+    const addresses = [
+      ...Object.values(deployment.contracts),
+      ...erc20s(deployment).flatMap((t) => [t.address, t.priceFeed]),
+    ];
+    for (const address of addresses) {
+      const code = await chain.publicClient.getCode({ address: getAddress(address) });
+      expect(code?.length ?? 0, address).toBeGreaterThan(2);
+    }
+  });
+
+  it("deploys each token with its listed name, symbol and decimals", async () => {
+    for (const token of erc20s(deployment)) {
+      const read = (functionName: "name" | "symbol" | "decimals") =>
+        chain.publicClient.readContract({ address: token.address, abi: testTokenAbi, functionName });
+      expect(await read("name")).toBe(token.name);
+      expect(await read("symbol")).toBe(token.symbol);
+      expect(await read("decimals")).toBe(token.decimals);
+    }
+  });
+
+  it("gives the deployer every Hub role, the fee wallet and the DFY minter role", async () => {
+    const read = chain.publicClient.readContract;
+    for (const role of ["DEFAULT_ADMIN_ROLE", "OPERATOR_ROLE", "EVALUATOR_ROLE", "PAUSER_ROLE"] as const) {
+      const roleId = await read({ address: hub, abi: hubAbi, functionName: role });
+      expect(
+        await read({ address: hub, abi: hubAbi, functionName: "hasRole", args: [roleId, deployer.address] }),
+        role,
+      ).toBe(true);
+    }
+    expect(await read({ address: hub, abi: hubAbi, functionName: "feeWallet" })).toBe(deployer.address);
+    const dfy = contractAddress(deployment, "DFY");
+    const minterRole = await read({ address: dfy, abi: dfyTokenAbi, functionName: "MINTER_ROLE" });
+    expect(
+      await read({ address: dfy, abi: dfyTokenAbi, functionName: "hasRole", args: [minterRole, deployer.address] }),
+    ).toBe(true);
+  });
+
+  it("registers DFY in the Hub", async () => {
+    const registered = await chain.publicClient.readContract({
+      address: hub,
+      abi: hubAbi,
+      functionName: "getContract",
+      args: [contractKey("DFY")],
+    });
+    expect(registered).toBe(deployment.contracts.DFY);
+  });
+
+  it("whitelists every token as collateral and every ERC-20 as a loan token", async () => {
+    for (const token of deployment.tokens) {
+      const address = getAddress(token.address);
+      const read = (functionName: "isCollateralToken" | "isLoanToken") =>
+        chain.publicClient.readContract({ address: hub, abi: hubAbi, functionName, args: [address] });
+      expect(await read("isCollateralToken"), token.symbol).toBe(true);
+      expect(await read("isLoanToken"), token.symbol).toBe(address !== zeroAddress);
+    }
+  });
+
+  it("prices every token through the Hub with 8 decimals", async () => {
+    for (const token of deployment.tokens) {
+      const price = await chain.publicClient.readContract({
+        address: hub,
+        abi: hubAbi,
+        functionName: "getPrice",
+        args: [getAddress(token.address)],
+      });
+      expect(price, token.symbol).toEqual([EXPECTED_PRICES[token.symbol], 8]);
+    }
+  });
+
+  it("mints every seed account its balance of each token", async () => {
+    for (const account of seedAccounts) {
+      for (const token of erc20s(deployment)) {
+        const balance = await chain.publicClient.readContract({
+          address: token.address,
+          abi: testTokenAbi,
+          functionName: "balanceOf",
+          args: [account],
+        });
+        expect(balance, `${token.symbol} of ${account}`).toBe(
+          parseUnits(defined(EXPECTED_SEED[token.symbol], token.symbol), token.decimals),
+        );
+      }
+    }
+  });
+
+  it("deploy-cli writes the deployment to DEPLOYMENT_OUT", async () => {
+    const out = join(mkdtempSync(join(tmpdir(), "openpawn-deploy-")), "deployment.json");
+    const { stdout } = await runCli({
+      RPC_URL: chain.anvil.rpcUrl,
+      DEPLOYER_PRIVATE_KEY,
+      DEPLOYMENT_OUT: out,
+    });
+    const written = deploymentSchema.parse(JSON.parse(readFileSync(out, "utf8")));
+    expect(written.chainId).toBe(foundry.id);
+    expect(written.tokens.map((token) => token.symbol)).toEqual(["DFY", "USDT", "BUSD", "WBNB", "ETH", "BNB"]);
+    expect(stdout).toContain(out);
+  });
+});
+
+describe("refreshDevPrices", () => {
+  let chain: Chain;
+  afterAll(() => chain?.anvil.stop());
+
+  it("makes prices fresh again after chain time moves past the heartbeat", async () => {
+    chain = await startChain();
+    const deployment = await deployProtocol(chain);
+    const hub = contractAddress(deployment, "Hub");
+    const readPrice = (token: string) =>
+      chain.publicClient.readContract({
+        address: hub,
+        abi: hubAbi,
+        functionName: "getPrice",
+        args: [getAddress(token)],
+      });
+    const testClient = createTestClient({ chain: foundry, mode: "anvil", transport: http(chain.anvil.rpcUrl) });
+
+    await testClient.increaseTime({ seconds: 3601 });
+    await testClient.mine({ blocks: 1 });
+    for (const token of deployment.tokens) {
+      await expect(readPrice(token.address), token.symbol).rejects.toThrow(/StalePrice/);
+    }
+
+    await refreshDevPrices(chain.walletClient, chain.publicClient, deployment);
+
+    for (const token of deployment.tokens) {
+      expect(await readPrice(token.address), token.symbol).toEqual([EXPECTED_PRICES[token.symbol], 8]);
+    }
+    const feed = getAddress(tokenBySymbol(deployment, "DFY").priceFeed);
+    const [roundId] = await chain.publicClient.readContract({
+      address: feed,
+      abi: devPriceFeedAbi,
+      functionName: "latestRoundData",
+    });
+    expect(roundId).toBe(2n);
+  });
+});
+
+describe("on BNB Smart Chain (56)", () => {
+  let chain: Chain;
+  beforeAll(async () => {
+    chain = await startChain(56);
+  });
+  afterAll(() => chain?.anvil.stop());
+
+  it("deployProtocol refuses to deploy test tokens", async () => {
+    await expect(deployProtocol(chain)).rejects.toThrow(/chain 56.*production token addresses/);
+    expect(await chain.publicClient.getTransactionCount({ address: deployer.address })).toBe(0);
+  });
+
+  it("refreshDevPrices refuses to touch the feeds", async () => {
+    const deployment: Deployment = { chainId: 56, deployedAt: "", startBlock: 0, contracts: {}, tokens: [] };
+    await expect(refreshDevPrices(chain.walletClient, chain.publicClient, deployment)).rejects.toThrow(/chain 56/);
+  });
+});
+
+describe("deploy-cli", () => {
+  it("refuses to run without DEPLOYER_PRIVATE_KEY", async () => {
+    await expect(runCli({ RPC_URL: "http://127.0.0.1:9" })).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("DEPLOYER_PRIVATE_KEY is required"),
+    });
+  });
+});
+
+function runCli(env: Record<string, string>) {
+  const cli = fileURLToPath(new URL("./deploy-cli.ts", import.meta.url));
+  const { DEPLOYER_PRIVATE_KEY: _inherited, ...parentEnv } = process.env;
+  return promisify(execFile)(process.execPath, ["--import", "tsx", cli], { env: { ...parentEnv, ...env } });
+}

@@ -1,0 +1,235 @@
+/**
+ * Deploys the OpenPawn protocol on a development or test chain with viem, from forge's artifacts:
+ * DFY, ERC-20 stand-ins (USDT, BUSD, WBNB, ETH), a dev price feed per token, and the Hub configured
+ * with the feeds, the whitelists and the deployer's roles. Used by deploy-cli.ts and the local stack.
+ */
+import type { Deployment } from "@openpawn/shared/runtime-config";
+import { devPriceFeedAbi, dfyTokenAbi, hubAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
+import {
+  type Account,
+  type Address,
+  type Chain,
+  type Hash,
+  type Hex,
+  type PublicClient,
+  type TransactionReceipt,
+  type Transport,
+  type WalletClient,
+  getAddress,
+  keccak256,
+  parseUnits,
+  toHex,
+  zeroAddress,
+} from "viem";
+import {
+  DEV_HEARTBEAT_SECONDS,
+  DFY_TOKEN,
+  type DevToken,
+  NATIVE_COIN,
+  PRICE_FEED_DECIMALS,
+  TEST_TOKENS,
+} from "./dev-tokens.ts";
+import { DEFAULT_ARTIFACTS_DIR, deployedAddress, readBytecode, waitForSuccess } from "./transactions.ts";
+
+const BSC_CHAIN_ID = 56;
+
+/** A wallet client with an account; its chain may be left out (viem then asks the node). */
+export type DeployerWalletClient = WalletClient<Transport, Chain | undefined, Account>;
+
+export interface DeployProtocolOptions {
+  /** Signs and pays for every transaction. The deployer becomes the Hub's Admin, operator, evaluator
+   * and pauser, the fee wallet, the DFY minter, the test tokens' owner and the dev feeds' updater. */
+  walletClient: DeployerWalletClient;
+  publicClient: PublicClient;
+  /** forge's output folder; contracts/out by default. */
+  artifactsDir?: string;
+  /** Accounts that receive DFY and every test token. */
+  seed?: { accounts: Address[] };
+}
+
+/** A Deployment whose contracts are known to include the Hub and DFY. */
+export type ProtocolDeployment = Deployment & { contracts: { Hub: Address; DFY: Address } };
+
+/** The Hub registry key of a protocol contract: keccak256 of its name. */
+export function contractKey(name: string): Hex {
+  return keccak256(toHex(name));
+}
+
+export async function deployProtocol(options: DeployProtocolOptions): Promise<ProtocolDeployment> {
+  const { walletClient, publicClient, artifactsDir = DEFAULT_ARTIFACTS_DIR, seed } = options;
+  const chainId = await publicClient.getChainId();
+  assertDevChain(chainId);
+  const ctx: Context = {
+    walletClient,
+    chain: walletClient.chain ?? null,
+    deployer: walletClient.account.address,
+    send: async (hash) => waitForSuccess(publicClient, await hash),
+    bytecode: (contract) => readBytecode(artifactsDir, contract),
+  };
+
+  const dfyReceipt = await ctx.send(
+    walletClient.deployContract({
+      chain: ctx.chain,
+      abi: dfyTokenAbi,
+      bytecode: ctx.bytecode("DFYToken"),
+      args: [ctx.deployer],
+    }),
+  );
+  const dfy = deployedAddress(dfyReceipt);
+  const hub = await deployHub(ctx);
+  const erc20s: DeployedErc20[] = [{ ...DFY_TOKEN, address: dfy, priceFeed: await deployPriceFeed(ctx, DFY_TOKEN) }];
+  for (const token of TEST_TOKENS) {
+    erc20s.push({ ...token, address: await deployTestToken(ctx, token), priceFeed: await deployPriceFeed(ctx, token) });
+  }
+  const nativeCoin: PricedToken = {
+    ...NATIVE_COIN,
+    address: zeroAddress,
+    priceFeed: bySymbol(erc20s, NATIVE_COIN.priceFeedOf).priceFeed,
+  };
+
+  await configureHub(ctx, hub, { erc20s, nativeCoin, dfy });
+  await grantDeployerRoles(ctx, publicClient, hub, dfy);
+  for (const account of seed?.accounts ?? []) {
+    await mintSeedBalances(ctx, account, erc20s);
+  }
+
+  const firstBlock = await publicClient.getBlock({ blockNumber: dfyReceipt.blockNumber });
+  return {
+    chainId,
+    deployedAt: new Date(Number(firstBlock.timestamp) * 1000).toISOString(),
+    startBlock: Number(dfyReceipt.blockNumber),
+    contracts: { Hub: hub, DFY: dfy },
+    tokens: [...erc20s, nativeCoin].map(({ symbol, name, decimals, address, priceFeed }) => ({
+      symbol,
+      name,
+      decimals,
+      address,
+      priceFeed,
+    })),
+  };
+}
+
+/**
+ * Re-posts every dev price feed's current answer, so each price is stamped with the current block time
+ * and stays fresh when chain time moves forward (evm_increaseTime). The wallet must own the feeds.
+ */
+export async function refreshDevPrices(
+  walletClient: DeployerWalletClient,
+  publicClient: PublicClient,
+  deployment: Deployment,
+): Promise<void> {
+  assertDevChain(deployment.chainId);
+  const feeds = new Set(deployment.tokens.map((token) => getAddress(token.priceFeed)));
+  for (const feed of feeds) {
+    const contract = { address: feed, abi: devPriceFeedAbi } as const;
+    const [, answer] = await publicClient.readContract({ ...contract, functionName: "latestRoundData" });
+    const hash = await walletClient.writeContract({
+      ...contract,
+      chain: walletClient.chain ?? null,
+      functionName: "updateAnswer",
+      args: [answer],
+    });
+    await waitForSuccess(publicClient, hash);
+  }
+}
+
+interface Context {
+  walletClient: DeployerWalletClient;
+  chain: Chain | null;
+  deployer: Address;
+  send(hash: Promise<Hash>): Promise<TransactionReceipt>;
+  bytecode(contract: string): Hex;
+}
+
+/** A token as the Deployment lists it. */
+interface PricedToken {
+  symbol: string;
+  name: string;
+  decimals: number;
+  address: Address;
+  priceFeed: Address;
+}
+
+type DeployedErc20 = DevToken & PricedToken;
+
+async function deployHub(ctx: Context): Promise<Address> {
+  const args = [ctx.deployer, ctx.deployer] as const;
+  const hash = ctx.walletClient.deployContract({ chain: ctx.chain, abi: hubAbi, bytecode: ctx.bytecode("Hub"), args });
+  return deployedAddress(await ctx.send(hash));
+}
+
+async function deployTestToken(ctx: Context, token: DevToken): Promise<Address> {
+  const args = [token.name, token.symbol, token.decimals, ctx.deployer] as const;
+  const bytecode = ctx.bytecode("TestToken");
+  return deployedAddress(
+    await ctx.send(ctx.walletClient.deployContract({ chain: ctx.chain, abi: testTokenAbi, bytecode, args })),
+  );
+}
+
+async function deployPriceFeed(ctx: Context, token: DevToken): Promise<Address> {
+  const answer = parseUnits(token.usdPrice, PRICE_FEED_DECIMALS);
+  const args = [`${token.symbol} / USD`, PRICE_FEED_DECIMALS, answer, ctx.deployer] as const;
+  const bytecode = ctx.bytecode("DevPriceFeed");
+  return deployedAddress(
+    await ctx.send(ctx.walletClient.deployContract({ chain: ctx.chain, abi: devPriceFeedAbi, bytecode, args })),
+  );
+}
+
+/** Price feeds and the collateral whitelist for every token and the native coin, the loan whitelist
+ * for the ERC-20s, and DFY in the contract registry. */
+async function configureHub(
+  ctx: Context,
+  hub: Address,
+  { erc20s, nativeCoin, dfy }: { erc20s: PricedToken[]; nativeCoin: PricedToken; dfy: Address },
+): Promise<void> {
+  const hubContract = { chain: ctx.chain, address: hub, abi: hubAbi } as const;
+  const write = ctx.walletClient.writeContract;
+  for (const token of [...erc20s, nativeCoin]) {
+    const feedArgs = [token.address, token.priceFeed, DEV_HEARTBEAT_SECONDS] as const;
+    await ctx.send(write({ ...hubContract, functionName: "setPriceFeed", args: feedArgs }));
+    await ctx.send(write({ ...hubContract, functionName: "setCollateralToken", args: [token.address, true] }));
+  }
+  for (const token of erc20s) {
+    await ctx.send(write({ ...hubContract, functionName: "setLoanToken", args: [token.address, true] }));
+  }
+  await ctx.send(write({ ...hubContract, functionName: "setContract", args: [contractKey("DFY"), dfy] }));
+}
+
+async function grantDeployerRoles(ctx: Context, publicClient: PublicClient, hub: Address, dfy: Address): Promise<void> {
+  const hubContract = { chain: ctx.chain, address: hub, abi: hubAbi } as const;
+  for (const role of ["OPERATOR_ROLE", "EVALUATOR_ROLE", "PAUSER_ROLE"] as const) {
+    const roleId = await publicClient.readContract({ ...hubContract, functionName: role });
+    await ctx.send(
+      ctx.walletClient.writeContract({ ...hubContract, functionName: "grantRole", args: [roleId, ctx.deployer] }),
+    );
+  }
+  const dfyContract = { chain: ctx.chain, address: dfy, abi: dfyTokenAbi } as const;
+  const minterRole = await publicClient.readContract({ ...dfyContract, functionName: "MINTER_ROLE" });
+  await ctx.send(
+    ctx.walletClient.writeContract({ ...dfyContract, functionName: "grantRole", args: [minterRole, ctx.deployer] }),
+  );
+}
+
+async function mintSeedBalances(ctx: Context, account: Address, tokens: DeployedErc20[]): Promise<void> {
+  for (const token of tokens) {
+    const amount = parseUnits(token.seedAmount, token.decimals);
+    // DFYToken and TestToken share the mint(address,uint256) signature.
+    const mint = { chain: ctx.chain, address: token.address, abi: testTokenAbi, functionName: "mint" } as const;
+    await ctx.send(ctx.walletClient.writeContract({ ...mint, args: [account, amount] }));
+  }
+}
+
+function assertDevChain(chainId: number): void {
+  if (chainId === BSC_CHAIN_ID) {
+    throw new Error(
+      "Refusing to deploy test tokens and dev price feeds on BNB Smart Chain (chain 56): " +
+        "production token addresses and Chainlink feeds must be configured first.",
+    );
+  }
+}
+
+function bySymbol(tokens: PricedToken[], symbol: string): PricedToken {
+  const token = tokens.find((candidate) => candidate.symbol === symbol);
+  if (!token) throw new Error(`No deployed token ${symbol}`);
+  return token;
+}

@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { closeLoginDialog } from "../../../stores/account-dialogs.ts";
+import { setToken } from "../../../stores/auth.ts";
+import { renderRoute } from "../../../test/render-route.tsx";
+import { JSDOM_DEFAULT_WIDTH, setScreenWidth } from "../../../test/set-screen-width.ts";
+
+async function renderHome() {
+  const view = renderRoute("/");
+  await screen.findByRole("heading", { level: 1, name: "Home" });
+  return { ...view, header: screen.getByRole("banner") };
+}
+
+afterEach(() => {
+  setScreenWidth(JSDOM_DEFAULT_WIDTH);
+  closeLoginDialog();
+});
+
+describe("header on a desktop screen", () => {
+  beforeEach(() => setScreenWidth(1280));
+
+  it("shows a visitor the Login button, no bell and no login-only menu", async () => {
+    const { header } = await renderHome();
+    expect(within(header).getByRole("button", { name: "Login" })).toBeTruthy();
+    expect(within(header).queryByRole("link", { name: /notifications/i })).toBeNull();
+    expect(within(header).queryByRole("button", { name: "My Account" })).toBeNull();
+    expect(within(header).getByRole("button", { name: "Farming" })).toBeTruthy();
+  });
+
+  it("shows a logged-in user the bell, the account menu and the login-only menu", async () => {
+    setToken("token");
+    const { header } = await renderHome();
+    expect(within(header).getByRole("link", { name: "Notifications" }).getAttribute("href")).toBe("/noti");
+    expect(within(header).queryByRole("button", { name: "Login" })).toBeNull();
+    await userEvent.click(within(header).getByRole("button", { name: "My Account" }));
+    expect(screen.getByRole("menuitem", { name: "Collateral" }).getAttribute("href")).toBe("/inventory/collateral");
+  });
+
+  it("logs out from the account menu", async () => {
+    setToken("token");
+    const { header } = await renderHome();
+    await userEvent.click(within(header).getByRole("button", { name: "Account menu" }));
+    await userEvent.click(screen.getByRole("menuitem", { name: "Log out" }));
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(await within(header).findByRole("button", { name: "Login" })).toBeTruthy();
+  });
+
+  it("opens the login dialog from Become a Lender for a visitor", async () => {
+    const { header } = await renderHome();
+    await userEvent.click(within(header).getByRole("button", { name: "Become a Lender" }));
+    const dialog = await screen.findByRole("dialog", { name: "Log in" });
+    expect(within(dialog).getByRole("tab", { name: "Log in" }).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("sends a logged-in user from Become a Lender to the pawnshop creation page", async () => {
+    setToken("token");
+    const { header, router } = await renderHome();
+    await userEvent.click(within(header).getByRole("button", { name: "Become a Lender" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Create a Pawnshop" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/pawn/create/pawnshop/step-1");
+  });
+
+  it("opens the app switcher's grid of links", async () => {
+    const { header } = await renderHome();
+    await userEvent.click(within(header).getByRole("button", { name: "Apps" }));
+    expect(screen.getByRole("menuitem", { name: "Staking" }).getAttribute("href")).toBe("/staking");
+  });
+});
+
+describe("header on a small screen", () => {
+  beforeEach(() => setScreenWidth(500));
+
+  it("puts the menu tree, the bell and logout in a drawer", async () => {
+    setToken("token");
+    const { header } = await renderHome();
+    expect(within(header).queryByRole("button", { name: "Account menu" })).toBeNull();
+    await userEvent.click(within(header).getByRole("button", { name: "Open menu" }));
+    const drawer = screen.getByRole("navigation", { name: "Main menu" });
+    expect(within(drawer).getByRole("link", { name: "Notifications" }).getAttribute("href")).toBe("/noti");
+    await userEvent.click(within(drawer).getByRole("button", { name: "My Account" }));
+    await userEvent.click(within(drawer).getByRole("button", { name: "Log out" }));
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  it("offers Login in the drawer to a visitor", async () => {
+    const { header } = await renderHome();
+    await userEvent.click(within(header).getByRole("button", { name: "Open menu" }));
+    const drawer = screen.getByRole("navigation", { name: "Main menu" });
+    expect(within(drawer).queryByRole("button", { name: "My Account" })).toBeNull();
+    await userEvent.click(within(drawer).getByRole("button", { name: "Login" }));
+    expect(await screen.findByRole("dialog", { name: "Log in" })).toBeTruthy();
+  });
+});

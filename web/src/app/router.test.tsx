@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { renderRoute } from "../test/render-route.tsx";
+import { DEFAULT_LAYOUT_PAGES, FARMING_LAYOUT_PAGES, LOGIN_PAGE, STAKING_LAYOUT_PAGES } from "./routes/pages.ts";
+
+const ALL_PAGES = [...DEFAULT_LAYOUT_PAGES, ...STAKING_LAYOUT_PAGES, ...FARMING_LAYOUT_PAGES, LOGIN_PAGE];
+
+describe("router", () => {
+  it.each(ALL_PAGES)("renders $path with its title inside the layout", async ({ path, title }) => {
+    renderRoute(path.replace(":id", "7"));
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByRole("banner")).toBeTruthy();
+    expect(screen.getByRole("contentinfo")).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.errorPage.notFound)).toBeNull();
+  });
+
+  it("shows the placeholder line on pages that later work fills", async () => {
+    renderRoute("/pawn");
+    expect(await screen.findByText(MESSAGES.shell.placeholder)).toBeTruthy();
+  });
+
+  it("shows the 404 page for an unknown route, and GO BACK goes home", async () => {
+    const { router } = renderRoute("/no/such/page");
+    expect(await screen.findByRole("heading", { level: 1, name: "Oopps...!" })).toBeTruthy();
+    expect(screen.getByText("Page not found.")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "GO BACK" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Home" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("redirects /signup to /login?tab=1 with the Sign up tab selected", async () => {
+    const { router } = renderRoute("/signup");
+    const tab = await screen.findByRole("tab", { name: "Sign up" });
+    expect(tab.getAttribute("aria-selected")).toBe("true");
+    expect(router.state.location.pathname + router.state.location.search).toBe("/login?tab=1");
+  });
+
+  it("selects the Log in tab with tab=2, and the tab follows the choice", async () => {
+    const { router } = renderRoute("/login?tab=2");
+    const logIn = await screen.findByRole("tab", { name: "Log in" });
+    expect(logIn.getAttribute("aria-selected")).toBe("true");
+    await userEvent.click(screen.getByRole("tab", { name: "Sign up" }));
+    expect(screen.getByRole("tab", { name: "Sign up" }).getAttribute("aria-selected")).toBe("true");
+    expect(router.state.location.search).toBe("?tab=1");
+  });
+
+  it("opens the login dialog on the Sign up tab when the address carries referral_code, and keeps the code", async () => {
+    renderRoute("/pawn?referral_code=FRIEND42");
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByRole("tab", { name: "Sign up" }).getAttribute("aria-selected")).toBe("true");
+    expect(sessionStorage.getItem("referral_code")).toBe("FRIEND42");
+  });
+
+  it("sets the browser tab's title from the page", async () => {
+    renderRoute("/staking");
+    await waitFor(() => expect(document.title).toBe("Staking | OpenPawn"));
+  });
+});
