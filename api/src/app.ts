@@ -3,6 +3,7 @@ import swagger from "@fastify/swagger";
 import type { Env } from "./config/env.ts";
 import databasePlugin from "./plugins/database.ts";
 import chainPlugin from "./plugins/chain.ts";
+import authPlugin from "./plugins/auth.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import webAppPlugin from "./plugins/web-app.ts";
 import healthRoutes from "./routes/health/index.ts";
@@ -18,6 +19,7 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
   await app.register(swagger, { openapi: { info: { title: "OpenPawn API", version: "0.1.0" } } });
   await app.register(databasePlugin, { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await app.register(chainPlugin, { rpcUrl: env.RPC_URL, chainId: env.CHAIN_ID, deploymentFile: env.DEPLOYMENT_FILE });
+  await app.register(authPlugin, { jwtSecret: env.JWT_SECRET, dataDir: env.DATA_DIR });
 
   await app.register(
     async (api) => {

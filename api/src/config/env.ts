@@ -23,6 +23,7 @@ const envSchema = z.object({
   WALLETCONNECT_PROJECT_ID: z.string().default(""),
   DEPLOYMENT_FILE: z.string().optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, "web/dist")),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -1,0 +1,95 @@
+import { getToken, logout, setToken } from "../stores/auth.ts";
+
+/** The response envelope of every API call: `{ code, data, message? }`. */
+export interface ApiEnvelope<T> {
+  code: number;
+  data: T;
+  message?: string;
+}
+
+/** A refused call: HTTP status, the server's message and its error codes (e.g. user.login.user-not-active). */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errorCodes: string[],
+  ) {
+    super(message);
+    this.name = "ApiRequestError";
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Send the stored access token (default). Public calls such as sign-up send none. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export const REFRESH_PATH = "/user/users/refresh_token";
+
+function url(path: string, query: ApiRequestOptions["query"]): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+  const suffix = search.size ? `?${search}` : "";
+  return `/api${path}${suffix}`;
+}
+
+async function send(path: string, options: ApiRequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (options.body !== undefined && !(options.body instanceof FormData)) headers["content-type"] = "application/json";
+  if (token) headers.authorization = `Bearer ${token}`;
+  const body = options.body instanceof FormData ? options.body : options.body === undefined ? undefined : JSON.stringify(options.body);
+  return fetch(url(path, options.query), { method: options.method ?? "GET", headers, body, signal: options.signal, credentials: "same-origin" });
+}
+
+async function parse<T>(response: Response): Promise<ApiEnvelope<T>> {
+  const payload = (await response.json().catch(() => null)) as (ApiEnvelope<T> & { errorCodes?: string[] }) | null;
+  if (!response.ok || !payload) {
+    throw new ApiRequestError(response.status, payload?.message ?? response.statusText, payload?.errorCodes ?? []);
+  }
+  return payload;
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * Trades the refresh cookie for a new access token, once at a time per tab and, through the Web Locks
+ * API, per browser: a tab that waited finds the token another tab already renewed.
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    const before = getToken();
+    const renew = async () => {
+      const current = getToken();
+      if (current && current !== before) return current;
+      const response = await send(REFRESH_PATH, { method: "POST", body: {} }, null);
+      if (!response.ok) return null;
+      const { data } = await parse<{ access_token: string }>(response);
+      setToken(data.access_token);
+      return data.access_token;
+    };
+    try {
+      return navigator.locks ? await navigator.locks.request("openpawn-token-refresh", renew) : await renew();
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/** Calls the API; an expired access token is renewed once, and a refused renewal logs the user out. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiEnvelope<T>> {
+  const useAuth = options.auth ?? true;
+  const token = useAuth ? getToken() : null;
+  const response = await send(path, options, token);
+  if (response.status !== 401 || !token) return parse<T>(response);
+  const renewed = await refreshAccessToken();
+  if (!renewed) {
+    logout();
+    return parse<T>(response);
+  }
+  return parse<T>(await send(path, options, renewed));
+}
