@@ -23,6 +23,11 @@ export default tseslint.config(
     },
   },
   {
+    // In tests a failed non-null assertion fails the test, which is what it should do.
+    files: ["**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+  {
     files: ["web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
