@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { stopChild } from "@openpawn/devchain/child-process";
 
 export interface RunningApi {
   url: string;
@@ -44,11 +45,6 @@ export async function startApi(env: Record<string, string>, options: { inheritOu
   return {
     url,
     process: child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    stop: () => stopChild(child),
   };
 }

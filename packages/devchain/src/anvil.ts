@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createPublicClient, http } from "viem";
+import { stopChild } from "./child-process.ts";
 
 export interface AnvilOptions {
   port: number;
@@ -64,11 +65,6 @@ export async function startAnvil(options: AnvilOptions): Promise<RunningAnvil> {
   return {
     rpcUrl,
     process: child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    stop: () => stopChild(child),
   };
 }

@@ -1,16 +1,15 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { RuntimeConfig } from "@openpawn/shared/runtime-config";
 import { addEthereumChainParameter, createWagmiConfig } from "./wagmi.ts";
+import { TEST_CONFIG } from "../test/test-runtime-config.ts";
 
 const runtimeConfig: RuntimeConfig = {
+  ...TEST_CONFIG,
   chainId: 56,
   chainName: "BNB Smart Chain",
   rpcUrl: "/rpc",
   explorerUrl: "",
-  supportEmail: "support@openpawn.test",
-  walletConnectProjectId: "",
-  nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
-  deployment: { chainId: 56, deployedAt: "2026-01-01", startBlock: 0, contracts: {}, tokens: [] },
+  deployment: { ...TEST_CONFIG.deployment, chainId: 56 },
 };
 
 afterEach(() => {

@@ -5,19 +5,11 @@ import { WagmiProvider } from "wagmi";
 import type { RuntimeConfig } from "@openpawn/shared/runtime-config";
 import { RuntimeConfigProvider } from "../../../config/runtime-config-context.tsx";
 import { createWagmiConfig } from "../../../lib/wagmi.ts";
+import { TEST_CONFIG } from "../../../test/test-runtime-config.ts";
 
 export const CONFIGURED_CHAIN_ID = 31337;
 
-export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
-  chainId: CONFIGURED_CHAIN_ID,
-  chainName: "OpenPawn Local",
-  rpcUrl: "http://127.0.0.1:8545",
-  explorerUrl: "https://explorer.test",
-  supportEmail: "support@openpawn.test",
-  walletConnectProjectId: "",
-  nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
-  deployment: { chainId: CONFIGURED_CHAIN_ID, deployedAt: "2026-01-01", startBlock: 0, contracts: {}, tokens: [] },
-};
+export const TEST_RUNTIME_CONFIG: RuntimeConfig = TEST_CONFIG;
 
 /** The app's providers, as the app sets them up: its own wagmi config (reconnecting on mount) and runtime config. */
 export function createWalletTestWrapper(runtimeConfig: RuntimeConfig = TEST_RUNTIME_CONFIG) {
