@@ -8,11 +8,38 @@ import errorHandler from "./plugins/error-handler.ts";
 import webAppPlugin from "./plugins/web-app.ts";
 import healthRoutes from "./routes/health/index.ts";
 import configRoutes from "./routes/config/index.ts";
+import { socialConfigFromEnv } from "./features/social/social-config.ts";
+import socialRoutes from "./routes/user/social/index.ts";
+import walletLinkRoutes from "./routes/user/wallet-links/index.ts";
+import profileRoutes from "./routes/user/profile/index.ts";
+import settingsRoutes from "./routes/user/settings/index.ts";
+import termsRoutes from "./routes/user/terms/index.ts";
+import countryRoutes from "./routes/user/countries/index.ts";
+import reputationRoutes from "./routes/user/reputation/index.ts";
+import referralRoutes from "./routes/user/referrals/index.ts";
+import ukraineSupportRoutes from "./routes/user/ukraine-support/index.ts";
+import notifierPlugin from "./features/notifications/notifier.ts";
+import notifyRoutes from "./routes/user/notify/index.ts";
+import cookie from "@fastify/cookie";
+import cors from "@fastify/cors";
+import rateLimit from "@fastify/rate-limit";
+import accountsPlugin from "./plugins/accounts.ts";
+import { accountRoutes } from "./routes/user/account-routes.ts";
+import { devMailRoutes } from "./routes/dev/mail-routes.ts";
 
 /** Builds the API: plugins first, then the routes of each resource under /api. */
 export async function buildApp(env: Env): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: [
+        "req.headers.authorization",
+        "req.headers.cookie",
+        'res.headers["set-cookie"]',
+        // Secrets of request bodies, should a body ever be logged.
+        ...["password", "old_password", "new_password", "refresh_token", "access_token", "signature", "key", "social_token"].map((field) => `*.${field}`),
+      ],
+    },
   });
 
   await app.register(errorHandler);
@@ -21,9 +48,54 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
   await app.register(chainPlugin, { rpcUrl: env.RPC_URL, chainId: env.CHAIN_ID, deploymentFile: env.DEPLOYMENT_FILE });
   await app.register(authPlugin, { jwtSecret: env.JWT_SECRET, dataDir: env.DATA_DIR });
 
+  // Accounts (docs/decisions/0005, 0006): cookies, CORS allow-list, rate limits, mail, captcha, app.accountEvents.
+  await app.register(cookie);
+  if (env.CORS_ORIGINS.length > 0) await app.register(cors, { origin: env.CORS_ORIGINS, credentials: true });
+  await app.register(rateLimit, { global: false });
+  await app.register(accountsPlugin, env);
+
+  // Notifications: after the plugins whose events it subscribes to (app.notifier; docs/decisions/0008).
+  await app.register(notifierPlugin, {
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    supportEmail: env.SUPPORT_EMAIL,
+    vapidPublicKey: env.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: env.VAPID_PRIVATE_KEY,
+    vapidSubject: env.VAPID_SUBJECT,
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      // E-mail and wallet accounts, sessions, passwords, captcha (decisions 0005, 0006).
+      await api.register(
+        accountRoutes({
+          publicUrl: env.PUBLIC_URL,
+          chainId: env.CHAIN_ID,
+          rateLimit: {
+            windowMs: env.RATE_LIMIT_WINDOW_MS,
+            loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,
+            loginPerAccount: env.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+            signupPerIp: env.RATE_LIMIT_SIGNUP_PER_IP,
+            forgotPerIp: env.RATE_LIMIT_FORGOT_PER_IP,
+            forgotPerAccount: env.RATE_LIMIT_FORGOT_PER_ACCOUNT,
+            noncePerIp: env.RATE_LIMIT_NONCE_PER_IP,
+          },
+          social: socialConfigFromEnv(env),
+        }),
+        { prefix: "/user" },
+      );
+      // Profile, social sign-in, wallet linking, settings, terms, countries, reputation, referrals (decision 0007).
+      await api.register(socialRoutes(socialConfigFromEnv(env), env.PUBLIC_URL), { prefix: "/user" });
+      await api.register(walletLinkRoutes, { prefix: "/user" });
+      await api.register(profileRoutes({ dataDir: env.DATA_DIR, avatarMaxBytes: env.AVATAR_MAX_BYTES }), { prefix: "/user" });
+      await api.register(settingsRoutes, { prefix: "/user" });
+      await api.register(termsRoutes, { prefix: "/user" });
+      await api.register(countryRoutes, { prefix: "/user" });
+      await api.register(reputationRoutes({ apiKey: env.REPUTATION_API_KEY }), { prefix: "/user" });
+      await api.register(referralRoutes, { prefix: "/user" });
+      await api.register(ukraineSupportRoutes, { prefix: "/user" });
+      await api.register(notifyRoutes, { prefix: "/user" });
       await api.register(
         configRoutes({
           chainName: env.CHAIN_NAME,
@@ -31,6 +103,8 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
           explorerUrl: env.EXPLORER_URL,
           supportEmail: env.SUPPORT_EMAIL,
           walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID,
+          googleClientId: env.GOOGLE_CLIENT_ID,
+          facebookAppId: env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET ? env.FACEBOOK_APP_ID : "",
         }),
       );
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
@@ -41,6 +115,8 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
 
+  // The development mail catcher's pages (/dev/mail, /api/dev/mail), only while SMTP_URL is unset.
+  await app.register(devMailRoutes);
   await app.register(webAppPlugin, { webDist: env.WEB_DIST });
   return app;
 }

@@ -10,7 +10,7 @@ describe("startStack", () => {
   afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
 
   async function start(dataDir: string) {
-    return startStack({ port: await freePort(), host: "127.0.0.1", rpcPort: await freePort(), chainId: 31337, dataDir, apiEnv: { LOG_LEVEL: "warn", DATABASE_URL: "" } });
+    return startStack({ port: await freePort(), host: "127.0.0.1", rpcPort: await freePort(), chainId: 31337, dataDir, apiEnv: { LOG_LEVEL: "warn", DATABASE_URL: "", SMTP_CATCHER_PORT: "0" } });
   }
 
   it("starts chain, contracts and API on one origin, and keeps chain and data across a restart", async () => {

@@ -24,10 +24,44 @@ const envSchema = z.object({
   DEPLOYMENT_FILE: z.string().optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, "web/dist")),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  // Social sign-in, avatars, reputation feed (docs/decisions/0007-profile-social-linking.md)
+  GOOGLE_CLIENT_ID: z.string().default(""),
+  GOOGLE_JWKS_URL: z.string().url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  FACEBOOK_APP_ID: z.string().default(""),
+  FACEBOOK_APP_SECRET: z.string().default(""),
+  AVATAR_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
+  REPUTATION_API_KEY: z.string().default(""),
+  // Accounts: links in e-mails, mail delivery, captcha, rate limits, CORS (docs/decisions/0005, 0006)
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  SMTP_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  MAIL_FROM: z.string().default("OpenPawn <no-reply@openpawn.local>"),
+  CAPTCHA_PROVIDER: z.enum(["self-hosted", "recaptcha", "geetest"]).default("self-hosted"),
+  RECAPTCHA_SITE_KEY: z.string().default(""),
+  RECAPTCHA_SECRET: z.string().default(""),
+  RECAPTCHA_VERIFY_URL: z.string().url().default("https://www.google.com/recaptcha/api/siteverify"),
+  GEETEST_ID: z.string().default(""),
+  GEETEST_KEY: z.string().default(""),
+  GEETEST_API_URL: z.string().url().default("https://api.geetest.com"),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_FORGOT_PER_IP: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_FORGOT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_NONCE_PER_IP: z.coerce.number().int().positive().default(60),
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean)),
+  // Web Push (docs/decisions/0008-notifications.md): unset keys = generated once, kept in $DATA_DIR/secrets
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = z.infer<typeof envSchema> & { DEPLOYMENT_FILE: string; CHAIN_NAME: string; PUBLIC_RPC_URL: string };
+export type Env = z.infer<typeof envSchema> & { DEPLOYMENT_FILE: string; CHAIN_NAME: string; PUBLIC_RPC_URL: string; PUBLIC_URL: string };
 
 const CHAIN_NAMES: Record<number, string> = { 56: "BNB Smart Chain", 97: "BNB Smart Chain Testnet" };
 
@@ -39,5 +73,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     CHAIN_NAME: parsed.CHAIN_NAME ?? CHAIN_NAMES[parsed.CHAIN_ID] ?? "OpenPawn Local",
     PUBLIC_RPC_URL: parsed.PUBLIC_RPC_URL ?? parsed.RPC_URL,
     DEPLOYMENT_FILE: parsed.DEPLOYMENT_FILE ?? path.join(parsed.DATA_DIR, "deployments", `${parsed.CHAIN_ID}.json`),
+    // The address people open (links in e-mails, the sign-in message's domain): by default this server's own.
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://${["0.0.0.0", "::", ""].includes(parsed.HOST) ? "localhost" : parsed.HOST}:${parsed.PORT}`).replace(/\/+$/, ""),
   };
 }

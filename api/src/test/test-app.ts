@@ -13,6 +13,8 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     DEPLOYMENT_FILE: "/nonexistent/deployment.json",
     RPC_URL: "http://127.0.0.1:9",
     WEB_DIST: "/nonexistent/web-dist",
+    // The development mail catcher on a free port, so that test files running in parallel never collide.
+    SMTP_CATCHER_PORT: "0",
     ...overrides,
   });
   const app = await buildApp(env);

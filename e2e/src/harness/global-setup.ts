@@ -16,6 +16,19 @@ declare module "vitest" {
 
 const SUPPORT_EMAIL = "e2e-support@openpawn.test";
 
+/**
+ * Every browser of the run is one client on one IP, reusing a few dev wallets, so the production limits
+ * (tested in the API's own tests) would throttle the suite itself: this stack is configured with roomy ones.
+ */
+const E2E_RATE_LIMITS = {
+  RATE_LIMIT_LOGIN_PER_IP: "1000",
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: "1000",
+  RATE_LIMIT_SIGNUP_PER_IP: "1000",
+  RATE_LIMIT_FORGOT_PER_IP: "1000",
+  RATE_LIMIT_FORGOT_PER_ACCOUNT: "1000",
+  RATE_LIMIT_NONCE_PER_IP: "1000",
+};
+
 /** Starts the real stack (anvil, contracts, API with the built web app) on free ports in a throw-away data folder. */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "openpawn-e2e-"));
@@ -25,7 +38,7 @@ export default async function setup(project: TestProject) {
     rpcPort: await freePort(),
     chainId: 31337,
     dataDir,
-    apiEnv: { SUPPORT_EMAIL, LOG_LEVEL: "warn", DATABASE_URL: "" },
+    apiEnv: { SUPPORT_EMAIL, LOG_LEVEL: "warn", DATABASE_URL: "", SMTP_CATCHER_PORT: "0", ...E2E_RATE_LIMITS },
   });
   project.provide("baseUrl", stack.url);
   project.provide("rpcUrl", stack.rpcUrl);

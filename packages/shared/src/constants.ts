@@ -21,6 +21,8 @@ export const MASKED_EMAIL_VISIBLE_CHARS = 3;
 
 export const NOTIFICATION_DROPDOWN_SIZE = 6;
 export const PUSH_BODY_MAX_CHARS = 50;
+/** Notification config interval: 30 seconds (§9). The web polls the new count this often while its event stream is down. */
+export const NOTIFICATION_POLL_INTERVAL_MS = 30_000;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 255;
@@ -77,3 +79,30 @@ export type WalletType = (typeof WALLET_TYPES)[keyof typeof WALLET_TYPES];
 
 /** Notification filter types (§3). */
 export const NOTIFICATION_TYPES = { ALL: 0, HOT: 1, ACTIVITIES: 2, NEW_SYSTEM: 3, WARNING: 4 } as const;
+
+/**
+ * Trader-type thresholds of the legal notice (§5, §9). Amounts in pounds sterling.
+ * High net worth: income at or above the first, or net assets at or above the second (excluding the main home,
+ * qualifying insurance and pensions). Sophisticated: months in a business angel network or years of investment
+ * experience. Everyday (refused): at most this percentage of net assets in unlisted shares in the prior or
+ * following months.
+ */
+export const TRADER_THRESHOLDS = {
+  highNetWorthIncomeGbp: 100_000,
+  highNetWorthNetAssetsGbp: 250_000,
+  everydayMaxUnlistedPercent: 10,
+  everydayPeriodMonths: 12,
+  businessAngelNetworkMonths: 6,
+  investmentExperienceYears: 2,
+} as const;
+
+/**
+ * Investor types (§3 "investor type 1, 2 or 3"), named after the spec's trader types (§5; decision 0010).
+ * Business owners and professionals share type 3. Everyday traders get no type: the service is refused.
+ */
+export const INVESTOR_TYPE = { highNetWorth: 1, sophisticated: 2, professional: 3 } as const;
+export type InvestorType = (typeof INVESTOR_TYPES)[number];
+
+/** The cookie that keeps a visitor's terms acceptance beside localStorage (§4); days it lasts. */
+export const TERMS_COOKIE_MAX_AGE_DAYS = 365;
+

@@ -28,6 +28,10 @@ export const runtimeConfigSchema = z.object({
   explorerUrl: z.string(),
   supportEmail: z.string(),
   walletConnectProjectId: z.string(),
+  /** Google sign-in client id; empty = not configured (the button is shown disabled with the reason). */
+  googleClientId: z.string().default(""),
+  /** Facebook app id; empty = not configured. */
+  facebookAppId: z.string().default(""),
   nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }),
   deployment: deploymentSchema,
 });

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { renderRoute } from "../test/render-route.tsx";
 import { DEFAULT_LAYOUT_PAGES, FARMING_LAYOUT_PAGES, LOGIN_PAGE, STAKING_LAYOUT_PAGES } from "./routes/pages.ts";
@@ -8,6 +9,12 @@ import { DEFAULT_LAYOUT_PAGES, FARMING_LAYOUT_PAGES, LOGIN_PAGE, STAKING_LAYOUT_
 const ALL_PAGES = [...DEFAULT_LAYOUT_PAGES, ...STAKING_LAYOUT_PAGES, ...FARMING_LAYOUT_PAGES, LOGIN_PAGE];
 
 describe("router", () => {
+  // The lending pages ask for the terms first (decision 0010): these tests look at the pages behind them.
+  beforeEach(() => {
+    localStorage.setItem(STORAGE_KEYS.termsAndConditions, "true");
+    localStorage.setItem(STORAGE_KEYS.investorType, "1");
+  });
+
   it.each(ALL_PAGES)("renders $path with its title inside the layout", async ({ path, title }) => {
     renderRoute(path.replace(":id", "7"));
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();

@@ -18,8 +18,20 @@ import { RouteErrorPage } from "./routes/route-error-page.tsx";
 
 const loadPlaceholderPage = async () => ({ Component: (await import("./routes/placeholder-page.tsx")).PlaceholderPage });
 const loadLoginPage = async () => ({ Component: (await import("./routes/login-page.tsx")).LoginPage });
+const accountPages = () => import("./routes/account-pages.tsx");
 
-function pageRoute({ path, title }: PageDefinition, lazy = loadPlaceholderPage): RouteObject {
+/** Pages that have their own module; every other page of the tables is a placeholder. */
+const PAGE_MODULES: Record<string, () => Promise<Pick<RouteObject, "Component">>> = {
+  "/profile": async () => ({ Component: (await accountPages()).PublicProfilePage }),
+  "/inventory/personal-profile": async () => ({ Component: (await accountPages()).PersonalProfilePage }),
+  "/inventory/setting": async () => ({ Component: (await accountPages()).SettingsPage }),
+  "/inventory/profile/verification": async () => ({ Component: (await accountPages()).VerificationPage }),
+  "/inventory/profile/verification/connected-account": async () => ({ Component: (await accountPages()).ConnectedAccountPage }),
+  "/terms": async () => ({ Component: (await accountPages()).TermsRoute }),
+  "/noti": async () => ({ Component: (await import("../features/notifications/components/notifications-page.tsx")).NotificationsPage }),
+};
+
+function pageRoute({ path, title }: PageDefinition, lazy = PAGE_MODULES[path] ?? loadPlaceholderPage): RouteObject {
   return { path, handle: { title } satisfies RouteHandle, lazy };
 }
 

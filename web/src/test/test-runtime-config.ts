@@ -8,6 +8,8 @@ export const TEST_CONFIG: RuntimeConfig = {
   explorerUrl: "https://explorer.test",
   supportEmail: "support@openpawn.test",
   walletConnectProjectId: "",
+  googleClientId: "",
+  facebookAppId: "",
   nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
   deployment: { chainId: 31337, deployedAt: "2026-01-01", startBlock: 0, contracts: {}, tokens: [] },
 };

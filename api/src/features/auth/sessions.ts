@@ -39,7 +39,7 @@ export class SessionService {
   }
 
   /** Starts a session after a successful login. */
-  async start(userId: number, options: { walletAddress?: string } = {}): Promise<TokenPair & { sessionId: string }> {
+  async start(userId: number, options: { walletAddress?: string } = {}): Promise<Required<TokenPair> & { sessionId: string }> {
     const sessionId = randomUUID();
     const secret = newSecret();
     const now = this.clock();
@@ -85,6 +85,20 @@ export class SessionService {
     }
     await this.revoke(session.id);
     return { ok: false, reason: "reused" };
+  }
+
+  /**
+   * Attaches a wallet address to a live session (wallet signature while logged in) and issues a fresh access
+   * token for it; null when the session is gone.
+   */
+  async bindWallet(sessionId: string, walletAddress: string): Promise<{ access_token: string; expires_in: number } | null> {
+    const [session] = await this.db
+      .update(sessions)
+      .set({ walletAddress: walletAddress.toLowerCase() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .returning({ userId: sessions.userId });
+    if (!session) return null;
+    return { access_token: await this.accessToken(session.userId, sessionId), expires_in: 3600 };
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -8,6 +8,9 @@ export interface PublicSettings {
   explorerUrl: string;
   supportEmail: string;
   walletConnectProjectId: string;
+  /** Social sign-in client ids; empty when not configured (the web shows the button disabled). */
+  googleClientId: string;
+  facebookAppId: string;
 }
 
 /** GET /api/config: what the web app needs to talk to the configured chain and contracts. */
@@ -23,6 +26,8 @@ const configRoutes = (settings: PublicSettings): FastifyPluginAsync =>
         explorerUrl: settings.explorerUrl,
         supportEmail: settings.supportEmail,
         walletConnectProjectId: settings.walletConnectProjectId,
+        googleClientId: settings.googleClientId,
+        facebookAppId: settings.facebookAppId,
         nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
         deployment,
       };

@@ -1,8 +1,12 @@
 import { Outlet } from "react-router";
+import { TOKEN_REFRESH_INTERVAL_DEFAULT_MS } from "@openpawn/shared/constants";
+import { useTokenRefresh } from "../../features/accounts/hooks/use-token-refresh.ts";
 import { AppFrame } from "./app-frame.tsx";
 import { LayoutDialogs } from "./layout-dialogs.tsx";
 
-export function DefaultLayout() {
+/** The default layout; it renews the login token every 5 minutes (the staking layout hourly). */
+export function DefaultLayout({ tokenRefreshIntervalMs = TOKEN_REFRESH_INTERVAL_DEFAULT_MS }: { tokenRefreshIntervalMs?: number }) {
+  useTokenRefresh(tokenRefreshIntervalMs);
   return (
     <AppFrame dialogs={<LayoutDialogs />}>
       <Outlet />

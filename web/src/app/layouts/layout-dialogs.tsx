@@ -1,10 +1,16 @@
 import { FlashHost } from "../../components/feedback/flash-host.tsx";
+import { TermsGateHost } from "./terms-gate-host.tsx";
 
 /**
  * The dialogs of the default and staking layouts (spec §2): the flash notification at the bottom left now;
- * the terms dialog and the account-created modal join it with accounts. The message, confirm, login and
+ * the terms dialog (on the lending pages, decision 0010); the account-created modal joins them with accounts. The message, confirm, login and
  * change-password dialogs are app-wide (root layout).
  */
 export function LayoutDialogs() {
-  return <FlashHost />;
+  return (
+    <>
+      <FlashHost />
+      <TermsGateHost />
+    </>
+  );
 }

@@ -1,8 +1,10 @@
 import { Outlet } from "react-router";
 import { FeedbackHosts } from "../../components/feedback/feedback-hosts.tsx";
-import { ChangePasswordDialog } from "../../features/accounts/components/change-password-dialog.tsx";
-import { LoginDialog } from "../../features/accounts/components/login-dialog.tsx";
+import { AccountDialogs } from "../../features/accounts/components/account-dialogs.tsx";
+import { WalletSignIn } from "../../features/accounts/components/wallet-sign-in.tsx";
+import { NotificationWatchers } from "../../features/notifications/components/notification-watchers.tsx";
 import { WalletWatchers } from "../../features/wallet/components/wallet-watchers.tsx";
+import { AccountWalletBridge } from "./account-wallet-bridge.tsx";
 import { RouteProgressBar } from "./route-progress-bar.tsx";
 import { useDocumentTitle } from "./use-document-title.ts";
 import { useReferralCodeDialog } from "./use-referral-code-dialog.ts";
@@ -12,13 +14,14 @@ export function RootLayout() {
   useDocumentTitle();
   useReferralCodeDialog();
   return (
-    <>
+    <AccountWalletBridge>
       <WalletWatchers />
+      <NotificationWatchers />
+      <WalletSignIn />
       <RouteProgressBar />
       <Outlet />
       <FeedbackHosts />
-      <LoginDialog />
-      <ChangePasswordDialog />
-    </>
+      <AccountDialogs />
+    </AccountWalletBridge>
   );
 }

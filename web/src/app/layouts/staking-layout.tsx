@@ -1,9 +1,7 @@
+import { TOKEN_REFRESH_INTERVAL_STAKING_MS } from "@openpawn/shared/constants";
 import { DefaultLayout } from "./default-layout.tsx";
 
-/**
- * The layout of /staking pages: the default frame. It differs from the default layout only by the login
- * token refresh interval (TOKEN_REFRESH_INTERVAL_STAKING_MS, hourly), which comes with accounts.
- */
+/** The layout of /staking pages: the default frame, renewing the login token hourly (TOKEN_REFRESH_INTERVAL_STAKING_MS). */
 export function StakingLayout() {
-  return <DefaultLayout />;
+  return <DefaultLayout tokenRefreshIntervalMs={TOKEN_REFRESH_INTERVAL_STAKING_MS} />;
 }

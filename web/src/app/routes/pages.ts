@@ -34,6 +34,7 @@ export const DEFAULT_LAYOUT_PAGES: PageDefinition[] = [
   { path: "/inventory/lender-profile/loan-request-detail", title: "Loan Requests" },
   { path: "/inventory/asset-list", title: "Assets" },
   { path: "/inventory/nft-list", title: "NFTs" },
+  { path: "/terms", title: "Terms and legal notice" },
 ];
 
 export const STAKING_LAYOUT_PAGES: PageDefinition[] = [

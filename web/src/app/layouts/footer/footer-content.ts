@@ -68,6 +68,6 @@ export const FOOTER_SECTIONS: FooterSection[] = [
 
 /** The bottom line of the footer, beside the copyright. */
 export const FOOTER_TERMS_LINKS: NavLink[] = [
-  { label: "Terms of Service", href: EXTERNAL_LINKS.termsOfService },
+  { label: "Terms of Service", href: "/terms" },
   { label: "Privacy Policy", href: EXTERNAL_LINKS.privacyPolicy },
 ];

@@ -31,7 +31,8 @@ describe("header on a desktop screen", () => {
   it("shows a logged-in user the bell, the account menu and the login-only menu", async () => {
     setToken("token");
     const { header } = await renderHome();
-    expect(within(header).getByRole("link", { name: "Notifications" }).getAttribute("href")).toBe("/noti");
+    // The bell opens the notification dropdown (notification-bell.test.tsx).
+    expect(within(header).getByRole("button", { name: /^Notifications/ }).getAttribute("aria-haspopup")).toBe("dialog");
     expect(within(header).queryByRole("button", { name: "Login" })).toBeNull();
     await userEvent.click(within(header).getByRole("button", { name: "My Account" }));
     expect(screen.getByRole("menuitem", { name: "Collateral" }).getAttribute("href")).toBe("/inventory/collateral");

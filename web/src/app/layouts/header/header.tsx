@@ -18,7 +18,7 @@ export function Header() {
   const desktop = useMediaQuery(theme.breakpoints.up("xl"), { noSsr: true });
   const loggedIn = useIsLoggedIn();
   const walletAddress = useWalletAddress();
-  const runAction = useMenuAction();
+  const runAction = useMenuAction({ mobile: true });
   const items = visibleMenu(MENU, { loggedIn, walletAddress });
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: "divider" }}>

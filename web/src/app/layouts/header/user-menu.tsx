@@ -3,6 +3,7 @@ import { Avatar, Button, IconButton, ListItemIcon, Menu, MenuItem } from "@mui/m
 import Logout from "@mui/icons-material/Logout";
 import Password from "@mui/icons-material/Password";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { useProfile } from "../../../features/accounts/hooks/use-profile.ts";
 import { openLoginDialog } from "../../../stores/account-dialogs.ts";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useMenuAction } from "./use-menu-action.ts";
@@ -13,6 +14,7 @@ export function UserMenu() {
   const runAction = useMenuAction();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const { data: profile } = useProfile();
   if (!loggedIn) {
     return (
       <Button variant="contained" onClick={() => openLoginDialog({ tab: "login" })}>
@@ -33,9 +35,16 @@ export function UserMenu() {
         aria-controls={anchor ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Avatar sx={{ width: 32, height: 32 }} />
+        <Avatar src={profile?.avatar ?? undefined} alt={profile?.name ?? undefined} sx={{ width: 32, height: 32 }}>
+          {profile?.name ? profile.name.charAt(0).toUpperCase() : undefined}
+        </Avatar>
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {profile?.name && (
+          <MenuItem disabled sx={{ "&.Mui-disabled": { opacity: 1 }, fontWeight: 600 }}>
+            {profile.name}
+          </MenuItem>
+        )}
         <MenuItem onClick={() => choose("changePassword")}>
           <ListItemIcon>
             <Password fontSize="small" />

@@ -1,14 +1,29 @@
-import { Box, Tab, Tabs, Typography } from "@mui/material";
+import { Box, Tab, Tabs } from "@mui/material";
 import { MESSAGES } from "@openpawn/shared/messages";
 import type { AuthTab } from "../../../stores/account-dialogs.ts";
+import { SocialButtons } from "../social/social-buttons.tsx";
+import { useSocialSignUp } from "../stores/social-sign-up.ts";
+import { LoginForm } from "./login-form.tsx";
+import { SignUpForm } from "./sign-up-form.tsx";
 
-const TABS: { value: AuthTab; label: string; comingSoon: string }[] = [
-  { value: "login", label: MESSAGES.auth.logInTab, comingSoon: "Logging in with e-mail and password is coming with accounts." },
-  { value: "signup", label: MESSAGES.auth.signUpTab, comingSoon: "Signing up with e-mail and password is coming with accounts." },
+const TABS: { value: AuthTab; label: string }[] = [
+  { value: "login", label: MESSAGES.auth.logInTab },
+  { value: "signup", label: MESSAGES.auth.signUpTab },
 ];
 
-/** The Log in / Sign up tabs shared by the /login page and the login dialog. */
-export function AuthTabs({ tab, onTabChange, idPrefix }: { tab: AuthTab; onTabChange: (tab: AuthTab) => void; idPrefix: string }) {
+/** The Log in / Sign up tabs shared by the /login page and the login dialog, with the social buttons. */
+export function AuthTabs({
+  tab,
+  onTabChange,
+  idPrefix,
+  redirectTo,
+}: {
+  tab: AuthTab;
+  onTabChange: (tab: AuthTab) => void;
+  idPrefix: string;
+  redirectTo?: string;
+}) {
+  const social = useSocialSignUp();
   return (
     <>
       <Tabs value={tab} onChange={(_, value: AuthTab) => onTabChange(value)} variant="fullWidth" aria-label="Log in or sign up">
@@ -16,16 +31,25 @@ export function AuthTabs({ tab, onTabChange, idPrefix }: { tab: AuthTab; onTabCh
           <Tab key={value} value={value} label={label} id={`${idPrefix}-tab-${value}`} aria-controls={`${idPrefix}-panel-${value}`} />
         ))}
       </Tabs>
-      {TABS.map(({ value, comingSoon }) => (
+      {TABS.map(({ value }) => (
         <Box
           key={value}
           role="tabpanel"
           hidden={tab !== value}
           id={`${idPrefix}-panel-${value}`}
           aria-labelledby={`${idPrefix}-tab-${value}`}
-          sx={{ py: 3 }}
+          sx={{ pt: 3 }}
         >
-          {tab === value && <Typography color="text.secondary">{comingSoon}</Typography>}
+          {tab === value && (
+            <>
+              {value === "login" ? (
+                <LoginForm idPrefix={idPrefix} redirectTo={redirectTo} />
+              ) : (
+                <SignUpForm key={social?.token ?? "e-mail"} idPrefix={idPrefix} redirectTo={redirectTo} />
+              )}
+              <SocialButtons mode={value} redirectTo={redirectTo} onNeedSignUp={() => onTabChange("signup")} />
+            </>
+          )}
         </Box>
       ))}
     </>

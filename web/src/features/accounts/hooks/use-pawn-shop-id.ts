@@ -1,7 +1,10 @@
-/**
- * The pawnShop id of the logged-in user's profile (spec §3): set when the user is already a lender.
- * The profile query comes with accounts; until then nobody has a pawnshop.
- */
+import { useAuthToken } from "../../../stores/auth.ts";
+import { useProfile } from "./use-profile.ts";
+
+/** The pawnShop id of the logged-in user's profile (spec §3): set when the user is already a lender. */
 export function usePawnShopId(): number | undefined {
-  return undefined;
+  const token = useAuthToken();
+  const { data } = useProfile();
+  if (token === null) return undefined;
+  return data?.pawnShop ?? undefined;
 }

@@ -1,0 +1,232 @@
+import fp from "fastify-plugin";
+import type { FastifyBaseLogger } from "fastify";
+import type { PGlite } from "@electric-sql/pglite";
+import { eq, sql } from "drizzle-orm";
+import { PRODUCT_NAME, NOTIFICATION_TYPES } from "@openpawn/shared/constants";
+import { NOTIFICATION_USER_TYPES, pushMessageBody, validateNotification, type NotificationUserType } from "@openpawn/shared/notifications/catalogue";
+import type { Database, DatabaseHandle } from "../../db/client.ts";
+import { notifications, pushSubscriptions, userSettings } from "../../db/schema.ts";
+import { sendPush } from "./push-sender.ts";
+import {
+  HEARTBEAT_MS,
+  NOTIFY_CHANNEL,
+  StreamRegistry,
+  listenEmbedded,
+  listenServer,
+  parseSignal,
+  type ChannelListener,
+  type RealtimeSignal,
+  type StreamClient,
+} from "./realtime.ts";
+import { NotificationStore, toItem, type NotificationRow } from "./store.ts";
+import { loadVapidKeys, type VapidKeys } from "./vapid-keys.ts";
+
+export type { NotificationRow } from "./store.ts";
+
+export interface EmitInput {
+  userId: number;
+  userType: NotificationUserType;
+  txType: number;
+  /** The catalogue's meta data (collateral, package, contract, offer, review, reward, user sub-objects). */
+  metaData: unknown;
+}
+
+/** An emit the catalogue refuses: a programming error of the emitting feature. */
+export class NotificationError extends Error {
+  override name = "NotificationError";
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    notifier: Notifier;
+  }
+}
+
+/**
+ * The one way to notify a user: validates against the catalogue, inserts, then fans out: a NOTIFY on
+ * openpawn_notifications reaches every API instance (each pushes to its own open streams of that user),
+ * and Web Push goes to the user's browsers unless the user's noti-setting turns push off.
+ */
+export class Notifier {
+  readonly store: NotificationStore;
+  readonly streams = new StreamRegistry();
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Database,
+    readonly vapid: VapidKeys,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.store = new NotificationStore(db);
+  }
+
+  async emit(input: EmitInput): Promise<NotificationRow> {
+    const checked = validateNotification(input.userType, input.txType, input.metaData);
+    if (!checked.ok) throw new NotificationError(checked.message);
+    const [row] = await this.db
+      .insert(notifications)
+      .values({
+        userId: input.userId,
+        userType: input.userType,
+        txType: input.txType,
+        type: checked.definition.filter,
+        metaData: JSON.stringify(checked.meta),
+      })
+      .returning();
+    if (!row) throw new NotificationError("notification not stored");
+    await this.signal({ kind: "notification", userId: row.userId, id: row.id });
+    this.track(this.pushToBrowsers(row));
+    return row;
+  }
+
+  /** Tells every instance's streams of this user that counts changed (after reads and deletes). */
+  async publishCounts(userId: number): Promise<void> {
+    await this.signal({ kind: "counts", userId });
+  }
+
+  /** Waits for Web Push deliveries started so far (shutdown, tests). */
+  async flush(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  private async signal(signal: RealtimeSignal): Promise<void> {
+    await this.db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify(signal)})`);
+  }
+
+  private track(work: Promise<void>): void {
+    const tracked = work
+      .catch((error: unknown) => this.log.error({ err: error }, "web push delivery failed"))
+      .finally(() => this.pending.delete(tracked));
+    this.pending.add(tracked);
+  }
+
+  /** Called for every payload on the channel, from whichever instance emitted it. */
+  async onSignal(payload: string): Promise<void> {
+    const signal = parseSignal(payload);
+    if (!signal) return;
+    const clients = this.streams.of(signal.userId);
+    if (clients.length === 0) return;
+    if (signal.kind === "notification") {
+      const row = await this.store.byId(signal.userId, signal.id);
+      if (row) for (const client of clients) client.send("notification", toItem(row));
+    }
+    await this.sendCounts(signal.userId, clients);
+  }
+
+  async countsOf(userId: number) {
+    const [unreaded, fresh] = await Promise.all([this.store.unreadCounts(userId), this.store.newCount(userId)]);
+    return { new: fresh, unreaded };
+  }
+
+  async sendCounts(userId: number, clients: StreamClient[] = this.streams.of(userId)): Promise<void> {
+    if (clients.length === 0) return;
+    const counts = await this.countsOf(userId);
+    for (const client of clients) client.send("counts", counts);
+  }
+
+  private async pushToBrowsers(row: NotificationRow): Promise<void> {
+    if (!(await this.pushWanted(row))) return;
+    const targets = await this.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId));
+    if (targets.length === 0) return;
+    const item = toItem(row);
+    const message = { title: PRODUCT_NAME, body: pushMessageBody(item.title), url: item.link ?? `/noti?idOpen=${row.id}`, id: row.id };
+    await Promise.all(
+      targets.map(async (target) => {
+        const outcome = await sendPush(
+          { endpoint: target.endpoint, keys: { p256dh: target.keyP256dh, auth: target.keyAuth } },
+          message,
+          this.vapid,
+          row.type === NOTIFICATION_TYPES.WARNING,
+        );
+        if (outcome.status === "gone") {
+          await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
+          this.log.info({ subscription: target.id }, "push subscription gone: removed");
+        } else if (outcome.status === "failed") {
+          this.log.warn({ subscription: target.id, error: outcome.error }, "web push not delivered");
+        }
+      }),
+    );
+  }
+
+  /** noti-setting (user_settings): push off entirely, or off for borrower, lender or system notifications. */
+  private async pushWanted(row: NotificationRow): Promise<boolean> {
+    const [settings] = await this.db.select().from(userSettings).where(eq(userSettings.userId, row.userId));
+    if (!settings) return true;
+    if (!settings.push) return false;
+    if (row.type === NOTIFICATION_TYPES.NEW_SYSTEM) return settings.system;
+    return row.userType === NOTIFICATION_USER_TYPES.LENDER ? settings.lender : settings.borrower;
+  }
+
+  /** Heartbeats keep proxies from closing idle streams; a stream whose session ended (logout) is closed. */
+  startHeartbeat(isSessionActive: (sessionId: string) => Promise<boolean>): NodeJS.Timeout {
+    const timer = setInterval(() => {
+      for (const client of this.streams.all()) {
+        client.comment("heartbeat");
+        isSessionActive(client.sessionId)
+          .then((active) => active || client.close())
+          .catch(() => {});
+      }
+    }, HEARTBEAT_MS);
+    timer.unref();
+    return timer;
+  }
+}
+
+export default fp(
+  async (
+    app,
+    options: { databaseUrl?: string; dataDir: string; supportEmail: string; vapidPublicKey?: string; vapidPrivateKey?: string; vapidSubject?: string },
+  ) => {
+    const vapid = await loadVapidKeys({
+      publicKey: options.vapidPublicKey,
+      privateKey: options.vapidPrivateKey,
+      subject: options.vapidSubject,
+      supportEmail: options.supportEmail,
+      dataDir: options.dataDir,
+    });
+    const notifier = new Notifier(app.database.db, vapid, app.log);
+    app.decorate("notifier", notifier);
+
+    const onPayload = (payload: string) => {
+      notifier.onSignal(payload).catch((error: unknown) => app.log.error({ err: error }, "notification fan-out failed"));
+    };
+    const resync = () => {
+      for (const userId of notifier.streams.users()) void notifier.sendCounts(userId).catch(() => {});
+    };
+    const listener: ChannelListener = await openListener(app.database, options.databaseUrl, onPayload, resync, app.log);
+    const heartbeat = notifier.startHeartbeat((sessionId) => app.sessions.isActive(sessionId));
+
+    // Open streams would keep the server from closing: end them first.
+    app.addHook("preClose", async () => {
+      clearInterval(heartbeat);
+      for (const client of notifier.streams.all()) client.close();
+    });
+    app.addHook("onClose", async () => {
+      await notifier.flush();
+      await listener.close();
+    });
+
+    // A welcome notification (NEW_SYSTEM, borrower 103: verify the account for the 50 DFY reward) on activation.
+    // The accounts plugin (registered before this one) decorates accountEvents; without it there is no welcome.
+    const events = app.hasDecorator("accountEvents") ? app.accountEvents : undefined;
+    events?.on("user-activated", async ({ userId }) => {
+      await notifier.emit({ userId, userType: NOTIFICATION_USER_TYPES.BORROWER, txType: 103, metaData: {} });
+    });
+  },
+  { name: "notifier", dependencies: ["database", "auth"] },
+);
+
+async function openListener(
+  database: DatabaseHandle,
+  databaseUrl: string | undefined,
+  onPayload: (payload: string) => void,
+  onReconnect: () => void,
+  log: FastifyBaseLogger,
+): Promise<ChannelListener> {
+  if (database.kind === "postgres") {
+    if (!databaseUrl) throw new Error("the notification listener needs DATABASE_URL");
+    return listenServer(databaseUrl, onPayload, onReconnect, log);
+  }
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return listenEmbedded(client, onPayload);
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import { pushSubscriptions, userSettings } from "../../db/schema.ts";
+import { buildTestApp } from "../../test/test-app.ts";
+import { createUser, type TestUser } from "./test/fixtures.ts";
+import { startPushService, type PushService, type TestSubscriber } from "./test/push-service.ts";
+
+const LONG_TITLE_META = {
+  collateral: { idCollateral: 7, nameCollateral: "Grandfather's gold watch collection", amount: "12.5", cryptoAsset: "BNB" },
+};
+
+describe("Web Push delivery", () => {
+  let app: FastifyInstance;
+  let push: PushService;
+  let alice: TestUser;
+  let browser: TestSubscriber;
+
+  beforeAll(async () => {
+    push = await startPushService();
+    app = await buildTestApp({ SUPPORT_EMAIL: "help@openpawn.test" });
+    alice = await createUser(app, "alice");
+    browser = push.subscriber();
+    const registered = await app.inject({
+      method: "POST",
+      url: "/api/user/notify/post-tokens",
+      headers: alice.headers,
+      payload: { idUser: alice.id, tokenNotification: browser.json },
+    });
+    expect(registered.statusCode).toBe(200);
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await push.close();
+  });
+
+  const pathOf = (subscriber: TestSubscriber) => new URL(subscriber.endpoint).pathname;
+
+  it("sends a VAPID-signed, aes128gcm-encrypted message with the title cut at 50 characters", async () => {
+    const arrival = push.next(pathOf(browser));
+    const row = await app.notifier.emit({ userId: alice.id, userType: 1, txType: 1, metaData: LONG_TITLE_META });
+    const received = await arrival;
+    expect(push.errors).toEqual([]);
+    const fullTitle = "Your collateral Grandfather's gold watch collection (12.5 BNB) has been created";
+    expect(received.message).toEqual({
+      title: "OpenPawn",
+      body: `${fullTitle.slice(0, 50)}...`,
+      url: "/inventory/collateral/7",
+      id: row.id,
+    });
+    expect(received.message.body).toHaveLength(53);
+    // Signed with the key the browser subscribed with, by the configured contact, for this push service.
+    const key = (await app.inject({ method: "GET", url: "/api/user/notify/vapid-public-key" })).json().data.publicKey;
+    expect(received.vapid.publicKey).toBe(key);
+    expect(received.vapid.claims).toMatchObject({ aud: push.origin, sub: "mailto:help@openpawn.test" });
+    expect(received.headers["content-encoding"]).toBe("aes128gcm");
+  });
+
+  it("keeps short titles whole and marks warnings urgent", async () => {
+    const arrival = push.next(pathOf(browser));
+    await app.notifier.emit({ userId: alice.id, userType: 1, txType: 26, metaData: {} });
+    expect((await arrival).message.body).toBe("The lottery has been drawn: check your tickets");
+    const warning = push.next(pathOf(browser));
+    await app.notifier.emit({ userId: alice.id, userType: 1, txType: 19, metaData: { contract: { idContract: 4, ltvCurrent: 75, ltvLiquidation: 80 } } });
+    expect((await warning).headers.urgency).toBe("high");
+  });
+
+  it("respects the noti-setting: no push when push, or that kind of notification, is off", async () => {
+    const before = push.received.length;
+    await app.database.db.insert(userSettings).values({ userId: alice.id, push: false });
+    await app.notifier.emit({ userId: alice.id, userType: 1, txType: 26, metaData: {} });
+    await app.database.db.update(userSettings).set({ push: true, system: false }).where(eq(userSettings.userId, alice.id));
+    await app.notifier.emit({ userId: alice.id, userType: 1, txType: 103, metaData: {} });
+    await app.notifier.flush();
+    expect(push.received.length).toBe(before);
+    const arrival = push.next(pathOf(browser));
+    await app.notifier.emit({ userId: alice.id, userType: 1, txType: 25, metaData: {} });
+    expect((await arrival).message.body).toContain("lottery");
+    await app.database.db.delete(userSettings).where(eq(userSettings.userId, alice.id));
+  });
+
+  it("removes subscriptions the push service answers 404 or 410 for, and keeps the others", async () => {
+    const gone = push.subscriber();
+    const expired = push.subscriber();
+    for (const subscriber of [gone, expired]) {
+      await app.inject({ method: "POST", url: "/api/user/notify/post-tokens", headers: alice.headers, payload: { idUser: alice.id, tokenNotification: subscriber.json } });
+    }
+    push.respond(pathOf(gone), 410);
+    push.respond(pathOf(expired), 404);
+    const arrival = push.next(pathOf(browser));
+    await app.notifier.emit({ userId: alice.id, userType: 1, txType: 25, metaData: {} });
+    await arrival;
+    await app.notifier.flush();
+    const left = await app.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, alice.id));
+    expect(left.map((s) => s.endpoint)).toEqual([browser.endpoint]);
+  });
+
+  it("sends nothing to a user without subscriptions, and never another user's notifications", async () => {
+    const bob = await createUser(app, "bob");
+    const before = push.received.length;
+    await app.notifier.emit({ userId: bob.id, userType: 2, txType: 6, metaData: { package: { idPackage: 1, namePackage: "P" } } });
+    await app.notifier.flush();
+    expect(push.received.length).toBe(before);
+  });
+});

@@ -1,0 +1,158 @@
+import type { ServerResponse } from "node:http";
+import type { FastifyBaseLogger } from "fastify";
+import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+/** The PostgreSQL channel every API instance LISTENs on. */
+export const NOTIFY_CHANNEL = "openpawn_notifications";
+export const HEARTBEAT_MS = 25_000;
+
+/** What travels through NOTIFY: small (ids only); each instance reads the rest from the database. */
+export type RealtimeSignal = { kind: "notification"; userId: number; id: number } | { kind: "counts"; userId: number };
+
+export function parseSignal(payload: string | undefined): RealtimeSignal | null {
+  try {
+    const value = JSON.parse(payload ?? "") as Partial<RealtimeSignal>;
+    if (typeof value.userId !== "number") return null;
+    if (value.kind === "notification" && typeof value.id === "number") return { kind: "notification", userId: value.userId, id: value.id };
+    if (value.kind === "counts") return { kind: "counts", userId: value.userId };
+  } catch {
+    // not ours
+  }
+  return null;
+}
+
+/** One open EventSource connection of a user on this instance. */
+export interface StreamClient {
+  userId: number;
+  sessionId: string;
+  send(event: string, data: unknown): void;
+  comment(text: string): void;
+  close(): void;
+}
+
+export function streamClient(userId: number, sessionId: string, raw: ServerResponse): StreamClient {
+  // A browser going away mid-write must not surface as an unhandled error.
+  raw.on("error", () => {});
+  const open = () => !raw.writableEnded && !raw.destroyed;
+  return {
+    userId,
+    sessionId,
+    send(event, data) {
+      if (open()) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    comment(text) {
+      if (open()) raw.write(`: ${text}\n\n`);
+    },
+    close() {
+      if (!raw.writableEnded) raw.end();
+    },
+  };
+}
+
+/** This instance's open streams, by user. */
+export class StreamRegistry {
+  private readonly byUser = new Map<number, Set<StreamClient>>();
+
+  add(client: StreamClient): () => void {
+    const set = this.byUser.get(client.userId) ?? new Set();
+    set.add(client);
+    this.byUser.set(client.userId, set);
+    return () => {
+      set.delete(client);
+      if (set.size === 0 && this.byUser.get(client.userId) === set) this.byUser.delete(client.userId);
+    };
+  }
+
+  of(userId: number): StreamClient[] {
+    return [...(this.byUser.get(userId) ?? [])];
+  }
+
+  all(): StreamClient[] {
+    return [...this.byUser.values()].flatMap((set) => [...set]);
+  }
+
+  users(): number[] {
+    return [...this.byUser.keys()];
+  }
+}
+
+/** Receives the channel's payloads: LISTEN on a dedicated server connection, or PGlite's listen when embedded. */
+export interface ChannelListener {
+  close(): Promise<void>;
+}
+
+export async function listenEmbedded(client: PGlite, onPayload: (payload: string) => void): Promise<ChannelListener> {
+  const unlisten = await client.listen(NOTIFY_CHANNEL, onPayload);
+  return {
+    async close() {
+      if (!client.closed) await unlisten().catch(() => {});
+    },
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection to the server (a pooled one could be handed to someone else).
+ * A dropped connection is re-opened after a second; `onReconnect` lets streams resynchronise.
+ */
+export async function listenServer(
+  url: string,
+  onPayload: (payload: string) => void,
+  onReconnect: () => void,
+  log: FastifyBaseLogger,
+): Promise<ChannelListener> {
+  let closed = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+
+  function scheduleReconnect(): void {
+    if (closed) return;
+    retry = setTimeout(() => {
+      connect(true).catch((error: unknown) => {
+        log.warn({ err: error }, "notification listener could not reconnect; retrying");
+        scheduleReconnect();
+      });
+    }, 1000);
+  }
+
+  async function connect(isReconnect: boolean): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === NOTIFY_CHANNEL && message.payload) onPayload(message.payload);
+    });
+    const lost = (error?: Error) => {
+      if (client !== next) return; // not established yet (connect() rejects) or already handled
+      client = null;
+      next.end().catch(() => {});
+      if (closed) return;
+      log.warn({ err: error }, "notification listener connection lost; reconnecting");
+      scheduleReconnect();
+    };
+    next.on("error", lost);
+    next.on("end", () => lost());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    if (isReconnect) onReconnect();
+  }
+
+  await connect(false);
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from "fastify";
+import { escapeHtml } from "../../features/mail/templates.ts";
+import type { MailCatcher } from "../../features/mail/mail-catcher.ts";
+import { ok } from "../../lib/response.ts";
+
+/**
+ * The development mail catcher's pages (only registered while the catcher runs, i.e. SMTP_URL unset):
+ * GET /dev/mail (HTML) and GET /api/dev/mail (JSON, newest first; optional ?to= filter).
+ */
+export const devMailRoutes: FastifyPluginAsync = async (app) => {
+  const found = app.mailer.catcher;
+  if (!found) return;
+  const catcher: MailCatcher = found;
+
+  async function messages(to: unknown) {
+    const list = await catcher.list();
+    return typeof to === "string" && to ? list.filter((mail) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase())) : list;
+  }
+
+  app.get("/api/dev/mail", { schema: { hide: true } }, async (request) => ok(await messages((request.query as Record<string, unknown>).to)));
+
+  app.get("/dev/mail", { schema: { hide: true } }, async (request, reply) => {
+    const list = await messages((request.query as Record<string, unknown>).to);
+    const items = list
+      .map(
+        (mail) => `<article>
+<h2>${escapeHtml(mail.subject || "(no subject)")}</h2>
+<p class="meta">To ${escapeHtml(mail.to.join(", "))} · from ${escapeHtml(mail.from)} · ${escapeHtml(mail.date)}</p>
+${mail.html ? `<iframe sandbox="" title="${escapeHtml(mail.subject)}" srcdoc="${escapeHtml(mail.html)}"></iframe>` : `<pre>${escapeHtml(mail.text)}</pre>`}
+</article>`,
+      )
+      .join("\n");
+    return reply
+      .header("content-type", "text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src data:")
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mail catcher</title>
+<style>body{font-family:system-ui,sans-serif;margin:24px;background:#f4f5f7}article{background:#fff;border-radius:8px;padding:16px;margin:0 0 16px}
+h2{font-size:18px;margin:0 0 4px}.meta{color:#5b6270;margin:0 0 12px;font-size:13px}iframe{width:100%;height:420px;border:1px solid #ddd}</style></head>
+<body><h1>Mail catcher</h1><p>${list.length} message(s), newest first. SMTP on ${escapeHtml(`${catcher.host}:${catcher.port}`)}; JSON at /api/dev/mail.</p>
+${items || "<p>No messages yet.</p>"}</body></html>`);
+  });
+};

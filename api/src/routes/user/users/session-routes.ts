@@ -1,0 +1,137 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { randomBytes } from "node:crypto";
+import type { Address, Hex } from "viem";
+import { loginSchema } from "@openpawn/shared/schemas/account";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { hashPassword, verifyPassword } from "../../../features/auth/passwords.ts";
+import { findOrCreateWalletUser, findUserByEmail, findWalletOwner } from "../../../features/accounts/account-users.ts";
+import { consumeSignedMessage, createSignInMessage, parseWalletAddress } from "../../../features/wallet-auth/wallet-nonces.ts";
+import { ApiError, ok } from "../../../lib/response.ts";
+import { clearRefreshCookie, currentUser, fieldOf, REFRESH_COOKIE, requireCaptcha, setRefreshCookie, type AccountRouteSettings } from "../account-settings.ts";
+
+const SIGNATURE_PATTERN = /^0x[0-9a-fA-F]{130,8000}$/;
+
+function walletInput(body: Record<string, unknown>): { address: Address; signature: Hex } {
+  const address = parseWalletAddress(body.walletAddress);
+  if (!address) throw new ApiError(400, "user.wallet.invalid-address", MESSAGES.accountApi.walletAddressInvalid);
+  if (typeof body.signature !== "string" || !body.signature) {
+    throw new ApiError(400, "user.wallet.signature-required", MESSAGES.accountApi.walletSignatureRequired);
+  }
+  if (!SIGNATURE_PATTERN.test(body.signature)) throw new ApiError(401, "user.wallet.invalid-signature", MESSAGES.accountApi.walletSignatureInvalid);
+  return { address, signature: body.signature as Hex };
+}
+
+const isWalletBody = (body: Record<string, unknown>) => body.walletAddress !== undefined || body.signature !== undefined;
+const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body === "object" ? (request.body as Record<string, unknown>) : {});
+
+/**
+ * Sessions: POST users/login (e-mail + password, or wallet + signature), POST users/refresh_token (cookie or
+ * body; or wallet + signature while logged in), PUT users/logout, GET users/nonce (docs/decisions/0005).
+ */
+export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsync {
+  return async (app) => {
+    const db = app.database.db;
+    const limits = settings.rateLimit;
+    let dummyHash: Promise<string> | undefined;
+    /** Unknown e-mails still cost one argon2 verification, so timing does not tell who has an account. */
+    const dummy = () => (dummyHash ??= hashPassword(randomBytes(18).toString("base64url")));
+
+    const loginPerIp = app.limitRate({ name: "login-ip", max: limits.loginPerIp, windowMs: limits.windowMs, key: (request) => request.ip });
+    const loginPerAccount = app.limitRate({
+      name: "login-account",
+      max: limits.loginPerAccount,
+      windowMs: limits.windowMs,
+      key: (request) => fieldOf(request.body, "username", "walletAddress"),
+    });
+
+    app.post("/users/login", { preHandler: [loginPerIp, loginPerAccount] }, async (request, reply) => {
+      const body = bodyOf(request);
+      if (isWalletBody(body)) {
+        const { address, signature } = walletInput(body);
+        const proof = await consumeSignedMessage(db, app.chain.client, { address, signature });
+        if (!proof.ok) {
+          throw proof.reason === "no-message"
+            ? new ApiError(401, "user.wallet.nonce-invalid", MESSAGES.accountApi.walletNonceInvalid)
+            : new ApiError(401, "user.wallet.invalid-signature", MESSAGES.accountApi.walletSignatureInvalid);
+        }
+        const { userId, created } = await findOrCreateWalletUser(db, address);
+        if (created) {
+          await app.accountEvents.emit("user-registered", { userId, referredByUserId: null, email: null, via: "wallet" });
+          await app.accountEvents.emit("user-activated", { userId });
+        }
+        const session = await app.sessions.start(userId, { walletAddress: address });
+        setRefreshCookie(reply, settings.publicUrl, session.refresh_token);
+        return ok({ access_token: session.access_token, refresh_token: session.refresh_token, expires_in: session.expires_in });
+      }
+
+      const input = loginSchema.parse(body);
+      await requireCaptcha(app, request, input.challenge, input.recaptchaResponse);
+      const user = await findUserByEmail(db, input.username);
+      const passwordMatches = await verifyPassword(user?.passwordHash ?? (await dummy()), input.password);
+      if (!user?.passwordHash || !passwordMatches) {
+        throw new ApiError(401, "user.login.invalid-credentials", MESSAGES.account.loginFailed);
+      }
+      if (user.status !== "active") throw new ApiError(404, "user.login.user-not-active", MESSAGES.account.userNotActive);
+      const session = await app.sessions.start(user.id);
+      setRefreshCookie(reply, settings.publicUrl, session.refresh_token);
+      return ok({ access_token: session.access_token, refresh_token: session.refresh_token, expires_in: session.expires_in });
+    });
+
+    const refreshHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const body = bodyOf(request);
+      if (isWalletBody(body)) {
+        await app.authenticate(request);
+        const user = currentUser(request);
+        const { address, signature } = walletInput(body);
+        const owner = await findWalletOwner(db, address);
+        if (owner !== null && owner !== user.id) {
+          throw new ApiError(409, "user.wallet.owned-by-another-user", MESSAGES.accountApi.walletOwnedByAnother);
+        }
+        const proof = await consumeSignedMessage(db, app.chain.client, { address, signature });
+        if (!proof.ok) {
+          throw proof.reason === "no-message"
+            ? new ApiError(401, "user.wallet.nonce-invalid", MESSAGES.accountApi.walletNonceInvalid)
+            : new ApiError(401, "user.wallet.invalid-signature", MESSAGES.accountApi.walletSignatureInvalid);
+        }
+        const bound = await app.sessions.bindWallet(user.sessionId, address);
+        if (!bound) throw new ApiError(401, "user.unauthorized", MESSAGES.accountApi.refreshInvalid);
+        return ok({ access_token: bound.access_token, expires_in: bound.expires_in, walletAddress: address });
+      }
+
+      const fromBody = typeof body.refresh_token === "string" && body.refresh_token ? body.refresh_token : null;
+      const token = fromBody ?? request.cookies[REFRESH_COOKIE] ?? null;
+      if (!token || token.length > 200) throw new ApiError(401, "user.refresh-token.invalid", MESSAGES.accountApi.refreshInvalid);
+      const outcome = await app.sessions.refresh(token);
+      if (!outcome.ok) {
+        clearRefreshCookie(reply, settings.publicUrl);
+        if (outcome.reason === "reused") throw new ApiError(401, "user.refresh-token.reused", MESSAGES.accountApi.refreshReused);
+        if (outcome.reason === "expired") throw new ApiError(401, "user.refresh-token.expired", MESSAGES.accountApi.refreshInvalid);
+        throw new ApiError(401, "user.refresh-token.invalid", MESSAGES.accountApi.refreshInvalid);
+      }
+      if (outcome.tokens.refresh_token) setRefreshCookie(reply, settings.publicUrl, outcome.tokens.refresh_token);
+      return ok(outcome.tokens);
+    };
+    app.post("/users/refresh_token", refreshHandler);
+    app.post("/users/refresh-token-wallet", refreshHandler);
+
+    app.put("/users/logout", { preHandler: app.authenticate }, async (request, reply) => {
+      await app.sessions.revoke(currentUser(request).sessionId);
+      clearRefreshCookie(reply, settings.publicUrl);
+      return ok(null);
+    });
+
+    const noncePerIp = app.limitRate({ name: "nonce-ip", max: limits.noncePerIp, windowMs: limits.windowMs, key: (request) => request.ip });
+    const noncePerAddress = app.limitRate({
+      name: "nonce-address",
+      max: limits.noncePerIp,
+      windowMs: limits.windowMs,
+      key: (request) => fieldOf(request.query, "walletAddress"),
+    });
+    app.get("/users/nonce", { preHandler: [noncePerIp, noncePerAddress] }, async (request) => {
+      const address = parseWalletAddress((request.query as Record<string, unknown>).walletAddress);
+      if (!address) throw new ApiError(400, "user.wallet.invalid-address", MESSAGES.accountApi.walletAddressInvalid);
+      const { message } = await createSignInMessage(db, { address, publicUrl: settings.publicUrl, chainId: settings.chainId });
+      return ok(message);
+    });
+  };
+}

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
+import { parseSiweMessage } from "viem/siwe";
+import { sessions, userWallets, users } from "../../../db/schema.ts";
+import { createSignInMessage } from "../../../features/wallet-auth/wallet-nonces.ts";
+import { buildTestApp } from "../../../test/test-app.ts";
+import { lastMailTo, solveTestCaptcha } from "../../../test/captcha.ts";
+
+describe("wallet sign-in: nonce, login with a signature, refresh with a signature", () => {
+  let app: FastifyInstance;
+  const newWallet = () => privateKeyToAccount(generatePrivateKey());
+  const registered: unknown[] = [];
+
+  beforeAll(async () => {
+    app = await buildTestApp({ PUBLIC_URL: "https://app.openpawn.test", CHAIN_ID: "56", RATE_LIMIT_LOGIN_PER_IP: "1000", RATE_LIMIT_NONCE_PER_IP: "1000" });
+    app.accountEvents.on("user-registered", (payload) => void registered.push(payload));
+  });
+  afterAll(() => app.close());
+
+  async function nonce(address: string) {
+    const response = await app.inject({ method: "GET", url: `/api/user/users/nonce?walletAddress=${address}` });
+    expect(response.statusCode).toBe(200);
+    return response.json().data as string;
+  }
+  async function signedLogin(wallet: PrivateKeyAccount, signer = wallet) {
+    const message = await nonce(wallet.address);
+    const signature = await signer.signMessage({ message });
+    const response = await app.inject({ method: "POST", url: "/api/user/users/login", payload: { walletAddress: wallet.address, signature } });
+    return { response, signature };
+  }
+
+  it("answers an EIP-4361 message in data, for the configured domain and chain, expiring in 5 minutes", async () => {
+    const wallet = newWallet();
+    const message = await nonce(wallet.address.toLowerCase());
+    const parsed = parseSiweMessage(message);
+    expect(parsed).toMatchObject({ domain: "app.openpawn.test", address: wallet.address, uri: "https://app.openpawn.test", version: "1", chainId: 56 });
+    expect(message).toContain("Sign in to OpenPawn.");
+    expect(parsed.expirationTime!.getTime() - parsed.issuedAt!.getTime()).toBe(5 * 60_000);
+    expect(parsed.nonce).toMatch(/^[a-zA-Z0-9]{8,}$/);
+    expect(await nonce(wallet.address)).not.toBe(message);
+  });
+
+  it("refuses malformed addresses with 400", async () => {
+    for (const bad of ["", "0x123", "0xZZ00000000000000000000000000000000000000", "0x52908400098527886E0F7030069857D2E4169Ee7"]) {
+      const response = await app.inject({ method: "GET", url: `/api/user/users/nonce?walletAddress=${bad}` });
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().errorCodes).toEqual(["user.wallet.invalid-address"]);
+    }
+    const login = await app.inject({ method: "POST", url: "/api/user/users/login", payload: { walletAddress: "0x1234", signature: "0x00" } });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().errorCodes).toEqual(["user.wallet.invalid-address"]);
+    const noSignature = await app.inject({ method: "POST", url: "/api/user/users/login", payload: { walletAddress: newWallet().address } });
+    expect(noSignature.json().errorCodes).toEqual(["user.wallet.signature-required"]);
+  });
+
+  it("creates a wallet-only account on first sign-in and finds it again next time", async () => {
+    const wallet = newWallet();
+    const first = await signedLogin(wallet);
+    expect(first.response.statusCode).toBe(200);
+    const data = first.response.json().data;
+    expect(data).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 3600 });
+    expect(first.response.cookies.find((cookie) => cookie.name === "refresh_token")?.value).toBe(data.refresh_token);
+
+    const [link] = await app.database.db.select().from(userWallets).where(eq(userWallets.address, wallet.address.toLowerCase()));
+    const [user] = await app.database.db.select().from(users).where(eq(users.id, link!.userId));
+    expect(user).toMatchObject({ email: null, status: "active", passwordHash: null });
+    const [session] = await app.database.db.select().from(sessions).where(eq(sessions.id, data.refresh_token.split(".")[0]));
+    expect(session!.walletAddress).toBe(wallet.address.toLowerCase());
+    expect(registered).toContainEqual({ userId: user!.id, referredByUserId: null, email: null, via: "wallet" });
+
+    const second = await signedLogin(wallet);
+    const [again] = await app.database.db.select().from(sessions).where(eq(sessions.id, second.response.json().data.refresh_token.split(".")[0]));
+    expect(again!.userId).toBe(user!.id);
+  });
+
+  it("refuses a replayed signature, an expired message and another address's signature", async () => {
+    const wallet = newWallet();
+    const { signature } = await signedLogin(wallet);
+    const replay = await app.inject({ method: "POST", url: "/api/user/users/login", payload: { walletAddress: wallet.address, signature } });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().errorCodes).toEqual(["user.wallet.nonce-invalid"]);
+
+    const late = newWallet();
+    const { message } = await createSignInMessage(app.database.db, {
+      address: late.address,
+      publicUrl: "https://app.openpawn.test",
+      chainId: 56,
+      now: new Date(Date.now() - 6 * 60_000),
+    });
+    const expired = await app.inject({
+      method: "POST",
+      url: "/api/user/users/login",
+      payload: { walletAddress: late.address, signature: await late.signMessage({ message }) },
+    });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().errorCodes).toEqual(["user.wallet.nonce-invalid"]);
+
+    const victim = newWallet();
+    const forged = await signedLogin(victim, newWallet());
+    expect(forged.response.statusCode).toBe(401);
+    expect(forged.response.json()).toMatchObject({ code: 401, errorCodes: ["user.wallet.invalid-signature"] });
+    const garbage = await app.inject({ method: "POST", url: "/api/user/users/login", payload: { walletAddress: victim.address, signature: `0x${"ab".repeat(65)}` } });
+    expect(garbage.statusCode).toBe(401);
+  });
+
+  it("binds a signed wallet to the logged-in session (refresh with signature), never one of another account", async () => {
+    const email = `wallet-${Date.now()}@example.com`;
+    const captcha = await solveTestCaptcha(app);
+    await app.inject({
+      method: "POST",
+      url: "/api/user/users/signup",
+      payload: { name: "W", email, password: "Secret#2024", challenge: captcha.challenge, recaptcha_response: captcha.response },
+    });
+    const key = new URL((await lastMailTo(app, email)).links[0]!).searchParams.get("confirmation_key")!;
+    await app.inject({ method: "POST", url: `/api/user/users/confirmation?key=${key}` });
+    const loginCaptcha = await solveTestCaptcha(app);
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/user/users/login",
+      payload: { username: email, password: "Secret#2024", challenge: loginCaptcha.challenge, recaptchaResponse: loginCaptcha.response },
+    });
+    const tokens = login.json().data as { access_token: string; refresh_token: string };
+    const wallet = newWallet();
+
+    const anonymous = await app.inject({
+      method: "POST",
+      url: "/api/user/users/refresh_token",
+      payload: { walletAddress: wallet.address, signature: await wallet.signMessage({ message: await nonce(wallet.address) }) },
+    });
+    expect(anonymous.statusCode).toBe(401);
+
+    let boundToken = "";
+    for (const path of ["refresh_token", "refresh-token-wallet"]) {
+      const signature = await wallet.signMessage({ message: await nonce(wallet.address) });
+      const bound = await app.inject({
+        method: "POST",
+        url: `/api/user/users/${path}`,
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+        payload: { walletAddress: wallet.address, signature },
+      });
+      expect(bound.statusCode, path).toBe(200);
+      expect(bound.json().data).toEqual({ access_token: expect.any(String), expires_in: 3600, walletAddress: wallet.address });
+      boundToken = bound.json().data.access_token;
+    }
+    const [session] = await app.database.db.select().from(sessions).where(eq(sessions.id, tokens.refresh_token.split(".")[0]!));
+    expect(session!.walletAddress).toBe(wallet.address.toLowerCase());
+    const out = await app.inject({ method: "PUT", url: "/api/user/users/logout", headers: { authorization: `Bearer ${boundToken}` } });
+    expect(out.statusCode).toBe(200);
+
+    // A wallet that already has its own account cannot be attached to somebody else's session.
+    const owned = newWallet();
+    await signedLogin(owned);
+    const other = await signedLogin(newWallet());
+    const otherToken = other.response.json().data.access_token as string;
+    const refused = await app.inject({
+      method: "POST",
+      url: "/api/user/users/refresh_token",
+      headers: { authorization: `Bearer ${otherToken}` },
+      payload: { walletAddress: owned.address, signature: await owned.signMessage({ message: await nonce(owned.address) }) },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errorCodes).toEqual(["user.wallet.owned-by-another-user"]);
+  });
+});

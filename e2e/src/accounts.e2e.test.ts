@@ -1,0 +1,179 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { STORAGE_KEYS } from "@openpawn/shared/constants";
+import { maskEmail, shortenAddress } from "@openpawn/shared/format";
+import { api, logIn, TEST_PASSWORD, uniqueEmail } from "./harness/create-user.ts";
+import { openSession, type E2ESession } from "./harness/session.ts";
+import { gapXFromSvg } from "./harness/solve-captcha.ts";
+
+const NEW_PASSWORD = "N3w#Passw0rd";
+
+/**
+ * Solves the slider captcha inside `scope` like a person using the keyboard: reads where the gap is in the
+ * picture the page shows, then moves the slider there key by key (the drag lasts well over 250 ms).
+ */
+async function solveSlider(page: Page, baseUrl: string, scope: Locator): Promise<void> {
+  const slider = scope.getByRole("slider", { name: "Slide to complete the puzzle" });
+  await slider.waitFor();
+  const src = await scope.locator("img[src*='capcha/image']").getAttribute("src");
+  if (!src) throw new Error("no captcha picture");
+  const svg = await (await fetch(new URL(src, baseUrl))).text();
+  const x = gapXFromSvg(svg);
+  await slider.focus();
+  await page.keyboard.press("ArrowRight");
+  await page.waitForTimeout(400);
+  for (let value = 1; value < x; value++) await page.keyboard.press("ArrowRight");
+  await expect.poll(() => slider.getAttribute("aria-valuenow")).toBe(String(x));
+}
+
+/** The newest link of the newest e-mail to `to` that carries `query`, opened on the stack's origin. */
+async function mailedLink(baseUrl: string, to: string, query: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mails = await api<{ links: string[] }[]>(baseUrl, `/dev/mail?to=${encodeURIComponent(to)}`);
+    const link = mails.flatMap((mail) => mail.links).find((candidate) => new URL(candidate).searchParams.has(query));
+    if (link) {
+      const url = new URL(link);
+      return `${baseUrl}${url.pathname}${url.search}`;
+    }
+    if (Date.now() > deadline) throw new Error(`no e-mail with ${query} for ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function connectWallet(page: Page) {
+  await page.getByRole("button", { name: "Connect" }).click();
+  const chooser = page.getByRole("dialog", { name: "Wallet integration" });
+  await chooser.waitFor();
+  await chooser.getByRole("button", { name: /MetaMask/ }).click();
+  await chooser.waitFor({ state: "hidden" });
+}
+
+const storage = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+
+async function fillLogin(page: Page, baseUrl: string, scope: Locator, email: string, password: string) {
+  await scope.getByLabel("Email").fill(email);
+  await scope.getByLabel("Password", { exact: true }).fill(password);
+  await solveSlider(page, baseUrl, scope);
+  await scope.getByRole("button", { name: "Log in", exact: true }).click();
+}
+
+async function signUpInUi(session: E2ESession, email: string) {
+  const { page, baseUrl } = session;
+  await page.goto(`${baseUrl}/login?tab=1`);
+  const form = page.getByRole("form", { name: "Sign up" });
+  await form.getByLabel("Name").fill("Alice E2E");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+  await form.getByLabel("Confirm password", { exact: true }).fill(TEST_PASSWORD);
+  await solveSlider(page, baseUrl, form);
+  await form.getByRole("button", { name: "Sign up", exact: true }).click();
+  await page.getByRole("dialog", { name: "Confirm your account" }).waitFor();
+}
+
+describe("accounts in a real browser", () => {
+  let session: E2ESession | undefined;
+  afterEach(async () => {
+    await session?.close();
+    session = undefined;
+  });
+
+  it("signs up, confirms from the e-mail, logs in, links the signed-in wallet, changes the password and is logged out", async () => {
+    session = await openSession({ accountIndex: 6 });
+    const { page, baseUrl, wallet } = session;
+    const email = uniqueEmail("signup");
+
+    // Sign up with the slider captcha, then confirm with the activation e-mail's link.
+    await signUpInUi(session, email);
+    await page.goto(await mailedLink(baseUrl, email, "confirmation_key"));
+    const allSet = page.getByRole("dialog", { name: "You're all set!" });
+    await allSet.waitFor();
+    expect(await allSet.textContent()).toContain("50 DFY");
+    await allSet.getByRole("button", { name: "Explore market" }).click();
+    await page.waitForURL(`${baseUrl}/pawn`);
+
+    // Connect the wallet: the server's message is signed, a wallet session starts (lastToken).
+    await connectWallet(page);
+    await expect.poll(() => storage(page, STORAGE_KEYS.lastToken), { timeout: 10_000 }).not.toBeNull();
+    expect(wallet.requests.map((request) => request.method)).toContain("personal_sign");
+    const walletToken = await storage(page, STORAGE_KEYS.lastToken);
+    expect(await storage(page, STORAGE_KEYS.authToken)).toBe(walletToken);
+
+    // Log in with the e-mail: the wallet is not linked yet, so the link is offered.
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await page.getByRole("button", { name: "Login" }).click();
+    const dialog = page.getByRole("dialog", { name: "Log in" });
+    await fillLogin(page, baseUrl, dialog, email, TEST_PASSWORD);
+    const prompt = page.getByRole("dialog").filter({
+      hasText: `Do you want to link the address ${shortenAddress(wallet.address, 4)} to the email ${maskEmail(email, 3)}?`,
+    });
+    await prompt.waitFor();
+    await prompt.getByRole("button", { name: "Link" }).click();
+    // The wallet session ended at the logout, so the wallet signs a fresh proof for the link.
+    await page.getByRole("button", { name: "Account menu" }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.locator("form[aria-label='Log in']").count(), { timeout: 15_000 }).toBe(0);
+    const token = await storage(page, STORAGE_KEYS.authToken);
+    expect(token).not.toBeNull();
+    expect(token).not.toBe(walletToken);
+    const linked = await api<{ walletAddress: string }[]>(baseUrl, "/user/users/wallet-address", { token: token ?? "" });
+    expect(linked.map((row) => row.walletAddress)).toContain(wallet.address.toLowerCase());
+
+    // Change the password: logged out, at /login?tab=2; the new password works.
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Change Password" }).click();
+    const change = page.getByRole("dialog", { name: "Change Password" });
+    await change.getByLabel("Current password").fill(TEST_PASSWORD);
+    await change.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await change.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+    await change.getByRole("button", { name: "Submit" }).click();
+    await page.getByText("Change password successfully").waitFor();
+    await page.waitForURL(`${baseUrl}/login?tab=2`);
+    expect(await storage(page, STORAGE_KEYS.authToken)).toBeNull();
+    await expect(logIn(baseUrl, email, NEW_PASSWORD)).resolves.toMatchObject({ access_token: expect.any(String) });
+  });
+
+  it("signs in with the wallet alone", async () => {
+    session = await openSession({ accountIndex: 7 });
+    const { page, baseUrl } = session;
+    await page.goto(`${baseUrl}/pawn`);
+    await connectWallet(page);
+    await page.getByRole("button", { name: "Account menu" }).waitFor({ timeout: 10_000 });
+    const token = await storage(page, STORAGE_KEYS.authToken);
+    expect(token).not.toBeNull();
+    expect(await storage(page, STORAGE_KEYS.lastToken)).toBe(token);
+    const profile = await api<{ id: number }>(baseUrl, "/user/users/profile", { token: token ?? "" });
+    expect(profile.id).toBeGreaterThan(0);
+  });
+
+  it("refuses a login before the e-mail is confirmed, then resets a forgotten password from the e-mail", async () => {
+    session = await openSession({ accountIndex: 8 });
+    const { page, baseUrl } = session;
+    const email = uniqueEmail("forgot");
+    await signUpInUi(session, email);
+    await page.getByRole("dialog", { name: "Confirm your account" }).getByRole("button", { name: "OK" }).click();
+
+    await page.goto(`${baseUrl}/login?tab=2`);
+    const form = page.getByRole("form", { name: "Log in" });
+    await fillLogin(page, baseUrl, form, email, TEST_PASSWORD);
+    await page.getByText("This account has not been activated yet. Please confirm email to activate your account").waitFor();
+    await page.getByRole("button", { name: "OK" }).click();
+
+    await form.getByRole("button", { name: "Forgot password?" }).click();
+    const forgot = page.getByRole("dialog", { name: "Forgot password" });
+    await forgot.getByLabel("Email").fill(email);
+    await solveSlider(page, baseUrl, forgot);
+    await forgot.getByRole("button", { name: "Send" }).click();
+    await page.getByText("Please check your email to reset password").waitFor();
+
+    await page.goto(await mailedLink(baseUrl, email, "reset_key"));
+    const reset = page.getByRole("dialog", { name: "Reset your password" });
+    await reset.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await reset.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+    await reset.getByRole("button", { name: "Submit" }).click();
+    await page.waitForURL(`${baseUrl}/pawn`);
+    await reset.waitFor({ state: "hidden" });
+    // The reset link proves the address: the account is active and the new password logs in.
+    await expect(logIn(baseUrl, email, NEW_PASSWORD)).resolves.toMatchObject({ access_token: expect.any(String) });
+  });
+});

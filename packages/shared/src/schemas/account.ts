@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { newPasswordSchema } from "./password.ts";
+
+/** The account forms' messages of spec §5 and §8, verbatim. */
+export const ACCOUNT_MESSAGES = {
+  nameRequired: "Name is required",
+  invalidEmail: "Invalid email",
+  passwordRequired: "Password is required",
+  invalidPassword: "Invalid password",
+  invalidNewPassword: "Invalid New password",
+  invalidConfirmPassword: "Invalid confirm password",
+  confirmMismatchSignUp: "The confirm password does not match",
+  confirmMismatch: "The confirm password field does not match the password",
+  invalidCurrentPassword: "Invalid current password",
+  invalidCaptcha: "Invalid captcha",
+} as const;
+
+/** A standard e-mail pattern (the HTML living standard's, which is what browsers check). */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+const emailSchema = z
+  .string({ error: ACCOUNT_MESSAGES.invalidEmail })
+  .trim()
+  .max(254, ACCOUNT_MESSAGES.invalidEmail)
+  .regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.invalidEmail);
+
+/** Captcha fields are checked by the captcha verifier ('Invalid captcha'); the schema only bounds them. */
+const captchaField = z
+  .string({ error: ACCOUNT_MESSAGES.invalidCaptcha })
+  .max(8000, ACCOUNT_MESSAGES.invalidCaptcha)
+  .default("");
+
+/** An optional id or code a client may send as a string or a number; empty means absent. */
+const optionalCode = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => (value === null || value === undefined ? undefined : String(value).trim() || undefined));
+
+/** POST users/signup as the API receives it (spec §3 "Signup payload"). */
+export const signUpSchema = z.object({
+  name: z.string({ error: ACCOUNT_MESSAGES.nameRequired }).trim().min(1, ACCOUNT_MESSAGES.nameRequired).max(255),
+  email: emailSchema,
+  password: newPasswordSchema(ACCOUNT_MESSAGES.invalidPassword),
+  challenge: captchaField,
+  recaptcha_response: captchaField,
+  shared_referred_id: optionalCode,
+  social_token: z.string().max(20_000).nullish(),
+  social_type: z.coerce.number().int().nullish(),
+  referral_code: optionalCode,
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+/** The sign-up form (with its confirm field); the web submits `signUpSchema`'s fields. */
+export const signUpFormSchema = z
+  .object({
+    name: signUpSchema.shape.name,
+    email: emailSchema,
+    password: newPasswordSchema(ACCOUNT_MESSAGES.invalidPassword),
+    confirm_password: newPasswordSchema(ACCOUNT_MESSAGES.invalidConfirmPassword),
+    shared_referred_id: z.string().trim().max(64).optional(),
+  })
+  .refine((form) => form.password === form.confirm_password, {
+    message: ACCOUNT_MESSAGES.confirmMismatchSignUp,
+    path: ["confirm_password"],
+  });
+
+/** POST users/login with an e-mail and a password (spec §3 "Login payload"). */
+export const loginSchema = z.object({
+  username: emailSchema,
+  password: z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).min(1, ACCOUNT_MESSAGES.passwordRequired).max(1024),
+  recaptchaResponse: captchaField,
+  challenge: captchaField,
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** The login form: the same fields (the captcha is filled by the captcha widget). */
+export const loginFormSchema = loginSchema.pick({ username: true, password: true });
+
+/** GET password/forgot (spec §3 "Forgot password"). */
+export const forgotPasswordSchema = z.object({
+  challenge: captchaField,
+  username: emailSchema,
+  recaptcha_response: captchaField,
+});
+
+export const forgotPasswordFormSchema = forgotPasswordSchema.pick({ username: true });
+
+/** PUT password/reset (spec §3 "Password reset"). */
+export const resetPasswordSchema = z.object({
+  key: z.string({ error: "Key is required" }).min(1, "Key is required").max(256),
+  new_password: newPasswordSchema(ACCOUNT_MESSAGES.invalidNewPassword),
+});
+
+/** The reset form, with its confirm field. */
+export const resetPasswordFormSchema = z
+  .object({
+    new_password: newPasswordSchema(ACCOUNT_MESSAGES.invalidNewPassword),
+    confirm_password: newPasswordSchema(ACCOUNT_MESSAGES.invalidConfirmPassword),
+  })
+  .refine((form) => form.new_password === form.confirm_password, {
+    message: ACCOUNT_MESSAGES.confirmMismatch,
+    path: ["confirm_password"],
+  });
+
+/** PUT password/change (spec §3 "Password change"). */
+export const changePasswordSchema = z.object({
+  old_password: z
+    .string({ error: ACCOUNT_MESSAGES.invalidCurrentPassword })
+    .min(1, ACCOUNT_MESSAGES.invalidCurrentPassword)
+    .max(1024),
+  new_password: newPasswordSchema(ACCOUNT_MESSAGES.invalidNewPassword),
+});
+
+/** The change-password form (current, new and confirm password). */
+export const changePasswordFormSchema = z
+  .object({
+    old_password: changePasswordSchema.shape.old_password,
+    new_password: newPasswordSchema(ACCOUNT_MESSAGES.invalidNewPassword),
+    confirm_password: newPasswordSchema(ACCOUNT_MESSAGES.invalidConfirmPassword),
+  })
+  .refine((form) => form.new_password === form.confirm_password, {
+    message: ACCOUNT_MESSAGES.confirmMismatch,
+    path: ["confirm_password"],
+  });

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from "react";
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from "@mui/material";
+import { DIALOG_WIDTH } from "@openpawn/shared/constants";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNT_MESSAGES, forgotPasswordFormSchema } from "@openpawn/shared/schemas/account";
+import { showMessage } from "../../../stores/feedback.ts";
+import { accountsApi } from "../api/accounts-api.ts";
+import { forgotPasswordErrorMessage, isMaintenance } from "../api/error-messages.ts";
+import { closeAccountFlowDialog, openAccountFlowDialog } from "../stores/account-flow-dialogs.ts";
+import { validateForm, type FieldErrors } from "./form-errors.ts";
+import { SliderCaptcha, type CaptchaSolution } from "./slider-captcha.tsx";
+
+const TITLE_ID = "forgot-password-dialog-title";
+
+/** Forgot password (spec §3, §4): e-mail and slider captcha; the server mails a reset link. */
+export function ForgotPasswordDialog({ open }: { open: boolean }) {
+  const [username, setUsername] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [captcha, setCaptcha] = useState<CaptchaSolution | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const { data, errors: found } = validateForm(forgotPasswordFormSchema, { username });
+    const next: FieldErrors = { ...found };
+    if (!captcha) next.captcha = ACCOUNT_MESSAGES.invalidCaptcha;
+    setErrors(next);
+    if (!data || !captcha) return;
+    setSubmitting(true);
+    try {
+      await accountsApi.forgotPassword({ username: data.username, challenge: captcha.challenge, recaptcha_response: captcha.response });
+      closeAccountFlowDialog();
+      setUsername("");
+      void showMessage({ variant: "success", text: MESSAGES.account.forgotSent });
+    } catch (error) {
+      if (isMaintenance(error)) openAccountFlowDialog({ kind: "maintenance" });
+      else void showMessage({ variant: "error", text: forgotPasswordErrorMessage(error) });
+    } finally {
+      setSubmitting(false);
+      setCaptcha(null);
+      setCaptchaRound((round) => round + 1);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={closeAccountFlowDialog}
+      aria-labelledby={TITLE_ID}
+      slotProps={{ paper: { sx: { width: DIALOG_WIDTH.message + 100, maxWidth: "calc(100% - 32px)" } } }}
+    >
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={TITLE_ID}>{MESSAGES.account.forgotPasswordTitle}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              {MESSAGES.account.forgotPasswordHelp}
+            </Typography>
+            <TextField
+              id="forgot-password-email"
+              label={MESSAGES.account.emailLabel}
+              type="email"
+              autoComplete="email"
+              value={username}
+              onChange={(event) => {
+                setUsername(event.target.value);
+                setErrors((current) => ({ ...current, username: undefined }));
+              }}
+              error={errors.username !== undefined}
+              helperText={errors.username}
+              fullWidth
+            />
+            {open && (
+              <SliderCaptcha
+                key={captchaRound}
+                onSolved={(solution) => {
+                  setCaptcha(solution);
+                  setErrors((current) => ({ ...current, captcha: undefined }));
+                }}
+                error={errors.captcha}
+              />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={closeAccountFlowDialog}>{MESSAGES.dialog.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={submitting}>
+            {MESSAGES.account.sendResetLink}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

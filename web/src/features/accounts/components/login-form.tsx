@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from "react";
+import { Box, Button, Link, Stack, TextField } from "@mui/material";
+import { useConnection } from "wagmi";
+import { ACCOUNT_MESSAGES, loginFormSchema } from "@openpawn/shared/schemas/account";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { showMessage } from "../../../stores/feedback.ts";
+import { accountsApi } from "../api/accounts-api.ts";
+import { isMaintenance, loginErrorMessage } from "../api/error-messages.ts";
+import { linkWalletAfterLogin } from "../hooks/link-wallet-after-login.ts";
+import { startSession } from "../hooks/session.ts";
+import { useFinishLogin } from "../hooks/use-finish-login.ts";
+import { openAccountFlowDialog } from "../stores/account-flow-dialogs.ts";
+import { useWalletBridge } from "../wallet-bridge.tsx";
+import { validateForm, type FieldErrors } from "./form-errors.ts";
+import { PasswordField } from "./password-field.tsx";
+import { SliderCaptcha, type CaptchaSolution } from "./slider-captcha.tsx";
+import { useSignWithWallet } from "../hooks/use-sign-with-wallet.ts";
+
+/**
+ * Log in with e-mail, password and captcha (spec §4): the token is kept; with a wallet connected the
+ * wallet-e-mail association is checked (and a link offered) before the user proceeds.
+ */
+export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirectTo?: string }) {
+  const [values, setValues] = useState({ username: "", password: "" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [captcha, setCaptcha] = useState<CaptchaSolution | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const connection = useConnection();
+  const signWithWallet = useSignWithWallet();
+  const bridge = useWalletBridge();
+  const finishLogin = useFinishLogin();
+
+  const change = (field: keyof typeof values) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const { data, errors: found } = validateForm(loginFormSchema, values);
+    const next: FieldErrors = { ...found };
+    if (!captcha) next.captcha = ACCOUNT_MESSAGES.invalidCaptcha;
+    setErrors(next);
+    if (!data || !captcha) return;
+    setSubmitting(true);
+    try {
+      const tokens = await accountsApi.login({ ...data, recaptchaResponse: captcha.response, challenge: captcha.challenge });
+      startSession(tokens);
+      const address = connection.status === "connected" ? connection.address : undefined;
+      if (address) {
+        const signMessage = (message: string) => signWithWallet(address, message);
+        if (!(await linkWalletAfterLogin({ email: data.username, address, bridge, signMessage }))) return;
+      }
+      await finishLogin(redirectTo);
+    } catch (error) {
+      if (isMaintenance(error)) {
+        openAccountFlowDialog({ kind: "maintenance" });
+        return;
+      }
+      const text = loginErrorMessage(error);
+      if (text === MESSAGES.account.loginFailed) await bridge.removeWallet();
+      void showMessage({ variant: "error", text });
+    } finally {
+      setSubmitting(false);
+      setCaptcha(null);
+      setCaptchaRound((round) => round + 1);
+    }
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={MESSAGES.auth.logInTab}>
+      <Stack spacing={2}>
+        <TextField
+          id={`${idPrefix}-login-email`}
+          label={MESSAGES.account.emailLabel}
+          type="email"
+          autoComplete="username"
+          value={values.username}
+          onChange={change("username")}
+          error={errors.username !== undefined}
+          helperText={errors.username}
+          fullWidth
+        />
+        <PasswordField
+          id={`${idPrefix}-login-password`}
+          label={MESSAGES.account.passwordLabel}
+          autoComplete="current-password"
+          value={values.password}
+          onChange={change("password")}
+          error={errors.password}
+        />
+        <Box sx={{ textAlign: "right" }}>
+          <Link component="button" type="button" variant="body2" onClick={() => openAccountFlowDialog({ kind: "forgotPassword" })}>
+            {MESSAGES.account.forgotPasswordLink}
+          </Link>
+        </Box>
+        <SliderCaptcha
+          key={captchaRound}
+          onSolved={(solution) => {
+            setCaptcha(solution);
+            setErrors((current) => ({ ...current, captcha: undefined }));
+          }}
+          error={errors.captcha}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
+          {MESSAGES.account.logInButton}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

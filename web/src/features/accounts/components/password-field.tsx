@@ -1,0 +1,35 @@
+import { useState } from "react";
+import { IconButton, InputAdornment, TextField, type TextFieldProps } from "@mui/material";
+import Visibility from "@mui/icons-material/Visibility";
+import VisibilityOff from "@mui/icons-material/VisibilityOff";
+import { MESSAGES } from "@openpawn/shared/messages";
+
+/** A password input with a show/hide button; its error is shown under it. */
+export function PasswordField({ error, ...props }: Omit<TextFieldProps, "error" | "type"> & { error?: string }) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? "text" : "password"}
+      error={error !== undefined}
+      helperText={error}
+      fullWidth
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={visible ? MESSAGES.account.hidePassword : MESSAGES.account.showPassword}
+                onClick={() => setVisible(!visible)}
+                edge="end"
+                size="small"
+              >
+                {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getToken, setToken } from "../../../stores/auth.ts";
+import { closeMessage } from "../../../stores/feedback.ts";
+import { probeFeedback } from "../test/feedback-probe.ts";
+import { mockApi, ok, refuse } from "../test/mock-api.ts";
+import { signInWithWallet } from "./wallet-sign-in.ts";
+
+const ADDRESS = "0x1111111111111111111111111111111111111111";
+
+function bridge() {
+  return { removeWallet: vi.fn(async () => undefined), setSigned: vi.fn() };
+}
+
+let getFeedbackForTests: ReturnType<typeof probeFeedback>;
+beforeEach(() => {
+  getFeedbackForTests = probeFeedback();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  closeMessage();
+});
+
+describe("wallet sign-in (spec §4)", () => {
+  it("fetches the message, shows the signing dialog while the wallet signs, then logs in with the signature", async () => {
+    const api = mockApi({
+      "GET /api/user/users/nonce": ok("Sign in to OpenPawn\nNonce: 42"),
+      "POST /api/user/users/login": ok({ access_token: "wallet-token", refresh_token: "r" }),
+    });
+    const wallet = bridge();
+    let blockingWhileSigning: string | undefined;
+    const signMessage = vi.fn(async () => {
+      blockingWhileSigning = getFeedbackForTests().blocking?.open ? getFeedbackForTests().blocking?.item : undefined;
+      return "0xsigned";
+    });
+
+    await expect(signInWithWallet({ address: ADDRESS, signMessage, bridge: wallet })).resolves.toBe(true);
+
+    expect(api.callsTo("GET", "/api/user/users/nonce")[0]?.query.get("walletAddress")).toBe(ADDRESS);
+    expect(signMessage).toHaveBeenCalledWith("Sign in to OpenPawn\nNonce: 42");
+    expect(blockingWhileSigning).toBe("Please sign wallet to use OpenPawn services");
+    expect(api.callsTo("POST", "/api/user/users/login")[0]?.body).toEqual({ walletAddress: ADDRESS, signature: "0xsigned" });
+    expect(getToken()).toBe("wallet-token");
+    expect(localStorage.getItem("lastToken")).toBe("wallet-token");
+    expect(wallet.setSigned).toHaveBeenCalledWith(true);
+    expect(getFeedbackForTests().blocking?.open).toBe(false);
+  });
+
+  it("renews the session with the signature when the user is already logged in", async () => {
+    setToken("email-session");
+    const api = mockApi({
+      "GET /api/user/users/nonce": ok("message"),
+      "POST /api/user/users/refresh_token": ok({ access_token: "bound-token" }),
+    });
+    const wallet = bridge();
+    await signInWithWallet({ address: ADDRESS, signMessage: async () => "0xsig", bridge: wallet });
+    const [refresh] = api.callsTo("POST", "/api/user/users/refresh_token");
+    expect(refresh?.body).toEqual({ walletAddress: ADDRESS, signature: "0xsig" });
+    expect(refresh?.authorization).toBe("Bearer email-session");
+    expect(api.callsTo("POST", "/api/user/users/login")).toHaveLength(0);
+    expect(getToken()).toBe("bound-token");
+    expect(localStorage.getItem("lastToken")).toBe("bound-token");
+    expect(wallet.setSigned).toHaveBeenCalledWith(true);
+  });
+
+  it("refusing to sign says so, removes the wallet and logs out", async () => {
+    setToken("old-session");
+    const api = mockApi({ "GET /api/user/users/nonce": ok("message"), "PUT /api/user/users/logout": ok() });
+    const wallet = bridge();
+    const result = await signInWithWallet({
+      address: ADDRESS,
+      signMessage: async () => Promise.reject(Object.assign(new Error("User rejected the request."), { code: 4001 })),
+      bridge: wallet,
+    });
+    expect(result).toBe(false);
+    expect(getFeedbackForTests().message?.item.text).toBe("You must sign wallet signature to use the service");
+    expect(wallet.removeWallet).toHaveBeenCalled();
+    expect(wallet.setSigned).not.toHaveBeenCalled();
+    expect(api.callsTo("PUT", "/api/user/users/logout")).toHaveLength(1);
+    expect(getToken()).toBeNull();
+    expect(getFeedbackForTests().blocking?.open).toBe(false);
+  });
+
+  it("a refused login removes the wallet and tells the user", async () => {
+    mockApi({
+      "GET /api/user/users/nonce": ok("message"),
+      "POST /api/user/users/login": refuse(401, "user.wallet.invalid-signature"),
+    });
+    const wallet = bridge();
+    await expect(signInWithWallet({ address: ADDRESS, signMessage: async () => "0xsig", bridge: wallet })).resolves.toBe(false);
+    expect(wallet.removeWallet).toHaveBeenCalled();
+    expect(getFeedbackForTests().message?.item.text).toBe("Your username or password is not correct, please try again");
+    expect(getToken()).toBeNull();
+  });
+
+  it("runs once at a time", async () => {
+    const api = mockApi({ "GET /api/user/users/nonce": ok("message"), "POST /api/user/users/login": ok({ access_token: "t" }) });
+    const deps = { address: ADDRESS, signMessage: async () => "0xsig", bridge: bridge() } as const;
+    await Promise.all([signInWithWallet(deps), signInWithWallet(deps)]);
+    expect(api.callsTo("GET", "/api/user/users/nonce")).toHaveLength(1);
+  });
+});

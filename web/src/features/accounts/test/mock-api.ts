@@ -1,0 +1,66 @@
+import { vi } from "vitest";
+
+/** One call the page made, as the API would see it. */
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  authorization: string | undefined;
+}
+
+export interface MockAnswer {
+  status?: number;
+  body: unknown;
+}
+
+type Route = MockAnswer | ((call: ApiCall) => MockAnswer | Promise<MockAnswer>);
+
+export const ok = (data: unknown = null): MockAnswer => ({ status: 200, body: { code: 200, data } });
+export const refuse = (status: number, code: string, message = "refused"): MockAnswer => ({
+  status,
+  body: { code: status, message, errorCodes: [code] },
+});
+
+export const CAPTCHA_CHALLENGE = {
+  gt: "openpawn-slider",
+  challenge: "challenge-1",
+  new_captcha: true,
+  image: "/api/user/users/capcha/image?challenge=challenge-1",
+  width: 320,
+  height: 160,
+  piece_size: 44,
+  piece_y: 30,
+  expires_in: 120,
+};
+
+/**
+ * Replaces fetch at the boundary: routes are "METHOD /api/path" → answer. Unknown routes answer 404
+ * (the app's other features may call what a test does not care about). `calls` records every call.
+ */
+export function mockApi(routes: Record<string, Route>) {
+  const calls: ApiCall[] = [];
+  const all: Record<string, Route> = { "GET /api/user/users/capcha": ok(CAPTCHA_CHALLENGE), ...routes };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), "http://localhost");
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    const call: ApiCall = {
+      method: init.method ?? "GET",
+      path: url.pathname,
+      query: url.searchParams,
+      body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+      authorization: headers.authorization,
+    };
+    calls.push(call);
+    const route = all[`${call.method} ${call.path}`];
+    const answer = route === undefined ? refuse(404, "not_found") : typeof route === "function" ? await route(call) : route;
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { "content-type": "application/json" } });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return {
+    calls,
+    fetchMock,
+    /** The calls to one route. */
+    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
+  };
+}

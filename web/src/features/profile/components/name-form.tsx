@@ -1,0 +1,51 @@
+import { useState } from "react";
+import { Button, Stack, TextField } from "@mui/material";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { profileNameSchema } from "@openpawn/shared/schemas/profile";
+import { ApiRequestError } from "../../../lib/api-client.ts";
+import { toast } from "../../../stores/feedback.ts";
+import { useUpdateProfile } from "../hooks/use-profile-queries.ts";
+
+const P = MESSAGES.profile;
+
+/** The name field of the profile (spec §5: 'Name is required'), checked with the schema the server uses. */
+export function NameForm({ name }: { name: string }) {
+  const [value, setValue] = useState(name);
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateProfile();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = profileNameSchema.safeParse(value);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? MESSAGES.userProfile.nameRequired);
+      return;
+    }
+    setError(null);
+    update.mutate(
+      { name: parsed.data },
+      {
+        onSuccess: () => toast(P.saved),
+        onError: (failure) =>
+          setError(failure instanceof ApiRequestError && failure.status < 500 ? failure.message : MESSAGES.toast.generic),
+      },
+    );
+  };
+
+  return (
+    <Stack component="form" direction={{ xs: "column", sm: "row" }} spacing={2} alignItems="flex-start" onSubmit={submit} noValidate>
+      <TextField
+        label={P.name}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        error={error !== null}
+        helperText={error ?? " "}
+        size="small"
+        sx={{ minWidth: 280 }}
+      />
+      <Button type="submit" variant="contained" disabled={update.isPending}>
+        {P.save}
+      </Button>
+    </Stack>
+  );
+}

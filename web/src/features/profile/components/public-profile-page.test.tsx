@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { configure, screen } from "@testing-library/react";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { errorReply, mockApi, okReply } from "../../../test/mock-api.ts";
+import { renderRoute } from "../../../test/render-route.tsx";
+
+const P = MESSAGES.profile;
+configure({ asyncUtilTimeout: 5000 });
+
+const WALLET = "0x1111111111111111111111111111111111111111";
+const PUBLIC = {
+  id: 7,
+  name: "Alice",
+  avatar: null,
+  pawnShop: null,
+  walletAddresses: [WALLET],
+  reputations: [{ walletAddress: WALLET, userId: 7, reputationBorrower: 3, reputationLender: 8 }],
+  // Even if an answer carried it, the page never shows an e-mail.
+  email: "alice@example.com",
+};
+
+describe("public profile page", { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows name, the lender reputation and wallets for type 2, never the e-mail", async () => {
+    const calls = mockApi({ "GET /api/user/users/public-profile": okReply(PUBLIC) });
+    renderRoute(`/profile?type=2&userId=7&walletAddress=${WALLET}`);
+    expect((await screen.findByTestId("public-profile-name")).textContent).toBe("Alice");
+    expect(screen.getByText(P.lender)).toBeTruthy();
+    expect(screen.getByTestId("reputation-lender").textContent).toBe("8");
+    expect(screen.queryByTestId("reputation-borrower")).toBeNull();
+    expect(screen.getByText(WALLET)).toBeTruthy();
+    expect(screen.queryByText(/alice@example\.com/)).toBeNull();
+    expect(calls[0]!.query.get("userId")).toBe("7");
+    expect(calls[0]!.query.get("type")).toBe("2");
+    expect(calls[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it("shows the borrower reputation for type 1", async () => {
+    mockApi({ "GET /api/user/users/public-profile": okReply(PUBLIC) });
+    renderRoute("/profile?type=1&userId=7");
+    expect((await screen.findByTestId("reputation-borrower")).textContent).toBe("3");
+    expect(screen.queryByTestId("reputation-lender")).toBeNull();
+  });
+
+  it("says so when the user does not exist, or the address names nobody", async () => {
+    mockApi({ "GET /api/user/users/public-profile": errorReply(404, "User not found", "user.not-found") });
+    const view = renderRoute("/profile?type=1&userId=999");
+    expect(await screen.findByText(P.notFound)).toBeTruthy();
+    view.unmount();
+    renderRoute("/profile");
+    expect(await screen.findByText(P.notFound)).toBeTruthy();
+  });
+
+  it("shows an empty wallet list as such", async () => {
+    mockApi({ "GET /api/user/users/public-profile": okReply({ ...PUBLIC, walletAddresses: [], reputations: [] }) });
+    renderRoute("/profile?userId=7");
+    expect(await screen.findByText(P.noWallets)).toBeTruthy();
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { configure, screen } from "@testing-library/react";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { renderRoute } from "../../../test/render-route.tsx";
+
+configure({ asyncUtilTimeout: 5000 });
+
+describe("verification page", () => {
+  it("explains the 50 DFY offer and says verification is not available yet", async () => {
+    renderRoute("/inventory/profile/verification");
+    expect(await screen.findByText(MESSAGES.profile.verificationOffer("50 DFY"))).toBeTruthy();
+    expect(screen.getByText(MESSAGES.profile.verificationComingSoon)).toBeTruthy();
+    expect(screen.getByRole("link", { name: MESSAGES.profile.connectedAccounts }).getAttribute("href")).toBe(
+      "/inventory/profile/verification/connected-account",
+    );
+  });
+});

@@ -1,0 +1,29 @@
+import { Container, Paper, Typography } from "@mui/material";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { LoginRequired } from "../../../components/data/login-required.tsx";
+import { useIsLoggedIn } from "../../../stores/auth.ts";
+import { LinkedWallets } from "./linked-wallets.tsx";
+
+const P = MESSAGES.profile;
+
+/** /inventory/profile/verification/connected-account: the wallets (and social accounts) linked to the account. */
+export function ConnectedAccountPage() {
+  const loggedIn = useIsLoggedIn();
+  return (
+    <Container maxWidth="md" sx={{ py: 6 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {P.connectedAccounts}
+      </Typography>
+      {loggedIn ? (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {P.linkedWallets}
+          </Typography>
+          <LinkedWallets allowDisassociate={false} />
+        </Paper>
+      ) : (
+        <LoginRequired />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { setToken } from "../../../stores/auth.ts";
+import { answerConfirm, closeMessage } from "../../../stores/feedback.ts";
+import { errorReply, mockApi, okReply, type MockReply } from "../../../test/mock-api.ts";
+import { renderRoute } from "../../../test/render-route.tsx";
+
+const S = MESSAGES.profile.settings;
+configure({ asyncUtilTimeout: 5000 });
+
+const WALLET_A = "0x1111111111111111111111111111111111111111";
+const WALLET_B = "0x2222222222222222222222222222222222222222";
+const EMAIL = { receiveLendingEmails: true, receiveMarketingEmails: false };
+const NOTI = { push: true, borrower: true, lender: true, system: true };
+const WALLETS = [
+  { walletAddress: WALLET_A, linkedAt: "2026-11-01T00:00:00.000Z" },
+  { walletAddress: WALLET_B, linkedAt: "2026-11-02T00:00:00.000Z" },
+];
+
+function routes(overrides: Record<string, MockReply | (() => MockReply | Promise<MockReply>)> = {}) {
+  return {
+    "GET /api/user/email-setting": okReply(EMAIL),
+    "GET /api/user/noti-setting": okReply(NOTI),
+    "GET /api/user/users/wallet-address": okReply(WALLETS),
+    ...overrides,
+  };
+}
+
+const switchOf = (label: string) => screen.getByRole("switch", { name: label }) as HTMLInputElement;
+
+describe("settings page", { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    answerConfirm(false);
+    closeMessage();
+  });
+
+  it("asks a visitor to log in", async () => {
+    mockApi({});
+    renderRoute("/inventory/setting");
+    expect(await screen.findByText(MESSAGES.profile.loginRequired)).toBeTruthy();
+  });
+
+  it("saves a switch at once with the whole group", async () => {
+    setToken("access-a");
+    let saved = EMAIL;
+    const calls = mockApi(
+      routes({
+        "GET /api/user/email-setting": () => okReply(saved),
+        "PUT /api/user/email-setting": () => {
+          saved = { ...EMAIL, receiveMarketingEmails: true };
+          return okReply(saved);
+        },
+      }),
+    );
+    renderRoute("/inventory/setting");
+    await screen.findByRole("switch", { name: S.labels.receiveMarketingEmails });
+    await userEvent.click(switchOf(S.labels.receiveMarketingEmails));
+    await waitFor(() => expect(switchOf(S.labels.receiveMarketingEmails).checked).toBe(true));
+    await waitFor(() => expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ ...EMAIL, receiveMarketingEmails: true }));
+  });
+
+  it("puts a switch back and says so when saving fails", async () => {
+    setToken("access-a");
+    let fail: (reply: MockReply) => void = () => undefined;
+    mockApi(routes({ "PUT /api/user/noti-setting": () => new Promise<MockReply>((resolve) => (fail = resolve)) }));
+    renderRoute("/inventory/setting");
+    await screen.findByRole("switch", { name: S.labels.lender });
+    await userEvent.click(switchOf(S.labels.lender));
+    await waitFor(() => expect(switchOf(S.labels.lender).checked).toBe(false));
+    fail(errorReply(500, "boom"));
+    expect(await screen.findByText(MESSAGES.toast.generic)).toBeTruthy();
+    await waitFor(() => expect(switchOf(S.labels.lender).checked).toBe(true));
+  });
+
+  it("shows the settings' error state with Retry", async () => {
+    setToken("access-a");
+    mockApi(routes({ "GET /api/user/email-setting": errorReply(403, "no") }));
+    renderRoute("/inventory/setting");
+    expect(await screen.findByText(MESSAGES.profile.loadFailed)).toBeTruthy();
+    expect(screen.getByRole("button", { name: MESSAGES.profile.retry })).toBeTruthy();
+  });
+
+  it("disassociates a wallet only after the confirmation", async () => {
+    setToken("access-a");
+    let wallets = WALLETS;
+    const calls = mockApi(
+      routes({
+        "GET /api/user/users/wallet-address": () => okReply(wallets),
+        "PUT /api/user/users/disassociate": () => {
+          wallets = [WALLETS[0]!];
+          return okReply(null);
+        },
+      }),
+    );
+    renderRoute("/inventory/setting");
+    const list = await screen.findByRole("list", { name: S.wallets });
+    const rowB = within(list).getByText(WALLET_B).closest("li")!;
+    await userEvent.click(within(rowB).getByRole("button", { name: S.disassociate }));
+    const dialog = await screen.findByRole("dialog", { name: MESSAGES.dialog.confirmTitleDefault });
+    expect(within(dialog).getByText(S.disassociateConfirm("0x22222...22222"))).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: MESSAGES.dialog.cancel }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+
+    await userEvent.click(within(rowB).getByRole("button", { name: S.disassociate }));
+    const again = await screen.findByRole("dialog", { name: MESSAGES.dialog.confirmTitleDefault });
+    await userEvent.click(within(again).getByRole("button", { name: S.disassociate }));
+    await waitFor(() => expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ walletAddress: WALLET_B }));
+    await waitFor(() => expect(screen.queryByText(WALLET_B)).toBeNull());
+  });
+
+  it("shows the server's reason when a wallet cannot be disassociated", async () => {
+    setToken("access-a");
+    mockApi(routes({ "PUT /api/user/users/disassociate": errorReply(409, MESSAGES.userProfile.walletInSession, "user.wallet.in-session") }));
+    renderRoute("/inventory/setting");
+    const list = await screen.findByRole("list", { name: S.wallets });
+    await userEvent.click(within(within(list).getByText(WALLET_A).closest("li")!).getByRole("button", { name: S.disassociate }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: S.disassociate }));
+    expect(await screen.findByText(MESSAGES.userProfile.walletInSession)).toBeTruthy();
+  });
+
+  it("shows the wallet list's loading and empty states", async () => {
+    setToken("access-a");
+    let release: (reply: MockReply) => void = () => undefined;
+    mockApi(routes({ "GET /api/user/users/wallet-address": () => new Promise<MockReply>((resolve) => (release = resolve)) }));
+    renderRoute("/inventory/setting");
+    await screen.findByRole("switch", { name: S.labels.push });
+    expect(screen.getByRole("status", { name: "Loading" })).toBeTruthy();
+    release(okReply([]));
+    expect(await screen.findByText(S.noWallets)).toBeTruthy();
+  });
+
+  it("lists the linked wallets on the connected-accounts page, read-only", async () => {
+    setToken("access-a");
+    mockApi(routes());
+    renderRoute("/inventory/profile/verification/connected-account");
+    const list = await screen.findByRole("list", { name: S.wallets });
+    expect(within(list).getByText(WALLET_A)).toBeTruthy();
+    expect(within(list).queryByRole("button", { name: S.disassociate })).toBeNull();
+  });
+});

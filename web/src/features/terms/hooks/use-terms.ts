@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useRef } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InvestorType } from "@openpawn/shared/constants";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { ApiRequestError } from "../../../lib/api-client.ts";
+import { useAuthToken } from "../../../stores/auth.ts";
+import { fetchServerTerms, postServerTerms, type ServerTerms } from "../api/terms-api.ts";
+import { recordLocalAcceptance, storeLocalInvestorType, useLocalTerms } from "../storage/local-terms.ts";
+import { retryServerFailures } from "../../../lib/query-retry.ts";
+
+/** Who the terms are recorded for (spec §6): the account if logged in, else the wallet, else this browser. */
+export type TermsHolder = "account" | "wallet" | "browser";
+
+export interface TermsState {
+  /** False while the server's record is being read. */
+  ready: boolean;
+  holder: TermsHolder;
+  accepted: boolean;
+  investorType: InvestorType | null;
+  /** Records acceptance; resolves with where it was recorded. */
+  accept: () => Promise<"server" | "local">;
+  /** Stores the investor type locally, and on the server when an account or wallet is known. */
+  chooseInvestorType: (type: InvestorType) => Promise<void>;
+}
+
+/** The server refused because the wallet is linked to no account: acceptance is still recorded locally (§8). */
+export function isAssociationMissing(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.message === MESSAGES.terms.associationMissing || error.errorCodes.some((code) => /association/i.test(code)));
+}
+
+export const termsQueryKey = (token: string | null, walletAddress: string | undefined) =>
+  ["terms", token ? "account" : "wallet", token, walletAddress?.toLowerCase() ?? null] as const;
+
+/**
+ * The terms state of whoever uses the page. Acceptance counts when the server has it for the account
+ * (or the wallet) or when this browser recorded it; a local acceptance is carried to the server once an
+ * account or wallet is known (decision 0010).
+ */
+export function useTerms({ walletAddress, enabled = true }: { walletAddress?: string; enabled?: boolean }): TermsState {
+  const token = useAuthToken();
+  const local = useLocalTerms();
+  const queryClient = useQueryClient();
+  const holder: TermsHolder = token ? "account" : walletAddress ? "wallet" : "browser";
+  const queryKey = termsQueryKey(token, walletAddress);
+  const server = useQuery({
+    retry: retryServerFailures,
+    queryKey,
+    queryFn: () => fetchServerTerms(walletAddress),
+    enabled: enabled && holder !== "browser",
+    meta: { progressBar: false },
+  });
+  const serverTerms: ServerTerms | undefined = holder === "browser" ? undefined : server.data;
+  const setServerTerms = useCallback(
+    (terms: ServerTerms) => queryClient.setQueryData(queryKey, terms),
+    // queryKey is rebuilt from these values on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [queryClient, token, walletAddress],
+  );
+
+  // Carry an acceptance made in this browser (before logging in or connecting) to the server.
+  const carried = useRef<string | null>(null);
+  const carryKey = JSON.stringify(queryKey);
+  useEffect(() => {
+    if (!serverTerms || serverTerms.accepted || !local.accepted || carried.current === carryKey) return;
+    carried.current = carryKey;
+    postServerTerms({ walletAddress, investorType: local.investorType ?? undefined }).then(setServerTerms, () => undefined);
+  }, [serverTerms, local.accepted, local.investorType, carryKey, walletAddress, setServerTerms]);
+
+  const accept = useCallback(async (): Promise<"server" | "local"> => {
+    if (holder === "browser") {
+      recordLocalAcceptance();
+      return "local";
+    }
+    try {
+      setServerTerms(await postServerTerms({ walletAddress }));
+      return "server";
+    } catch (error) {
+      if (!isAssociationMissing(error)) throw error;
+      recordLocalAcceptance();
+      return "local";
+    }
+  }, [holder, walletAddress, setServerTerms]);
+
+  const chooseInvestorType = useCallback(
+    async (type: InvestorType) => {
+      storeLocalInvestorType(type);
+      if (holder === "browser") return;
+      try {
+        setServerTerms(await postServerTerms({ walletAddress, investorType: type }));
+      } catch (error) {
+        if (!isAssociationMissing(error)) throw error;
+      }
+    },
+    [holder, walletAddress, setServerTerms],
+  );
+
+  return {
+    ready: holder === "browser" || !enabled || server.isFetched || server.isError,
+    holder,
+    accepted: local.accepted || serverTerms?.accepted === true,
+    investorType: serverTerms?.investorType ?? local.investorType,
+    accept,
+    chooseInvestorType,
+  };
+}

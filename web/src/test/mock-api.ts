@@ -1,0 +1,48 @@
+import { vi } from "vitest";
+
+/** A call the page made, as the API would see it. */
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export interface MockReply {
+  status?: number;
+  body: unknown;
+}
+
+export type MockHandler = (call: ApiCall) => MockReply | Promise<MockReply>;
+
+/** `{ code: 200, data }`, as the API answers. */
+export const okReply = (data: unknown): MockReply => ({ status: 200, body: { code: 200, data } });
+
+/** A refusal as the API sends it: `{ code, message, errorCodes }`. */
+export const errorReply = (status: number, message: string, code = "test.error"): MockReply => ({
+  status,
+  body: { code: status, message, errorCodes: [code] },
+});
+
+/**
+ * Stubs fetch at the boundary: each "METHOD /api/path" (query ignored) answers with its reply or handler;
+ * anything else gets a 404. Returns the calls made, in order. Undo with vi.unstubAllGlobals().
+ */
+export function mockApi(routes: Record<string, MockReply | MockHandler>): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, "http://localhost");
+      const method = (init.method ?? "GET").toUpperCase();
+      const body = typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : init.body;
+      const call: ApiCall = { method, path: url.pathname, query: url.searchParams, body, headers: (init.headers ?? {}) as Record<string, string> };
+      calls.push(call);
+      const route = routes[`${method} ${url.pathname}`];
+      const reply = typeof route === "function" ? await route(call) : (route ?? errorReply(404, `No mock for ${method} ${url.pathname}`, "not_found"));
+      return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { "content-type": "application/json" } });
+    }),
+  );
+  return calls;
+}
