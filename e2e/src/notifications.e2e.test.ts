@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { api, createWalletUser, openAs, signUp, type TestUser } from "./harness/create-user.ts";
 import { openSession, type E2ESession } from "./harness/session.ts";
 
@@ -68,13 +68,19 @@ describe("notifications in a real browser", () => {
   });
 
   it("serves the service worker at /sw.js, which shows a pushed message with its body cut at 50 characters", async () => {
-    const { page, baseUrl, browser } = session;
+    // A browser of its own: the worker must show a push whoever is (or is not) logged in.
+    const fresh = await openSession();
+    onTestFinished(() => fresh.close());
+    const { page, baseUrl, browser } = fresh;
     await browser.context.grantPermissions(["notifications"], { origin: baseUrl });
     await page.goto(`${baseUrl}/noti`);
     const cdp = await browser.context.newCDPSession(page);
-    const registered = new Promise<string>((resolve) => {
-      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-        const ours = registrations.find((registration) => registration.scopeURL === `${baseUrl}/` && !registration.isDeleted);
+    // Deliver only to an activated, running worker: a push that arrives while it is still activating is dropped.
+    const activated = new Promise<string>((resolve) => {
+      cdp.on("ServiceWorker.workerVersionUpdated", ({ versions }) => {
+        const ours = versions.find(
+          (version) => version.scriptURL === `${baseUrl}/sw.js` && version.status === "activated" && version.runningStatus === "running",
+        );
         if (ours) resolve(ours.registrationId);
       });
     });
@@ -83,19 +89,25 @@ describe("notifications in a real browser", () => {
       await navigator.serviceWorker.register("/sw.js");
       await navigator.serviceWorker.ready;
     });
-    const registrationId = await registered;
+    const registrationId = await activated;
     const body = "Contract #12: 1.25K USDT is due soon, by 2026-11-21 18:00 UTC";
-    await cdp.send("ServiceWorker.deliverPushMessage", {
-      origin: baseUrl,
-      registrationId,
-      data: JSON.stringify({ title: "OpenPawn", body, url: "/inventory/contract/borrow/12", id: 12 }),
-    });
     const shownNotifications = () =>
       page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
         return (await registration.getNotifications()).map((each) => ({ title: each.title, body: each.body, data: each.data as unknown }));
       });
-    await expect.poll(async () => (await shownNotifications()).length, { timeout: 10_000 }).toBe(1);
+    // Chromium sometimes drops a push that DevTools delivers in a new worker's first moments (seen here about
+    // one run in three); a push service redelivers, so this test does too, and then asserts what was shown.
+    for (let attempt = 0; attempt < 5 && (await shownNotifications()).length === 0; attempt++) {
+      await cdp.send("ServiceWorker.deliverPushMessage", {
+        origin: baseUrl,
+        registrationId,
+        data: JSON.stringify({ title: "OpenPawn", body, url: "/inventory/contract/borrow/12", id: 12 }),
+      });
+      for (const started = Date.now(); Date.now() - started < 2000 && (await shownNotifications()).length === 0; ) {
+        await page.waitForTimeout(100);
+      }
+    }
     const shown = await shownNotifications();
     expect(shown[0]).toEqual({ title: "OpenPawn", body: `${body.slice(0, 50)}...`, data: { url: "/inventory/contract/borrow/12", id: 12 } });
   });
