@@ -8,7 +8,8 @@ import { accountsApi } from "../api/accounts-api.ts";
 import { forgotPasswordErrorMessage, isMaintenance } from "../api/error-messages.ts";
 import { closeAccountFlowDialog, openAccountFlowDialog } from "../stores/account-flow-dialogs.ts";
 import { validateForm, type FieldErrors } from "./form-errors.ts";
-import { SliderCaptcha, type CaptchaSolution } from "./slider-captcha.tsx";
+import { SliderCaptcha } from "./slider-captcha.tsx";
+import { useCaptchaRound } from "../hooks/use-captcha-round.ts";
 
 const TITLE_ID = "forgot-password-dialog-title";
 
@@ -16,8 +17,8 @@ const TITLE_ID = "forgot-password-dialog-title";
 export function ForgotPasswordDialog({ open }: { open: boolean }) {
   const [username, setUsername] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [captcha, setCaptcha] = useState<CaptchaSolution | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const captchaRound = useCaptchaRound(() => setErrors((current) => ({ ...current, captcha: undefined })));
+  const captcha = captchaRound.solution;
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -38,8 +39,7 @@ export function ForgotPasswordDialog({ open }: { open: boolean }) {
       else void showMessage({ variant: "error", text: forgotPasswordErrorMessage(error) });
     } finally {
       setSubmitting(false);
-      setCaptcha(null);
-      setCaptchaRound((round) => round + 1);
+      captchaRound.renew();
     }
   }
 
@@ -73,11 +73,8 @@ export function ForgotPasswordDialog({ open }: { open: boolean }) {
             />
             {open && (
               <SliderCaptcha
-                key={captchaRound}
-                onSolved={(solution) => {
-                  setCaptcha(solution);
-                  setErrors((current) => ({ ...current, captcha: undefined }));
-                }}
+                key={captchaRound.round}
+                onSolved={captchaRound.solve}
                 error={errors.captcha}
               />
             )}

@@ -13,7 +13,8 @@ import { openAccountFlowDialog } from "../stores/account-flow-dialogs.ts";
 import { useWalletBridge } from "../wallet-bridge.tsx";
 import { validateForm, type FieldErrors } from "./form-errors.ts";
 import { PasswordField } from "./password-field.tsx";
-import { SliderCaptcha, type CaptchaSolution } from "./slider-captcha.tsx";
+import { SliderCaptcha } from "./slider-captcha.tsx";
+import { useCaptchaRound } from "../hooks/use-captcha-round.ts";
 import { useSignWithWallet } from "../hooks/use-sign-with-wallet.ts";
 
 /**
@@ -23,8 +24,8 @@ import { useSignWithWallet } from "../hooks/use-sign-with-wallet.ts";
 export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirectTo?: string }) {
   const [values, setValues] = useState({ username: "", password: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [captcha, setCaptcha] = useState<CaptchaSolution | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const captchaRound = useCaptchaRound(() => setErrors((current) => ({ ...current, captcha: undefined })));
+  const captcha = captchaRound.solution;
   const [submitting, setSubmitting] = useState(false);
   const connection = useConnection();
   const signWithWallet = useSignWithWallet();
@@ -63,8 +64,7 @@ export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirect
       void showMessage({ variant: "error", text });
     } finally {
       setSubmitting(false);
-      setCaptcha(null);
-      setCaptchaRound((round) => round + 1);
+      captchaRound.renew();
     }
   }
 
@@ -96,11 +96,8 @@ export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirect
           </Link>
         </Box>
         <SliderCaptcha
-          key={captchaRound}
-          onSolved={(solution) => {
-            setCaptcha(solution);
-            setErrors((current) => ({ ...current, captcha: undefined }));
-          }}
+          key={captchaRound.round}
+          onSolved={captchaRound.solve}
           error={errors.captcha}
         />
         <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>

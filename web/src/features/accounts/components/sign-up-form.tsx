@@ -13,7 +13,8 @@ import { openAccountFlowDialog } from "../stores/account-flow-dialogs.ts";
 import { clearSocialSignUp, useSocialSignUp } from "../stores/social-sign-up.ts";
 import { validateForm, type FieldErrors } from "./form-errors.ts";
 import { PasswordField } from "./password-field.tsx";
-import { SliderCaptcha, type CaptchaSolution } from "./slider-captcha.tsx";
+import { SliderCaptcha } from "./slider-captcha.tsx";
+import { useCaptchaRound } from "../hooks/use-captcha-round.ts";
 
 type Field = "name" | "email" | "password" | "confirm_password" | "shared_referred_id";
 
@@ -33,8 +34,8 @@ export function SignUpForm({ idPrefix, redirectTo }: { idPrefix: string; redirec
     shared_referred_id: getReferralCode() ?? "",
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [captcha, setCaptcha] = useState<CaptchaSolution | null>(null);
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const captchaRound = useCaptchaRound(() => setErrors((current) => ({ ...current, captcha: undefined })));
+  const captcha = captchaRound.solution;
   const [submitting, setSubmitting] = useState(false);
   const finishLogin = useFinishLogin();
   const emailLocked = social?.emailLocked === true;
@@ -86,8 +87,7 @@ export function SignUpForm({ idPrefix, redirectTo }: { idPrefix: string; redirec
       else void showMessage({ variant: "error", text: signUpErrorMessage(error) });
     } finally {
       setSubmitting(false);
-      setCaptcha(null);
-      setCaptchaRound((round) => round + 1);
+      captchaRound.renew();
     }
   }
 
@@ -134,11 +134,8 @@ export function SignUpForm({ idPrefix, redirectTo }: { idPrefix: string; redirec
         />
         {text("shared_referred_id", MESSAGES.account.referralIdLabel)}
         <SliderCaptcha
-          key={captchaRound}
-          onSolved={(solution) => {
-            setCaptcha(solution);
-            setErrors((current) => ({ ...current, captcha: undefined }));
-          }}
+          key={captchaRound.round}
+          onSolved={captchaRound.solve}
           error={errors.captcha}
         />
         <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
