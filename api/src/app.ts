@@ -9,6 +9,7 @@ import webAppPlugin from "./plugins/web-app.ts";
 import healthRoutes from "./routes/health/index.ts";
 import configRoutes from "./routes/config/index.ts";
 import { socialConfigFromEnv } from "./features/social/social-config.ts";
+import { publicCaptchaConfig } from "./features/captcha/public-captcha.ts";
 import socialRoutes from "./routes/user/social/index.ts";
 import walletLinkRoutes from "./routes/user/wallet-links/index.ts";
 import profileRoutes from "./routes/user/profile/index.ts";
@@ -105,6 +106,7 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
           walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID,
           googleClientId: env.GOOGLE_CLIENT_ID,
           facebookAppId: env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET ? env.FACEBOOK_APP_ID : "",
+          captcha: publicCaptchaConfig(env),
         }),
       );
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());

@@ -112,6 +112,8 @@ export const MESSAGES = {
     captchaRetry: "Try again",
     captchaLoading: "Loading the captcha…",
     captchaUnavailable: "The captcha could not be loaded. Please try again.",
+    captchaServiceUnreachable: "The captcha service could not be reached. Check your connection, then try again.",
+    captchaNotConfigured: "The captcha is not configured on this server. Please contact support.",
     showPassword: "Show password",
     hidePassword: "Hide password",
     userNotActive: "This account has not been activated yet. Please confirm email to activate your account",

@@ -1,5 +1,9 @@
 import { z } from "zod";
 
+/** The captcha widgets the web app knows: the self-hosted slider, reCAPTCHA v2, GeeTest. */
+export const CAPTCHA_PROVIDERS = ["self", "recaptcha", "geetest"] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 
 /** The deployment of the contracts on one chain: written by the deploy script, read by api and web. */
@@ -32,6 +36,13 @@ export const runtimeConfigSchema = z.object({
   googleClientId: z.string().default(""),
   /** Facebook app id; empty = not configured. */
   facebookAppId: z.string().default(""),
+  /**
+   * The captcha the server verifies (CAPTCHA_PROVIDER, docs/decisions/0006-captcha.md) and the widget's public
+   * key: RECAPTCHA_SITE_KEY for reCAPTCHA, GEETEST_ID for GeeTest, empty for the self-hosted slider.
+   */
+  captcha: z
+    .object({ provider: z.enum(CAPTCHA_PROVIDERS), siteKey: z.string() })
+    .default({ provider: "self", siteKey: "" }),
   nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }),
   deployment: deploymentSchema,
 });

@@ -10,6 +10,7 @@ export const TEST_CONFIG: RuntimeConfig = {
   walletConnectProjectId: "",
   googleClientId: "",
   facebookAppId: "",
+  captcha: { provider: "self", siteKey: "" },
   nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
   deployment: { chainId: 31337, deployedAt: "2026-01-01", startBlock: 0, contracts: {}, tokens: [] },
 };

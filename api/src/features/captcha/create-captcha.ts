@@ -18,7 +18,9 @@ export interface CaptchaSettings {
 export function createCaptcha(settings: CaptchaSettings, db: Database): CaptchaVerifier {
   switch (settings.CAPTCHA_PROVIDER) {
     case "recaptcha":
-      if (!settings.RECAPTCHA_SECRET) throw new Error("CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SECRET");
+      if (!settings.RECAPTCHA_SECRET || !settings.RECAPTCHA_SITE_KEY) {
+        throw new Error("CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET");
+      }
       return new RecaptchaVerifier({ siteKey: settings.RECAPTCHA_SITE_KEY, secret: settings.RECAPTCHA_SECRET, verifyUrl: settings.RECAPTCHA_VERIFY_URL });
     case "geetest":
       if (!settings.GEETEST_ID || !settings.GEETEST_KEY) throw new Error("CAPTCHA_PROVIDER=geetest needs GEETEST_ID and GEETEST_KEY");

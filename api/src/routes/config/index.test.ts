@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runtimeConfigSchema } from "@openpawn/shared/runtime-config";
+import { runtimeConfigSchema, type RuntimeConfig } from "@openpawn/shared/runtime-config";
 import { buildTestApp } from "../../test/test-app.ts";
 import { startTestChain, type TestChain } from "../../test/local-chain.ts";
 
@@ -25,6 +25,29 @@ describe("GET /api/config", () => {
     expect(config.supportEmail).toBe("help@example.org");
     expect(config.deployment.contracts).toEqual(chain.deployment.contracts);
     expect(config.deployment.tokens.map((token) => token.symbol)).toEqual(expect.arrayContaining(["DFY", "USDT", "BUSD", "WBNB", "ETH"]));
+    expect(config.captcha).toEqual({ provider: "self", siteKey: "" });
+  });
+
+  it.each<{ provider: string; env: Record<string, string>; captcha: RuntimeConfig["captcha"]; secret: string }>([
+    {
+      provider: "recaptcha",
+      env: { CAPTCHA_PROVIDER: "recaptcha", RECAPTCHA_SITE_KEY: "recaptcha-site-key", RECAPTCHA_SECRET: "recaptcha-secret" },
+      captcha: { provider: "recaptcha", siteKey: "recaptcha-site-key" },
+      secret: "recaptcha-secret",
+    },
+    {
+      provider: "geetest",
+      env: { CAPTCHA_PROVIDER: "geetest", GEETEST_ID: "geetest-id", GEETEST_KEY: "geetest-private-key" },
+      captcha: { provider: "geetest", siteKey: "geetest-id" },
+      secret: "geetest-private-key",
+    },
+  ])("tells the web app which captcha to show with $provider, with its public key and never its secret", async ({ env, captcha, secret }) => {
+    const app = await buildTestApp({ RPC_URL: chain.anvil.rpcUrl, DEPLOYMENT_FILE: chain.deploymentFile, ...env });
+    const response = await app.inject({ method: "GET", url: "/api/config" });
+    await app.close();
+    expect(response.statusCode).toBe(200);
+    expect(runtimeConfigSchema.parse(response.json().data).captcha).toEqual(captcha);
+    expect(response.body).not.toContain(secret);
   });
 
   it("answers 503 with an error code while nothing is deployed", async () => {

@@ -11,6 +11,8 @@ export interface PublicSettings {
   /** Social sign-in client ids; empty when not configured (the web shows the button disabled). */
   googleClientId: string;
   facebookAppId: string;
+  /** The captcha widget the forms show and its public key (publicCaptchaConfig). */
+  captcha: RuntimeConfig["captcha"];
 }
 
 /** GET /api/config: what the web app needs to talk to the configured chain and contracts. */
@@ -28,6 +30,7 @@ const configRoutes = (settings: PublicSettings): FastifyPluginAsync =>
         walletConnectProjectId: settings.walletConnectProjectId,
         googleClientId: settings.googleClientId,
         facebookAppId: settings.facebookAppId,
+        captcha: settings.captcha,
         nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
         deployment,
       };

@@ -62,6 +62,14 @@ export interface CaptchaChallenge {
   expires_in: number;
 }
 
+/** GET users/capcha with CAPTCHA_PROVIDER=geetest: GeeTest v3's register answer (`success: 0` = GeeTest is down). */
+export interface GeetestRegistration {
+  gt: string;
+  challenge: string;
+  new_captcha: boolean;
+  success: number;
+}
+
 export interface Profile {
   id: number;
   name: string;
@@ -96,5 +104,6 @@ export const accountsApi = {
   socialCheck: (body: { social_token: string; social_type: number; name?: string; email?: string }) =>
     data(apiRequest<SocialCheckAnswer>("/user/users/social-check", { method: "POST", body, auth: false })),
   captcha: () => data(apiRequest<CaptchaChallenge>("/user/users/capcha", { auth: false })),
+  geetestRegistration: () => data(apiRequest<GeetestRegistration>("/user/users/capcha", { auth: false })),
   profile: () => data(apiRequest<Profile>("/user/users/profile")),
 };

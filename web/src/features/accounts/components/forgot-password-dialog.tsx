@@ -8,12 +8,12 @@ import { accountsApi } from "../api/accounts-api.ts";
 import { forgotPasswordErrorMessage, isMaintenance } from "../api/error-messages.ts";
 import { closeAccountFlowDialog, openAccountFlowDialog } from "../stores/account-flow-dialogs.ts";
 import { validateForm, type FieldErrors } from "./form-errors.ts";
-import { SliderCaptcha } from "./slider-captcha.tsx";
+import { CaptchaField } from "./captcha-field.tsx";
 import { useCaptchaRound } from "../hooks/use-captcha-round.ts";
 
 const TITLE_ID = "forgot-password-dialog-title";
 
-/** Forgot password (spec §3, §4): e-mail and slider captcha; the server mails a reset link. */
+/** Forgot password (spec §3, §4): e-mail and captcha; the server mails a reset link. */
 export function ForgotPasswordDialog({ open }: { open: boolean }) {
   const [username, setUsername] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -72,7 +72,7 @@ export function ForgotPasswordDialog({ open }: { open: boolean }) {
               fullWidth
             />
             {open && (
-              <SliderCaptcha
+              <CaptchaField
                 key={captchaRound.round}
                 onSolved={captchaRound.solve}
                 error={errors.captcha}

@@ -13,7 +13,7 @@ import { openAccountFlowDialog } from "../stores/account-flow-dialogs.ts";
 import { useWalletBridge } from "../wallet-bridge.tsx";
 import { validateForm, type FieldErrors } from "./form-errors.ts";
 import { PasswordField } from "./password-field.tsx";
-import { SliderCaptcha } from "./slider-captcha.tsx";
+import { CaptchaField } from "./captcha-field.tsx";
 import { useCaptchaRound } from "../hooks/use-captcha-round.ts";
 import { useSignWithWallet } from "../hooks/use-sign-with-wallet.ts";
 
@@ -95,7 +95,7 @@ export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirect
             {MESSAGES.account.forgotPasswordLink}
           </Link>
         </Box>
-        <SliderCaptcha
+        <CaptchaField
           key={captchaRound.round}
           onSolved={captchaRound.solve}
           error={errors.captcha}

@@ -13,14 +13,14 @@ import { openAccountFlowDialog } from "../stores/account-flow-dialogs.ts";
 import { clearSocialSignUp, useSocialSignUp } from "../stores/social-sign-up.ts";
 import { validateForm, type FieldErrors } from "./form-errors.ts";
 import { PasswordField } from "./password-field.tsx";
-import { SliderCaptcha } from "./slider-captcha.tsx";
+import { CaptchaField } from "./captcha-field.tsx";
 import { useCaptchaRound } from "../hooks/use-captcha-round.ts";
 
 type Field = "name" | "email" | "password" | "confirm_password" | "shared_referred_id";
 
 /**
  * Sign up (spec §3, §5): name, e-mail, password twice, an optional referral id (prefilled with the
- * referral code that brought the visitor) and the slider captcha; checked with the schema the server
+ * referral code that brought the visitor) and the captcha; checked with the schema the server
  * uses. Success shows the confirm-your-account dialog. After a social sign-in without an account the
  * name and e-mail are prefilled, the e-mail locked, and the social token goes along.
  */
@@ -133,7 +133,7 @@ export function SignUpForm({ idPrefix, redirectTo }: { idPrefix: string; redirec
           error={errors.confirm_password}
         />
         {text("shared_referred_id", MESSAGES.account.referralIdLabel)}
-        <SliderCaptcha
+        <CaptchaField
           key={captchaRound.round}
           onSolved={captchaRound.solve}
           error={errors.captcha}

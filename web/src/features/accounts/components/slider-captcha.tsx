@@ -4,19 +4,14 @@ import CheckCircle from "@mui/icons-material/CheckCircle";
 import Refresh from "@mui/icons-material/Refresh";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { accountsApi, type CaptchaChallenge } from "../api/accounts-api.ts";
-
-/** What the forms send: `challenge` and `recaptchaResponse` / `recaptcha_response`. */
-export interface CaptchaSolution {
-  challenge: string;
-  response: string;
-}
+import type { CaptchaWidgetProps } from "../captcha/captcha-solution.ts";
 
 /**
  * The self-hosted slider captcha (GET users/capcha): the picture has a gap; the person slides the piece
  * onto it. The answer is "<x>:<drag duration in ms>", checked by the server (one answer per challenge).
  * A new challenge is loaded by remounting the component (the forms change its key after each submit).
  */
-export function SliderCaptcha({ onSolved, error }: { onSolved: (solution: CaptchaSolution | null) => void; error?: string }) {
+export function SliderCaptcha({ onSolved, error }: CaptchaWidgetProps) {
   const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import type { CaptchaSolution } from "../components/slider-captcha.tsx";
+import type { CaptchaSolution } from "../captcha/captcha-solution.ts";
 
 /**
- * The slider captcha of a form: its solution, and a new puzzle (`round` as the slider's key) after every
- * submission, since the server accepts each challenge once.
+ * The captcha of a form: its solution, and a new challenge (`round` as the CaptchaField's key) after every
+ * submission, since the server accepts each challenge (or token) once.
  */
 export function useCaptchaRound(onSolved: () => void) {
   const [solution, setSolution] = useState<CaptchaSolution | null>(null);

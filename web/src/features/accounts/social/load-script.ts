@@ -1,6 +1,6 @@
 const loading = new Map<string, Promise<void>>();
 
-/** Loads a third-party script once (Google Identity Services, the Facebook SDK). */
+/** Loads a third-party script once (Google Identity Services, the Facebook SDK, reCAPTCHA, GeeTest). */
 export function loadScript(src: string): Promise<void> {
   let promise = loading.get(src);
   if (!promise) {

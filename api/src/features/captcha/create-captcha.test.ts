@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import type { Database } from "../../db/client.ts";
+import { createCaptcha } from "./create-captcha.ts";
+import { RecaptchaVerifier } from "./recaptcha.ts";
+import { SliderCaptcha } from "./slider-captcha.ts";
+
+const base = {
+  CAPTCHA_PROVIDER: "self-hosted" as const,
+  RECAPTCHA_SITE_KEY: "",
+  RECAPTCHA_SECRET: "",
+  RECAPTCHA_VERIFY_URL: "http://127.0.0.1:9/siteverify",
+  GEETEST_ID: "",
+  GEETEST_KEY: "",
+  GEETEST_API_URL: "http://127.0.0.1:9",
+};
+// Choosing the verifier never touches the database; the slider only uses it when a challenge is made.
+const db = {} as Database;
+
+describe("createCaptcha", () => {
+  it("uses the self-hosted slider by default", () => {
+    expect(createCaptcha(base, db)).toBeInstanceOf(SliderCaptcha);
+  });
+
+  it("refuses to start a remote provider without the keys the browser and the server both need", () => {
+    expect(() => createCaptcha({ ...base, CAPTCHA_PROVIDER: "recaptcha", RECAPTCHA_SECRET: "secret" }, db)).toThrow(/RECAPTCHA_SITE_KEY/);
+    expect(() => createCaptcha({ ...base, CAPTCHA_PROVIDER: "geetest", GEETEST_ID: "id" }, db)).toThrow(/GEETEST_KEY/);
+    expect(createCaptcha({ ...base, CAPTCHA_PROVIDER: "recaptcha", RECAPTCHA_SITE_KEY: "site", RECAPTCHA_SECRET: "secret" }, db)).toBeInstanceOf(RecaptchaVerifier);
+  });
+});
