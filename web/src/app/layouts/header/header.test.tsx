@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { closeLoginDialog } from "../../../stores/account-dialogs.ts";
 import { setToken } from "../../../stores/auth.ts";
+import { mockApi, okReply } from "../../../test/mock-api.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
 import { JSDOM_DEFAULT_WIDTH, setScreenWidth } from "../../../test/set-screen-width.ts";
 
@@ -82,6 +83,16 @@ describe("header on a small screen", () => {
     await userEvent.click(within(drawer).getByRole("button", { name: "My Account" }));
     await userEvent.click(within(drawer).getByRole("button", { name: "Log out" }));
     expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  it("shows the new-notification count on the drawer's bell", async () => {
+    setToken("token");
+    mockApi({ "GET /api/user/notify/new": okReply(3) });
+    const { header } = await renderHome();
+    await userEvent.click(within(header).getByRole("button", { name: "Open menu" }));
+    const drawer = screen.getByRole("navigation", { name: "Main menu" });
+    expect(await within(drawer).findByLabelText("Notifications (3 new)")).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 
   it("offers Login in the drawer to a visitor", async () => {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Box, Button, Collapse, Divider, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
+import { Badge, Box, Button, Collapse, Divider, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
 import ExpandLess from "@mui/icons-material/ExpandLess";
 import ExpandMore from "@mui/icons-material/ExpandMore";
 import MenuIcon from "@mui/icons-material/Menu";
@@ -9,7 +9,19 @@ import { MESSAGES } from "@openpawn/shared/messages";
 import { isExternalHref } from "../../../components/navigation/nav-link.ts";
 import { openLoginDialog } from "../../../stores/account-dialogs.ts";
 import type { MenuAction, VisibleMenuNode } from "../menu.ts";
+import { useNewCount } from "../../../features/notifications/hooks/use-notification-counts.ts";
 import { BecomeLenderButton } from "./become-lender-button.tsx";
+
+/** The drawer's bell carries the same new-notification badge as the desktop bell. */
+function NewCountBadge() {
+  const newCount = useNewCount();
+  if (newCount === 0) return <NotificationsNone />;
+  return (
+    <Badge badgeContent={newCount} color="error" max={99} aria-label={MESSAGES.notifications.bellWithNew(newCount)}>
+      <NotificationsNone />
+    </Badge>
+  );
+}
 
 interface TreeProps {
   nodes: VisibleMenuNode[];
@@ -85,7 +97,7 @@ export function MobileMenu({ items, loggedIn, onAction }: { items: VisibleMenuNo
             {loggedIn && (
               <ListItemButton href="/noti" onClick={close}>
                 <ListItemIcon>
-                  <NotificationsNone />
+                  <NewCountBadge />
                 </ListItemIcon>
                 <ListItemText primary="Notifications" />
               </ListItemButton>
