@@ -14,6 +14,7 @@ async function renderHome() {
 }
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   setScreenWidth(JSDOM_DEFAULT_WIDTH);
   closeLoginDialog();
 });
@@ -92,7 +93,6 @@ describe("header on a small screen", () => {
     await userEvent.click(within(header).getByRole("button", { name: "Open menu" }));
     const drawer = screen.getByRole("navigation", { name: "Main menu" });
     expect(await within(drawer).findByLabelText("Notifications (3 new)")).toBeTruthy();
-    vi.unstubAllGlobals();
   });
 
   it("offers Login in the drawer to a visitor", async () => {
