@@ -7,7 +7,7 @@
  *   tsx script/bench.ts --check    also fail when any figure differs from .gas-snapshot
  *   tsx script/bench.ts --update   rewrite .gas-snapshot
  */
-import { dfyTokenAbi, devPriceFeedAbi, hubAbi } from "@openpawn/chain/generated/abis";
+import { dfyTokenAbi, devPriceFeedAbi, hubAbi, reputationAbi } from "@openpawn/chain/generated/abis";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
@@ -33,14 +33,17 @@ import { type ProtocolDeployment, deployProtocol } from "./deploy.ts";
 
 const SNAPSHOT_FILE = fileURLToPath(new URL("../.gas-snapshot", import.meta.url));
 const ROUNDS = 2;
+/** IReputation.Reason.BorrowerPaymentOnTime. */
+const REASON_BORROWER_PAYMENT_ON_TIME = 9;
 
 /** A wallet client bound to a chain, so writes need no `chain` parameter. */
 type BenchWalletClient = WalletClient<Transport, Chain, Account>;
 type Transaction = (walletClient: BenchWalletClient) => Promise<Hash>;
 
-/** The measured transactions, sent by the deployer; `recipient` already holds DFY. */
+/** The measured transactions, sent by the deployer (granted REPUTATION_WRITER_ROLE first); `recipient`
+ * already holds DFY. */
 function transactions(deployment: ProtocolDeployment, recipient: Address): Record<string, Transaction> {
-  const { Hub: hub, DFY: dfy } = deployment.contracts;
+  const { Hub: hub, DFY: dfy, Reputation: reputation } = deployment.contracts;
   const wbnbFeed = priceFeedOf(deployment, "WBNB");
   const dfyToken = { address: dfy, abi: dfyTokenAbi } as const;
   const hubContract = { address: hub, abi: hubAbi } as const;
@@ -63,6 +66,14 @@ function transactions(deployment: ProtocolDeployment, recipient: Address): Recor
       w.writeContract({ ...hubContract, functionName: "setCollateralToken", args: [dfy, true] }),
     "Hub.pause": (w) => w.writeContract({ ...hubContract, functionName: "pause" }),
     "Hub.unpause": (w) => w.writeContract({ ...hubContract, functionName: "unpause" }),
+    // BorrowerPaymentOnTime (+1), the most frequent reason: one per instalment.
+    "Reputation.record": (w) =>
+      w.writeContract({
+        address: reputation,
+        abi: reputationAbi,
+        functionName: "record",
+        args: [recipient, REASON_BORROWER_PAYMENT_ON_TIME],
+      }),
   };
 }
 
@@ -86,6 +97,19 @@ async function measure(): Promise<Map<string, bigint>> {
       walletClient,
       publicClient,
       seed: { accounts: [deployer.address, recipient] },
+    });
+    const writerRole = await publicClient.readContract({
+      address: deployment.contracts.Reputation,
+      abi: reputationAbi,
+      functionName: "REPUTATION_WRITER_ROLE",
+    });
+    await publicClient.waitForTransactionReceipt({
+      hash: await walletClient.writeContract({
+        address: deployment.contracts.Hub,
+        abi: hubAbi,
+        functionName: "grantRole",
+        args: [writerRole, deployer.address],
+      }),
     });
     const gas = new Map<string, bigint>();
     for (let round = 0; round < ROUNDS; round++) {

@@ -1,4 +1,4 @@
-import { devPriceFeedAbi, dfyTokenAbi, hubAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
+import { devPriceFeedAbi, dfyTokenAbi, hubAbi, reputationAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
 import { type Deployment, deploymentSchema } from "@openpawn/shared/runtime-config";
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -103,7 +103,7 @@ describe("deployProtocol on a dev chain", () => {
     expect(deployment.chainId).toBe(foundry.id);
     const block = await chain.publicClient.getBlock({ blockNumber: BigInt(deployment.startBlock) });
     expect(deployment.deployedAt).toBe(new Date(Number(block.timestamp) * 1000).toISOString());
-    expect(Object.keys(deployment.contracts).sort()).toEqual(["DFY", "Hub"]);
+    expect(Object.keys(deployment.contracts).sort()).toEqual(["DFY", "Hub", "Reputation"]);
   });
 
   it("lists DFY, the test tokens and the native coin", () => {
@@ -163,6 +163,56 @@ describe("deployProtocol on a dev chain", () => {
       args: [contractKey("DFY")],
     });
     expect(registered).toBe(deployment.contracts.DFY);
+  });
+
+  it("deploys Reputation on the Hub and registers it", async () => {
+    const reputation = contractAddress(deployment, "Reputation");
+    const code = await chain.publicClient.getCode({ address: reputation });
+    expect(code?.length ?? 0).toBeGreaterThan(2);
+    const read = chain.publicClient.readContract;
+    expect(await read({ address: reputation, abi: reputationAbi, functionName: "hub" })).toBe(hub);
+    expect(
+      await read({ address: hub, abi: hubAbi, functionName: "getContract", args: [contractKey("Reputation")] }),
+    ).toBe(reputation);
+  });
+
+  it("lets only REPUTATION_WRITER_ROLE record reputation, a role the Admin grants", async () => {
+    const reputation = { address: contractAddress(deployment, "Reputation"), abi: reputationAbi } as const;
+    const wallet = defined(seedAccounts[0], "seed account");
+    const lenderOfferCreated = 4; // IReputation.Reason.LenderOfferCreated: lender +2
+    const record = () =>
+      chain.walletClient.writeContract({
+        ...reputation,
+        chain: null,
+        functionName: "record",
+        args: [wallet, lenderOfferCreated],
+      });
+    await expect(record()).rejects.toThrow(/AccessControlUnauthorizedAccount/);
+
+    const writerRole = await chain.publicClient.readContract({ ...reputation, functionName: "REPUTATION_WRITER_ROLE" });
+    const grant = await chain.walletClient.writeContract({
+      address: hub,
+      abi: hubAbi,
+      chain: null,
+      functionName: "grantRole",
+      args: [writerRole, deployer.address],
+    });
+    await chain.publicClient.waitForTransactionReceipt({ hash: grant });
+    const receipt = await chain.publicClient.waitForTransactionReceipt({ hash: await record() });
+    expect(receipt.status).toBe("success");
+    expect(await chain.publicClient.readContract({ ...reputation, functionName: "scores", args: [wallet] })).toEqual([
+      0n,
+      2n,
+    ]);
+
+    const revoke = await chain.walletClient.writeContract({
+      address: hub,
+      abi: hubAbi,
+      chain: null,
+      functionName: "revokeRole",
+      args: [writerRole, deployer.address],
+    });
+    await chain.publicClient.waitForTransactionReceipt({ hash: revoke });
   });
 
   it("whitelists every token as collateral and every ERC-20 as a loan token", async () => {

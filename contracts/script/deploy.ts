@@ -1,10 +1,10 @@
 /**
  * Deploys the OpenPawn protocol on a development or test chain with viem, from forge's artifacts:
  * DFY, ERC-20 stand-ins (USDT, BUSD, WBNB, ETH), a dev price feed per token, and the Hub configured
- * with the feeds, the whitelists and the deployer's roles. Used by deploy-cli.ts and the local stack.
+ * with the feeds, the whitelists and the deployer's roles, and Reputation registered in the Hub. Used by deploy-cli.ts and the local stack.
  */
 import type { Deployment } from "@openpawn/shared/runtime-config";
-import { devPriceFeedAbi, dfyTokenAbi, hubAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
+import { devPriceFeedAbi, dfyTokenAbi, hubAbi, reputationAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
 import {
   type Account,
   type Address,
@@ -47,8 +47,8 @@ export interface DeployProtocolOptions {
   seed?: { accounts: Address[] };
 }
 
-/** A Deployment whose contracts are known to include the Hub and DFY. */
-export type ProtocolDeployment = Deployment & { contracts: { Hub: Address; DFY: Address } };
+/** A Deployment whose contracts are known to include the Hub, DFY and Reputation. */
+export type ProtocolDeployment = Deployment & { contracts: { Hub: Address; DFY: Address; Reputation: Address } };
 
 /** The Hub registry key of a protocol contract: keccak256 of its name. */
 export function contractKey(name: string): Hex {
@@ -77,6 +77,7 @@ export async function deployProtocol(options: DeployProtocolOptions): Promise<Pr
   );
   const dfy = deployedAddress(dfyReceipt);
   const hub = await deployHub(ctx);
+  const reputation = await deployReputation(ctx, hub);
   const erc20s: DeployedErc20[] = [{ ...DFY_TOKEN, address: dfy, priceFeed: await deployPriceFeed(ctx, DFY_TOKEN) }];
   for (const token of TEST_TOKENS) {
     erc20s.push({ ...token, address: await deployTestToken(ctx, token), priceFeed: await deployPriceFeed(ctx, token) });
@@ -87,7 +88,7 @@ export async function deployProtocol(options: DeployProtocolOptions): Promise<Pr
     priceFeed: bySymbol(erc20s, NATIVE_COIN.priceFeedOf).priceFeed,
   };
 
-  await configureHub(ctx, hub, { erc20s, nativeCoin, dfy });
+  await configureHub(ctx, hub, { erc20s, nativeCoin, dfy, reputation });
   await grantDeployerRoles(ctx, publicClient, hub, dfy);
   for (const account of seed?.accounts ?? []) {
     await mintSeedBalances(ctx, account, erc20s);
@@ -98,7 +99,7 @@ export async function deployProtocol(options: DeployProtocolOptions): Promise<Pr
     chainId,
     deployedAt: new Date(Number(firstBlock.timestamp) * 1000).toISOString(),
     startBlock: Number(dfyReceipt.blockNumber),
-    contracts: { Hub: hub, DFY: dfy },
+    contracts: { Hub: hub, DFY: dfy, Reputation: reputation },
     tokens: [...erc20s, nativeCoin].map(({ symbol, name, decimals, address, priceFeed }) => ({
       symbol,
       name,
@@ -158,6 +159,15 @@ async function deployHub(ctx: Context): Promise<Address> {
   return deployedAddress(await ctx.send(hash));
 }
 
+/** Reputation reads its roles from the Hub; nobody holds REPUTATION_WRITER_ROLE until the Admin
+ * grants it (to the lending contracts, once they exist). */
+async function deployReputation(ctx: Context, hub: Address): Promise<Address> {
+  const bytecode = ctx.bytecode("Reputation");
+  return deployedAddress(
+    await ctx.send(ctx.walletClient.deployContract({ chain: ctx.chain, abi: reputationAbi, bytecode, args: [hub] })),
+  );
+}
+
 async function deployTestToken(ctx: Context, token: DevToken): Promise<Address> {
   const args = [token.name, token.symbol, token.decimals, ctx.deployer] as const;
   const bytecode = ctx.bytecode("TestToken");
@@ -176,11 +186,16 @@ async function deployPriceFeed(ctx: Context, token: DevToken): Promise<Address> 
 }
 
 /** Price feeds and the collateral whitelist for every token and the native coin, the loan whitelist
- * for the ERC-20s, and DFY in the contract registry. */
+ * for the ERC-20s, and DFY and Reputation in the contract registry. */
 async function configureHub(
   ctx: Context,
   hub: Address,
-  { erc20s, nativeCoin, dfy }: { erc20s: PricedToken[]; nativeCoin: PricedToken; dfy: Address },
+  {
+    erc20s,
+    nativeCoin,
+    dfy,
+    reputation,
+  }: { erc20s: PricedToken[]; nativeCoin: PricedToken; dfy: Address; reputation: Address },
 ): Promise<void> {
   const hubContract = { chain: ctx.chain, address: hub, abi: hubAbi } as const;
   const write = ctx.walletClient.writeContract;
@@ -193,6 +208,8 @@ async function configureHub(
     await ctx.send(write({ ...hubContract, functionName: "setLoanToken", args: [token.address, true] }));
   }
   await ctx.send(write({ ...hubContract, functionName: "setContract", args: [contractKey("DFY"), dfy] }));
+  const reputationArgs = [contractKey("Reputation"), reputation] as const;
+  await ctx.send(write({ ...hubContract, functionName: "setContract", args: reputationArgs }));
 }
 
 async function grantDeployerRoles(ctx: Context, publicClient: PublicClient, hub: Address, dfy: Address): Promise<void> {

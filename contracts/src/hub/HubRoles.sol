@@ -13,4 +13,7 @@ library HubRoles {
 
     /// @notice Pauses the protocol (only the Admin unpauses).
     bytes32 internal constant PAUSER = keccak256("PAUSER_ROLE");
+
+    /// @notice Records reputation points (held by the lending contracts and the identity service).
+    bytes32 internal constant REPUTATION_WRITER = keccak256("REPUTATION_WRITER_ROLE");
 }

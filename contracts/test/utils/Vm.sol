@@ -22,6 +22,7 @@ interface Vm {
     function assertFalse(bool condition) external pure;
     function assertEq(uint256 left, uint256 right) external pure;
     function assertEq(int256 left, int256 right) external pure;
+    function assertEq(int256 left, int256 right, string calldata error) external pure;
     function assertEq(address left, address right) external pure;
     function assertEq(bytes32 left, bytes32 right) external pure;
     function assertEq(string calldata left, string calldata right) external pure;
