@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Box } from "@mui/material";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { accountsApi } from "../api/accounts-api.ts";
 import type { CaptchaWidgetProps } from "../captcha/captcha-solution.ts";
 import { loadGeetest, type GeetestCaptcha as GeetestCaptchaObject } from "../captcha/captcha-sdks.ts";
-import { CaptchaStatus, type RemoteCaptchaStatus } from "./captcha-status.tsx";
+import { CaptchaStatus } from "./captcha-status.tsx";
+import { useWidgetAttempts } from "../captcha/use-widget-attempts.ts";
 
 /**
  * GeeTest v3 (CAPTCHA_PROVIDER=geetest), the protocol the server's GeetestVerifier speaks: GET users/capcha
@@ -19,8 +20,7 @@ export function GeetestCaptcha({ siteKey, onSolved, error }: CaptchaWidgetProps 
   useEffect(() => {
     latestOnSolved.current = onSolved;
   });
-  const [status, setStatus] = useState<RemoteCaptchaStatus>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const { status, setStatus, attempt, retry } = useWidgetAttempts();
 
   useEffect(() => {
     if (!container.current) return;
@@ -84,12 +84,7 @@ export function GeetestCaptcha({ siteKey, onSolved, error }: CaptchaWidgetProps 
       widget?.destroy?.();
       host.remove();
     };
-  }, [siteKey, attempt]);
-
-  const retry = () => {
-    setStatus({ state: "loading" });
-    setAttempt((value) => value + 1);
-  };
+  }, [siteKey, attempt, setStatus]);
 
   return (
     <Box>

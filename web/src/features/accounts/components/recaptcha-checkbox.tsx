@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Box } from "@mui/material";
 import { MESSAGES } from "@openpawn/shared/messages";
 import type { CaptchaWidgetProps } from "../captcha/captcha-solution.ts";
 import { loadRecaptcha } from "../captcha/captcha-sdks.ts";
-import { CaptchaStatus, type RemoteCaptchaStatus } from "./captcha-status.tsx";
+import { CaptchaStatus } from "./captcha-status.tsx";
+import { useWidgetAttempts } from "../captcha/use-widget-attempts.ts";
 
 /**
  * Google reCAPTCHA v2, the "I'm not a robot" checkbox (CAPTCHA_PROVIDER=recaptcha): its script is loaded only
@@ -16,8 +17,7 @@ export function RecaptchaCheckbox({ siteKey, onSolved, error }: CaptchaWidgetPro
   useEffect(() => {
     latestOnSolved.current = onSolved;
   });
-  const [status, setStatus] = useState<RemoteCaptchaStatus>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const { status, setStatus, attempt, retry } = useWidgetAttempts();
 
   useEffect(() => {
     if (!siteKey || !container.current) return;
@@ -45,12 +45,7 @@ export function RecaptchaCheckbox({ siteKey, onSolved, error }: CaptchaWidgetPro
       cancelled = true;
       host.remove();
     };
-  }, [siteKey, attempt]);
-
-  const retry = () => {
-    setStatus({ state: "loading" });
-    setAttempt((value) => value + 1);
-  };
+  }, [siteKey, attempt, setStatus]);
 
   return (
     <Box>
