@@ -31,6 +31,9 @@ contract Hub is IHub, AccessControl, Pausable {
     /// @inheritdoc IHub
     mapping(address token => bool whitelisted) public override isLoanToken;
 
+    /// @inheritdoc IHub
+    mapping(address collection => bool whitelisted) public override isNftCollection;
+
     mapping(bytes32 key => address contractAddress) private _contracts;
     mapping(address token => PriceFeed feed) private _priceFeeds;
 
@@ -89,6 +92,13 @@ contract Hub is IHub, AccessControl, Pausable {
         if (token == address(0)) revert NativeCoinNotLoanToken();
         isLoanToken[token] = whitelisted;
         emit LoanWhitelistChanged(token, whitelisted);
+    }
+
+    /// @inheritdoc IHub
+    function setNftCollection(address collection, bool whitelisted) external override onlyRole(DEFAULT_ADMIN_ROLE) {
+        if (collection == address(0)) revert ZeroAddress();
+        isNftCollection[collection] = whitelisted;
+        emit NftCollectionWhitelistChanged(collection, whitelisted);
     }
 
     /// @inheritdoc IHub

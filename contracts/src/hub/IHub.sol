@@ -7,7 +7,8 @@ import {IAggregatorV3} from "../oracle/IAggregatorV3.sol";
 /// @title IHub
 /// @notice The protocol's configuration and roles, read by every other OpenPawn contract: roles
 /// (AccessControl), the global pause, a registry of protocol contracts, the fee wallet, USD price feeds
-/// per token with a freshness limit, and the collateral and loan token whitelists.
+/// per token with a freshness limit, the collateral and loan token whitelists and the NFT
+/// collections accepted as collateral.
 /// Tokens are ERC-20 addresses; address(0) stands for the chain's native coin (BNB).
 interface IHub is IAccessControl {
     /// @notice The price feed of a token and how old its answer may be.
@@ -50,6 +51,11 @@ interface IHub is IAccessControl {
     /// @param token The ERC-20 token.
     /// @param whitelisted Whether the token can now be lent.
     event LoanWhitelistChanged(address indexed token, bool whitelisted);
+
+    /// @notice Emitted when an NFT collection is added to or removed from the collateral whitelist.
+    /// @param collection The ERC-721 or ERC-1155 contract.
+    /// @param whitelisted Whether its tokens are now accepted as collateral.
+    event NftCollectionWhitelistChanged(address indexed collection, bool whitelisted);
 
     /// @notice An address that must be set was zero.
     error ZeroAddress();
@@ -117,6 +123,11 @@ interface IHub is IAccessControl {
     /// @return True when whitelisted.
     function isLoanToken(address token) external view returns (bool);
 
+    /// @notice Whether an NFT collection's tokens are accepted as collateral.
+    /// @param collection The ERC-721 or ERC-1155 contract.
+    /// @return True when whitelisted.
+    function isNftCollection(address collection) external view returns (bool);
+
     /// @notice Registers, replaces or (with address zero) removes a protocol contract.
     /// @dev Only the Admin.
     /// @param key The registry key (keccak256 of the contract's name).
@@ -151,6 +162,12 @@ interface IHub is IAccessControl {
     /// @param token The ERC-20 token.
     /// @param whitelisted Whether the token can be lent.
     function setLoanToken(address token, bool whitelisted) external;
+
+    /// @notice Adds an NFT collection to or removes it from the collateral whitelist.
+    /// @dev Only the Admin; reverts with ZeroAddress for address(0).
+    /// @param collection The ERC-721 or ERC-1155 contract.
+    /// @param whitelisted Whether its tokens are accepted as collateral.
+    function setNftCollection(address collection, bool whitelisted) external;
 
     /// @notice Pauses the protocol.
     /// @dev Only PAUSER_ROLE; reverts with EnforcedPause when already paused.

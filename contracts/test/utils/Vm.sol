@@ -11,8 +11,11 @@ interface Vm {
     function startPrank(address sender) external;
     function stopPrank() external;
     function warp(uint256 timestamp) external;
+    function deal(address account, uint256 newBalance) external;
+    function deployCode(string calldata artifactPath, bytes calldata constructorArgs) external returns (address);
     function assume(bool condition) external pure;
 
+    function expectRevert() external;
     function expectRevert(bytes4 selector) external;
     function expectRevert(bytes calldata revertData) external;
     function expectEmit() external;
@@ -26,5 +29,23 @@ interface Vm {
     function assertEq(address left, address right) external pure;
     function assertEq(bytes32 left, bytes32 right) external pure;
     function assertEq(string calldata left, string calldata right) external pure;
+    function assertEq(uint256 left, uint256 right, string calldata error) external pure;
+    function assertEq(bool left, bool right) external pure;
+    function assertNotEq(uint256 left, uint256 right) external pure;
     function assertLe(uint256 left, uint256 right) external pure;
+    function assertLe(uint256 left, uint256 right, string calldata error) external pure;
+    function assertLt(uint256 left, uint256 right) external pure;
+    function assertGe(uint256 left, uint256 right) external pure;
+    function assertGe(uint256 left, uint256 right, string calldata error) external pure;
+    function assertGt(uint256 left, uint256 right) external pure;
+    function assertApproxEqAbs(uint256 left, uint256 right, uint256 maxDelta) external pure;
+
+    struct Log {
+        bytes32[] topics;
+        bytes data;
+        address emitter;
+    }
+
+    function recordLogs() external;
+    function getRecordedLogs() external returns (Log[] memory logs);
 }

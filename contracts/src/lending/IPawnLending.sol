@@ -1,0 +1,338 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {IHub} from "../hub/IHub.sol";
+import {IReputation} from "../reputation/IReputation.sol";
+import {
+    AssetKind,
+    Collateral,
+    CollateralParams,
+    Config,
+    CycleWindow,
+    LiquidationReason,
+    Loan,
+    Offer,
+    OfferStatus,
+    Payment,
+    Terms,
+    TimeUnit
+} from "./LendingTypes.sol";
+
+/// @title IPawnLending
+/// @notice The lending core: collateral escrow, lender offers, loans with weekly or monthly repayment
+/// cycles, repayment, and liquidation (late cycles, loan-to-value, maturity). A loan's id is the id of
+/// the offer it was made from; loans from packages get an accepted offer too (see openLoan).
+/// Time-based transitions are derived from block timestamps: `settle` closes elapsed cycles and may
+/// be called by anyone; `repay` and `liquidate` settle first. Pausing (the Hub's flag) stops new
+/// collateral, offers and loans, never repayment, settlement, liquidation or taking back one's assets.
+/// Rates are percent x ZOOM (100000). Tokens: address(0) is the native coin (collateral only).
+interface IPawnLending {
+    // --- events (past tense, emitted right after the state they describe changed)
+
+    /// @notice A collateral was put in escrow.
+    event CollateralCreated(
+        uint256 indexed collateralId,
+        address indexed borrower,
+        address indexed token,
+        AssetKind kind,
+        uint256 tokenId,
+        uint256 amount,
+        address loanToken,
+        uint16 durationQty,
+        TimeUnit durationUnit
+    );
+
+    /// @notice An open collateral went back to its borrower; its offers are void.
+    event CollateralWithdrawn(uint256 indexed collateralId, address indexed borrower);
+
+    /// @notice The borrower added collateral to a running loan.
+    /// @param added The amount added. @param amount The collateral's amount now.
+    event CollateralIncreased(uint256 indexed collateralId, uint256 indexed loanId, uint256 added, uint256 amount);
+
+    /// @notice A lender offered a loan on a collateral.
+    event OfferCreated(uint256 indexed offerId, uint256 indexed collateralId, address indexed lender, Terms terms);
+
+    /// @notice A lender withdrew an offer.
+    event OfferCancelled(uint256 indexed offerId, uint256 indexed collateralId, address indexed lender);
+
+    /// @notice A borrower turned an offer down.
+    event OfferRejected(uint256 indexed offerId, uint256 indexed collateralId, address indexed borrower);
+
+    /// @notice A loan started: the principal went from the lender to the borrower and the collateral is
+    /// locked. Every other offer on the collateral is void from now on.
+    /// @param maturity When the loan ends. @param configId The protocol settings it snapshotted.
+    /// @param repayPerLoanRay Repayment-token units per loan-token unit (1e27 scale); zero: same token.
+    event LoanStarted(
+        uint256 indexed loanId,
+        uint256 indexed collateralId,
+        address indexed lender,
+        address borrower,
+        Terms terms,
+        uint256 maturity,
+        uint32 configId,
+        uint256 repayPerLoanRay
+    );
+
+    /// @notice A repayment cycle opened (the "payment request"): what is owed for it and when.
+    /// @param dueAt End of the interest window. @param endsAt When the cycle closes.
+    /// @param interestOwed Interest owed for the cycle (with interest carried over unpaid).
+    /// @param penaltyOwed Penalty owed for the cycle.
+    event CycleOpened(
+        uint256 indexed loanId, uint256 cycle, uint256 dueAt, uint256 endsAt, uint256 interestOwed, uint256 penaltyOwed
+    );
+
+    /// @notice A repayment cycle closed, late (something unpaid) or complete.
+    /// @param lateCount The loan's late cycles so far.
+    event CycleClosed(uint256 indexed loanId, uint256 cycle, bool late, uint8 lateCount);
+
+    /// @notice Someone repaid part of a loan.
+    event Repaid(uint256 indexed loanId, address indexed payer, Payment payment);
+
+    /// @notice A loan was paid in full; its collateral went back to the borrower.
+    event LoanCompleted(uint256 indexed loanId, uint256 indexed collateralId, address indexed borrower);
+
+    /// @notice A loan was liquidated; its collateral went to the lender (and the fee wallet's share).
+    /// @param toLender Collateral paid to the lender. @param toFeeWallet Collateral paid to the fee wallet.
+    event LoanLiquidated(
+        uint256 indexed loanId,
+        uint256 indexed collateralId,
+        LiquidationReason indexed reason,
+        uint256 toLender,
+        uint256 toFeeWallet
+    );
+
+    /// @notice The Admin set new protocol settings, snapshotted by loans started from now on.
+    event ConfigChanged(uint32 indexed configId, Config config);
+
+    /// @notice The contract now reads its roles, pause flag, prices and whitelists from another Hub.
+    event HubChanged(address indexed previous, address indexed current);
+
+    /// @notice A native-coin payment could not be delivered and waits to be claimed.
+    event NativeCredited(address indexed account, uint256 amount);
+
+    /// @notice A native-coin credit was claimed.
+    event NativeClaimed(address indexed account, uint256 amount);
+
+    /// @notice The Admin moved assets that no position accounts for (sent here by mistake).
+    event EmergencyWithdrawn(
+        AssetKind kind, address indexed token, uint256 tokenId, uint256 amount, address indexed to
+    );
+
+    // --- errors
+
+    /// @notice An address that must be set was zero.
+    error ZeroAddress();
+    /// @notice The protocol is paused: no new collateral, offers or loans.
+    error ProtocolPaused();
+    /// @notice Emergency withdrawal needs the protocol paused.
+    error ProtocolNotPaused();
+    /// @notice Only the collateral's borrower may do this.
+    error NotBorrower(address caller);
+    /// @notice Only the offer's lender may do this.
+    error NotLender(address caller);
+    /// @notice Only the registered PawnShop may open loans from packages.
+    error NotPawnShop(address caller);
+    /// @notice The token is not on the Hub's collateral whitelist.
+    error CollateralTokenNotWhitelisted(address token);
+    /// @notice The collection is not on the Hub's NFT whitelist.
+    error NftCollectionNotWhitelisted(address collection);
+    /// @notice The token is not on the Hub's loan whitelist.
+    error LoanTokenNotWhitelisted(address token);
+    /// @notice The amount is zero, too large, or not what this kind of collateral needs.
+    error InvalidAmount(uint256 amount);
+    /// @notice The native coin sent does not match the amount.
+    error NativeValueMismatch(uint256 expected, uint256 sent);
+    /// @notice The token fields do not fit the kind of collateral.
+    error InvalidAsset();
+    /// @notice The duration is zero, longer than the maximum, or shorter than one cycle.
+    error InvalidDuration();
+    /// @notice The interest rate is zero or above the maximum.
+    error InvalidInterestRate(uint32 rate);
+    /// @notice The liquidation threshold is zero (crypto collateral) or above 100%.
+    error InvalidLiquidationThreshold(uint32 threshold);
+    /// @notice The offer lends another token than the collateral asks for.
+    error LoanTokenMismatch(address wanted, address offered);
+    /// @notice A lender cannot lend against their own collateral.
+    error LenderIsBorrower();
+    /// @notice The lender has not allowed this contract to move the loan amount.
+    error LenderAllowanceTooLow(uint256 allowance, uint256 amount);
+    /// @notice The collateral is not open (contracted, withdrawn, returned or liquidated).
+    error CollateralNotOpen(uint256 collateralId);
+    /// @notice The offer is not open.
+    error OfferNotOpen(uint256 offerId);
+    /// @notice The loan is not running.
+    error LoanNotActive(uint256 loanId);
+    /// @notice Every amount of the repayment was zero, or nothing of it is owed.
+    error NothingToRepay();
+    /// @notice The loan is neither late, past maturity nor under-collateralised.
+    error NotLiquidatable(uint256 loanId);
+    /// @notice Only fungible (native or ERC-20) collateral can be added to.
+    error NotFungible(uint256 collateralId);
+    /// @notice A setting is out of range.
+    error InvalidConfig();
+    /// @notice More than the untracked balance was asked for.
+    error ExceedsUntracked(uint256 available, uint256 requested);
+    /// @notice There is no native-coin credit to claim.
+    error NoNativeCredit();
+    /// @notice A native-coin transfer failed.
+    error NativeTransferFailed();
+    /// @notice ERC-1155 tokens are accepted only as collateral, through createCollateral.
+    error UnexpectedNftTransfer();
+
+    // --- collateral
+
+    /// @notice Puts a collateral in escrow, optionally submitting it to a package at once.
+    /// @dev Not while paused. The token must be whitelisted (NFTs: the collection); the native coin is
+    /// sent as msg.value. ERC-20 and NFTs are pulled: approve this contract first. Borrower +3 reputation.
+    /// @param params What to escrow and what the borrower hopes to borrow.
+    /// @param packageId A PawnShop package to submit it to, or zero.
+    /// @return collateralId The new collateral's id.
+    function createCollateral(CollateralParams calldata params, uint256 packageId)
+        external
+        payable
+        returns (uint256 collateralId);
+
+    /// @notice Takes an open collateral back; every offer on it becomes void.
+    /// @dev Only the borrower; works while paused. Borrower -3 reputation.
+    /// @param collateralId The collateral.
+    function withdrawCollateral(uint256 collateralId) external;
+
+    /// @notice Adds native coin or ERC-20 to the collateral of a running loan.
+    /// @dev Only the borrower; works while paused; settles the loan first.
+    /// @param loanId The loan.
+    /// @param amount The amount to add (equal to msg.value for the native coin).
+    function addCollateral(uint256 loanId, uint256 amount) external payable;
+
+    // --- offers
+
+    /// @notice Offers a loan on an open collateral.
+    /// @dev Not while paused; the lender must have approved at least `terms.amount` of the loan token.
+    /// The loan token must be the collateral's. Lender +2 reputation.
+    /// @param collateralId The collateral.
+    /// @param terms The loan offered.
+    /// @return offerId The offer's id (and the loan's, once accepted).
+    function createOffer(uint256 collateralId, Terms calldata terms) external returns (uint256 offerId);
+
+    /// @notice Withdraws an open offer. Only its lender; works while paused. Lender -2 reputation.
+    /// @param offerId The offer.
+    function cancelOffer(uint256 offerId) external;
+
+    /// @notice Turns an open offer down. Only the collateral's borrower.
+    /// @param offerId The offer.
+    function rejectOffer(uint256 offerId) external;
+
+    /// @notice Accepts an offer: the loan starts, the principal goes to the borrower, the collateral is
+    /// locked and every other offer on it becomes void. Costs the same whatever their number.
+    /// @dev Only the borrower; not while paused. Borrower +1, lender +1 (accepted) and +1 (contract).
+    /// @param offerId The offer.
+    /// @return loanId The loan's id (the offer's).
+    function acceptOffer(uint256 offerId) external returns (uint256 loanId);
+
+    /// @notice Starts a loan on a collateral from a package's terms, funded by `lender`.
+    /// @dev Only the PawnShop registered in the Hub, which checks the package and who accepts.
+    /// @param collateralId The collateral (open).
+    /// @param lender The package owner, who approved this contract for the loan token.
+    /// @param terms The loan.
+    /// @return loanId The loan's id.
+    function openLoan(uint256 collateralId, address lender, Terms calldata terms) external returns (uint256 loanId);
+
+    // --- loans
+
+    /// @notice Repays part or all of what a loan owes; anyone may pay for the borrower. Each part is
+    /// capped at what is owed. Interest and penalty: the fee wallet gets the system fee share, the
+    /// lender the rest; principal (with the prepaid fee while more than one cycle remains) goes to the
+    /// lender. When nothing is left the collateral goes back to the borrower.
+    /// @dev Settles elapsed cycles first; if that liquidates the loan, nothing is taken. Works while
+    /// paused. The payer approves this contract for the repayment and loan tokens.
+    /// @param loanId The loan.
+    /// @param penalty The most penalty to pay (repayment token).
+    /// @param interest The most interest to pay (repayment token).
+    /// @param principal The most principal to pay (loan token).
+    /// @return payment What was paid.
+    function repay(uint256 loanId, uint256 penalty, uint256 interest, uint256 principal)
+        external
+        returns (Payment memory payment);
+
+    /// @notice Closes every cycle that has ended: counts late ones, liquidates at the late threshold or
+    /// at maturity with something unpaid, and opens the next cycle. Anyone may call it (a keeper pokes
+    /// it); call it through eth_call to read a loan as of now.
+    /// @param loanId The loan.
+    /// @return loan The loan's state afterwards.
+    /// @return window Its current cycle afterwards.
+    function settle(uint256 loanId) external returns (Loan memory loan, CycleWindow memory window);
+
+    /// @notice Liquidates a loan that is late past the threshold or matured unpaid (after settling), or
+    /// whose debt at oracle prices reached its liquidation threshold (crypto collateral only).
+    /// @dev Anyone; works while paused; reverts with NotLiquidatable otherwise, and through the Hub
+    /// on a stale or missing price.
+    /// @param loanId The loan.
+    function liquidate(uint256 loanId) external;
+
+    /// @notice Claims native coin that could not be delivered to the caller.
+    function claimNative() external;
+
+    // --- governance
+
+    /// @notice Sets the protocol settings for loans started from now on (running loans keep theirs).
+    /// @dev Only the Hub's Admin. Fees at most 100%, penalty at most 1000%, late threshold 1 to 255.
+    /// @param newConfig The settings.
+    function setConfig(Config calldata newConfig) external;
+
+    /// @notice Points this contract at another Hub. Only the current Hub's Admin.
+    /// @param newHub The new Hub.
+    function setHub(IHub newHub) external;
+
+    /// @notice Moves assets that no position accounts for (sent here by mistake).
+    /// @dev Only the Hub's Admin, only while paused; reverts with ExceedsUntracked when `amount` is more
+    /// than the balance minus what collateral and credits hold.
+    /// @param kind The kind of asset.
+    /// @param token The token (address(0) for the native coin).
+    /// @param tokenId The NFT id (zero for fungible tokens).
+    /// @param amount The amount (1 for an ERC-721).
+    /// @param to The receiver.
+    function emergencyWithdraw(AssetKind kind, address token, uint256 tokenId, uint256 amount, address to) external;
+
+    // --- views
+
+    /// @notice The Hub read for roles, pause, prices, whitelists, fee wallet and the PawnShop address.
+    function hub() external view returns (IHub);
+
+    /// @notice The Reputation contract this contract records points in.
+    function reputation() external view returns (IReputation);
+
+    /// @notice A collateral (all zero if unknown).
+    function collateral(uint256 collateralId) external view returns (Collateral memory);
+
+    /// @notice An offer as stored (all zero if unknown).
+    function offer(uint256 offerId) external view returns (Offer memory);
+
+    /// @notice An offer's status, reading an open offer on a collateral that is no longer open as
+    /// Cancelled (void).
+    function offerStatus(uint256 offerId) external view returns (OfferStatus);
+
+    /// @notice A loan as last written (call settle through eth_call for its state as of now).
+    function loan(uint256 loanId) external view returns (Loan memory);
+
+    /// @notice The current cycle of a loan as last written.
+    function cycleWindow(uint256 loanId) external view returns (CycleWindow memory);
+
+    /// @notice The loan's debt and collateral in USD (18 decimals) at oracle prices, and the
+    /// liquidation limit: the loan is liquidated on risk when `debtUsd >= limitUsd`.
+    /// @dev Reverts for NFT collateral (no price) and through the Hub on a bad price.
+    function loanToValue(uint256 loanId)
+        external
+        view
+        returns (uint256 debtUsd, uint256 collateralUsd, uint256 limitUsd);
+
+    /// @notice Protocol settings by id.
+    function config(uint32 configId) external view returns (Config memory);
+
+    /// @notice The id of the settings new loans snapshot.
+    function currentConfigId() external view returns (uint32);
+
+    /// @notice How much of a token (and NFT id) the open positions hold in escrow.
+    function escrowed(address token, uint256 tokenId) external view returns (uint256);
+
+    /// @notice Native coin waiting to be claimed by an account.
+    function nativeCredit(address account) external view returns (uint256);
+}

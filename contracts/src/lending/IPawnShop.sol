@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {IPawnLending} from "./IPawnLending.sol";
+import {TimeUnit} from "./LendingTypes.sol";
+
+/// @title IPawnShop
+/// @notice Lenders' loan packages ("pawnshop"). AUTO: a submitted collateral becomes a loan at once
+/// when the lender can fund it, for collateral x LTV at oracle prices (capped at the package's maximum).
+/// SEMI_AUTO: the package owner (or an Operator on their behalf) accepts or rejects each submission.
+/// NEGOTIATION: submissions are accepted or rejected as a signal; the deal is made through offers on the
+/// lending core. Loans are opened in the lending core (IPawnLending.openLoan), funded by the owner.
+/// Rates are percent x ZOOM (100000).
+interface IPawnShop {
+    /// @notice How a package turns submissions into loans (the spec's 0 Auto, 1 Semi-auto, 2 Negotiation).
+    enum PackageType {
+        Auto,
+        SemiAuto,
+        Negotiation
+    }
+
+    /// @notice Whether a package takes submissions.
+    enum PackageStatus {
+        None,
+        Open,
+        Cancelled
+    }
+
+    /// @notice Where a submission stands: PENDING, ACCEPTED (negotiation under way), REJECTED,
+    /// CONTRACTED (a loan was opened) or CANCEL (withdrawn by the borrower).
+    enum SubmissionStatus {
+        None,
+        Pending,
+        Accepted,
+        Rejected,
+        Contracted,
+        Cancelled
+    }
+
+    /// @notice What a lender publishes.
+    /// @param packageType Auto, SemiAuto or Negotiation.
+    /// @param loanToken The ERC-20 lent.
+    /// @param minAmount The smallest loan. @param maxAmount The largest loan (greater than minAmount).
+    /// @param repaymentToken The ERC-20 interest and penalty are paid in.
+    /// @param interestRate Annual interest, percent x ZOOM.
+    /// @param minDuration Shortest duration accepted. @param maxDuration Longest duration accepted.
+    /// @param durationUnit The unit of both durations.
+    /// @param cycleUnit Weekly or monthly repayment cycles.
+    /// @param ltv The loan-to-value lent on crypto collateral, percent x ZOOM.
+    /// @param liquidationThreshold The loan-to-value that liquidates, percent x ZOOM (above `ltv`).
+    /// @param collaterals Accepted collateral tokens (address(0): the native coin) or NFT collections.
+    struct PackageParams {
+        PackageType packageType;
+        address loanToken;
+        uint256 minAmount;
+        uint256 maxAmount;
+        address repaymentToken;
+        uint32 interestRate;
+        uint16 minDuration;
+        uint16 maxDuration;
+        TimeUnit durationUnit;
+        TimeUnit cycleUnit;
+        uint32 ltv;
+        uint32 liquidationThreshold;
+        address[] collaterals;
+    }
+
+    /// @notice A stored package (its accepted collaterals are in `accepts`).
+    struct Package {
+        address owner;
+        PackageType packageType;
+        PackageStatus status;
+        TimeUnit durationUnit;
+        TimeUnit cycleUnit;
+        uint16 minDuration;
+        uint16 maxDuration;
+        uint32 interestRate;
+        address loanToken;
+        uint32 ltv;
+        uint32 liquidationThreshold;
+        address repaymentToken;
+        uint256 minAmount;
+        uint256 maxAmount;
+    }
+
+    /// @notice A collateral submitted to a package.
+    struct Submission {
+        uint64 packageId;
+        uint64 collateralId;
+        SubmissionStatus status;
+        address borrower;
+        uint256 loanId;
+    }
+
+    /// @notice A lender published a package.
+    event PackageCreated(uint256 indexed packageId, address indexed owner, PackageParams params);
+
+    /// @notice A package was cancelled or reopened.
+    event PackageStatusChanged(uint256 indexed packageId, PackageStatus status);
+
+    /// @notice A submission was made or changed status; `loanId` is set once CONTRACTED.
+    event SubmissionStatusChanged(
+        uint256 indexed submissionId,
+        uint256 indexed packageId,
+        uint256 indexed collateralId,
+        SubmissionStatus status,
+        uint256 loanId
+    );
+
+    /// @notice The protocol is paused.
+    error ProtocolPaused();
+    /// @notice Only the lending core may submit on a borrower's behalf.
+    error NotLendingCore(address caller);
+    /// @notice Only the package owner (or an Operator) may do this.
+    error NotPackageOwner(address caller);
+    /// @notice Only the submission's borrower may do this.
+    error NotBorrower(address caller);
+    /// @notice The package is not open (or is open, when reopening).
+    error PackageNotOpen(uint256 packageId);
+    /// @notice The package is not cancelled.
+    error PackageNotCancelled(uint256 packageId);
+    /// @notice The submission cannot change from its status.
+    error SubmissionNotPending(uint256 submissionId);
+    /// @notice The package parameters are invalid; `field` names the first wrong one.
+    error InvalidPackage(string field);
+    /// @notice The package does not take this collateral token or collection.
+    error CollateralNotAccepted(address token);
+    /// @notice The collateral does not fit the package (loan token or duration).
+    error CollateralMismatch(string field);
+    /// @notice The loan amount is outside what the package allows.
+    error LoanAmountOutOfRange(uint256 amount, uint256 min, uint256 max);
+    /// @notice This action does not apply to this package type.
+    error WrongPackageType(PackageType packageType);
+
+    /// @notice The lending core whose collateral and loans packages use.
+    function lending() external view returns (IPawnLending);
+
+    /// @notice Publishes a package. Not while paused; lender +3 reputation.
+    /// @param params The package.
+    /// @return packageId The new package's id.
+    function createPackage(PackageParams calldata params) external returns (uint256 packageId);
+
+    /// @notice Cancels an open package; its pending submissions can no longer be contracted.
+    /// @dev Only the owner; lender -3 reputation.
+    function cancelPackage(uint256 packageId) external;
+
+    /// @notice Reopens a cancelled package. Only the owner, not while paused; lender +3 reputation.
+    function reopenPackage(uint256 packageId) external;
+
+    /// @notice Submits an open collateral of the caller to an open package (AUTO may contract at once).
+    /// @param packageId The package. @param collateralId The caller's collateral.
+    /// @return submissionId The submission's id.
+    function submitCollateral(uint256 packageId, uint256 collateralId) external returns (uint256 submissionId);
+
+    /// @notice Submits a collateral just created in the lending core on its borrower's behalf.
+    /// @dev Only the lending core (createCollateral with a package id).
+    function submitCollateralFor(address borrower, uint256 packageId, uint256 collateralId)
+        external
+        returns (uint256 submissionId);
+
+    /// @notice Accepts a pending submission. SEMI_AUTO (and AUTO left pending for lack of funds): opens
+    /// the loan for `amount`, which must be in the package's range and, for crypto collateral, at most
+    /// collateral x LTV at oracle prices. NEGOTIATION: marks it ACCEPTED (`amount` is ignored).
+    /// @dev Only the package owner or an Operator.
+    function acceptSubmission(uint256 submissionId, uint256 amount) external returns (uint256 loanId);
+
+    /// @notice Rejects a pending or accepted submission. Only the package owner or an Operator.
+    function rejectSubmission(uint256 submissionId) external;
+
+    /// @notice Withdraws a pending or accepted submission. Only its borrower.
+    function cancelSubmission(uint256 submissionId) external;
+
+    /// @notice A package (all zero if unknown).
+    function packageOf(uint256 packageId) external view returns (Package memory);
+
+    /// @notice Whether a package takes a collateral token or collection.
+    function accepts(uint256 packageId, address token) external view returns (bool);
+
+    /// @notice A submission (all zero if unknown).
+    function submission(uint256 submissionId) external view returns (Submission memory);
+
+    /// @notice The most a package lends on a crypto collateral: amount x LTV x price(collateral) /
+    /// price(loan token), at oracle prices, before the package's range applies.
+    function loanLimit(uint256 packageId, uint256 collateralId) external view returns (uint256);
+}

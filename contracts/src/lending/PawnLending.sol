@@ -1,0 +1,891 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
+import {IERC1155} from "@openzeppelin/contracts/token/ERC1155/IERC1155.sol";
+import {IERC1155Receiver} from "@openzeppelin/contracts/token/ERC1155/IERC1155Receiver.sol";
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
+import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {IHub} from "../hub/IHub.sol";
+import {IReputation} from "../reputation/IReputation.sol";
+import {IPawnLending} from "./IPawnLending.sol";
+import {IPawnShop} from "./IPawnShop.sol";
+import {
+    AssetKind,
+    Collateral,
+    CollateralParams,
+    CollateralStatus,
+    Config,
+    CycleWindow,
+    LiquidationReason,
+    Loan,
+    LoanStatus,
+    Offer,
+    OfferStatus,
+    Payment,
+    Terms,
+    TimeUnit
+} from "./LendingTypes.sol";
+import {CycleTime} from "./libraries/CycleTime.sol";
+import {LoanMath} from "./libraries/LoanMath.sol";
+
+/// @title PawnLending
+/// @notice The lending core (see IPawnLending). Not upgradeable: it holds the collateral, so its rules
+/// must not change under a loan; settings that may change are versioned and snapshotted per loan
+/// (see docs/decisions/0013-lending-core.md). Every entry point has the same shape: check, settle
+/// (accrue), compute, write, emit, then move tokens, under a reentrancy guard.
+contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient {
+    using SafeERC20 for IERC20;
+
+    /// @notice The Hub registry key of the PawnShop, the only caller of openLoan.
+    bytes32 public constant PAWN_SHOP_KEY = keccak256("PawnShop");
+    /// @notice The highest annual interest rate: 1000%.
+    uint32 public constant MAX_INTEREST_RATE = uint32(1000 * LoanMath.ZOOM);
+    /// @notice The longest loan: five years.
+    uint256 public constant MAX_DURATION = 5 * 365 days;
+
+    bytes32 private constant ADMIN_ROLE = 0x00;
+    uint32 private constant MAX_PENALTY_RATE = uint32(1000 * LoanMath.ZOOM);
+    /// @dev Gas forwarded with a native-coin payout; a receiver needing more is credited instead, so
+    /// no receiver can block a repayment or a liquidation.
+    uint256 private constant NATIVE_PAYOUT_GAS = 50_000;
+
+    /// @inheritdoc IPawnLending
+    IReputation public immutable override reputation;
+
+    /// @inheritdoc IPawnLending
+    IHub public override hub;
+
+    uint64 private _collateralCount;
+    uint64 private _offerCount;
+
+    mapping(uint256 collateralId => Collateral) private _collaterals;
+    mapping(uint256 offerId => Offer) private _offers;
+    mapping(uint256 loanId => Loan) private _loans;
+    Config[] private _configs;
+
+    /// @inheritdoc IPawnLending
+    mapping(address token => mapping(uint256 tokenId => uint256 amount)) public override escrowed;
+
+    /// @inheritdoc IPawnLending
+    mapping(address account => uint256 amount) public override nativeCredit;
+
+    /// @notice Deploys the core reading `initialHub`, recording in `reputation_`, with the first settings.
+    constructor(IHub initialHub, IReputation reputation_, Config memory initialConfig) {
+        if (address(initialHub) == address(0) || address(reputation_) == address(0)) revert ZeroAddress();
+        hub = initialHub;
+        reputation = reputation_;
+        emit HubChanged(address(0), address(initialHub));
+        _pushConfig(initialConfig);
+    }
+
+    // --- collateral
+
+    /// @inheritdoc IPawnLending
+    function createCollateral(CollateralParams calldata params, uint256 packageId)
+        external
+        payable
+        override
+        returns (uint256 collateralId)
+    {
+        collateralId = _escrowCollateral(params);
+        // Outside the guard: an AUTO package opens the loan through openLoan at once.
+        if (packageId != 0) IPawnShop(_pawnShop()).submitCollateralFor(msg.sender, packageId, collateralId);
+    }
+
+    /// @inheritdoc IPawnLending
+    function withdrawCollateral(uint256 collateralId) external override nonReentrant {
+        Collateral storage item = _collaterals[collateralId];
+        if (item.status != CollateralStatus.Open) revert CollateralNotOpen(collateralId);
+        if (item.borrower != msg.sender) revert NotBorrower(msg.sender);
+
+        item.status = CollateralStatus.Withdrawn;
+        escrowed[item.token][item.tokenId] -= item.amount;
+        emit CollateralWithdrawn(collateralId, msg.sender);
+
+        _sendAsset(item, msg.sender, item.amount);
+        reputation.record(msg.sender, IReputation.Reason.BorrowerCollateralWithdrawn);
+    }
+
+    /// @inheritdoc IPawnLending
+    function addCollateral(uint256 loanId, uint256 amount) external payable override nonReentrant {
+        Loan storage state = _activeLoan(loanId);
+        uint256 collateralId = _offers[loanId].collateralId;
+        Collateral storage item = _collaterals[collateralId];
+        if (item.borrower != msg.sender) revert NotBorrower(msg.sender);
+        if (item.kind == AssetKind.ERC721 || item.kind == AssetKind.ERC1155) revert NotFungible(collateralId);
+        if (amount == 0) revert InvalidAmount(amount);
+        uint256 expectedValue = item.kind == AssetKind.Native ? amount : 0;
+        if (msg.value != expectedValue) revert NativeValueMismatch(expectedValue, msg.value);
+
+        _settle(loanId, state);
+        if (state.status != LoanStatus.Active) revert LoanNotActive(loanId);
+
+        uint256 total = item.amount + amount;
+        item.amount = total;
+        escrowed[item.token][0] += amount;
+        emit CollateralIncreased(collateralId, loanId, amount, total);
+
+        if (item.kind == AssetKind.ERC20) IERC20(item.token).safeTransferFrom(msg.sender, address(this), amount);
+    }
+
+    // --- offers
+
+    /// @inheritdoc IPawnLending
+    function createOffer(uint256 collateralId, Terms calldata terms)
+        external
+        override
+        nonReentrant
+        returns (uint256 offerId)
+    {
+        _requireNotPaused();
+        Collateral storage item = _openCollateral(collateralId);
+        _checkTerms(item, msg.sender, terms);
+        uint256 allowance = IERC20(terms.loanToken).allowance(msg.sender, address(this));
+        if (allowance < terms.amount) revert LenderAllowanceTooLow(allowance, terms.amount);
+
+        offerId = _storeOffer(collateralId, msg.sender, terms, OfferStatus.Open);
+        emit OfferCreated(offerId, collateralId, msg.sender, terms);
+
+        reputation.record(msg.sender, IReputation.Reason.LenderOfferCreated);
+    }
+
+    /// @inheritdoc IPawnLending
+    function cancelOffer(uint256 offerId) external override nonReentrant {
+        Offer storage proposal = _openOffer(offerId);
+        if (proposal.lender != msg.sender) revert NotLender(msg.sender);
+
+        proposal.status = OfferStatus.Cancelled;
+        emit OfferCancelled(offerId, proposal.collateralId, msg.sender);
+
+        reputation.record(msg.sender, IReputation.Reason.LenderOfferCancelled);
+    }
+
+    /// @inheritdoc IPawnLending
+    function rejectOffer(uint256 offerId) external override nonReentrant {
+        Offer storage proposal = _openOffer(offerId);
+        uint256 collateralId = proposal.collateralId;
+        Collateral storage item = _openCollateral(collateralId);
+        if (item.borrower != msg.sender) revert NotBorrower(msg.sender);
+
+        proposal.status = OfferStatus.Rejected;
+        emit OfferRejected(offerId, collateralId, msg.sender);
+    }
+
+    /// @inheritdoc IPawnLending
+    function acceptOffer(uint256 offerId) external override nonReentrant returns (uint256 loanId) {
+        _requireNotPaused();
+        Offer storage proposal = _openOffer(offerId);
+        uint256 collateralId = proposal.collateralId;
+        Collateral storage item = _openCollateral(collateralId);
+        if (item.borrower != msg.sender) revert NotBorrower(msg.sender);
+
+        proposal.status = OfferStatus.Accepted;
+        address lender = proposal.lender;
+        _startLoan(offerId, collateralId, item, proposal);
+
+        reputation.record(msg.sender, IReputation.Reason.BorrowerOfferAccepted);
+        reputation.record(lender, IReputation.Reason.LenderOfferAccepted);
+        reputation.record(lender, IReputation.Reason.LenderContractCreated);
+        return offerId;
+    }
+
+    /// @inheritdoc IPawnLending
+    function openLoan(uint256 collateralId, address lender, Terms calldata terms)
+        external
+        override
+        nonReentrant
+        returns (uint256 loanId)
+    {
+        if (msg.sender != _pawnShop()) revert NotPawnShop(msg.sender);
+        _requireNotPaused();
+        Collateral storage item = _openCollateral(collateralId);
+        _checkTerms(item, lender, terms);
+
+        loanId = _storeOffer(collateralId, lender, terms, OfferStatus.Accepted);
+        _startLoan(loanId, collateralId, item, _offers[loanId]);
+
+        reputation.record(lender, IReputation.Reason.LenderContractCreated);
+    }
+
+    // --- loans
+
+    /// @inheritdoc IPawnLending
+    function repay(uint256 loanId, uint256 penalty, uint256 interest, uint256 principal)
+        external
+        override
+        nonReentrant
+        returns (Payment memory payment)
+    {
+        Loan storage state = _activeLoan(loanId);
+        Offer storage terms = _offers[loanId];
+        if (!_settle(loanId, state)) return payment;
+        _recordLateInterest(state, terms);
+
+        payment = _capPayment(state, terms, penalty, interest, principal);
+        state.penaltyOwed -= uint128(payment.penalty);
+        state.interestOwed -= uint128(payment.interest);
+        state.principal -= uint128(payment.principal);
+        emit Repaid(loanId, msg.sender, payment);
+
+        _collectPayment(terms, payment);
+        if (state.principal == 0 && state.interestOwed == 0 && state.penaltyOwed == 0) _complete(loanId, state);
+    }
+
+    /// @inheritdoc IPawnLending
+    function settle(uint256 loanId)
+        external
+        override
+        nonReentrant
+        returns (Loan memory state, CycleWindow memory window)
+    {
+        Loan storage stored = _activeLoan(loanId);
+        _settle(loanId, stored);
+        return (stored, _cycleWindow(stored, _offers[loanId]));
+    }
+
+    /// @inheritdoc IPawnLending
+    function liquidate(uint256 loanId) external override nonReentrant {
+        Loan storage state = _activeLoan(loanId);
+        if (!_settle(loanId, state)) return;
+        (uint256 debtUsd,, uint256 limitUsd) = _loanToValue(loanId);
+        if (debtUsd < limitUsd) revert NotLiquidatable(loanId);
+        _liquidate(loanId, state, LiquidationReason.Risk);
+    }
+
+    /// @inheritdoc IPawnLending
+    function claimNative() external override nonReentrant {
+        uint256 amount = nativeCredit[msg.sender];
+        if (amount == 0) revert NoNativeCredit();
+
+        nativeCredit[msg.sender] = 0;
+        escrowed[address(0)][0] -= amount;
+        emit NativeClaimed(msg.sender, amount);
+
+        (bool sent,) = msg.sender.call{value: amount}("");
+        if (!sent) revert NativeTransferFailed();
+    }
+
+    // --- governance
+
+    /// @inheritdoc IPawnLending
+    function setConfig(Config calldata newConfig) external override {
+        _requireRole(ADMIN_ROLE);
+        _pushConfig(newConfig);
+    }
+
+    /// @inheritdoc IPawnLending
+    function setHub(IHub newHub) external override {
+        _requireRole(ADMIN_ROLE);
+        if (address(newHub) == address(0)) revert ZeroAddress();
+        address previous = address(hub);
+        hub = newHub;
+        emit HubChanged(previous, address(newHub));
+    }
+
+    /// @inheritdoc IPawnLending
+    function emergencyWithdraw(AssetKind kind, address token, uint256 tokenId, uint256 amount, address to)
+        external
+        override
+        nonReentrant
+    {
+        _requireRole(ADMIN_ROLE);
+        if (!hub.paused()) revert ProtocolNotPaused();
+        if (to == address(0)) revert ZeroAddress();
+        uint256 available = _untracked(kind, token, tokenId);
+        if (amount == 0 || amount > available) revert ExceedsUntracked(available, amount);
+
+        emit EmergencyWithdrawn(kind, token, tokenId, amount, to);
+        _send(kind, token, tokenId, to, amount);
+    }
+
+    // --- ERC-1155 receiving
+
+    /// @notice Accepts ERC-1155 tokens only when this contract pulls them as collateral.
+    function onERC1155Received(address operator, address, uint256, uint256, bytes calldata)
+        external
+        view
+        override
+        returns (bytes4)
+    {
+        if (operator != address(this)) revert UnexpectedNftTransfer();
+        return IERC1155Receiver.onERC1155Received.selector;
+    }
+
+    /// @notice Refuses batches: collateral is pulled one token id at a time.
+    function onERC1155BatchReceived(address, address, uint256[] calldata, uint256[] calldata, bytes calldata)
+        external
+        pure
+        override
+        returns (bytes4)
+    {
+        revert UnexpectedNftTransfer();
+    }
+
+    /// @notice ERC-165: this contract receives ERC-1155 tokens.
+    function supportsInterface(bytes4 interfaceId) external pure override returns (bool) {
+        return interfaceId == type(IERC1155Receiver).interfaceId || interfaceId == type(IERC165).interfaceId;
+    }
+
+    // --- views
+
+    /// @inheritdoc IPawnLending
+    function collateral(uint256 collateralId) external view override returns (Collateral memory) {
+        return _collaterals[collateralId];
+    }
+
+    /// @inheritdoc IPawnLending
+    function offer(uint256 offerId) external view override returns (Offer memory) {
+        return _offers[offerId];
+    }
+
+    /// @inheritdoc IPawnLending
+    function offerStatus(uint256 offerId) external view override returns (OfferStatus) {
+        Offer storage proposal = _offers[offerId];
+        OfferStatus status = proposal.status;
+        if (status == OfferStatus.Open && _collaterals[proposal.collateralId].status != CollateralStatus.Open) {
+            return OfferStatus.Cancelled;
+        }
+        return status;
+    }
+
+    /// @inheritdoc IPawnLending
+    function loan(uint256 loanId) external view override returns (Loan memory) {
+        return _loans[loanId];
+    }
+
+    /// @inheritdoc IPawnLending
+    function cycleWindow(uint256 loanId) external view override returns (CycleWindow memory) {
+        return _cycleWindow(_loans[loanId], _offers[loanId]);
+    }
+
+    /// @inheritdoc IPawnLending
+    function loanToValue(uint256 loanId)
+        external
+        view
+        override
+        returns (uint256 debtUsd, uint256 collateralUsd, uint256 limitUsd)
+    {
+        return _loanToValue(loanId);
+    }
+
+    /// @inheritdoc IPawnLending
+    function config(uint32 configId) external view override returns (Config memory) {
+        return _configs[configId];
+    }
+
+    /// @inheritdoc IPawnLending
+    function currentConfigId() public view override returns (uint32) {
+        return uint32(_configs.length - 1);
+    }
+
+    // --- collateral internals
+
+    /// @dev Checks, records and pulls a new collateral.
+    function _escrowCollateral(CollateralParams calldata params) private nonReentrant returns (uint256 collateralId) {
+        _requireNotPaused();
+        uint8 decimals = _checkCollateral(params);
+
+        collateralId = ++_collateralCount;
+        _collaterals[collateralId] = Collateral({
+            borrower: msg.sender,
+            status: CollateralStatus.Open,
+            kind: params.kind,
+            durationUnit: params.durationUnit,
+            durationQty: params.durationQty,
+            decimals: decimals,
+            token: params.token,
+            loanToken: params.loanToken,
+            tokenId: params.tokenId,
+            amount: params.amount
+        });
+        escrowed[params.token][params.tokenId] += params.amount;
+        emit CollateralCreated(
+            collateralId,
+            msg.sender,
+            params.token,
+            params.kind,
+            params.tokenId,
+            params.amount,
+            params.loanToken,
+            params.durationQty,
+            params.durationUnit
+        );
+
+        _pullAsset(params);
+        reputation.record(msg.sender, IReputation.Reason.BorrowerCollateralCreated);
+    }
+
+    /// @dev Reverts unless the collateral fits its kind and is whitelisted; returns its decimals.
+    function _checkCollateral(CollateralParams calldata params) private view returns (uint8 decimals) {
+        IHub currentHub = hub;
+        AssetKind kind = params.kind;
+        bool fungible = kind == AssetKind.Native || kind == AssetKind.ERC20;
+        if (fungible ? params.tokenId != 0 : params.token == address(0)) revert InvalidAsset();
+        if ((kind == AssetKind.Native) != (params.token == address(0))) revert InvalidAsset();
+        if (params.amount == 0 || params.amount > type(uint128).max) revert InvalidAmount(params.amount);
+        if (kind == AssetKind.ERC721 && params.amount != 1) revert InvalidAmount(params.amount);
+        uint256 expectedValue = kind == AssetKind.Native ? params.amount : 0;
+        if (msg.value != expectedValue) revert NativeValueMismatch(expectedValue, msg.value);
+        if (fungible && !currentHub.isCollateralToken(params.token)) {
+            revert CollateralTokenNotWhitelisted(params.token);
+        }
+        if (!fungible && !currentHub.isNftCollection(params.token)) revert NftCollectionNotWhitelisted(params.token);
+        if (!currentHub.isLoanToken(params.loanToken)) revert LoanTokenNotWhitelisted(params.loanToken);
+        if (params.durationQty == 0 || params.durationQty * CycleTime.length(params.durationUnit) > MAX_DURATION) {
+            revert InvalidDuration();
+        }
+        if (kind == AssetKind.Native) return 18;
+        if (kind == AssetKind.ERC20) return IERC20Metadata(params.token).decimals();
+        return 0;
+    }
+
+    /// @dev Pulls a new collateral from the caller (the native coin came as msg.value).
+    function _pullAsset(CollateralParams calldata params) private {
+        if (params.kind == AssetKind.ERC20) {
+            IERC20(params.token).safeTransferFrom(msg.sender, address(this), params.amount);
+        } else if (params.kind == AssetKind.ERC721) {
+            IERC721(params.token).transferFrom(msg.sender, address(this), params.tokenId);
+        } else if (params.kind == AssetKind.ERC1155) {
+            IERC1155(params.token).safeTransferFrom(msg.sender, address(this), params.tokenId, params.amount, "");
+        }
+    }
+
+    /// @dev Sends `amount` of a collateral's asset to `to`.
+    function _sendAsset(Collateral storage item, address to, uint256 amount) private {
+        _send(item.kind, item.token, item.tokenId, to, amount);
+    }
+
+    /// @dev Sends an asset out. ERC-721 uses transferFrom, so no receiver hook can block a payout; a
+    /// failed native payout becomes a credit to claim.
+    function _send(AssetKind kind, address token, uint256 tokenId, address to, uint256 amount) private {
+        if (amount == 0) return;
+        if (kind == AssetKind.Native) {
+            (bool sent,) = to.call{value: amount, gas: NATIVE_PAYOUT_GAS}("");
+            if (!sent) {
+                nativeCredit[to] += amount;
+                escrowed[address(0)][0] += amount;
+                emit NativeCredited(to, amount);
+            }
+        } else if (kind == AssetKind.ERC20) {
+            IERC20(token).safeTransfer(to, amount);
+        } else if (kind == AssetKind.ERC721) {
+            IERC721(token).transferFrom(address(this), to, tokenId);
+        } else {
+            IERC1155(token).safeTransferFrom(address(this), to, tokenId, amount, "");
+        }
+    }
+
+    /// @dev What this contract holds of an asset beyond what positions and credits account for.
+    function _untracked(AssetKind kind, address token, uint256 tokenId) private view returns (uint256) {
+        uint256 held;
+        if (kind == AssetKind.Native) held = address(this).balance;
+        else if (kind == AssetKind.ERC20) held = IERC20(token).balanceOf(address(this));
+        else if (kind == AssetKind.ERC721) held = IERC721(token).ownerOf(tokenId) == address(this) ? 1 : 0;
+        else held = IERC1155(token).balanceOf(address(this), tokenId);
+        uint256 tracked = escrowed[kind == AssetKind.Native ? address(0) : token][tokenId];
+        return held > tracked ? held - tracked : 0;
+    }
+
+    // --- offer and loan start internals
+
+    /// @dev Reverts unless `terms` can fund a loan from `lender` on the collateral.
+    function _checkTerms(Collateral storage item, address lender, Terms calldata terms) private view {
+        if (lender == item.borrower) revert LenderIsBorrower();
+        if (terms.loanToken != item.loanToken) revert LoanTokenMismatch(item.loanToken, terms.loanToken);
+        IHub currentHub = hub;
+        if (!currentHub.isLoanToken(terms.loanToken)) revert LoanTokenNotWhitelisted(terms.loanToken);
+        if (!currentHub.isLoanToken(terms.repaymentToken)) revert LoanTokenNotWhitelisted(terms.repaymentToken);
+        if (terms.amount == 0 || terms.amount > type(uint128).max) revert InvalidAmount(terms.amount);
+        if (terms.interestRate == 0 || terms.interestRate > MAX_INTEREST_RATE) {
+            revert InvalidInterestRate(terms.interestRate);
+        }
+        uint256 duration = terms.durationQty * CycleTime.length(terms.durationUnit);
+        if (duration == 0 || duration > MAX_DURATION || duration < CycleTime.length(terms.cycleUnit)) {
+            revert InvalidDuration();
+        }
+        bool priced = item.kind == AssetKind.Native || item.kind == AssetKind.ERC20;
+        if (terms.liquidationThreshold > LoanMath.HUNDRED_PERCENT || (priced && terms.liquidationThreshold == 0)) {
+            revert InvalidLiquidationThreshold(terms.liquidationThreshold);
+        }
+    }
+
+    /// @dev Stores an offer and returns its id.
+    function _storeOffer(uint256 collateralId, address lender, Terms calldata terms, OfferStatus status)
+        private
+        returns (uint256 offerId)
+    {
+        offerId = ++_offerCount;
+        _offers[offerId] = Offer({
+            lender: lender,
+            status: status,
+            durationUnit: terms.durationUnit,
+            cycleUnit: terms.cycleUnit,
+            durationQty: terms.durationQty,
+            interestRate: terms.interestRate,
+            loanToken: terms.loanToken,
+            collateralId: uint64(collateralId),
+            liquidationThreshold: terms.liquidationThreshold,
+            repaymentToken: terms.repaymentToken,
+            amount: terms.amount
+        });
+    }
+
+    /// @dev Locks the collateral, writes the loan and its first cycle, and pays the principal out.
+    function _startLoan(uint256 loanId, uint256 collateralId, Collateral storage item, Offer storage terms) private {
+        item.status = CollateralStatus.Contracted;
+        (uint256 maturity, uint256 firstInterest) = _writeLoan(_loans[loanId], terms);
+        address borrower = item.borrower;
+        _emitLoanStarted(loanId, collateralId, borrower, terms, maturity, firstInterest);
+
+        IERC20(terms.loanToken).safeTransferFrom(terms.lender, borrower, terms.amount);
+    }
+
+    /// @dev Writes a new loan with its first cycle's interest; returns its maturity and that interest.
+    function _writeLoan(Loan storage state, Offer storage terms)
+        private
+        returns (uint256 maturity, uint256 firstInterest)
+    {
+        address loanToken = terms.loanToken;
+        address repaymentToken = terms.repaymentToken;
+        uint256 principal = terms.amount;
+        uint256 repayPerLoanRay = loanToken == repaymentToken ? 0 : _exchangeRay(loanToken, repaymentToken);
+        maturity = block.timestamp + terms.durationQty * CycleTime.length(terms.durationUnit);
+        uint256 firstEnd = CycleTime.cycleEnd(block.timestamp, terms.cycleUnit, 0, maturity);
+        firstInterest = LoanMath.toRepayment(
+            LoanMath.interest(principal, terms.interestRate, firstEnd - block.timestamp), repayPerLoanRay
+        );
+
+        state.principal = uint128(principal);
+        state.startedAt = uint40(block.timestamp);
+        state.status = LoanStatus.Active;
+        state.configId = currentConfigId();
+        state.interestOwed = uint128(firstInterest);
+        if (repayPerLoanRay != 0) state.repayPerLoanRay = repayPerLoanRay;
+    }
+
+    /// @dev Announces a new loan and its first cycle.
+    function _emitLoanStarted(
+        uint256 loanId,
+        uint256 collateralId,
+        address borrower,
+        Offer storage terms,
+        uint256 maturity,
+        uint256 firstInterest
+    ) private {
+        Loan storage state = _loans[loanId];
+        emit LoanStarted(
+            loanId,
+            collateralId,
+            terms.lender,
+            borrower,
+            _termsOf(terms),
+            maturity,
+            state.configId,
+            state.repayPerLoanRay
+        );
+        TimeUnit cycleUnit = terms.cycleUnit;
+        emit CycleOpened(
+            loanId,
+            0,
+            CycleTime.dueAt(block.timestamp, cycleUnit, 0, maturity),
+            CycleTime.cycleEnd(block.timestamp, cycleUnit, 0, maturity),
+            firstInterest,
+            0
+        );
+    }
+
+    /// @dev Repayment-token units per loan-token unit (1e27 scale) at the Hub's prices.
+    function _exchangeRay(address loanToken, address repaymentToken) private view returns (uint256) {
+        IHub currentHub = hub;
+        (uint256 loanPrice, uint8 loanPriceDecimals) = currentHub.getPrice(loanToken);
+        (uint256 repayPrice, uint8 repayPriceDecimals) = currentHub.getPrice(repaymentToken);
+        return LoanMath.exchangeRay(
+            loanPrice,
+            loanPriceDecimals,
+            IERC20Metadata(loanToken).decimals(),
+            repayPrice,
+            repayPriceDecimals,
+            IERC20Metadata(repaymentToken).decimals()
+        );
+    }
+
+    /// @dev The terms an offer holds, for events.
+    function _termsOf(Offer storage terms) private view returns (Terms memory) {
+        return Terms({
+            loanToken: terms.loanToken,
+            repaymentToken: terms.repaymentToken,
+            amount: terms.amount,
+            interestRate: terms.interestRate,
+            durationQty: terms.durationQty,
+            durationUnit: terms.durationUnit,
+            cycleUnit: terms.cycleUnit,
+            liquidationThreshold: terms.liquidationThreshold
+        });
+    }
+
+    // --- cycle internals
+
+    /// @dev Closes every ended cycle, then opens the next one; liquidates at the late threshold or at
+    /// maturity with something unpaid. Returns whether the loan is still active.
+    function _settle(uint256 loanId, Loan storage state) private returns (bool active) {
+        Offer storage terms = _offers[loanId];
+        uint256 startedAt = state.startedAt;
+        TimeUnit cycleUnit = terms.cycleUnit;
+        uint256 maturity = startedAt + terms.durationQty * CycleTime.length(terms.durationUnit);
+        uint256 cycle = state.cycle;
+        uint256 end = CycleTime.cycleEnd(startedAt, cycleUnit, cycle, maturity);
+        while (block.timestamp >= end) {
+            uint256 interestOwed = state.interestOwed;
+            uint256 penaltyOwed = state.penaltyOwed;
+            bool late = interestOwed + penaltyOwed > 0;
+            if (end == maturity) {
+                _liquidate(loanId, state, LiquidationReason.Unpaid);
+                return false;
+            }
+            if (late) {
+                uint8 lateCount = state.lateCount + 1;
+                state.lateCount = lateCount;
+                emit CycleClosed(loanId, cycle, true, lateCount);
+                reputation.record(_collaterals[terms.collateralId].borrower, IReputation.Reason.BorrowerPaymentLate);
+                if (lateCount >= _configs[state.configId].lateThreshold) {
+                    _liquidate(loanId, state, LiquidationReason.Late);
+                    return false;
+                }
+            } else {
+                emit CycleClosed(loanId, cycle, false, state.lateCount);
+                reputation.record(_collaterals[terms.collateralId].borrower, IReputation.Reason.BorrowerPaymentOnTime);
+            }
+            end = _openNextCycle(loanId, state, terms, cycle, end, maturity);
+            cycle += 1;
+        }
+        return true;
+    }
+
+    /// @dev Opens cycle `closed + 1`: carries unpaid interest and adds the new cycle's interest on the
+    /// remaining principal; the penalty comes from _nextPenalty. Returns the new cycle's end.
+    function _openNextCycle(
+        uint256 loanId,
+        Loan storage state,
+        Offer storage terms,
+        uint256 closed,
+        uint256 closedEnd,
+        uint256 maturity
+    ) private returns (uint256 end) {
+        uint256 startedAt = state.startedAt;
+        TimeUnit cycleUnit = terms.cycleUnit;
+        uint256 penalty =
+            _nextPenalty(state, terms.interestRate, closedEnd - CycleTime.cycleStart(startedAt, cycleUnit, closed));
+        end = CycleTime.cycleEnd(startedAt, cycleUnit, closed + 1, maturity);
+        uint256 interest = state.interestOwed
+            + LoanMath.toRepayment(
+                LoanMath.interest(state.principal, terms.interestRate, end - closedEnd), state.repayPerLoanRay
+            );
+
+        state.cycle = uint16(closed + 1);
+        state.interestOwed = uint128(interest);
+        state.penaltyOwed = uint128(penalty);
+        if (state.lateInterestRecorded) {
+            state.lateInterestRecorded = false;
+            state.lateInterest = 0;
+        }
+        emit CycleOpened(
+            loanId, closed + 1, CycleTime.dueAt(startedAt, cycleUnit, closed + 1, maturity), end, interest, penalty
+        );
+    }
+
+    /// @dev The penalty of the next cycle: Penalty_n = Penalty_{n-1} + Penalty_{n-1} x rate x cycle / 365
+    /// + lateInterest_{n-1} x penaltyRate, where the interest unpaid at the due date is late.
+    function _nextPenalty(Loan storage state, uint256 rate, uint256 closedLength) private view returns (uint256) {
+        uint256 penaltyOwed = state.penaltyOwed;
+        uint256 lateInterest = state.lateInterestRecorded ? state.lateInterest : state.interestOwed;
+        return penaltyOwed + LoanMath.interest(penaltyOwed, rate, closedLength)
+            + LoanMath.percentUp(lateInterest, _configs[state.configId].penaltyRate);
+    }
+
+    /// @dev After the current cycle's due date, records once the interest unpaid at that date: no
+    /// payment can have happened between the due date and the first action after it.
+    function _recordLateInterest(Loan storage state, Offer storage terms) private {
+        if (state.lateInterestRecorded) return;
+        uint256 startedAt = state.startedAt;
+        uint256 maturity = startedAt + terms.durationQty * CycleTime.length(terms.durationUnit);
+        if (block.timestamp <= CycleTime.dueAt(startedAt, terms.cycleUnit, state.cycle, maturity)) return;
+        state.lateInterest = state.interestOwed;
+        state.lateInterestRecorded = true;
+    }
+
+    /// @dev The current cycle of a loan as stored.
+    function _cycleWindow(Loan storage state, Offer storage terms) private view returns (CycleWindow memory) {
+        uint256 startedAt = state.startedAt;
+        TimeUnit cycleUnit = terms.cycleUnit;
+        uint256 cycle = state.cycle;
+        uint256 maturity = startedAt + terms.durationQty * CycleTime.length(terms.durationUnit);
+        return CycleWindow({
+            cycle: cycle,
+            startsAt: CycleTime.cycleStart(startedAt, cycleUnit, cycle),
+            dueAt: CycleTime.dueAt(startedAt, cycleUnit, cycle, maturity),
+            endsAt: CycleTime.cycleEnd(startedAt, cycleUnit, cycle, maturity),
+            maturity: maturity
+        });
+    }
+
+    // --- repayment internals
+
+    /// @dev Caps each part at what is owed and computes the fees.
+    function _capPayment(Loan storage state, Offer storage terms, uint256 penalty, uint256 interest, uint256 principal)
+        private
+        view
+        returns (Payment memory payment)
+    {
+        payment.penalty = _min(penalty, state.penaltyOwed);
+        payment.interest = _min(interest, state.interestOwed);
+        payment.principal = _min(principal, state.principal);
+        if (payment.penalty + payment.interest + payment.principal == 0) revert NothingToRepay();
+
+        Config storage settings = _configs[state.configId];
+        payment.systemFee = LoanMath.percentDown(payment.penalty + payment.interest, settings.systemFee);
+        if (payment.principal != 0 && !_inLastCycle(state, terms)) {
+            payment.prepaidFee = LoanMath.percentUp(payment.principal, settings.prepaidFeeRate);
+        }
+    }
+
+    /// @dev Whether the loan is in its last cycle (then no prepaid fee is due).
+    function _inLastCycle(Loan storage state, Offer storage terms) private view returns (bool) {
+        uint256 startedAt = state.startedAt;
+        uint256 maturity = startedAt + terms.durationQty * CycleTime.length(terms.durationUnit);
+        return CycleTime.cycleEnd(startedAt, terms.cycleUnit, state.cycle, maturity) == maturity;
+    }
+
+    /// @dev Moves a payment from the payer: the fee share to the fee wallet, the rest to the lender.
+    function _collectPayment(Offer storage terms, Payment memory payment) private {
+        address lender = terms.lender;
+        uint256 charges = payment.penalty + payment.interest;
+        if (charges != 0) {
+            IERC20 repaymentToken = IERC20(terms.repaymentToken);
+            if (payment.systemFee != 0) {
+                repaymentToken.safeTransferFrom(msg.sender, hub.feeWallet(), payment.systemFee);
+            }
+            repaymentToken.safeTransferFrom(msg.sender, lender, charges - payment.systemFee);
+        }
+        if (payment.principal != 0) {
+            IERC20(terms.loanToken).safeTransferFrom(msg.sender, lender, payment.principal + payment.prepaidFee);
+        }
+    }
+
+    /// @dev Ends a fully paid loan and returns its collateral.
+    function _complete(uint256 loanId, Loan storage state) private {
+        state.status = LoanStatus.Completed;
+        uint256 collateralId = _offers[loanId].collateralId;
+        Collateral storage item = _collaterals[collateralId];
+        item.status = CollateralStatus.Returned;
+        uint256 amount = item.amount;
+        escrowed[item.token][item.tokenId] -= amount;
+        address borrower = item.borrower;
+        emit LoanCompleted(loanId, collateralId, borrower);
+
+        _sendAsset(item, borrower, amount);
+        reputation.record(borrower, IReputation.Reason.BorrowerContractCompleted);
+    }
+
+    // --- liquidation internals
+
+    /// @dev Ends a loan in default: the lender gets (100 - system fee)% of fungible collateral, the fee
+    /// wallet the rest; an NFT goes whole to the lender.
+    function _liquidate(uint256 loanId, Loan storage state, LiquidationReason reason) private {
+        state.status = LoanStatus.Defaulted;
+        Offer storage terms = _offers[loanId];
+        uint256 collateralId = terms.collateralId;
+        Collateral storage item = _collaterals[collateralId];
+        item.status = CollateralStatus.Liquidated;
+        uint256 amount = item.amount;
+        escrowed[item.token][item.tokenId] -= amount;
+        bool fungible = item.kind == AssetKind.Native || item.kind == AssetKind.ERC20;
+        uint256 toFeeWallet = fungible ? LoanMath.percentDown(amount, _configs[state.configId].systemFee) : 0;
+        uint256 toLender = amount - toFeeWallet;
+        emit LoanLiquidated(loanId, collateralId, reason, toLender, toFeeWallet);
+
+        _sendAsset(item, terms.lender, toLender);
+        if (toFeeWallet != 0) _sendAsset(item, hub.feeWallet(), toFeeWallet);
+        reputation.record(item.borrower, IReputation.Reason.BorrowerContractDefaulted);
+    }
+
+    /// @dev Debt and collateral in USD (18 decimals) and the liquidation limit.
+    function _loanToValue(uint256 loanId)
+        private
+        view
+        returns (uint256 debtUsd, uint256 collateralUsd, uint256 limitUsd)
+    {
+        Offer storage terms = _offers[loanId];
+        Collateral storage item = _collaterals[terms.collateralId];
+        if (item.kind == AssetKind.ERC721 || item.kind == AssetKind.ERC1155) revert NotLiquidatable(loanId);
+        Loan storage state = _loans[loanId];
+        collateralUsd = _usdValue(item.token, item.amount, item.decimals);
+        debtUsd = _usdValue(terms.loanToken, state.principal, IERC20Metadata(terms.loanToken).decimals())
+            + _usdValue(
+                terms.repaymentToken,
+                uint256(state.interestOwed) + state.penaltyOwed,
+                IERC20Metadata(terms.repaymentToken).decimals()
+            );
+        limitUsd = LoanMath.percentDown(collateralUsd, terms.liquidationThreshold);
+    }
+
+    /// @dev The USD value of an amount at the Hub's price (18 decimals).
+    function _usdValue(address token, uint256 amount, uint8 decimals) private view returns (uint256) {
+        if (amount == 0) return 0;
+        (uint256 price, uint8 priceDecimals) = hub.getPrice(token);
+        return LoanMath.usdValue(amount, price, priceDecimals, decimals);
+    }
+
+    // --- small checks
+
+    /// @dev The loan, reverting unless it is active.
+    function _activeLoan(uint256 loanId) private view returns (Loan storage state) {
+        state = _loans[loanId];
+        if (state.status != LoanStatus.Active) revert LoanNotActive(loanId);
+    }
+
+    /// @dev The collateral, reverting unless it is open.
+    function _openCollateral(uint256 collateralId) private view returns (Collateral storage item) {
+        item = _collaterals[collateralId];
+        if (item.status != CollateralStatus.Open) revert CollateralNotOpen(collateralId);
+    }
+
+    /// @dev The offer, reverting unless it is open.
+    function _openOffer(uint256 offerId) private view returns (Offer storage proposal) {
+        proposal = _offers[offerId];
+        if (proposal.status != OfferStatus.Open) revert OfferNotOpen(offerId);
+    }
+
+    /// @dev Reverts while the Hub is paused.
+    function _requireNotPaused() private view {
+        if (hub.paused()) revert ProtocolPaused();
+    }
+
+    /// @dev Reverts unless the caller holds `role` in the Hub.
+    function _requireRole(bytes32 role) private view {
+        if (!hub.hasRole(role, msg.sender)) revert IAccessControl.AccessControlUnauthorizedAccount(msg.sender, role);
+    }
+
+    /// @dev The PawnShop registered in the Hub.
+    function _pawnShop() private view returns (address) {
+        return hub.getContract(PAWN_SHOP_KEY);
+    }
+
+    /// @dev Validates and appends a settings version.
+    function _pushConfig(Config memory newConfig) private {
+        if (
+            newConfig.systemFee > LoanMath.HUNDRED_PERCENT || newConfig.prepaidFeeRate > LoanMath.HUNDRED_PERCENT
+                || newConfig.penaltyRate > MAX_PENALTY_RATE || newConfig.lateThreshold == 0
+        ) revert InvalidConfig();
+        _configs.push(newConfig);
+        emit ConfigChanged(uint32(_configs.length - 1), newConfig);
+    }
+
+    function _min(uint256 a, uint256 b) private pure returns (uint256) {
+        return a < b ? a : b;
+    }
+}

@@ -1,0 +1,320 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
+import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {HubRoles} from "../hub/HubRoles.sol";
+import {IHub} from "../hub/IHub.sol";
+import {IReputation} from "../reputation/IReputation.sol";
+import {IPawnLending} from "./IPawnLending.sol";
+import {IPawnShop} from "./IPawnShop.sol";
+import {AssetKind, Collateral, CollateralStatus, Terms} from "./LendingTypes.sol";
+import {CycleTime} from "./libraries/CycleTime.sol";
+import {LoanMath} from "./libraries/LoanMath.sol";
+
+/// @title PawnShop
+/// @notice Lenders' loan packages (see IPawnShop). Holds no funds: collateral stays in the lending core's
+/// escrow and loans are opened there, funded by the package owner's allowance to the core. Not
+/// upgradeable, like the core (docs/decisions/0013-lending-core.md); it reads the Hub through the core.
+contract PawnShop is IPawnShop, ReentrancyGuardTransient {
+    /// @inheritdoc IPawnShop
+    IPawnLending public immutable override lending;
+
+    uint64 private _packageCount;
+    uint64 private _submissionCount;
+    mapping(uint256 packageId => Package) private _packages;
+    mapping(uint256 packageId => mapping(address token => bool accepted)) private _accepts;
+    mapping(uint256 submissionId => Submission) private _submissions;
+
+    /// @notice Deploys the shop for a lending core.
+    constructor(IPawnLending lending_) {
+        lending = lending_;
+    }
+
+    // --- packages
+
+    /// @inheritdoc IPawnShop
+    function createPackage(PackageParams calldata params) external override nonReentrant returns (uint256 packageId) {
+        IHub hub = lending.hub();
+        if (hub.paused()) revert ProtocolPaused();
+        _checkPackage(hub, params);
+
+        packageId = ++_packageCount;
+        _packages[packageId] = Package({
+            owner: msg.sender,
+            packageType: params.packageType,
+            status: PackageStatus.Open,
+            durationUnit: params.durationUnit,
+            cycleUnit: params.cycleUnit,
+            minDuration: params.minDuration,
+            maxDuration: params.maxDuration,
+            interestRate: params.interestRate,
+            loanToken: params.loanToken,
+            ltv: params.ltv,
+            liquidationThreshold: params.liquidationThreshold,
+            repaymentToken: params.repaymentToken,
+            minAmount: params.minAmount,
+            maxAmount: params.maxAmount
+        });
+        for (uint256 i = 0; i < params.collaterals.length; ++i) {
+            _accepts[packageId][params.collaterals[i]] = true;
+        }
+        emit PackageCreated(packageId, msg.sender, params);
+
+        lending.reputation().record(msg.sender, IReputation.Reason.LenderPackageCreated);
+    }
+
+    /// @inheritdoc IPawnShop
+    function cancelPackage(uint256 packageId) external override nonReentrant {
+        Package storage pack = _packages[packageId];
+        if (pack.owner != msg.sender) revert NotPackageOwner(msg.sender);
+        if (pack.status != PackageStatus.Open) revert PackageNotOpen(packageId);
+
+        pack.status = PackageStatus.Cancelled;
+        emit PackageStatusChanged(packageId, PackageStatus.Cancelled);
+
+        lending.reputation().record(msg.sender, IReputation.Reason.LenderPackageCancelled);
+    }
+
+    /// @inheritdoc IPawnShop
+    function reopenPackage(uint256 packageId) external override nonReentrant {
+        Package storage pack = _packages[packageId];
+        if (pack.owner != msg.sender) revert NotPackageOwner(msg.sender);
+        if (pack.status != PackageStatus.Cancelled) revert PackageNotCancelled(packageId);
+        if (lending.hub().paused()) revert ProtocolPaused();
+
+        pack.status = PackageStatus.Open;
+        emit PackageStatusChanged(packageId, PackageStatus.Open);
+
+        lending.reputation().record(msg.sender, IReputation.Reason.LenderPackageReopened);
+    }
+
+    // --- submissions
+
+    /// @inheritdoc IPawnShop
+    function submitCollateral(uint256 packageId, uint256 collateralId)
+        external
+        override
+        returns (uint256 submissionId)
+    {
+        return _submit(msg.sender, packageId, collateralId);
+    }
+
+    /// @inheritdoc IPawnShop
+    function submitCollateralFor(address borrower, uint256 packageId, uint256 collateralId)
+        external
+        override
+        returns (uint256 submissionId)
+    {
+        if (msg.sender != address(lending)) revert NotLendingCore(msg.sender);
+        return _submit(borrower, packageId, collateralId);
+    }
+
+    /// @inheritdoc IPawnShop
+    function acceptSubmission(uint256 submissionId, uint256 amount)
+        external
+        override
+        nonReentrant
+        returns (uint256 loanId)
+    {
+        Submission storage entry = _pendingSubmission(submissionId);
+        Package storage pack = _packages[entry.packageId];
+        _requireOwnerOrOperator(pack);
+        if (pack.status != PackageStatus.Open) revert PackageNotOpen(entry.packageId);
+
+        if (pack.packageType == PackageType.Negotiation) {
+            entry.status = SubmissionStatus.Accepted;
+            emit SubmissionStatusChanged(submissionId, entry.packageId, entry.collateralId, entry.status, 0);
+            return 0;
+        }
+        uint256 limit = _amountLimit(entry.packageId, pack, entry.collateralId);
+        if (amount < pack.minAmount || amount > limit) revert LoanAmountOutOfRange(amount, pack.minAmount, limit);
+        return _contract(submissionId, entry, pack, amount);
+    }
+
+    /// @inheritdoc IPawnShop
+    function rejectSubmission(uint256 submissionId) external override nonReentrant {
+        Submission storage entry = _liveSubmission(submissionId);
+        _requireOwnerOrOperator(_packages[entry.packageId]);
+        _setStatus(submissionId, entry, SubmissionStatus.Rejected);
+    }
+
+    /// @inheritdoc IPawnShop
+    function cancelSubmission(uint256 submissionId) external override nonReentrant {
+        Submission storage entry = _liveSubmission(submissionId);
+        if (entry.borrower != msg.sender) revert NotBorrower(msg.sender);
+        _setStatus(submissionId, entry, SubmissionStatus.Cancelled);
+    }
+
+    // --- views
+
+    /// @inheritdoc IPawnShop
+    function packageOf(uint256 packageId) external view override returns (Package memory) {
+        return _packages[packageId];
+    }
+
+    /// @inheritdoc IPawnShop
+    function accepts(uint256 packageId, address token) external view override returns (bool) {
+        return _accepts[packageId][token];
+    }
+
+    /// @inheritdoc IPawnShop
+    function submission(uint256 submissionId) external view override returns (Submission memory) {
+        return _submissions[submissionId];
+    }
+
+    /// @inheritdoc IPawnShop
+    function loanLimit(uint256 packageId, uint256 collateralId) public view override returns (uint256) {
+        Package storage pack = _packages[packageId];
+        Collateral memory item = lending.collateral(collateralId);
+        IHub hub = lending.hub();
+        (uint256 collateralPrice, uint8 collateralPriceDecimals) = hub.getPrice(item.token);
+        (uint256 loanPrice, uint8 loanPriceDecimals) = hub.getPrice(pack.loanToken);
+        uint256 loanPerCollateralRay = LoanMath.exchangeRay(
+            collateralPrice,
+            collateralPriceDecimals,
+            item.decimals,
+            loanPrice,
+            loanPriceDecimals,
+            IERC20Metadata(pack.loanToken).decimals()
+        );
+        return LoanMath.percentDown(Math.mulDiv(item.amount, loanPerCollateralRay, LoanMath.RAY), pack.ltv);
+    }
+
+    // --- internals
+
+    /// @dev Records a submission; an AUTO package contracts at once when its owner can fund the loan.
+    function _submit(address borrower, uint256 packageId, uint256 collateralId)
+        private
+        nonReentrant
+        returns (uint256 submissionId)
+    {
+        Package storage pack = _packages[packageId];
+        if (pack.status != PackageStatus.Open) revert PackageNotOpen(packageId);
+        Collateral memory item = lending.collateral(collateralId);
+        if (item.borrower != borrower) revert NotBorrower(borrower);
+        if (item.status != CollateralStatus.Open) revert IPawnLending.CollateralNotOpen(collateralId);
+        _checkFit(packageId, pack, item);
+
+        submissionId = ++_submissionCount;
+        Submission storage entry = _submissions[submissionId];
+        entry.packageId = uint64(packageId);
+        entry.collateralId = uint64(collateralId);
+        entry.borrower = borrower;
+        _setStatus(submissionId, entry, SubmissionStatus.Pending);
+
+        if (pack.packageType != PackageType.Auto) return submissionId;
+        uint256 amount = Math.min(loanLimit(packageId, collateralId), pack.maxAmount);
+        if (amount < pack.minAmount) revert LoanAmountOutOfRange(amount, pack.minAmount, pack.maxAmount);
+        if (_canFund(pack, amount)) _contract(submissionId, entry, pack, amount);
+    }
+
+    /// @dev Opens the loan in the core for `amount` with the package's terms.
+    function _contract(uint256 submissionId, Submission storage entry, Package storage pack, uint256 amount)
+        private
+        returns (uint256 loanId)
+    {
+        uint256 collateralId = entry.collateralId;
+        Terms memory terms = Terms({
+            loanToken: pack.loanToken,
+            repaymentToken: pack.repaymentToken,
+            amount: amount,
+            interestRate: pack.interestRate,
+            durationQty: lending.collateral(collateralId).durationQty,
+            durationUnit: pack.durationUnit,
+            cycleUnit: pack.cycleUnit,
+            liquidationThreshold: pack.liquidationThreshold
+        });
+        entry.status = SubmissionStatus.Contracted;
+        loanId = lending.openLoan(collateralId, pack.owner, terms);
+        entry.loanId = loanId;
+        emit SubmissionStatusChanged(submissionId, entry.packageId, collateralId, SubmissionStatus.Contracted, loanId);
+    }
+
+    /// @dev The largest loan a submission may get: the package maximum, and for crypto collateral at
+    /// most collateral x LTV at oracle prices.
+    function _amountLimit(uint256 packageId, Package storage pack, uint256 collateralId)
+        private
+        view
+        returns (uint256)
+    {
+        AssetKind kind = lending.collateral(collateralId).kind;
+        if (kind == AssetKind.ERC721 || kind == AssetKind.ERC1155) return pack.maxAmount;
+        return Math.min(loanLimit(packageId, collateralId), pack.maxAmount);
+    }
+
+    /// @dev Whether the owner's balance and allowance to the core cover `amount`.
+    function _canFund(Package storage pack, uint256 amount) private view returns (bool) {
+        IERC20 token = IERC20(pack.loanToken);
+        return token.balanceOf(pack.owner) >= amount && token.allowance(pack.owner, address(lending)) >= amount;
+    }
+
+    /// @dev Reverts unless the collateral fits the package.
+    function _checkFit(uint256 packageId, Package storage pack, Collateral memory item) private view {
+        if (!_accepts[packageId][item.token]) revert CollateralNotAccepted(item.token);
+        if (item.loanToken != pack.loanToken) revert CollateralMismatch("loanToken");
+        if (
+            item.durationUnit != pack.durationUnit || item.durationQty < pack.minDuration
+                || item.durationQty > pack.maxDuration
+        ) revert CollateralMismatch("duration");
+    }
+
+    /// @dev Reverts unless the package parameters are consistent and whitelisted.
+    function _checkPackage(IHub hub, PackageParams calldata params) private view {
+        if (!hub.isLoanToken(params.loanToken)) revert InvalidPackage("loanToken");
+        if (!hub.isLoanToken(params.repaymentToken)) revert InvalidPackage("repaymentToken");
+        if (params.minAmount == 0 || params.minAmount >= params.maxAmount || params.maxAmount > type(uint128).max) {
+            revert InvalidPackage("amount");
+        }
+        if (params.interestRate == 0 || params.interestRate > 1000 * LoanMath.ZOOM) {
+            revert InvalidPackage("interestRate");
+        }
+        uint256 unit = CycleTime.length(params.durationUnit);
+        if (
+            params.minDuration == 0 || params.minDuration > params.maxDuration
+                || params.maxDuration * unit > 5 * 365 days
+                || params.minDuration * unit < CycleTime.length(params.cycleUnit)
+        ) revert InvalidPackage("duration");
+        if (
+            params.liquidationThreshold == 0 || params.liquidationThreshold > LoanMath.HUNDRED_PERCENT
+                || params.ltv == 0 || params.ltv >= params.liquidationThreshold
+        ) revert InvalidPackage("ltv");
+        if (params.collaterals.length == 0) revert InvalidPackage("collaterals");
+        for (uint256 i = 0; i < params.collaterals.length; ++i) {
+            address token = params.collaterals[i];
+            bool nft = hub.isNftCollection(token);
+            if (!nft && !hub.isCollateralToken(token)) revert InvalidPackage("collaterals");
+            // AUTO needs a price to size the loan; NFTs have none.
+            if (nft && params.packageType == PackageType.Auto) revert InvalidPackage("collaterals");
+        }
+    }
+
+    /// @dev Sets a submission's status and emits it.
+    function _setStatus(uint256 submissionId, Submission storage entry, SubmissionStatus status) private {
+        entry.status = status;
+        emit SubmissionStatusChanged(submissionId, entry.packageId, entry.collateralId, status, entry.loanId);
+    }
+
+    /// @dev The submission, reverting unless it is pending.
+    function _pendingSubmission(uint256 submissionId) private view returns (Submission storage entry) {
+        entry = _submissions[submissionId];
+        if (entry.status != SubmissionStatus.Pending) revert SubmissionNotPending(submissionId);
+    }
+
+    /// @dev The submission, reverting unless it is pending or accepted.
+    function _liveSubmission(uint256 submissionId) private view returns (Submission storage entry) {
+        entry = _submissions[submissionId];
+        if (entry.status != SubmissionStatus.Pending && entry.status != SubmissionStatus.Accepted) {
+            revert SubmissionNotPending(submissionId);
+        }
+    }
+
+    /// @dev Reverts unless the caller owns the package or is an Operator.
+    function _requireOwnerOrOperator(Package storage pack) private view {
+        if (pack.owner != msg.sender && !lending.hub().hasRole(HubRoles.OPERATOR, msg.sender)) {
+            revert NotPackageOwner(msg.sender);
+        }
+    }
+}

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {TimeUnit} from "../LendingTypes.sol";
+
+/// @title CycleTime
+/// @notice The calendar of a loan: a week is 7 days and a month 30 days. Cycle k runs from
+/// start + k x cycle to start + (k + 1) x cycle, cut at maturity; it is due at the end of its interest
+/// window (2 days for weekly cycles, 7 for monthly), after which an overdue window runs to its end.
+library CycleTime {
+    /// @notice The length of a unit in seconds.
+    function length(TimeUnit unit) internal pure returns (uint256) {
+        return unit == TimeUnit.Week ? 7 days : 30 days;
+    }
+
+    /// @notice The interest window at the start of each cycle of this unit.
+    function interestWindow(TimeUnit unit) internal pure returns (uint256) {
+        return unit == TimeUnit.Week ? 2 days : 7 days;
+    }
+
+    /// @notice When cycle `cycle` starts.
+    function cycleStart(uint256 startedAt, TimeUnit cycleUnit, uint256 cycle) internal pure returns (uint256) {
+        return startedAt + cycle * length(cycleUnit);
+    }
+
+    /// @notice When cycle `cycle` ends: a full cycle later, or at maturity for the last one.
+    function cycleEnd(uint256 startedAt, TimeUnit cycleUnit, uint256 cycle, uint256 maturity)
+        internal
+        pure
+        returns (uint256)
+    {
+        uint256 end = startedAt + (cycle + 1) * length(cycleUnit);
+        return end < maturity ? end : maturity;
+    }
+
+    /// @notice When interest of cycle `cycle` is due: the end of its interest window, at the latest its end.
+    function dueAt(uint256 startedAt, TimeUnit cycleUnit, uint256 cycle, uint256 maturity)
+        internal
+        pure
+        returns (uint256)
+    {
+        uint256 due = cycleStart(startedAt, cycleUnit, cycle) + interestWindow(cycleUnit);
+        uint256 end = cycleEnd(startedAt, cycleUnit, cycle, maturity);
+        return due < end ? due : end;
+    }
+}

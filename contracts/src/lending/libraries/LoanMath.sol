@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
+
+/// @title LoanMath
+/// @notice The money math of the lending rules. Rates are percentages scaled by ZOOM (100000), so a
+/// fee is `amount * rate / (100 * ZOOM)`. Amounts the borrower owes round up, shares paid out round
+/// down, so the protocol never pays more than it holds.
+library LoanMath {
+    /// @notice The rate scale: 1% is 100000.
+    uint256 internal constant ZOOM = 100_000;
+    /// @notice 100% in the rate scale.
+    uint256 internal constant HUNDRED_PERCENT = 100 * ZOOM;
+    /// @notice The year that annual rates refer to.
+    uint256 internal constant YEAR = 365 days;
+    /// @notice The scale of exchange rates between tokens.
+    uint256 internal constant RAY = 1e27;
+
+    /// @notice `rate` percent of `amount`, rounded down (a share paid out).
+    function percentDown(uint256 amount, uint256 rate) internal pure returns (uint256) {
+        return Math.mulDiv(amount, rate, HUNDRED_PERCENT);
+    }
+
+    /// @notice `rate` percent of `amount`, rounded up (an amount owed).
+    function percentUp(uint256 amount, uint256 rate) internal pure returns (uint256) {
+        return Math.mulDiv(amount, rate, HUNDRED_PERCENT, Math.Rounding.Ceil);
+    }
+
+    /// @notice Interest on `principal` at an annual `rate` for `elapsed` seconds, rounded up:
+    /// principal x rate x elapsed / 365 days (a 7-day cycle at 36.5% is 0.7% of the principal).
+    function interest(uint256 principal, uint256 rate, uint256 elapsed) internal pure returns (uint256) {
+        return Math.mulDiv(principal, rate * elapsed, HUNDRED_PERCENT * YEAR, Math.Rounding.Ceil);
+    }
+
+    /// @notice Converts a loan-token amount into repayment-token units at `repayPerLoanRay` (zero
+    /// means the same token), rounded up since the result is owed.
+    function toRepayment(uint256 amount, uint256 repayPerLoanRay) internal pure returns (uint256) {
+        if (repayPerLoanRay == 0) return amount;
+        return Math.mulDiv(amount, repayPerLoanRay, RAY, Math.Rounding.Ceil);
+    }
+
+    /// @notice The exchange rate (scaled by RAY) that turns base units of token A into base units of
+    /// token B, from their USD prices and decimals.
+    /// @param priceA Token A's USD price, with `priceDecimalsA` decimals.
+    /// @param decimalsA Token A's decimals.
+    function exchangeRay(
+        uint256 priceA,
+        uint8 priceDecimalsA,
+        uint8 decimalsA,
+        uint256 priceB,
+        uint8 priceDecimalsB,
+        uint8 decimalsB
+    ) internal pure returns (uint256) {
+        // (priceA / 10^pdA) / 10^dA  per  (priceB / 10^pdB) / 10^dB
+        return Math.mulDiv(
+            priceA * 10 ** (uint256(priceDecimalsB) + decimalsB),
+            RAY,
+            priceB * 10 ** (uint256(priceDecimalsA) + decimalsA)
+        );
+    }
+
+    /// @notice The USD value of `amount` base units, with 18 decimals, rounded down.
+    /// @param price The token's USD price, with `priceDecimals` decimals.
+    /// @param tokenDecimals The token's decimals.
+    function usdValue(uint256 amount, uint256 price, uint8 priceDecimals, uint8 tokenDecimals)
+        internal
+        pure
+        returns (uint256)
+    {
+        return Math.mulDiv(amount, price * 1e18, 10 ** (uint256(priceDecimals) + tokenDecimals));
+    }
+}
