@@ -30,6 +30,15 @@ interface IPawnLending {
     // --- events (past tense, emitted right after the state they describe changed)
 
     /// @notice A collateral was put in escrow.
+    /// @param collateralId The new collateral's id.
+    /// @param borrower Its owner.
+    /// @param token The token or collection (address(0): the native coin).
+    /// @param kind Native, ERC-20, ERC-721 or ERC-1155.
+    /// @param tokenId The NFT id (zero for fungible collateral).
+    /// @param amount The amount escrowed, in base units.
+    /// @param loanToken The token the borrower wants to borrow.
+    /// @param durationQty The duration the borrower expects, in `durationUnit`s.
+    /// @param durationUnit Weeks or months.
     event CollateralCreated(
         uint256 indexed collateralId,
         address indexed borrower,
@@ -43,24 +52,45 @@ interface IPawnLending {
     );
 
     /// @notice An open collateral went back to its borrower; its offers are void.
+    /// @param collateralId The collateral.
+    /// @param borrower Its owner, who received it.
     event CollateralWithdrawn(uint256 indexed collateralId, address indexed borrower);
 
     /// @notice The borrower added collateral to a running loan.
-    /// @param added The amount added. @param amount The collateral's amount now.
+    /// @param collateralId The collateral.
+    /// @param loanId The loan it secures.
+    /// @param added The amount added.
+    /// @param amount The collateral's amount now.
     event CollateralIncreased(uint256 indexed collateralId, uint256 indexed loanId, uint256 added, uint256 amount);
 
     /// @notice A lender offered a loan on a collateral.
+    /// @param offerId The offer's id (the loan's, if accepted).
+    /// @param collateralId The collateral.
+    /// @param lender The lender.
+    /// @param terms The loan offered.
     event OfferCreated(uint256 indexed offerId, uint256 indexed collateralId, address indexed lender, Terms terms);
 
     /// @notice A lender withdrew an offer.
+    /// @param offerId The offer.
+    /// @param collateralId Its collateral.
+    /// @param lender The lender.
     event OfferCancelled(uint256 indexed offerId, uint256 indexed collateralId, address indexed lender);
 
     /// @notice A borrower turned an offer down.
+    /// @param offerId The offer.
+    /// @param collateralId Its collateral.
+    /// @param borrower The borrower.
     event OfferRejected(uint256 indexed offerId, uint256 indexed collateralId, address indexed borrower);
 
     /// @notice A loan started: the principal went from the lender to the borrower and the collateral is
     /// locked. Every other offer on the collateral is void from now on.
-    /// @param maturity When the loan ends. @param configId The protocol settings it snapshotted.
+    /// @param loanId The loan (the accepted offer's id).
+    /// @param collateralId The collateral locked.
+    /// @param lender Who lent.
+    /// @param borrower Who borrowed.
+    /// @param terms The loan's terms.
+    /// @param maturity When the loan ends.
+    /// @param configId The protocol settings it snapshotted.
     /// @param repayPerLoanRay Repayment-token units per loan-token unit (1e27 scale); zero: same token.
     event LoanStarted(
         uint256 indexed loanId,
@@ -74,7 +104,10 @@ interface IPawnLending {
     );
 
     /// @notice A repayment cycle opened (the "payment request"): what is owed for it and when.
-    /// @param dueAt End of the interest window. @param endsAt When the cycle closes.
+    /// @param loanId The loan.
+    /// @param cycle The cycle's index (0 for the first).
+    /// @param dueAt End of the interest window.
+    /// @param endsAt When the cycle closes.
     /// @param interestOwed Interest owed for the cycle (with interest carried over unpaid).
     /// @param penaltyOwed Penalty owed for the cycle.
     event CycleOpened(
@@ -82,17 +115,30 @@ interface IPawnLending {
     );
 
     /// @notice A repayment cycle closed, late (something unpaid) or complete.
+    /// @param loanId The loan.
+    /// @param cycle The cycle's index.
+    /// @param late Whether interest or penalty was left unpaid.
     /// @param lateCount The loan's late cycles so far.
     event CycleClosed(uint256 indexed loanId, uint256 cycle, bool late, uint8 lateCount);
 
     /// @notice Someone repaid part of a loan.
+    /// @param loanId The loan.
+    /// @param payer Who paid (anyone may pay for the borrower).
+    /// @param payment What was paid, fees included.
     event Repaid(uint256 indexed loanId, address indexed payer, Payment payment);
 
     /// @notice A loan was paid in full; its collateral went back to the borrower.
+    /// @param loanId The loan.
+    /// @param collateralId The collateral returned.
+    /// @param borrower Who received it.
     event LoanCompleted(uint256 indexed loanId, uint256 indexed collateralId, address indexed borrower);
 
     /// @notice A loan was liquidated; its collateral went to the lender (and the fee wallet's share).
-    /// @param toLender Collateral paid to the lender. @param toFeeWallet Collateral paid to the fee wallet.
+    /// @param loanId The loan.
+    /// @param collateralId The collateral paid out.
+    /// @param reason Late, Risk or Unpaid.
+    /// @param toLender Collateral paid to the lender.
+    /// @param toFeeWallet Collateral paid to the fee wallet.
     event LoanLiquidated(
         uint256 indexed loanId,
         uint256 indexed collateralId,
@@ -102,18 +148,31 @@ interface IPawnLending {
     );
 
     /// @notice The Admin set new protocol settings, snapshotted by loans started from now on.
+    /// @param configId The settings' id.
+    /// @param config The settings.
     event ConfigChanged(uint32 indexed configId, Config config);
 
     /// @notice The contract now reads its roles, pause flag, prices and whitelists from another Hub.
+    /// @param previous The former Hub (zero at deployment).
+    /// @param current The Hub read from now on.
     event HubChanged(address indexed previous, address indexed current);
 
     /// @notice A native-coin payment could not be delivered and waits to be claimed.
+    /// @param account Who may claim it.
+    /// @param amount The amount credited.
     event NativeCredited(address indexed account, uint256 amount);
 
     /// @notice A native-coin credit was claimed.
+    /// @param account Who claimed it.
+    /// @param amount The amount paid out.
     event NativeClaimed(address indexed account, uint256 amount);
 
     /// @notice The Admin moved assets that no position accounts for (sent here by mistake).
+    /// @param kind The kind of asset.
+    /// @param token The token or collection (address(0): the native coin).
+    /// @param tokenId The NFT id (zero for fungible tokens).
+    /// @param amount The amount moved.
+    /// @param to The receiver.
     event EmergencyWithdrawn(
         AssetKind kind, address indexed token, uint256 tokenId, uint256 amount, address indexed to
     );
@@ -295,44 +354,68 @@ interface IPawnLending {
     // --- views
 
     /// @notice The Hub read for roles, pause, prices, whitelists, fee wallet and the PawnShop address.
+    /// @return The Hub.
     function hub() external view returns (IHub);
 
     /// @notice The Reputation contract this contract records points in.
+    /// @return The Reputation contract.
     function reputation() external view returns (IReputation);
 
     /// @notice A collateral (all zero if unknown).
+    /// @param collateralId The collateral.
+    /// @return The stored collateral.
     function collateral(uint256 collateralId) external view returns (Collateral memory);
 
     /// @notice An offer as stored (all zero if unknown).
+    /// @param offerId The offer.
+    /// @return The stored offer.
     function offer(uint256 offerId) external view returns (Offer memory);
 
     /// @notice An offer's status, reading an open offer on a collateral that is no longer open as
     /// Cancelled (void).
+    /// @param offerId The offer.
+    /// @return The effective status.
     function offerStatus(uint256 offerId) external view returns (OfferStatus);
 
     /// @notice A loan as last written (call settle through eth_call for its state as of now).
+    /// @param loanId The loan.
+    /// @return The stored loan.
     function loan(uint256 loanId) external view returns (Loan memory);
 
     /// @notice The current cycle of a loan as last written.
+    /// @param loanId The loan.
+    /// @return The cycle's start, due date, end and the loan's maturity.
     function cycleWindow(uint256 loanId) external view returns (CycleWindow memory);
 
     /// @notice The loan's debt and collateral in USD (18 decimals) at oracle prices, and the
     /// liquidation limit: the loan is liquidated on risk when `debtUsd >= limitUsd`.
     /// @dev Reverts for NFT collateral (no price) and through the Hub on a bad price.
+    /// @param loanId The loan.
+    /// @return debtUsd Principal, interest and penalty owed, in USD.
+    /// @return collateralUsd The collateral, in USD.
+    /// @return limitUsd The collateral times the liquidation threshold, in USD.
     function loanToValue(uint256 loanId)
         external
         view
         returns (uint256 debtUsd, uint256 collateralUsd, uint256 limitUsd);
 
     /// @notice Protocol settings by id.
+    /// @param configId The settings' id.
+    /// @return The settings.
     function config(uint32 configId) external view returns (Config memory);
 
     /// @notice The id of the settings new loans snapshot.
+    /// @return The settings' id.
     function currentConfigId() external view returns (uint32);
 
-    /// @notice How much of a token (and NFT id) the open positions hold in escrow.
+    /// @notice How much of a token (and NFT id) the open positions and native credits hold in escrow.
+    /// @param token The token or collection (address(0): the native coin).
+    /// @param tokenId The NFT id (zero for fungible tokens).
+    /// @return The amount held for positions.
     function escrowed(address token, uint256 tokenId) external view returns (uint256);
 
     /// @notice Native coin waiting to be claimed by an account.
+    /// @param account The account.
+    /// @return The amount it may claim.
     function nativeCredit(address account) external view returns (uint256);
 }

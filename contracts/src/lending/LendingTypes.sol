@@ -88,24 +88,24 @@ struct Collateral {
 }
 
 /// @notice The terms of a loan, proposed by a lender's offer or by a package.
-/// @param loanToken The ERC-20 lent; must be the collateral's wanted loan token.
-/// @param repaymentToken The ERC-20 in which interest and penalty are paid.
 /// @param amount The principal, in base units of the loan token.
+/// @param loanToken The ERC-20 lent; must be the collateral's wanted loan token.
 /// @param interestRate The annual interest rate, in percent x ZOOM (100000): 12% is 1_200_000.
+/// @param liquidationThreshold The loan-to-value, in percent x ZOOM, at which a crypto-backed loan is
+/// liquidated (ignored for NFT collateral, which has no price).
 /// @param durationQty The loan's duration, in `durationUnit`s.
 /// @param durationUnit Weeks (7 days) or months (30 days).
 /// @param cycleUnit The repayment cycle: weekly or monthly.
-/// @param liquidationThreshold The loan-to-value, in percent x ZOOM, at which a crypto-backed loan is
-/// liquidated (ignored for NFT collateral, which has no price).
+/// @param repaymentToken The ERC-20 in which interest and penalty are paid.
 struct Terms {
-    address loanToken;
-    address repaymentToken;
     uint256 amount;
+    address loanToken;
     uint32 interestRate;
+    uint32 liquidationThreshold;
     uint16 durationQty;
     TimeUnit durationUnit;
     TimeUnit cycleUnit;
-    uint32 liquidationThreshold;
+    address repaymentToken;
 }
 
 /// @notice A stored offer; an accepted offer holds the terms of its loan, whose id is the offer's id.

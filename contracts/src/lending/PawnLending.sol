@@ -9,6 +9,7 @@ import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IER
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
 import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
+import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {IHub} from "../hub/IHub.sol";
 import {IReputation} from "../reputation/IReputation.sol";
@@ -55,7 +56,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     uint256 private constant NATIVE_PAYOUT_GAS = 50_000;
 
     /// @inheritdoc IPawnLending
-    IReputation public immutable override reputation;
+    IReputation public immutable override reputation; // solhint-disable-line immutable-vars-naming
 
     /// @inheritdoc IPawnLending
     IHub public override hub;
@@ -66,7 +67,9 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     mapping(uint256 collateralId => Collateral) private _collaterals;
     mapping(uint256 offerId => Offer) private _offers;
     mapping(uint256 loanId => Loan) private _loans;
-    Config[] private _configs;
+    /// @dev Settings versions by id; a mapping rather than an array so reads skip the length check.
+    mapping(uint32 configId => Config) private _configs;
+    uint32 private _configCount;
 
     /// @inheritdoc IPawnLending
     mapping(address token => mapping(uint256 tokenId => uint256 amount)) public override escrowed;
@@ -74,7 +77,10 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     /// @inheritdoc IPawnLending
     mapping(address account => uint256 amount) public override nativeCredit;
 
-    /// @notice Deploys the core reading `initialHub`, recording in `reputation_`, with the first settings.
+    /// @notice Deploys the core with its first settings.
+    /// @param initialHub The Hub read for roles, pause, prices, whitelists and the fee wallet.
+    /// @param reputation_ The Reputation contract points are recorded in (this contract needs its writer role).
+    /// @param initialConfig The settings loans snapshot until the Admin sets others.
     constructor(IHub initialHub, IReputation reputation_, Config memory initialConfig) {
         if (address(initialHub) == address(0) || address(reputation_) == address(0)) revert ZeroAddress();
         hub = initialHub;
@@ -183,6 +189,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         uint256 collateralId = proposal.collateralId;
         Collateral storage item = _openCollateral(collateralId);
         if (item.borrower != msg.sender) revert NotBorrower(msg.sender);
+        _requireLoanTokens(proposal);
 
         proposal.status = OfferStatus.Accepted;
         address lender = proposal.lender;
@@ -327,6 +334,8 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     }
 
     /// @notice ERC-165: this contract receives ERC-1155 tokens.
+    /// @param interfaceId The interface asked about.
+    /// @return Whether it is IERC1155Receiver or IERC165.
     function supportsInterface(bytes4 interfaceId) external pure override returns (bool) {
         return interfaceId == type(IERC1155Receiver).interfaceId || interfaceId == type(IERC165).interfaceId;
     }
@@ -375,12 +384,13 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
 
     /// @inheritdoc IPawnLending
     function config(uint32 configId) external view override returns (Config memory) {
+        if (configId >= _configCount) revert InvalidConfig();
         return _configs[configId];
     }
 
     /// @inheritdoc IPawnLending
     function currentConfigId() public view override returns (uint32) {
-        return uint32(_configs.length - 1);
+        return _configCount - 1;
     }
 
     // --- collateral internals
@@ -599,18 +609,33 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         );
     }
 
-    /// @dev Repayment-token units per loan-token unit (1e27 scale) at the Hub's prices.
+    /// @dev Reverts when the Admin delisted the offer's loan or repayment token after it was made.
+    function _requireLoanTokens(Offer storage proposal) private view {
+        IHub currentHub = hub;
+        address loanToken = proposal.loanToken;
+        address repaymentToken = proposal.repaymentToken;
+        if (!currentHub.isLoanToken(loanToken)) revert LoanTokenNotWhitelisted(loanToken);
+        if (repaymentToken != loanToken && !currentHub.isLoanToken(repaymentToken)) {
+            revert LoanTokenNotWhitelisted(repaymentToken);
+        }
+    }
+
+    /// @dev Repayment-token units per loan-token unit (1e27 scale) at the Hub's prices; at least 1,
+    /// since zero means "same token".
     function _exchangeRay(address loanToken, address repaymentToken) private view returns (uint256) {
         IHub currentHub = hub;
         (uint256 loanPrice, uint8 loanPriceDecimals) = currentHub.getPrice(loanToken);
         (uint256 repayPrice, uint8 repayPriceDecimals) = currentHub.getPrice(repaymentToken);
-        return LoanMath.exchangeRay(
-            loanPrice,
-            loanPriceDecimals,
-            IERC20Metadata(loanToken).decimals(),
-            repayPrice,
-            repayPriceDecimals,
-            IERC20Metadata(repaymentToken).decimals()
+        return Math.max(
+            1,
+            LoanMath.exchangeRay(
+                loanPrice,
+                loanPriceDecimals,
+                IERC20Metadata(loanToken).decimals(),
+                repayPrice,
+                repayPriceDecimals,
+                IERC20Metadata(repaymentToken).decimals()
+            )
         );
     }
 
@@ -661,7 +686,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
                 reputation.record(_collaterals[terms.collateralId].borrower, IReputation.Reason.BorrowerPaymentOnTime);
             }
             end = _openNextCycle(loanId, state, terms, cycle, end, maturity);
-            cycle += 1;
+            ++cycle;
         }
         return true;
     }
@@ -681,9 +706,11 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         uint256 penalty =
             _nextPenalty(state, terms.interestRate, closedEnd - CycleTime.cycleStart(startedAt, cycleUnit, closed));
         end = CycleTime.cycleEnd(startedAt, cycleUnit, closed + 1, maturity);
+        // Same-token loans store no exchange rate: skip reading it (repay reads both tokens anyway).
+        uint256 repayPerLoanRay = terms.loanToken == terms.repaymentToken ? 0 : state.repayPerLoanRay;
         uint256 interest = state.interestOwed
             + LoanMath.toRepayment(
-                LoanMath.interest(state.principal, terms.interestRate, end - closedEnd), state.repayPerLoanRay
+                LoanMath.interest(state.principal, terms.interestRate, end - closedEnd), repayPerLoanRay
             );
 
         state.cycle = uint16(closed + 1);
@@ -881,8 +908,10 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
             newConfig.systemFee > LoanMath.HUNDRED_PERCENT || newConfig.prepaidFeeRate > LoanMath.HUNDRED_PERCENT
                 || newConfig.penaltyRate > MAX_PENALTY_RATE || newConfig.lateThreshold == 0
         ) revert InvalidConfig();
-        _configs.push(newConfig);
-        emit ConfigChanged(uint32(_configs.length - 1), newConfig);
+        uint32 configId = _configCount;
+        _configs[configId] = newConfig;
+        _configCount = configId + 1;
+        emit ConfigChanged(configId, newConfig);
     }
 
     function _min(uint256 a, uint256 b) private pure returns (uint256) {

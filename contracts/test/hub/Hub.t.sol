@@ -216,6 +216,35 @@ contract HubTest is Test {
         hub.setLoanToken(NATIVE, true);
     }
 
+    function test_setNftCollection_addsAndRemovesACollection() public {
+        vm.startPrank(admin);
+        vm.expectEmit(address(hub));
+        emit IHub.NftCollectionWhitelistChanged(token, true);
+        hub.setNftCollection(token, true);
+        vm.assertTrue(hub.isNftCollection(token));
+        vm.assertFalse(hub.isCollateralToken(token));
+
+        vm.expectEmit(address(hub));
+        emit IHub.NftCollectionWhitelistChanged(token, false);
+        hub.setNftCollection(token, false);
+        vm.assertFalse(hub.isNftCollection(token));
+        vm.stopPrank();
+    }
+
+    function test_setNftCollection_revertsForTheZeroAddress() public {
+        vm.expectRevert(IHub.ZeroAddress.selector);
+        vm.prank(admin);
+        hub.setNftCollection(address(0), true);
+    }
+
+    function test_setNftCollection_isAdminOnly() public {
+        vm.expectRevert(
+            abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, stranger, bytes32(0))
+        );
+        vm.prank(stranger);
+        hub.setNftCollection(token, true);
+    }
+
     // --- price feeds
 
     function test_setPriceFeed_storesTheFeedHeartbeatAndDecimals() public {

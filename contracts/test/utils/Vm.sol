@@ -48,4 +48,7 @@ interface Vm {
 
     function recordLogs() external;
     function getRecordedLogs() external returns (Log[] memory logs);
+
+    function snapshotState() external returns (uint256 snapshotId);
+    function revertToState(uint256 snapshotId) external returns (bool success);
 }

@@ -9,21 +9,34 @@ import {TimeUnit} from "../LendingTypes.sol";
 /// window (2 days for weekly cycles, 7 for monthly), after which an overdue window runs to its end.
 library CycleTime {
     /// @notice The length of a unit in seconds.
+    /// @param unit Week or month.
+    /// @return 7 or 30 days.
     function length(TimeUnit unit) internal pure returns (uint256) {
         return unit == TimeUnit.Week ? 7 days : 30 days;
     }
 
     /// @notice The interest window at the start of each cycle of this unit.
+    /// @param unit The cycle unit.
+    /// @return 2 days (weekly) or 7 days (monthly).
     function interestWindow(TimeUnit unit) internal pure returns (uint256) {
         return unit == TimeUnit.Week ? 2 days : 7 days;
     }
 
     /// @notice When cycle `cycle` starts.
+    /// @param startedAt When the loan started.
+    /// @param cycleUnit The loan's cycle unit.
+    /// @param cycle The cycle's index.
+    /// @return The cycle's start time.
     function cycleStart(uint256 startedAt, TimeUnit cycleUnit, uint256 cycle) internal pure returns (uint256) {
         return startedAt + cycle * length(cycleUnit);
     }
 
     /// @notice When cycle `cycle` ends: a full cycle later, or at maturity for the last one.
+    /// @param startedAt When the loan started.
+    /// @param cycleUnit The loan's cycle unit.
+    /// @param cycle The cycle's index.
+    /// @param maturity When the loan ends.
+    /// @return The cycle's end time.
     function cycleEnd(uint256 startedAt, TimeUnit cycleUnit, uint256 cycle, uint256 maturity)
         internal
         pure
@@ -34,6 +47,11 @@ library CycleTime {
     }
 
     /// @notice When interest of cycle `cycle` is due: the end of its interest window, at the latest its end.
+    /// @param startedAt When the loan started.
+    /// @param cycleUnit The loan's cycle unit.
+    /// @param cycle The cycle's index.
+    /// @param maturity When the loan ends.
+    /// @return The due date.
     function dueAt(uint256 startedAt, TimeUnit cycleUnit, uint256 cycle, uint256 maturity)
         internal
         pure

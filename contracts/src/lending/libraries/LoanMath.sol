@@ -18,23 +18,36 @@ library LoanMath {
     uint256 internal constant RAY = 1e27;
 
     /// @notice `rate` percent of `amount`, rounded down (a share paid out).
+    /// @param amount The amount.
+    /// @param rate The percentage, scaled by ZOOM.
+    /// @return The share.
     function percentDown(uint256 amount, uint256 rate) internal pure returns (uint256) {
         return Math.mulDiv(amount, rate, HUNDRED_PERCENT);
     }
 
     /// @notice `rate` percent of `amount`, rounded up (an amount owed).
+    /// @param amount The amount.
+    /// @param rate The percentage, scaled by ZOOM.
+    /// @return The share.
     function percentUp(uint256 amount, uint256 rate) internal pure returns (uint256) {
         return Math.mulDiv(amount, rate, HUNDRED_PERCENT, Math.Rounding.Ceil);
     }
 
     /// @notice Interest on `principal` at an annual `rate` for `elapsed` seconds, rounded up:
     /// principal x rate x elapsed / 365 days (a 7-day cycle at 36.5% is 0.7% of the principal).
+    /// @param principal The amount lent.
+    /// @param rate The annual rate, in percent x ZOOM.
+    /// @param elapsed The time, in seconds.
+    /// @return The interest, in the principal's units.
     function interest(uint256 principal, uint256 rate, uint256 elapsed) internal pure returns (uint256) {
         return Math.mulDiv(principal, rate * elapsed, HUNDRED_PERCENT * YEAR, Math.Rounding.Ceil);
     }
 
     /// @notice Converts a loan-token amount into repayment-token units at `repayPerLoanRay` (zero
     /// means the same token), rounded up since the result is owed.
+    /// @param amount The loan-token amount.
+    /// @param repayPerLoanRay Repayment-token units per loan-token unit, scaled by RAY (zero: one to one).
+    /// @return The repayment-token amount.
     function toRepayment(uint256 amount, uint256 repayPerLoanRay) internal pure returns (uint256) {
         if (repayPerLoanRay == 0) return amount;
         return Math.mulDiv(amount, repayPerLoanRay, RAY, Math.Rounding.Ceil);
@@ -43,7 +56,12 @@ library LoanMath {
     /// @notice The exchange rate (scaled by RAY) that turns base units of token A into base units of
     /// token B, from their USD prices and decimals.
     /// @param priceA Token A's USD price, with `priceDecimalsA` decimals.
+    /// @param priceDecimalsA The decimals of `priceA`.
     /// @param decimalsA Token A's decimals.
+    /// @param priceB Token B's USD price, with `priceDecimalsB` decimals.
+    /// @param priceDecimalsB The decimals of `priceB`.
+    /// @param decimalsB Token B's decimals.
+    /// @return Base units of B per base unit of A, scaled by RAY.
     function exchangeRay(
         uint256 priceA,
         uint8 priceDecimalsA,
@@ -61,8 +79,11 @@ library LoanMath {
     }
 
     /// @notice The USD value of `amount` base units, with 18 decimals, rounded down.
+    /// @param amount The amount, in the token's base units.
     /// @param price The token's USD price, with `priceDecimals` decimals.
+    /// @param priceDecimals The decimals of `price`.
     /// @param tokenDecimals The token's decimals.
+    /// @return The value in USD, with 18 decimals.
     function usdValue(uint256 amount, uint256 price, uint8 priceDecimals, uint8 tokenDecimals)
         internal
         pure

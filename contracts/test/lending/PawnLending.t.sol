@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {IPawnLending} from "../../src/lending/IPawnLending.sol";
+import {AssetKind, CollateralParams, CollateralStatus, Terms} from "../../src/lending/LendingTypes.sol";
+import {ReentrantNft1155, ReentrantToken} from "./mocks/LendingMocks.sol";
+import {PawnLendingTestBase} from "./mocks/PawnLendingTestBase.sol";
+
+/// @dev Reentrancy: tokens and collections that call back into the core from inside a transfer.
+/// (Other areas: PawnLendingCollateral, PawnLendingOffers, PawnLendingRepay, PawnLendingNft,
+/// PawnLendingGovernance.)
+contract PawnLendingTest is PawnLendingTestBase {
+    ReentrantToken internal evil;
+    ReentrantNft1155 internal evil1155;
+
+    function setUp() public override {
+        super.setUp();
+        evil = new ReentrantToken();
+        evil1155 = new ReentrantNft1155();
+        vm.startPrank(admin);
+        hub.setCollateralToken(address(evil), true);
+        hub.setLoanToken(address(evil), true);
+        hub.setNftCollection(address(evil1155), true);
+        vm.stopPrank();
+        address[3] memory accounts = [borrower, lender, stranger];
+        for (uint256 i; i < accounts.length; ++i) {
+            evil.mint(accounts[i], 1_000_000e18);
+            evil1155.mint(accounts[i], 1, 10);
+            vm.startPrank(accounts[i]);
+            evil.approve(address(lending), type(uint256).max);
+            evil1155.setApprovalForAll(address(lending), true);
+            vm.stopPrank();
+        }
+    }
+
+    function _expectReentrancyRevert() internal {
+        vm.expectRevert(abi.encodeWithSelector(ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector));
+    }
+
+    function _evilCollateral() internal view returns (CollateralParams memory) {
+        return _params(AssetKind.ERC20, address(evil), 0, 100e18);
+    }
+
+    function test_reentrancy_erc20CollateralPullCannotReenter() public {
+        evil.arm(address(lending), abi.encodeCall(IPawnLending.claimNative, ()));
+        CollateralParams memory params = _evilCollateral();
+        _expectReentrancyRevert();
+        vm.prank(borrower);
+        lending.createCollateral(params, 0);
+    }
+
+    function test_reentrancy_erc20WithdrawalCannotWithdrawTwice() public {
+        vm.prank(borrower);
+        uint256 id = lending.createCollateral(_evilCollateral(), 0);
+        evil.arm(address(lending), abi.encodeCall(IPawnLending.withdrawCollateral, (id)));
+        _expectReentrancyRevert();
+        vm.prank(borrower);
+        lending.withdrawCollateral(id);
+        _assertCollateralStatus(id, CollateralStatus.Open);
+        vm.assertEq(evil.balanceOf(address(lending)), 100e18);
+    }
+
+    function test_reentrancy_repaymentTokenCannotReenter() public {
+        // A WBNB collateral asking for the reentrant token.
+        CollateralParams memory params = _wbnbCollateral(10e18);
+        params.token = address(wbnb);
+        params.loanToken = address(evil);
+        vm.prank(borrower);
+        uint256 collateralId = lending.createCollateral(params, 0);
+        Terms memory terms = _usdtTerms();
+        terms.loanToken = address(evil);
+        terms.repaymentToken = address(evil);
+        terms.amount = 1_000e18;
+        uint256 loanId = _accept(_offerWith(lender, collateralId, terms));
+
+        evil.arm(address(lending), abi.encodeCall(IPawnLending.repay, (loanId, 0, 1, 0)));
+        _expectReentrancyRevert();
+        vm.prank(borrower);
+        lending.repay(loanId, 0, type(uint256).max, 0);
+        vm.assertEq(lending.loan(loanId).interestOwed, _interestOf(1_000e18, terms.interestRate, 7 days));
+    }
+
+    function test_reentrancy_loanTokenCannotReenterOnAcceptance() public {
+        CollateralParams memory params = _wbnbCollateral(10e18);
+        params.token = address(wbnb);
+        params.loanToken = address(evil);
+        vm.prank(borrower);
+        uint256 collateralId = lending.createCollateral(params, 0);
+        Terms memory terms = _usdtTerms();
+        terms.loanToken = address(evil);
+        terms.repaymentToken = address(evil);
+        uint256 offerId = _offerWith(lender, collateralId, terms);
+
+        evil.arm(address(lending), abi.encodeCall(IPawnLending.withdrawCollateral, (collateralId)));
+        _expectReentrancyRevert();
+        _accept(offerId);
+        _assertCollateralStatus(collateralId, CollateralStatus.Open);
+    }
+
+    function test_reentrancy_erc1155PullCannotReenter() public {
+        vm.prank(borrower);
+        uint256 first = lending.createCollateral(_params(AssetKind.ERC1155, address(evil1155), 1, 2), 0);
+        evil1155.arm(address(lending), abi.encodeCall(IPawnLending.withdrawCollateral, (first)));
+        CollateralParams memory params = _params(AssetKind.ERC1155, address(evil1155), 1, 3);
+        _expectReentrancyRevert();
+        vm.prank(borrower);
+        lending.createCollateral(params, 0);
+    }
+
+    function test_reentrancy_erc1155WithdrawalCannotWithdrawTwice() public {
+        vm.prank(borrower);
+        uint256 id = lending.createCollateral(_params(AssetKind.ERC1155, address(evil1155), 1, 5), 0);
+        evil1155.arm(address(lending), abi.encodeCall(IPawnLending.withdrawCollateral, (id)));
+        _expectReentrancyRevert();
+        vm.prank(borrower);
+        lending.withdrawCollateral(id);
+        vm.assertEq(evil1155.balanceOf(address(lending), 1), 5);
+        vm.assertEq(lending.escrowed(address(evil1155), 1), 5);
+    }
+}
