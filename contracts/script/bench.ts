@@ -1,26 +1,23 @@
 /**
  * Gas of the main operations, measured as the receipt's gasUsed on anvil (the whole transaction:
- * 21,000 intrinsic + calldata + execution) in a steady state: the scenario runs twice on the same
- * deployment and the second round is reported, so first-time storage writes do not count. A view is
- * measured with eth_estimateGas, i.e. as if sent as a transaction.
+ * 21,000 intrinsic + calldata + execution) in a steady state: the scenario (single calls, then the
+ * lending scenario of bench-lending.ts) runs twice on the same deployment and the second round is
+ * reported, so first-time storage writes do not count. A view is measured with eth_estimateGas, i.e.
+ * as if sent as a transaction. Some rows have a target from the issue, printed beside them.
  *   tsx script/bench.ts            print the table against the committed .gas-snapshot
- *   tsx script/bench.ts --check    also fail when any figure differs from .gas-snapshot
+ *   tsx script/bench.ts --check    also fail when any figure differs from .gas-snapshot or exceeds its target
  *   tsx script/bench.ts --update   rewrite .gas-snapshot
  */
 import { dfyTokenAbi, devPriceFeedAbi, hubAbi, reputationAbi } from "@openpawn/chain/generated/abis";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
-  type Account,
   type Address,
-  type Chain,
   type Hash,
-  type Transport,
-  type WalletClient,
   createPublicClient,
+  createTestClient,
   createWalletClient,
   encodeFunctionData,
-  getAddress,
   http,
   zeroAddress,
 } from "viem";
@@ -29,22 +26,28 @@ import { foundry } from "viem/chains";
 import { startAnvil } from "@openpawn/devchain/anvil";
 import { devAccounts } from "@openpawn/devchain/dev-accounts";
 import { freePort } from "@openpawn/devchain/free-port";
+import {
+  type BenchWalletClient,
+  GAS_TARGETS,
+  type LendingBench,
+  LENDER_COUNT,
+  measureLendingRound,
+} from "./bench-lending.ts";
 import { type ProtocolDeployment, deployProtocol } from "./deploy.ts";
+import { deployedToken } from "./dev-tokens.ts";
 
 const SNAPSHOT_FILE = fileURLToPath(new URL("../.gas-snapshot", import.meta.url));
 const ROUNDS = 2;
 /** IReputation.Reason.BorrowerPaymentOnTime. */
 const REASON_BORROWER_PAYMENT_ON_TIME = 9;
 
-/** A wallet client bound to a chain, so writes need no `chain` parameter. */
-type BenchWalletClient = WalletClient<Transport, Chain, Account>;
 type Transaction = (walletClient: BenchWalletClient) => Promise<Hash>;
 
 /** The measured transactions, sent by the deployer (granted REPUTATION_WRITER_ROLE first); `recipient`
  * already holds DFY. */
 function transactions(deployment: ProtocolDeployment, recipient: Address): Record<string, Transaction> {
   const { Hub: hub, DFY: dfy, Reputation: reputation } = deployment.contracts;
-  const wbnbFeed = priceFeedOf(deployment, "WBNB");
+  const wbnbFeed = deployedToken(deployment, "WBNB").priceFeed;
   const dfyToken = { address: dfy, abi: dfyTokenAbi } as const;
   const hubContract = { address: hub, abi: hubAbi } as const;
   const oneToken = 10n ** 18n;
@@ -77,50 +80,55 @@ function transactions(deployment: ProtocolDeployment, recipient: Address): Recor
   };
 }
 
-function priceFeedOf(deployment: ProtocolDeployment, symbol: string): Address {
-  const token = deployment.tokens.find((candidate) => candidate.symbol === symbol);
-  if (!token) throw new Error(`The deployment has no ${symbol}`);
-  return getAddress(token.priceFeed);
-}
-
 async function measure(): Promise<Map<string, bigint>> {
   const anvil = await startAnvil({ port: await freePort(), chainId: foundry.id });
   try {
     const transport = http(anvil.rpcUrl);
-    const [deployerKeys, recipientKeys] = devAccounts(2);
-    if (!deployerKeys || !recipientKeys) throw new Error("anvil's dev accounts are missing");
-    const deployer = privateKeyToAccount(deployerKeys.privateKey);
-    const recipient = recipientKeys.address;
+    // The deployer, the recipient of the single calls (also the borrower), and the lenders.
+    const keys = devAccounts(2 + LENDER_COUNT);
+    const [deployer, borrower, ...lenders] = keys.map(({ privateKey }) =>
+      createWalletClient({ account: privateKeyToAccount(privateKey), chain: foundry, transport }),
+    );
+    if (!deployer || !borrower) throw new Error("anvil's dev accounts are missing");
+    const recipient = borrower.account.address;
     const publicClient = createPublicClient({ chain: foundry, transport });
-    const walletClient = createWalletClient({ account: deployer, chain: foundry, transport });
     const deployment = await deployProtocol({
-      walletClient,
+      walletClient: deployer,
       publicClient,
-      seed: { accounts: [deployer.address, recipient] },
+      seed: { accounts: keys.map(({ address }) => address) },
     });
+    const lending: LendingBench = {
+      deployment,
+      publicClient,
+      testClient: createTestClient({ chain: foundry, mode: "anvil", transport }),
+      deployer,
+      borrower,
+      lenders,
+    };
     const writerRole = await publicClient.readContract({
       address: deployment.contracts.Reputation,
       abi: reputationAbi,
       functionName: "REPUTATION_WRITER_ROLE",
     });
     await publicClient.waitForTransactionReceipt({
-      hash: await walletClient.writeContract({
+      hash: await deployer.writeContract({
         address: deployment.contracts.Hub,
         abi: hubAbi,
         functionName: "grantRole",
-        args: [writerRole, deployer.address],
+        args: [writerRole, deployer.account.address],
       }),
     });
     const gas = new Map<string, bigint>();
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, send] of Object.entries(transactions(deployment, recipient))) {
-        gas.set(name, (await publicClient.waitForTransactionReceipt({ hash: await send(walletClient) })).gasUsed);
+        gas.set(name, (await publicClient.waitForTransactionReceipt({ hash: await send(deployer) })).gasUsed);
       }
+      for (const [name, used] of await measureLendingRound(lending)) gas.set(name, used);
     }
     const getPrice = encodeFunctionData({ abi: hubAbi, functionName: "getPrice", args: [zeroAddress] });
     gas.set(
       "Hub.getPrice (view)",
-      await publicClient.estimateGas({ account: deployer, to: deployment.contracts.Hub, data: getPrice }),
+      await publicClient.estimateGas({ account: deployer.account, to: deployment.contracts.Hub, data: getPrice }),
     );
     return gas;
   } finally {
@@ -142,12 +150,21 @@ function readSnapshot(): Map<string, bigint> {
 
 function printTable(current: Map<string, bigint>, committed: Map<string, bigint>): void {
   const width = Math.max(...[...current.keys()].map((name) => name.length));
-  console.log(`${"operation".padEnd(width)}  ${"gas".padStart(8)}  ${"committed".padStart(9)}  change`);
+  const header = `${"operation".padEnd(width)}  ${"gas".padStart(8)}  ${"committed".padStart(9)}  ${"change".padEnd(7)}`;
+  console.log(`${header}  target`);
   for (const [name, gas] of current) {
     const before = committed.get(name);
     const change = before === undefined ? "new" : gas === before ? "" : `${gas > before ? "+" : ""}${gas - before}`;
-    console.log(`${name.padEnd(width)}  ${String(gas).padStart(8)}  ${String(before ?? "-").padStart(9)}  ${change}`);
+    const row = `${name.padEnd(width)}  ${String(gas).padStart(8)}  ${String(before ?? "-").padStart(9)}  ${change.padEnd(7)}`;
+    console.log(`${row}  ${targetNote(name, gas)}`.trimEnd());
   }
+}
+
+/** "<= 200000 (met)" or "<= 200000 (OVER by 1234)" for a row with a target; empty otherwise. */
+function targetNote(name: string, gas: bigint): string {
+  const target = GAS_TARGETS.get(name);
+  if (target === undefined) return "";
+  return `<= ${target} ${gas <= target ? "(met)" : `(OVER by ${gas - target})`}`;
 }
 
 const mode = process.argv[2];
@@ -163,6 +180,11 @@ if (mode === "--update") {
   const differing = [...names].filter((name) => current.get(name) !== committed.get(name));
   if (differing.length > 0) {
     console.error(`Gas differs from .gas-snapshot for: ${differing.join(", ")} (run npm run bench:update if intended)`);
+    process.exitCode = 1;
+  }
+  const overTarget = [...GAS_TARGETS].filter(([name, target]) => (current.get(name) ?? 0n) > target);
+  if (overTarget.length > 0) {
+    console.error(`Gas above its target for: ${overTarget.map(([name]) => name).join(", ")}`);
     process.exitCode = 1;
   }
 }

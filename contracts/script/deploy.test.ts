@@ -1,4 +1,13 @@
-import { devPriceFeedAbi, dfyTokenAbi, hubAbi, reputationAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
+import {
+  devPriceFeedAbi,
+  dfyTokenAbi,
+  hubAbi,
+  pawnLendingAbi,
+  pawnShopAbi,
+  reputationAbi,
+  testNft721Abi,
+  testTokenAbi,
+} from "@openpawn/chain/generated/abis";
 import { type Deployment, deploymentSchema } from "@openpawn/shared/runtime-config";
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -23,7 +32,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningAnvil, startAnvil } from "@openpawn/devchain/anvil";
 import { devAccounts } from "@openpawn/devchain/dev-accounts";
 import { freePort } from "@openpawn/devchain/free-port";
-import { type DeployerWalletClient, contractKey, deployProtocol, refreshDevPrices } from "./deploy.ts";
+import {
+  type DeployerWalletClient,
+  LENDING_CONFIG,
+  type ProtocolDeployment,
+  contractKey,
+  deployProtocol,
+  refreshDevPrices,
+} from "./deploy.ts";
+import { AssetKind, CollateralStatus, LoanStatus, OfferStatus, PackageStatus, PackageType } from "./lending-types.ts";
 
 const [deployerKeys, ...seedKeys] = devAccounts(3);
 const DEPLOYER_PRIVATE_KEY = defined(deployerKeys, "dev account 0").privateKey;
@@ -103,7 +120,15 @@ describe("deployProtocol on a dev chain", () => {
     expect(deployment.chainId).toBe(foundry.id);
     const block = await chain.publicClient.getBlock({ blockNumber: BigInt(deployment.startBlock) });
     expect(deployment.deployedAt).toBe(new Date(Number(block.timestamp) * 1000).toISOString());
-    expect(Object.keys(deployment.contracts).sort()).toEqual(["DFY", "Hub", "Reputation"]);
+    expect(Object.keys(deployment.contracts).sort()).toEqual([
+      "DFY",
+      "DemoNft1155",
+      "DemoNft721",
+      "Hub",
+      "PawnLending",
+      "PawnShop",
+      "Reputation",
+    ]);
   });
 
   it("lists DFY, the test tokens and the native coin", () => {
@@ -215,6 +240,49 @@ describe("deployProtocol on a dev chain", () => {
     await chain.publicClient.waitForTransactionReceipt({ hash: revoke });
   });
 
+  it("deploys the lending core on the Hub and Reputation with the live settings, and the shop on the core", async () => {
+    const core = { address: contractAddress(deployment, "PawnLending"), abi: pawnLendingAbi } as const;
+    const read = chain.publicClient.readContract;
+    expect(await read({ ...core, functionName: "hub" })).toBe(hub);
+    expect(await read({ ...core, functionName: "reputation" })).toBe(contractAddress(deployment, "Reputation"));
+    const configId = await read({ ...core, functionName: "currentConfigId" });
+    expect(await read({ ...core, functionName: "config", args: [configId] })).toEqual(LENDING_CONFIG);
+    const shop = contractAddress(deployment, "PawnShop");
+    expect(await read({ address: shop, abi: pawnShopAbi, functionName: "lending" })).toBe(core.address);
+  });
+
+  it("registers PawnLending and PawnShop in the Hub and lets both record reputation", async () => {
+    const read = chain.publicClient.readContract;
+    const reputation = contractAddress(deployment, "Reputation");
+    const writerRole = await read({ address: reputation, abi: reputationAbi, functionName: "REPUTATION_WRITER_ROLE" });
+    for (const name of ["PawnLending", "PawnShop"]) {
+      const address = contractAddress(deployment, name);
+      expect(await read({ address: hub, abi: hubAbi, functionName: "getContract", args: [contractKey(name)] })).toBe(
+        address,
+      );
+      expect(
+        await read({ address: hub, abi: hubAbi, functionName: "hasRole", args: [writerRole, address] }),
+        name,
+      ).toBe(true);
+    }
+  });
+
+  it("whitelists the demo ERC-721 and ERC-1155 collections as NFT collateral", async () => {
+    for (const name of ["DemoNft721", "DemoNft1155"]) {
+      const collection = contractAddress(deployment, name);
+      const read = (functionName: "isNftCollection" | "isCollateralToken") =>
+        chain.publicClient.readContract({ address: hub, abi: hubAbi, functionName, args: [collection] });
+      expect(await read("isNftCollection"), name).toBe(true);
+      expect(await read("isCollateralToken"), name).toBe(false);
+    }
+  });
+
+  it("opens no demo positions without demo accounts", async () => {
+    const core = { address: contractAddress(deployment, "PawnLending"), abi: pawnLendingAbi } as const;
+    const first = await chain.publicClient.readContract({ ...core, functionName: "collateral", args: [1n] });
+    expect(first.status).toBe(CollateralStatus.None);
+  });
+
   it("whitelists every token as collateral and every ERC-20 as a loan token", async () => {
     for (const token of deployment.tokens) {
       const address = getAddress(token.address);
@@ -264,6 +332,84 @@ describe("deployProtocol on a dev chain", () => {
     expect(written.chainId).toBe(foundry.id);
     expect(written.tokens.map((token) => token.symbol)).toEqual(["DFY", "USDT", "BUSD", "WBNB", "ETH", "BNB"]);
     expect(stdout).toContain(out);
+  });
+});
+
+describe("deployProtocol with demo accounts", () => {
+  const [borrower, lender] = seedKeys.map((account) => privateKeyToAccount(account.privateKey));
+  let chain: Chain;
+  let deployment: ProtocolDeployment;
+  let core: { address: Address; abi: typeof pawnLendingAbi };
+
+  beforeAll(async () => {
+    chain = await startChain();
+    deployment = await deployProtocol({
+      ...chain,
+      seed: {
+        accounts: seedAccounts,
+        demo: { borrower: defined(borrower, "borrower"), lender: defined(lender, "lender") },
+      },
+    });
+    core = { address: deployment.contracts.PawnLending, abi: pawnLendingAbi };
+  });
+  afterAll(() => chain?.anvil.stop());
+
+  const readCollateral = (id: bigint) =>
+    chain.publicClient.readContract({ ...core, functionName: "collateral", args: [id] });
+  const readOfferStatus = (id: bigint) =>
+    chain.publicClient.readContract({ ...core, functionName: "offerStatus", args: [id] });
+
+  it("escrows the borrower's WBNB, BNB and demo NFT, each asking for USDT", async () => {
+    const usdt = getAddress(tokenBySymbol(deployment, "USDT").address);
+    const [wbnb, bnb, nft] = await Promise.all([1n, 2n, 3n].map(readCollateral));
+    expect(wbnb).toMatchObject({
+      borrower: borrower?.address,
+      kind: AssetKind.ERC20,
+      token: getAddress(tokenBySymbol(deployment, "WBNB").address),
+      amount: parseUnits("10", 18),
+      loanToken: usdt,
+      status: CollateralStatus.Open,
+    });
+    expect(bnb).toMatchObject({ kind: AssetKind.Native, token: zeroAddress, loanToken: usdt });
+    expect(nft).toMatchObject({
+      kind: AssetKind.ERC721,
+      token: deployment.contracts.DemoNft721,
+      amount: 1n,
+      loanToken: usdt,
+      status: CollateralStatus.Open,
+    });
+    const nftOwner = await chain.publicClient.readContract({
+      address: deployment.contracts.DemoNft721,
+      abi: testNft721Abi,
+      functionName: "ownerOf",
+      args: [nft?.tokenId ?? 0n],
+    });
+    expect(nftOwner).toBe(core.address);
+  });
+
+  it("leaves two of the lender's offers open on the WBNB and a loan running on the BNB", async () => {
+    expect(await readOfferStatus(1n)).toBe(OfferStatus.Open);
+    expect(await readOfferStatus(2n)).toBe(OfferStatus.Open);
+    expect(await readOfferStatus(3n)).toBe(OfferStatus.Accepted);
+    const offer = await chain.publicClient.readContract({ ...core, functionName: "offer", args: [1n] });
+    expect(offer).toMatchObject({ lender: lender?.address, collateralId: 1n });
+
+    expect((await readCollateral(2n)).status).toBe(CollateralStatus.Contracted);
+    const loan = await chain.publicClient.readContract({ ...core, functionName: "loan", args: [3n] });
+    expect(loan).toMatchObject({ status: LoanStatus.Active, principal: parseUnits("1200", 18), cycle: 0 });
+  });
+
+  it("publishes the lender's AUTO package lending USDT on WBNB", async () => {
+    const shop = { address: deployment.contracts.PawnShop, abi: pawnShopAbi } as const;
+    const read = chain.publicClient.readContract;
+    expect(await read({ ...shop, functionName: "packageOf", args: [1n] })).toMatchObject({
+      owner: lender?.address,
+      packageType: PackageType.Auto,
+      status: PackageStatus.Open,
+      loanToken: getAddress(tokenBySymbol(deployment, "USDT").address),
+    });
+    const wbnb = getAddress(tokenBySymbol(deployment, "WBNB").address);
+    expect(await read({ ...shop, functionName: "accepts", args: [1n, wbnb] })).toBe(true);
   });
 });
 

@@ -1,10 +1,22 @@
 /**
  * Deploys the OpenPawn protocol on a development or test chain with viem, from forge's artifacts:
- * DFY, ERC-20 stand-ins (USDT, BUSD, WBNB, ETH), a dev price feed per token, and the Hub configured
- * with the feeds, the whitelists and the deployer's roles, and Reputation registered in the Hub. Used by deploy-cli.ts and the local stack.
+ * DFY, ERC-20 stand-ins (USDT, BUSD, WBNB, ETH), a dev price feed per token, the Hub configured with
+ * the feeds, the whitelists and the deployer's roles, Reputation, the lending core (PawnLending) and
+ * the pawnshop (PawnShop) registered in the Hub and allowed to record reputation, and a demo ERC-721
+ * and ERC-1155 collection on the NFT whitelist. Used by deploy-cli.ts, the local stack and the bench.
  */
 import type { Deployment } from "@openpawn/shared/runtime-config";
-import { devPriceFeedAbi, dfyTokenAbi, hubAbi, reputationAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
+import {
+  devPriceFeedAbi,
+  dfyTokenAbi,
+  hubAbi,
+  pawnLendingAbi,
+  pawnShopAbi,
+  reputationAbi,
+  testNft1155Abi,
+  testNft721Abi,
+  testTokenAbi,
+} from "@openpawn/chain/generated/abis";
 import {
   type Account,
   type Address,
@@ -29,6 +41,7 @@ import {
   PRICE_FEED_DECIMALS,
   TEST_TOKENS,
 } from "./dev-tokens.ts";
+import { type DemoAccounts, seedDemoPositions } from "./seed-demo.ts";
 import { DEFAULT_ARTIFACTS_DIR, deployedAddress, readBytecode, waitForSuccess } from "./transactions.ts";
 
 const BSC_CHAIN_ID = 56;
@@ -43,12 +56,42 @@ export interface DeployProtocolOptions {
   publicClient: PublicClient;
   /** forge's output folder; contracts/out by default. */
   artifactsDir?: string;
-  /** Accounts that receive DFY and every test token. */
-  seed?: { accounts: Address[] };
+  seed?: {
+    /** Accounts that receive DFY and every test token. */
+    accounts: Address[];
+    /** Two of those accounts, able to sign, that open the demo positions (see seed-demo.ts). */
+    demo?: DemoAccounts;
+  };
 }
 
-/** A Deployment whose contracts are known to include the Hub, DFY and Reputation. */
-export type ProtocolDeployment = Deployment & { contracts: { Hub: Address; DFY: Address; Reputation: Address } };
+/** The contracts deployProtocol deploys, under the names the Deployment lists them by. */
+export interface ProtocolContracts {
+  Hub: Address;
+  DFY: Address;
+  Reputation: Address;
+  PawnLending: Address;
+  PawnShop: Address;
+  /** The dev ERC-721 collection, whitelisted as NFT collateral. */
+  DemoNft721: Address;
+  /** The dev ERC-1155 collection, whitelisted as NFT collateral. */
+  DemoNft1155: Address;
+}
+
+/** A Deployment whose contracts are known to be the protocol's. */
+export type ProtocolDeployment = Deployment & { contracts: ProtocolContracts };
+
+/** The lending core's first settings (IPawnLending.Config; rates in percent x ZOOM = 100000), the
+ * original's live settings. */
+export const LENDING_CONFIG = {
+  /** 20% of paid interest and penalty, and of liquidated collateral, to the fee wallet. */
+  systemFee: 2_000_000,
+  /** 150% of the interest unpaid at a due date becomes penalty. */
+  penaltyRate: 15_000_000,
+  /** 3% on principal repaid while more than one cycle remains. */
+  prepaidFeeRate: 300_000,
+  /** Three late cycles liquidate a loan. */
+  lateThreshold: 3,
+} as const;
 
 /** The Hub registry key of a protocol contract: keccak256 of its name. */
 export function contractKey(name: string): Hex {
@@ -90,16 +133,18 @@ export async function deployProtocol(options: DeployProtocolOptions): Promise<Pr
 
   await configureHub(ctx, hub, { erc20s, nativeCoin, dfy, reputation });
   await grantDeployerRoles(ctx, publicClient, hub, dfy);
+  const lendingContracts = await deployLending(ctx, publicClient, hub, reputation);
+  const demoNfts = await deployDemoNfts(ctx, hub);
   for (const account of seed?.accounts ?? []) {
     await mintSeedBalances(ctx, account, erc20s);
   }
 
   const firstBlock = await publicClient.getBlock({ blockNumber: dfyReceipt.blockNumber });
-  return {
+  const deployment: ProtocolDeployment = {
     chainId,
     deployedAt: new Date(Number(firstBlock.timestamp) * 1000).toISOString(),
     startBlock: Number(dfyReceipt.blockNumber),
-    contracts: { Hub: hub, DFY: dfy, Reputation: reputation },
+    contracts: { Hub: hub, DFY: dfy, Reputation: reputation, ...lendingContracts, ...demoNfts },
     tokens: [...erc20s, nativeCoin].map(({ symbol, name, decimals, address, priceFeed }) => ({
       symbol,
       name,
@@ -108,6 +153,8 @@ export async function deployProtocol(options: DeployProtocolOptions): Promise<Pr
       priceFeed,
     })),
   };
+  if (seed?.demo) await seedDemoPositions(publicClient, ctx.chain, deployment, seed.demo);
+  return deployment;
 }
 
 /**
@@ -210,6 +257,80 @@ async function configureHub(
   await ctx.send(write({ ...hubContract, functionName: "setContract", args: [contractKey("DFY"), dfy] }));
   const reputationArgs = [contractKey("Reputation"), reputation] as const;
   await ctx.send(write({ ...hubContract, functionName: "setContract", args: reputationArgs }));
+}
+
+/** The lending core and the pawnshop, registered in the Hub (the core finds the shop there to let it
+ * open loans) and holding REPUTATION_WRITER_ROLE, since both record points. */
+async function deployLending(
+  ctx: Context,
+  publicClient: PublicClient,
+  hub: Address,
+  reputation: Address,
+): Promise<Pick<ProtocolContracts, "PawnLending" | "PawnShop">> {
+  const deploy = ctx.walletClient.deployContract;
+  const lending = deployedAddress(
+    await ctx.send(
+      deploy({
+        chain: ctx.chain,
+        abi: pawnLendingAbi,
+        bytecode: ctx.bytecode("PawnLending"),
+        args: [hub, reputation, LENDING_CONFIG],
+      }),
+    ),
+  );
+  const shop = deployedAddress(
+    await ctx.send(deploy({ chain: ctx.chain, abi: pawnShopAbi, bytecode: ctx.bytecode("PawnShop"), args: [lending] })),
+  );
+
+  const hubContract = { chain: ctx.chain, address: hub, abi: hubAbi } as const;
+  const writerRole = await publicClient.readContract({
+    address: reputation,
+    abi: reputationAbi,
+    functionName: "REPUTATION_WRITER_ROLE",
+  });
+  const contracts = { PawnLending: lending, PawnShop: shop };
+  for (const [name, address] of Object.entries(contracts)) {
+    const write = ctx.walletClient.writeContract;
+    await ctx.send(write({ ...hubContract, functionName: "setContract", args: [contractKey(name), address] }));
+    await ctx.send(write({ ...hubContract, functionName: "grantRole", args: [writerRole, address] }));
+  }
+  return contracts;
+}
+
+/** A dev ERC-721 and ERC-1155 collection anyone can mint from, on the Hub's NFT collateral whitelist. */
+async function deployDemoNfts(
+  ctx: Context,
+  hub: Address,
+): Promise<Pick<ProtocolContracts, "DemoNft721" | "DemoNft1155">> {
+  const deploy = ctx.walletClient.deployContract;
+  const nft721 = deployedAddress(
+    await ctx.send(
+      deploy({
+        chain: ctx.chain,
+        abi: testNft721Abi,
+        bytecode: ctx.bytecode("TestNft721"),
+        args: ["OpenPawn Demo NFT", "OPDEMO"],
+      }),
+    ),
+  );
+  // No metadata server on a dev chain: an empty URI template.
+  const nft1155 = deployedAddress(
+    await ctx.send(
+      deploy({ chain: ctx.chain, abi: testNft1155Abi, bytecode: ctx.bytecode("TestNft1155"), args: [""] }),
+    ),
+  );
+  for (const collection of [nft721, nft1155]) {
+    await ctx.send(
+      ctx.walletClient.writeContract({
+        chain: ctx.chain,
+        address: hub,
+        abi: hubAbi,
+        functionName: "setNftCollection",
+        args: [collection, true],
+      }),
+    );
+  }
+  return { DemoNft721: nft721, DemoNft1155: nft1155 };
 }
 
 async function grantDeployerRoles(ctx: Context, publicClient: PublicClient, hub: Address, dfy: Address): Promise<void> {

@@ -1,5 +1,7 @@
 /** The tokens a development or test chain gets: ERC-20 stand-ins for BNB Smart Chain's tokens, DFY, and
  * the native coin, each with a starting USD price for its dev price feed. */
+import type { Deployment } from "@openpawn/shared/runtime-config";
+import { type Address, getAddress } from "viem";
 
 /** An ERC-20 deployed with a dev price feed. */
 export interface DevToken {
@@ -36,3 +38,10 @@ export const PRICE_FEED_DECIMALS = 8;
 
 /** How long a dev feed's answer stays usable; refreshDevPrices re-posts answers within it. */
 export const DEV_HEARTBEAT_SECONDS = 3600;
+
+/** A token of a deployment by symbol, with checksummed addresses. */
+export function deployedToken(deployment: Deployment, symbol: string): { address: Address; priceFeed: Address } {
+  const token = deployment.tokens.find((candidate) => candidate.symbol === symbol);
+  if (!token) throw new Error(`The deployment has no ${symbol}`);
+  return { address: getAddress(token.address), priceFeed: getAddress(token.priceFeed) };
+}

@@ -3,7 +3,7 @@
  * artifacts in contracts/out to packages/chain/src/generated/abis.ts, as `as const` arrays that viem
  * and wagmi type from. Run by `npm run build` after `forge build`; the output is not committed.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -21,14 +21,21 @@ function abiExportName(contractName: string): string {
   return `${camel}Abi`;
 }
 
-/** The ABIs of every contract and interface declared in src/, sorted by name; libraries have none. */
+/** An artifact of the default compiler profile: `Name.json`. A source also compiled under another
+ * profile (the IR pipeline, for files compiled with PawnLending) gets a second `Name.<profile>.json`. */
+const DEFAULT_PROFILE_ARTIFACT = /^[^.]+\.json$/;
+
+/** The ABIs of every contract and interface declared in src/, sorted by name; libraries have none, and
+ * a file of only types or free functions (LendingTypes.sol) has no artifact. */
 function readSourceAbis(): { name: string; abi: unknown[] }[] {
   const sources = readdirSync(join(contractsDir, "src"), { recursive: true, encoding: "utf8" }).filter((file) =>
     file.endsWith(".sol"),
   );
   const abis = sources.flatMap((source) => {
     const artifactDir = join(contractsDir, "out", basename(source));
-    return readdirSync(artifactDir).map((file) => {
+    if (!existsSync(artifactDir)) return [];
+    const artifacts = readdirSync(artifactDir).filter((file) => DEFAULT_PROFILE_ARTIFACT.test(file));
+    return artifacts.map((file) => {
       const artifact = JSON.parse(readFileSync(join(artifactDir, file), "utf8")) as Artifact;
       const name = artifact.metadata.settings.compilationTarget[`src/${source}`];
       if (name === undefined) throw new Error(`${artifactDir}/${file} was not compiled from src/${source}`);

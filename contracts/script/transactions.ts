@@ -2,7 +2,18 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Address, type Hash, type Hex, type PublicClient, type TransactionReceipt, getAddress } from "viem";
+import {
+  type Abi,
+  type Address,
+  type ContractEventName,
+  type Hash,
+  type Hex,
+  type ParseEventLogsReturnType,
+  type PublicClient,
+  type TransactionReceipt,
+  getAddress,
+  parseEventLogs,
+} from "viem";
 
 /** forge's output folder, contracts/out. */
 export const DEFAULT_ARTIFACTS_DIR = fileURLToPath(new URL("../out", import.meta.url));
@@ -25,4 +36,15 @@ export async function waitForSuccess(publicClient: PublicClient, hash: Hash): Pr
 export function deployedAddress(receipt: { contractAddress?: Address | null }): Address {
   if (!receipt.contractAddress) throw new Error("The transaction created no contract");
   return getAddress(receipt.contractAddress);
+}
+
+/** The arguments of the first `eventName` event a transaction emitted, e.g. the id of what it created. */
+export function emittedArgs<const abi extends Abi, eventName extends ContractEventName<abi>>(
+  receipt: TransactionReceipt,
+  abi: abi,
+  eventName: eventName,
+): ParseEventLogsReturnType<abi, eventName, true>[number]["args"] {
+  const [log] = parseEventLogs<abi, true, eventName>({ abi, eventName, logs: receipt.logs });
+  if (!log) throw new Error(`Transaction ${receipt.transactionHash} emitted no ${eventName}`);
+  return log.args;
 }

@@ -28,14 +28,25 @@ export interface LocalChainClients {
   refreshPrices(deployment: Deployment): Promise<void>;
 }
 
-export function localChainClients(rpcUrl: string, deployer: DevAccount, seedAccounts: DevAccount[]): LocalChainClients {
+/** Who deploys, who gets the seed balances, and which two of them open the demo positions. */
+export interface LocalAccounts {
+  deployer: DevAccount;
+  seedAccounts: DevAccount[];
+  demo: { borrower: DevAccount; lender: DevAccount };
+}
+
+export function localChainClients(rpcUrl: string, { deployer, seedAccounts, demo }: LocalAccounts): LocalChainClients {
   const transport = http(rpcUrl);
   const publicClient = createPublicClient({ transport });
   const walletClient = createWalletClient({ account: privateKeyToAccount(deployer.privateKey), transport });
+  const seed = {
+    accounts: seedAccounts.map((a) => a.address),
+    demo: { borrower: privateKeyToAccount(demo.borrower.privateKey), lender: privateKeyToAccount(demo.lender.privateKey) },
+  };
   return {
     publicClient,
     testClient: createTestClient({ mode: "anvil", transport }),
-    deploy: () => deployProtocol({ walletClient, publicClient, seed: { accounts: seedAccounts.map((a) => a.address) } }),
+    deploy: () => deployProtocol({ walletClient, publicClient, seed }),
     refreshPrices: (deployment) => refreshDevPrices(walletClient, publicClient, deployment),
   };
 }

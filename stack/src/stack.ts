@@ -34,7 +34,8 @@ export interface RunningStack {
 
 /**
  * Starts the whole product on embedded defaults: anvil (state kept in the data folder), the contracts
- * (deployed once, reused on restart), and the API serving the web app on one origin.
+ * (deployed once with demo positions of accounts 1 and 2, reused on restart), and the API serving the
+ * web app on one origin.
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   if (options.chainId !== LOCAL_CHAIN_ID) {
@@ -42,8 +43,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
   await mkdir(options.dataDir, { recursive: true });
   const accounts = devAccounts();
-  const [deployer] = accounts;
-  if (!deployer) throw new Error("no dev account");
+  const [deployer, borrower, lender] = accounts;
+  if (!deployer || !borrower || !lender) throw new Error("anvil's dev accounts are missing");
 
   const anvil: RunningAnvil = await startAnvil({
     port: options.rpcPort,
@@ -59,7 +60,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   };
 
   try {
-    const chain = localChainClients(anvil.rpcUrl, deployer, accounts);
+    const chain = localChainClients(anvil.rpcUrl, { deployer, seedAccounts: accounts, demo: { borrower, lender } });
     await resumeChainClock(chain);
     const deploymentFile = path.join(options.dataDir, "deployments", `${options.chainId}.json`);
     const { deployment, fresh } = await ensureDeployed(chain, deploymentFile);

@@ -93,12 +93,22 @@ interface IPawnShop {
     }
 
     /// @notice A lender published a package.
+    /// @param packageId The new package's id.
+    /// @param owner The lender who funds its loans.
+    /// @param params The package.
     event PackageCreated(uint256 indexed packageId, address indexed owner, PackageParams params);
 
     /// @notice A package was cancelled or reopened.
+    /// @param packageId The package.
+    /// @param status Open (reopened) or Cancelled.
     event PackageStatusChanged(uint256 indexed packageId, PackageStatus status);
 
-    /// @notice A submission was made or changed status; `loanId` is set once CONTRACTED.
+    /// @notice A submission was made or changed status.
+    /// @param submissionId The submission.
+    /// @param packageId Its package.
+    /// @param collateralId Its collateral.
+    /// @param status The new status.
+    /// @param loanId The loan opened, once CONTRACTED (zero before).
     event SubmissionStatusChanged(
         uint256 indexed submissionId,
         uint256 indexed packageId,
@@ -129,10 +139,9 @@ interface IPawnShop {
     error CollateralMismatch(string field);
     /// @notice The loan amount is outside what the package allows.
     error LoanAmountOutOfRange(uint256 amount, uint256 min, uint256 max);
-    /// @notice This action does not apply to this package type.
-    error WrongPackageType(PackageType packageType);
 
     /// @notice The lending core whose collateral and loans packages use.
+    /// @return The lending core.
     function lending() external view returns (IPawnLending);
 
     /// @notice Publishes a package. Not while paused; lender +3 reputation.
@@ -142,18 +151,26 @@ interface IPawnShop {
 
     /// @notice Cancels an open package; its pending submissions can no longer be contracted.
     /// @dev Only the owner; lender -3 reputation.
+    /// @param packageId The package.
     function cancelPackage(uint256 packageId) external;
 
     /// @notice Reopens a cancelled package. Only the owner, not while paused; lender +3 reputation.
+    /// @param packageId The package.
     function reopenPackage(uint256 packageId) external;
 
     /// @notice Submits an open collateral of the caller to an open package (AUTO may contract at once).
-    /// @param packageId The package. @param collateralId The caller's collateral.
+    /// @dev Not while paused.
+    /// @param packageId The package.
+    /// @param collateralId The caller's collateral.
     /// @return submissionId The submission's id.
     function submitCollateral(uint256 packageId, uint256 collateralId) external returns (uint256 submissionId);
 
     /// @notice Submits a collateral just created in the lending core on its borrower's behalf.
     /// @dev Only the lending core (createCollateral with a package id).
+    /// @param borrower The collateral's owner.
+    /// @param packageId The package.
+    /// @param collateralId The collateral just created.
+    /// @return submissionId The submission's id.
     function submitCollateralFor(address borrower, uint256 packageId, uint256 collateralId)
         external
         returns (uint256 submissionId);
@@ -162,24 +179,39 @@ interface IPawnShop {
     /// the loan for `amount`, which must be in the package's range and, for crypto collateral, at most
     /// collateral x LTV at oracle prices. NEGOTIATION: marks it ACCEPTED (`amount` is ignored).
     /// @dev Only the package owner or an Operator.
+    /// @param submissionId The submission.
+    /// @param amount The loan amount (SEMI_AUTO and pending AUTO).
+    /// @return loanId The loan opened (zero for NEGOTIATION).
     function acceptSubmission(uint256 submissionId, uint256 amount) external returns (uint256 loanId);
 
     /// @notice Rejects a pending or accepted submission. Only the package owner or an Operator.
+    /// @param submissionId The submission.
     function rejectSubmission(uint256 submissionId) external;
 
     /// @notice Withdraws a pending or accepted submission. Only its borrower.
+    /// @param submissionId The submission.
     function cancelSubmission(uint256 submissionId) external;
 
     /// @notice A package (all zero if unknown).
+    /// @param packageId The package.
+    /// @return The stored package.
     function packageOf(uint256 packageId) external view returns (Package memory);
 
     /// @notice Whether a package takes a collateral token or collection.
+    /// @param packageId The package.
+    /// @param token The token (address(0): the native coin) or collection.
+    /// @return True when accepted.
     function accepts(uint256 packageId, address token) external view returns (bool);
 
     /// @notice A submission (all zero if unknown).
+    /// @param submissionId The submission.
+    /// @return The stored submission.
     function submission(uint256 submissionId) external view returns (Submission memory);
 
     /// @notice The most a package lends on a crypto collateral: amount x LTV x price(collateral) /
     /// price(loan token), at oracle prices, before the package's range applies.
+    /// @param packageId The package.
+    /// @param collateralId A fungible collateral.
+    /// @return The largest loan, in the package's loan token.
     function loanLimit(uint256 packageId, uint256 collateralId) external view returns (uint256);
 }

@@ -20,7 +20,7 @@ import {LoanMath} from "./libraries/LoanMath.sol";
 /// upgradeable, like the core (docs/decisions/0013-lending-core.md); it reads the Hub through the core.
 contract PawnShop is IPawnShop, ReentrancyGuardTransient {
     /// @inheritdoc IPawnShop
-    IPawnLending public immutable override lending;
+    IPawnLending public immutable override lending; // solhint-disable-line immutable-vars-naming
 
     uint64 private _packageCount;
     uint64 private _submissionCount;
@@ -29,6 +29,7 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
     mapping(uint256 submissionId => Submission) private _submissions;
 
     /// @notice Deploys the shop for a lending core.
+    /// @param lending_ The core (register this shop in its Hub under keccak256("PawnShop")).
     constructor(IPawnLending lending_) {
         lending = lending_;
     }
@@ -191,6 +192,7 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
         nonReentrant
         returns (uint256 submissionId)
     {
+        if (lending.hub().paused()) revert ProtocolPaused();
         Package storage pack = _packages[packageId];
         if (pack.status != PackageStatus.Open) revert PackageNotOpen(packageId);
         Collateral memory item = lending.collateral(collateralId);

@@ -1,0 +1,216 @@
+/**
+ * One round of the lending scenario for bench.ts: a borrower escrows WBNB asking for USDT, five lenders
+ * offer, the borrower accepts one, pays a cycle's interest in the next cycle (which also closes the
+ * previous cycle), a keeper settles the following cycle and the borrower pays that cycle's interest
+ * (the steady state when the keeper runs), the loan is liquidated on risk after the WBNB
+ * price falls, and a lender's AUTO package contracts a submitted collateral at once. Chain time moves
+ * with evm_increaseTime; the dev prices are re-posted after each jump so they stay fresh.
+ * Every approval is exact, as a wallet asks for it before each call.
+ */
+import { devPriceFeedAbi, pawnLendingAbi, pawnShopAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
+import {
+  type Account,
+  type Address,
+  type Chain,
+  type Hash,
+  type PublicClient,
+  type TestClient,
+  type TransactionReceipt,
+  type Transport,
+  type WalletClient,
+  parseEther,
+  parseUnits,
+} from "viem";
+import { type ProtocolDeployment, refreshDevPrices } from "./deploy.ts";
+import { deployedToken } from "./dev-tokens.ts";
+import { AssetKind, PackageType, TimeUnit, percent } from "./lending-types.ts";
+import { emittedArgs, waitForSuccess } from "./transactions.ts";
+
+/** A wallet client bound to a chain, so writes need no `chain` parameter. */
+export type BenchWalletClient = WalletClient<Transport, Chain, Account>;
+
+/** How many lenders offer on the collateral before the borrower accepts one. */
+export const LENDER_COUNT = 5;
+
+const ACCEPT = `PawnLending.acceptOffer (${LENDER_COUNT} offers on the collateral)`;
+const REPAY = "PawnLending.repay (a cycle's interest; the keeper opened the cycle)";
+const REPAY_AND_CLOSE = "PawnLending.repay (a cycle's interest; also closes the previous cycle)";
+const LIQUIDATE = "PawnLending.liquidate (risk)";
+
+/** The issue's gas targets. */
+export const GAS_TARGETS: ReadonlyMap<string, bigint> = new Map([
+  [ACCEPT, 200_000n],
+  [REPAY, 90_000n],
+  [LIQUIDATE, 150_000n],
+]);
+
+export interface LendingBench {
+  deployment: ProtocolDeployment;
+  publicClient: PublicClient;
+  testClient: TestClient;
+  /** Owns the dev price feeds. */
+  deployer: BenchWalletClient;
+  /** Holds WBNB and USDT. */
+  borrower: BenchWalletClient;
+  /** LENDER_COUNT accounts holding USDT. */
+  lenders: BenchWalletClient[];
+}
+
+const DAY = 24 * 60 * 60;
+const MONTH = 30 * DAY;
+const COLLATERAL = parseEther("10");
+const PRINCIPAL = parseUnits("3000", 18);
+const MONTHLY_FOR_SIX_MONTHS = { durationQty: 6, durationUnit: TimeUnit.Month, cycleUnit: TimeUnit.Month } as const;
+const LIQUIDATION_THRESHOLD = percent(75);
+
+/** Runs the scenario once on the deployment and returns the gas of each measured transaction. */
+export async function measureLendingRound(bench: LendingBench): Promise<Map<string, bigint>> {
+  const { deployment, publicClient, borrower, lenders } = bench;
+  const gas = new Map<string, bigint>();
+  const send = async (hash: Promise<Hash>): Promise<TransactionReceipt> => waitForSuccess(publicClient, await hash);
+  /** Sends a transaction and, when it has a name, records its gas under it. */
+  const measure = async (name: string | undefined, hash: Promise<Hash>): Promise<TransactionReceipt> => {
+    const receipt = await send(hash);
+    if (name) gas.set(name, receipt.gasUsed);
+    return receipt;
+  };
+  const core = { address: deployment.contracts.PawnLending, abi: pawnLendingAbi } as const;
+  const shop = { address: deployment.contracts.PawnShop, abi: pawnShopAbi } as const;
+  const [usdt, wbnb] = [deployedToken(deployment, "USDT"), deployedToken(deployment, "WBNB")];
+  const approve = (wallet: BenchWalletClient, token: Address, amount: bigint) =>
+    send(
+      wallet.writeContract({
+        address: token,
+        abi: testTokenAbi,
+        functionName: "approve",
+        args: [core.address, amount],
+      }),
+    );
+  const escrowWbnb = async (name?: string): Promise<bigint> => {
+    await approve(borrower, wbnb.address, COLLATERAL);
+    const params = {
+      kind: AssetKind.ERC20,
+      token: wbnb.address,
+      tokenId: 0n,
+      amount: COLLATERAL,
+      loanToken: usdt.address,
+      ...MONTHLY_FOR_SIX_MONTHS,
+    };
+    const receipt = await measure(
+      name,
+      borrower.writeContract({ ...core, functionName: "createCollateral", args: [params, 0n] }),
+    );
+    return emittedArgs(receipt, pawnLendingAbi, "CollateralCreated").collateralId;
+  };
+
+  const collateralId = await escrowWbnb("PawnLending.createCollateral (ERC-20)");
+  const terms = {
+    loanToken: usdt.address,
+    repaymentToken: usdt.address,
+    amount: PRINCIPAL,
+    interestRate: percent(12),
+    liquidationThreshold: LIQUIDATION_THRESHOLD,
+    ...MONTHLY_FOR_SIX_MONTHS,
+  };
+  const offerIds: bigint[] = [];
+  for (const lender of lenders) {
+    await approve(lender, usdt.address, PRINCIPAL);
+    const offer = lender.writeContract({ ...core, functionName: "createOffer", args: [collateralId, terms] });
+    offerIds.push(emittedArgs(await measure("PawnLending.createOffer", offer), pawnLendingAbi, "OfferCreated").offerId);
+  }
+  const [loanId] = offerIds;
+  if (loanId === undefined) throw new Error("No lender offered");
+  await measure(ACCEPT, borrower.writeContract({ ...core, functionName: "acceptOffer", args: [loanId] }));
+
+  // Cycle 0's interest is paid within cycle 0; cycle 1's early in cycle 1, which first closes cycle 0.
+  const repayInterest = async (name?: string): Promise<TransactionReceipt> => {
+    const { result } = await publicClient.simulateContract({ ...core, functionName: "settle", args: [loanId] });
+    const interest = result[0].interestOwed;
+    await approve(borrower, usdt.address, interest);
+    const repay = borrower.writeContract({ ...core, functionName: "repay", args: [loanId, 0n, interest, 0n] });
+    return measure(name, repay);
+  };
+  await repayInterest();
+  const { startedAt } = await publicClient.readContract({ ...core, functionName: "loan", args: [loanId] });
+  await warpTo(bench, BigInt(startedAt) + BigInt(MONTH + DAY));
+  emittedArgs(await repayInterest(REPAY_AND_CLOSE), pawnLendingAbi, "CycleClosed");
+
+  // A keeper closes cycle 1 (paid) and opens cycle 2.
+  await warpTo(bench, BigInt(startedAt) + BigInt(2 * MONTH + DAY));
+  const settle = borrower.writeContract({ ...core, functionName: "settle", args: [loanId] });
+  emittedArgs(await measure("PawnLending.settle (closes a cycle)", settle), pawnLendingAbi, "CycleClosed");
+  emittedArgs(await repayInterest(REPAY), pawnLendingAbi, "Repaid");
+
+  // Halving WBNB puts the debt above 75% of the collateral's value.
+  await withPrice(
+    bench,
+    wbnb.priceFeed,
+    (answer) => answer / 2n,
+    async () => {
+      const liquidate = borrower.writeContract({ ...core, functionName: "liquidate", args: [loanId] });
+      emittedArgs(await measure(LIQUIDATE, liquidate), pawnLendingAbi, "LoanLiquidated");
+    },
+  );
+
+  const [packageOwner] = lenders;
+  if (!packageOwner) throw new Error("No lender");
+  const autoPackage = {
+    packageType: PackageType.Auto,
+    loanToken: usdt.address,
+    minAmount: parseUnits("100", 18),
+    maxAmount: parseUnits("5000", 18),
+    repaymentToken: usdt.address,
+    interestRate: percent(14),
+    minDuration: 1,
+    maxDuration: 12,
+    durationUnit: TimeUnit.Month,
+    cycleUnit: TimeUnit.Month,
+    ltv: percent(50),
+    liquidationThreshold: LIQUIDATION_THRESHOLD,
+    collaterals: [wbnb.address],
+  };
+  const created = await measure(
+    "PawnShop.createPackage",
+    packageOwner.writeContract({ ...shop, functionName: "createPackage", args: [autoPackage] }),
+  );
+  const { packageId } = emittedArgs(created, pawnShopAbi, "PackageCreated");
+  await approve(packageOwner, usdt.address, autoPackage.maxAmount);
+  const submitted = await escrowWbnb();
+  const submit = borrower.writeContract({ ...shop, functionName: "submitCollateral", args: [packageId, submitted] });
+  emittedArgs(
+    await measure("PawnShop.submitCollateral (AUTO, contracts at once)", submit),
+    pawnLendingAbi,
+    "LoanStarted",
+  );
+  return gas;
+}
+
+/** Moves chain time to `timestamp` (evm_increaseTime and a block), then re-posts the dev prices. */
+async function warpTo(
+  { testClient, publicClient, deployer, deployment }: LendingBench,
+  timestamp: bigint,
+): Promise<void> {
+  const latest = await publicClient.getBlock();
+  await testClient.increaseTime({ seconds: Number(timestamp - latest.timestamp) });
+  await testClient.mine({ blocks: 1 });
+  await refreshDevPrices(deployer, publicClient, deployment);
+}
+
+/** Runs `action` while a dev feed answers `change(answer)`, then restores its answer. */
+async function withPrice(
+  { publicClient, deployer }: LendingBench,
+  feed: Address,
+  change: (answer: bigint) => bigint,
+  action: () => Promise<void>,
+): Promise<void> {
+  const contract = { address: feed, abi: devPriceFeedAbi } as const;
+  const [, answer] = await publicClient.readContract({ ...contract, functionName: "latestRoundData" });
+  const post = async (value: bigint) =>
+    waitForSuccess(
+      publicClient,
+      await deployer.writeContract({ ...contract, functionName: "updateAnswer", args: [value] }),
+    );
+  await post(change(answer));
+  await action();
+  await post(answer);
+}
