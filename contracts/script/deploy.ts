@@ -4,6 +4,7 @@
  * the feeds, the whitelists and the deployer's roles, Reputation, the lending core (PawnLending) and
  * the pawnshop (PawnShop) registered in the Hub and allowed to record reputation, and a demo ERC-721
  * and ERC-1155 collection on the NFT whitelist. Used by deploy-cli.ts, the local stack and the bench.
+ * The steps shared with a real network's deployment (deploy-network.ts) are exported below it.
  */
 import type { Deployment } from "@openpawn/shared/runtime-config";
 import {
@@ -80,6 +81,9 @@ export interface ProtocolContracts {
 /** A Deployment whose contracts are known to be the protocol's. */
 export type ProtocolDeployment = Deployment & { contracts: ProtocolContracts };
 
+/** The contracts deployed on a real network, whose tokens and collections already exist. */
+export type CoreContracts = Pick<ProtocolContracts, "Hub" | "Reputation" | "PawnLending" | "PawnShop">;
+
 /** The lending core's first settings (IPawnLending.Config; rates in percent x ZOOM = 100000), the
  * original's live settings. */
 export const LENDING_CONFIG = {
@@ -102,13 +106,7 @@ export async function deployProtocol(options: DeployProtocolOptions): Promise<Pr
   const { walletClient, publicClient, artifactsDir = DEFAULT_ARTIFACTS_DIR, seed } = options;
   const chainId = await publicClient.getChainId();
   assertDevChain(chainId);
-  const ctx: Context = {
-    walletClient,
-    chain: walletClient.chain ?? null,
-    deployer: walletClient.account.address,
-    send: async (hash) => waitForSuccess(publicClient, await hash),
-    bytecode: (contract) => readBytecode(artifactsDir, contract),
-  };
+  const ctx = deployContext(walletClient, publicClient, artifactsDir);
 
   const dfyReceipt = await ctx.send(
     walletClient.deployContract({
@@ -119,7 +117,7 @@ export async function deployProtocol(options: DeployProtocolOptions): Promise<Pr
     }),
   );
   const dfy = deployedAddress(dfyReceipt);
-  const hub = await deployHub(ctx);
+  const { address: hub } = await deployHub(ctx, ctx.deployer);
   const reputation = await deployReputation(ctx, hub);
   const erc20s: DeployedErc20[] = [{ ...DFY_TOKEN, address: dfy, priceFeed: await deployPriceFeed(ctx, DFY_TOKEN) }];
   for (const token of TEST_TOKENS) {
@@ -131,9 +129,16 @@ export async function deployProtocol(options: DeployProtocolOptions): Promise<Pr
     priceFeed: bySymbol(erc20s, NATIVE_COIN.priceFeedOf).priceFeed,
   };
 
-  await configureHub(ctx, hub, { erc20s, nativeCoin, dfy, reputation });
-  await grantDeployerRoles(ctx, publicClient, hub, dfy);
-  const lendingContracts = await deployLending(ctx, publicClient, hub, reputation);
+  const listed = (token: PricedToken, loan: boolean) => ({
+    ...token,
+    heartbeat: DEV_HEARTBEAT_SECONDS,
+    collateral: true,
+    loan,
+  });
+  await configureTokens(ctx, hub, [...erc20s.map((token) => listed(token, true)), listed(nativeCoin, false)]);
+  await registerContracts(ctx, hub, { DFY: dfy, Reputation: reputation });
+  await grantDeployerRoles(ctx, hub, dfy);
+  const lendingContracts = await deployLending(ctx, hub, reputation);
   const demoNfts = await deployDemoNfts(ctx, hub);
   for (const account of seed?.accounts ?? []) {
     await mintSeedBalances(ctx, account, erc20s);
@@ -181,16 +186,33 @@ export async function refreshDevPrices(
   }
 }
 
-interface Context {
+/** What every deployment step needs: the deployer's wallet, receipts, forge's bytecode. */
+export interface DeployContext {
   walletClient: DeployerWalletClient;
+  publicClient: PublicClient;
   chain: Chain | null;
   deployer: Address;
   send(hash: Promise<Hash>): Promise<TransactionReceipt>;
   bytecode(contract: string): Hex;
 }
 
+export function deployContext(
+  walletClient: DeployerWalletClient,
+  publicClient: PublicClient,
+  artifactsDir: string = DEFAULT_ARTIFACTS_DIR,
+): DeployContext {
+  return {
+    walletClient,
+    publicClient,
+    chain: walletClient.chain ?? null,
+    deployer: walletClient.account.address,
+    send: async (hash) => waitForSuccess(publicClient, await hash),
+    bytecode: (contract) => readBytecode(artifactsDir, contract),
+  };
+}
+
 /** A token as the Deployment lists it. */
-interface PricedToken {
+export interface PricedToken {
   symbol: string;
   name: string;
   decimals: number;
@@ -200,22 +222,34 @@ interface PricedToken {
 
 type DeployedErc20 = DevToken & PricedToken;
 
-async function deployHub(ctx: Context): Promise<Address> {
-  const args = [ctx.deployer, ctx.deployer] as const;
+/** A token as the Hub is configured with it: its feed's heartbeat and its whitelists. */
+export interface ListedToken extends PricedToken {
+  heartbeat: number;
+  collateral: boolean;
+  loan: boolean;
+}
+
+/** The Hub, with the deployer as Admin (until handed over) and the given fee wallet. */
+export async function deployHub(
+  ctx: DeployContext,
+  feeWallet: Address,
+): Promise<{ address: Address; blockNumber: bigint }> {
+  const args = [ctx.deployer, feeWallet] as const;
   const hash = ctx.walletClient.deployContract({ chain: ctx.chain, abi: hubAbi, bytecode: ctx.bytecode("Hub"), args });
-  return deployedAddress(await ctx.send(hash));
+  const receipt = await ctx.send(hash);
+  return { address: deployedAddress(receipt), blockNumber: receipt.blockNumber };
 }
 
 /** Reputation reads its roles from the Hub; nobody holds REPUTATION_WRITER_ROLE until the Admin
  * grants it (to the lending contracts, once they exist). */
-async function deployReputation(ctx: Context, hub: Address): Promise<Address> {
+export async function deployReputation(ctx: DeployContext, hub: Address): Promise<Address> {
   const bytecode = ctx.bytecode("Reputation");
   return deployedAddress(
     await ctx.send(ctx.walletClient.deployContract({ chain: ctx.chain, abi: reputationAbi, bytecode, args: [hub] })),
   );
 }
 
-async function deployTestToken(ctx: Context, token: DevToken): Promise<Address> {
+async function deployTestToken(ctx: DeployContext, token: DevToken): Promise<Address> {
   const args = [token.name, token.symbol, token.decimals, ctx.deployer] as const;
   const bytecode = ctx.bytecode("TestToken");
   return deployedAddress(
@@ -223,7 +257,7 @@ async function deployTestToken(ctx: Context, token: DevToken): Promise<Address> 
   );
 }
 
-async function deployPriceFeed(ctx: Context, token: DevToken): Promise<Address> {
+async function deployPriceFeed(ctx: DeployContext, token: DevToken): Promise<Address> {
   const answer = parseUnits(token.usdPrice, PRICE_FEED_DECIMALS);
   const args = [`${token.symbol} / USD`, PRICE_FEED_DECIMALS, answer, ctx.deployer] as const;
   const bytecode = ctx.bytecode("DevPriceFeed");
@@ -232,38 +266,60 @@ async function deployPriceFeed(ctx: Context, token: DevToken): Promise<Address> 
   );
 }
 
-/** Price feeds and the collateral whitelist for every token and the native coin, the loan whitelist
- * for the ERC-20s, and DFY and Reputation in the contract registry. */
-async function configureHub(
-  ctx: Context,
-  hub: Address,
-  {
-    erc20s,
-    nativeCoin,
-    dfy,
-    reputation,
-  }: { erc20s: PricedToken[]; nativeCoin: PricedToken; dfy: Address; reputation: Address },
-): Promise<void> {
+/** Each token's price feed and heartbeat, and the collateral and loan whitelists it is on. */
+export async function configureTokens(ctx: DeployContext, hub: Address, tokens: ListedToken[]): Promise<void> {
   const hubContract = { chain: ctx.chain, address: hub, abi: hubAbi } as const;
   const write = ctx.walletClient.writeContract;
-  for (const token of [...erc20s, nativeCoin]) {
-    const feedArgs = [token.address, token.priceFeed, DEV_HEARTBEAT_SECONDS] as const;
+  for (const token of tokens) {
+    const feedArgs = [token.address, token.priceFeed, token.heartbeat] as const;
     await ctx.send(write({ ...hubContract, functionName: "setPriceFeed", args: feedArgs }));
-    await ctx.send(write({ ...hubContract, functionName: "setCollateralToken", args: [token.address, true] }));
+    if (token.collateral) {
+      await ctx.send(write({ ...hubContract, functionName: "setCollateralToken", args: [token.address, true] }));
+    }
+    if (token.loan) {
+      await ctx.send(write({ ...hubContract, functionName: "setLoanToken", args: [token.address, true] }));
+    }
   }
-  for (const token of erc20s) {
-    await ctx.send(write({ ...hubContract, functionName: "setLoanToken", args: [token.address, true] }));
+}
+
+/** Contracts in the Hub's registry, under contractKey(name). */
+export async function registerContracts(
+  ctx: DeployContext,
+  hub: Address,
+  contracts: Record<string, Address>,
+): Promise<void> {
+  for (const [name, address] of Object.entries(contracts)) {
+    await ctx.send(
+      ctx.walletClient.writeContract({
+        chain: ctx.chain,
+        address: hub,
+        abi: hubAbi,
+        functionName: "setContract",
+        args: [contractKey(name), address],
+      }),
+    );
   }
-  await ctx.send(write({ ...hubContract, functionName: "setContract", args: [contractKey("DFY"), dfy] }));
-  const reputationArgs = [contractKey("Reputation"), reputation] as const;
-  await ctx.send(write({ ...hubContract, functionName: "setContract", args: reputationArgs }));
+}
+
+/** Collections on the Hub's NFT collateral whitelist. */
+export async function whitelistNftCollections(ctx: DeployContext, hub: Address, collections: Address[]): Promise<void> {
+  for (const collection of collections) {
+    await ctx.send(
+      ctx.walletClient.writeContract({
+        chain: ctx.chain,
+        address: hub,
+        abi: hubAbi,
+        functionName: "setNftCollection",
+        args: [collection, true],
+      }),
+    );
+  }
 }
 
 /** The lending core and the pawnshop, registered in the Hub (the core finds the shop there to let it
  * open loans) and holding REPUTATION_WRITER_ROLE, since both record points. */
-async function deployLending(
-  ctx: Context,
-  publicClient: PublicClient,
+export async function deployLending(
+  ctx: DeployContext,
   hub: Address,
   reputation: Address,
 ): Promise<Pick<ProtocolContracts, "PawnLending" | "PawnShop">> {
@@ -282,24 +338,30 @@ async function deployLending(
     await ctx.send(deploy({ chain: ctx.chain, abi: pawnShopAbi, bytecode: ctx.bytecode("PawnShop"), args: [lending] })),
   );
 
-  const hubContract = { chain: ctx.chain, address: hub, abi: hubAbi } as const;
-  const writerRole = await publicClient.readContract({
+  const writerRole = await ctx.publicClient.readContract({
     address: reputation,
     abi: reputationAbi,
     functionName: "REPUTATION_WRITER_ROLE",
   });
   const contracts = { PawnLending: lending, PawnShop: shop };
   for (const [name, address] of Object.entries(contracts)) {
-    const write = ctx.walletClient.writeContract;
-    await ctx.send(write({ ...hubContract, functionName: "setContract", args: [contractKey(name), address] }));
-    await ctx.send(write({ ...hubContract, functionName: "grantRole", args: [writerRole, address] }));
+    await registerContracts(ctx, hub, { [name]: address });
+    await ctx.send(
+      ctx.walletClient.writeContract({
+        chain: ctx.chain,
+        address: hub,
+        abi: hubAbi,
+        functionName: "grantRole",
+        args: [writerRole, address],
+      }),
+    );
   }
   return contracts;
 }
 
 /** A dev ERC-721 and ERC-1155 collection anyone can mint from, on the Hub's NFT collateral whitelist. */
 async function deployDemoNfts(
-  ctx: Context,
+  ctx: DeployContext,
   hub: Address,
 ): Promise<Pick<ProtocolContracts, "DemoNft721" | "DemoNft1155">> {
   const deploy = ctx.walletClient.deployContract;
@@ -319,36 +381,26 @@ async function deployDemoNfts(
       deploy({ chain: ctx.chain, abi: testNft1155Abi, bytecode: ctx.bytecode("TestNft1155"), args: [""] }),
     ),
   );
-  for (const collection of [nft721, nft1155]) {
-    await ctx.send(
-      ctx.walletClient.writeContract({
-        chain: ctx.chain,
-        address: hub,
-        abi: hubAbi,
-        functionName: "setNftCollection",
-        args: [collection, true],
-      }),
-    );
-  }
+  await whitelistNftCollections(ctx, hub, [nft721, nft1155]);
   return { DemoNft721: nft721, DemoNft1155: nft1155 };
 }
 
-async function grantDeployerRoles(ctx: Context, publicClient: PublicClient, hub: Address, dfy: Address): Promise<void> {
+async function grantDeployerRoles(ctx: DeployContext, hub: Address, dfy: Address): Promise<void> {
   const hubContract = { chain: ctx.chain, address: hub, abi: hubAbi } as const;
   for (const role of ["OPERATOR_ROLE", "EVALUATOR_ROLE", "PAUSER_ROLE"] as const) {
-    const roleId = await publicClient.readContract({ ...hubContract, functionName: role });
+    const roleId = await ctx.publicClient.readContract({ ...hubContract, functionName: role });
     await ctx.send(
       ctx.walletClient.writeContract({ ...hubContract, functionName: "grantRole", args: [roleId, ctx.deployer] }),
     );
   }
   const dfyContract = { chain: ctx.chain, address: dfy, abi: dfyTokenAbi } as const;
-  const minterRole = await publicClient.readContract({ ...dfyContract, functionName: "MINTER_ROLE" });
+  const minterRole = await ctx.publicClient.readContract({ ...dfyContract, functionName: "MINTER_ROLE" });
   await ctx.send(
     ctx.walletClient.writeContract({ ...dfyContract, functionName: "grantRole", args: [minterRole, ctx.deployer] }),
   );
 }
 
-async function mintSeedBalances(ctx: Context, account: Address, tokens: DeployedErc20[]): Promise<void> {
+async function mintSeedBalances(ctx: DeployContext, account: Address, tokens: DeployedErc20[]): Promise<void> {
   for (const token of tokens) {
     const amount = parseUnits(token.seedAmount, token.decimals);
     // DFYToken and TestToken share the mint(address,uint256) signature.

@@ -1,0 +1,222 @@
+import {
+  devPriceFeedAbi,
+  hubAbi,
+  pawnLendingAbi,
+  pawnShopAbi,
+  reputationAbi,
+  testNft721Abi,
+  testTokenAbi,
+} from "@openpawn/chain/generated/abis";
+import { deploymentSchema } from "@openpawn/shared/runtime-config";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import {
+  type Abi,
+  type Address,
+  type Hex,
+  type PublicClient,
+  createPublicClient,
+  createWalletClient,
+  getAddress,
+  http,
+  parseUnits,
+  zeroAddress,
+} from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningAnvil, startAnvil } from "@openpawn/devchain/anvil";
+import { devAccounts } from "@openpawn/devchain/dev-accounts";
+import { freePort } from "@openpawn/devchain/free-port";
+import { type DeployerWalletClient, LENDING_CONFIG, contractKey } from "./deploy.ts";
+import { type NetworkConfig, deployNetwork, readNetworkConfig } from "./deploy-network.ts";
+import { DEFAULT_ARTIFACTS_DIR, deployedAddress, readBytecode, waitForSuccess } from "./transactions.ts";
+
+const BSC_CHAIN_ID = 56;
+const [deployerKeys, adminKeys, feeWalletKeys] = devAccounts(3);
+const DEPLOYER_PRIVATE_KEY = defined(deployerKeys, "dev account 0").privateKey;
+const deployer = privateKeyToAccount(DEPLOYER_PRIVATE_KEY);
+const admin = defined(adminKeys, "dev account 1").address;
+const feeWallet = defined(feeWalletKeys, "dev account 2").address;
+
+function defined<T>(value: T | null | undefined, what: string): T {
+  if (value === undefined || value === null) throw new Error(`${what} is missing`);
+  return value;
+}
+
+describe("deploy-cli with a network configuration (BNB Smart Chain, 56)", () => {
+  let anvil: RunningAnvil;
+  let publicClient: PublicClient;
+  let walletClient: DeployerWalletClient;
+  /** The network's "existing" tokens, feeds and collection, deployed by the test as a real chain has them. */
+  let existing: { usdt: Address; wbnb: Address; usdtFeed: Address; wbnbFeed: Address; nft: Address };
+  let config: NetworkConfig;
+  let deployment: ReturnType<typeof deploymentSchema.parse>;
+  let hub: Address;
+
+  async function deploy(contract: string, abi: Abi, args: readonly unknown[]): Promise<Address> {
+    const bytecode = readBytecode(DEFAULT_ARTIFACTS_DIR, contract);
+    const hash = await walletClient.deployContract({ chain: null, abi, bytecode, args });
+    return deployedAddress(await waitForSuccess(publicClient, hash));
+  }
+
+  beforeAll(async () => {
+    anvil = await startAnvil({ port: await freePort(), chainId: BSC_CHAIN_ID });
+    const transport = http(anvil.rpcUrl);
+    publicClient = createPublicClient({ transport });
+    walletClient = createWalletClient({ account: deployer, transport });
+    existing = {
+      usdt: await deploy("TestToken", testTokenAbi, ["Tether USD", "USDT", 18, deployer.address]),
+      wbnb: await deploy("TestToken", testTokenAbi, ["Wrapped BNB", "WBNB", 18, deployer.address]),
+      usdtFeed: await deploy("DevPriceFeed", devPriceFeedAbi, ["USDT / USD", 8, parseUnits("1", 8), deployer.address]),
+      wbnbFeed: await deploy("DevPriceFeed", devPriceFeedAbi, ["BNB / USD", 8, parseUnits("600", 8), deployer.address]),
+      nft: await deploy("TestNft721", testNft721Abi, ["Some Collection", "SOME"]),
+    };
+    config = {
+      chainId: BSC_CHAIN_ID,
+      admin,
+      feeWallet,
+      tokens: [
+        { symbol: "USDT", name: "Tether USD", decimals: 18, address: existing.usdt, priceFeed: existing.usdtFeed },
+        { symbol: "WBNB", name: "Wrapped BNB", decimals: 18, address: existing.wbnb, priceFeed: existing.wbnbFeed },
+        { symbol: "BNB", name: "BNB", decimals: 18, address: "native", priceFeed: existing.wbnbFeed },
+      ].map((token, index) => ({
+        ...token,
+        heartbeatSeconds: [86_400, 60, 60][index] ?? 60,
+        collateral: true,
+        loan: token.symbol === "USDT",
+      })),
+      nftCollections: [existing.nft],
+    } as NetworkConfig;
+
+    const dir = mkdtempSync(join(tmpdir(), "openpawn-network-"));
+    const configFile = join(dir, "56.json");
+    writeFileSync(configFile, JSON.stringify(config));
+    const out = join(dir, "deployment.json");
+    const { stdout } = await runCli({
+      RPC_URL: anvil.rpcUrl,
+      DEPLOYER_PRIVATE_KEY,
+      CONFIG_FILE: configFile,
+      DEPLOYMENT_OUT: out,
+    });
+    expect(stdout).toContain(out);
+    deployment = deploymentSchema.parse(JSON.parse(readFileSync(out, "utf8")));
+    hub = getAddress(defined(deployment.contracts.Hub, "Hub"));
+  }, 60_000);
+  afterAll(() => anvil?.stop());
+
+  const hubContract = () => ({ address: hub, abi: hubAbi }) as const;
+  const contract = (name: string) => getAddress(defined(deployment.contracts[name], name));
+
+  it("writes a Deployment of the protocol's contracts and the configured tokens", async () => {
+    expect(deployment.chainId).toBe(BSC_CHAIN_ID);
+    expect(Object.keys(deployment.contracts).sort()).toEqual(["Hub", "PawnLending", "PawnShop", "Reputation"]);
+    for (const address of Object.values(deployment.contracts)) {
+      expect((await publicClient.getCode({ address: getAddress(address) }))?.length ?? 0, address).toBeGreaterThan(2);
+    }
+    expect(deployment.tokens).toEqual([
+      { symbol: "USDT", name: "Tether USD", decimals: 18, address: existing.usdt, priceFeed: existing.usdtFeed },
+      { symbol: "WBNB", name: "Wrapped BNB", decimals: 18, address: existing.wbnb, priceFeed: existing.wbnbFeed },
+      { symbol: "BNB", name: "BNB", decimals: 18, address: zeroAddress, priceFeed: existing.wbnbFeed },
+    ]);
+    const block = await publicClient.getBlock({ blockNumber: BigInt(deployment.startBlock) });
+    expect(deployment.deployedAt).toBe(new Date(Number(block.timestamp) * 1000).toISOString());
+  });
+
+  it("registers Reputation, PawnLending and PawnShop in the Hub, the core with the live settings", async () => {
+    for (const name of ["Reputation", "PawnLending", "PawnShop"]) {
+      const registered = await publicClient.readContract({
+        ...hubContract(),
+        functionName: "getContract",
+        args: [contractKey(name)],
+      });
+      expect(registered, name).toBe(contract(name));
+    }
+    const core = { address: contract("PawnLending"), abi: pawnLendingAbi } as const;
+    const configId = await publicClient.readContract({ ...core, functionName: "currentConfigId" });
+    expect(await publicClient.readContract({ ...core, functionName: "config", args: [configId] })).toEqual(
+      LENDING_CONFIG,
+    );
+    const shop = contract("PawnShop");
+    expect(await publicClient.readContract({ address: shop, abi: pawnShopAbi, functionName: "lending" })).toBe(
+      core.address,
+    );
+  });
+
+  it("sets the configured feeds, heartbeats, whitelists, NFT collection and fee wallet", async () => {
+    for (const token of config.tokens) {
+      const address = token.address === "native" ? zeroAddress : token.address;
+      const read = (functionName: "isCollateralToken" | "isLoanToken") =>
+        publicClient.readContract({ ...hubContract(), functionName, args: [address] });
+      const feed = await publicClient.readContract({ ...hubContract(), functionName: "priceFeed", args: [address] });
+      expect(feed, token.symbol).toEqual({
+        feed: token.priceFeed,
+        heartbeat: token.heartbeatSeconds,
+        decimals: 8,
+      });
+      expect(await read("isCollateralToken"), token.symbol).toBe(token.collateral);
+      expect(await read("isLoanToken"), token.symbol).toBe(token.loan);
+    }
+    const read = publicClient.readContract;
+    expect(await read({ address: hub, abi: hubAbi, functionName: "isNftCollection", args: [existing.nft] })).toBe(true);
+    expect(await read({ address: hub, abi: hubAbi, functionName: "feeWallet" })).toBe(feeWallet);
+    expect(await read({ address: hub, abi: hubAbi, functionName: "getPrice", args: [zeroAddress] })).toEqual([
+      parseUnits("600", 8),
+      8,
+    ]);
+  });
+
+  it("lets the core and the shop record reputation", async () => {
+    const reputation = contract("Reputation");
+    const writerRole = await publicClient.readContract({
+      address: reputation,
+      abi: reputationAbi,
+      functionName: "REPUTATION_WRITER_ROLE",
+    });
+    for (const name of ["PawnLending", "PawnShop"]) {
+      const args = [writerRole, contract(name)] as const;
+      expect(await publicClient.readContract({ ...hubContract(), functionName: "hasRole", args }), name).toBe(true);
+    }
+  });
+
+  it("hands DEFAULT_ADMIN_ROLE to the configured admin: the deployer holds no role", async () => {
+    const roles = await Promise.all(
+      (["DEFAULT_ADMIN_ROLE", "OPERATOR_ROLE", "EVALUATOR_ROLE", "PAUSER_ROLE"] as const).map((functionName) =>
+        publicClient.readContract({ address: hub, abi: hubAbi, functionName }),
+      ),
+    );
+    const hasRole = (role: Hex, account: Address) =>
+      publicClient.readContract({ ...hubContract(), functionName: "hasRole", args: [role, account] });
+    expect(await hasRole(defined(roles[0], "DEFAULT_ADMIN_ROLE"), admin)).toBe(true);
+    for (const role of roles) expect(await hasRole(role, deployer.address), role).toBe(false);
+  });
+
+  it("refuses a configuration with the zero address or a placeholder, before sending anything", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "openpawn-network-"));
+    const zeroAdmin = join(dir, "zero.json");
+    writeFileSync(zeroAdmin, JSON.stringify({ ...config, admin: zeroAddress }));
+    const nonce = await publicClient.getTransactionCount({ address: deployer.address });
+    await expect(
+      runCli({ RPC_URL: anvil.rpcUrl, DEPLOYER_PRIVATE_KEY, CONFIG_FILE: zeroAdmin, DEPLOYMENT_OUT: join(dir, "x") }),
+    ).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/must not be the zero address\s+→ at admin/) });
+    expect(await publicClient.getTransactionCount({ address: deployer.address })).toBe(nonce);
+
+    const example = fileURLToPath(new URL("../deployments/config/56.example.json", import.meta.url));
+    expect(() => readNetworkConfig(example)).toThrow(/replace the placeholder\)\s+→ at admin/);
+  });
+
+  it("refuses a configuration for another chain", async () => {
+    await expect(deployNetwork({ walletClient, publicClient, config: { ...config, chainId: 97 } })).rejects.toThrow(
+      /configuration is for chain 97 but the RPC serves chain 56/,
+    );
+  });
+});
+
+function runCli(env: Record<string, string | Hex>) {
+  const cli = fileURLToPath(new URL("./deploy-cli.ts", import.meta.url));
+  const { DEPLOYER_PRIVATE_KEY: _key, CONFIG_FILE: _config, ...parentEnv } = process.env;
+  return promisify(execFile)(process.execPath, ["--import", "tsx", cli], { env: { ...parentEnv, ...env } });
+}
