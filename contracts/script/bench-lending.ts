@@ -23,7 +23,8 @@ import {
 } from "viem";
 import { type ProtocolDeployment, refreshDevPrices } from "./deploy.ts";
 import { deployedToken } from "./dev-tokens.ts";
-import { AssetKind, PackageType, TimeUnit, percent } from "./lending-types.ts";
+import { usdtAutoPackage } from "./seed-demo.ts";
+import { AssetKind, TimeUnit, percent } from "./lending-types.ts";
 import { emittedArgs, waitForSuccess } from "./transactions.ts";
 
 /** A wallet client bound to a chain, so writes need no `chain` parameter. */
@@ -154,21 +155,7 @@ export async function measureLendingRound(bench: LendingBench): Promise<Map<stri
 
   const [packageOwner] = lenders;
   if (!packageOwner) throw new Error("No lender");
-  const autoPackage = {
-    packageType: PackageType.Auto,
-    loanToken: usdt.address,
-    minAmount: parseUnits("100", 18),
-    maxAmount: parseUnits("5000", 18),
-    repaymentToken: usdt.address,
-    interestRate: percent(14),
-    minDuration: 1,
-    maxDuration: 12,
-    durationUnit: TimeUnit.Month,
-    cycleUnit: TimeUnit.Month,
-    ltv: percent(50),
-    liquidationThreshold: LIQUIDATION_THRESHOLD,
-    collaterals: [wbnb.address],
-  };
+  const autoPackage = usdtAutoPackage(usdt.address, wbnb.address);
   const created = await measure(
     "PawnShop.createPackage",
     packageOwner.writeContract({ ...shop, functionName: "createPackage", args: [autoPackage] }),

@@ -9,6 +9,7 @@
  */
 import { pawnLendingAbi, pawnShopAbi, testNft721Abi, testTokenAbi } from "@openpawn/chain/generated/abis";
 import {
+  type Address,
   type Chain,
   type Hash,
   type LocalAccount,
@@ -37,6 +38,26 @@ const usdt = (amount: string) => parseUnits(amount, 18);
 /** What the lender lets the core move: the three offers and the package's largest loan. */
 const LENDER_ALLOWANCE = usdt("20000");
 const LIQUIDATION_THRESHOLD = percent(75);
+
+/** An AUTO package lending 100 to 5,000 USDT (18 decimals on dev chains) at 14% a year for 1 to 12
+ * months against `collateral`, at 50% LTV, liquidated at 75%: the demo's package, also used by the bench. */
+export function usdtAutoPackage(usdtToken: Address, collateral: Address) {
+  return {
+    packageType: PackageType.Auto,
+    loanToken: usdtToken,
+    minAmount: usdt("100"),
+    maxAmount: usdt("5000"),
+    repaymentToken: usdtToken,
+    interestRate: percent(14),
+    minDuration: 1,
+    maxDuration: 12,
+    durationUnit: TimeUnit.Month,
+    cycleUnit: TimeUnit.Month,
+    ltv: percent(50),
+    liquidationThreshold: LIQUIDATION_THRESHOLD,
+    collaterals: [collateral],
+  } as const;
+}
 
 export async function seedDemoPositions(
   publicClient: PublicClient,
@@ -99,21 +120,7 @@ export async function seedDemoPositions(
   const accepted = await offerUsdt(bnbCollateral, { amount: usdt("1200"), interestRate: percent(15), ...weekly });
   await send(borrower.writeContract({ ...core, functionName: "acceptOffer", args: [accepted] }));
 
-  const autoPackage = {
-    packageType: PackageType.Auto,
-    loanToken: usdtToken,
-    minAmount: usdt("100"),
-    maxAmount: usdt("5000"),
-    repaymentToken: usdtToken,
-    interestRate: percent(14),
-    minDuration: 1,
-    maxDuration: 12,
-    durationUnit: TimeUnit.Month,
-    cycleUnit: TimeUnit.Month,
-    ltv: percent(50),
-    liquidationThreshold: LIQUIDATION_THRESHOLD,
-    collaterals: [wbnbToken],
-  } as const;
+  const autoPackage = usdtAutoPackage(usdtToken, wbnbToken);
   const shop = { chain, address: PawnShop, abi: pawnShopAbi } as const;
   await send(lender.writeContract({ ...shop, functionName: "createPackage", args: [autoPackage] }));
 
