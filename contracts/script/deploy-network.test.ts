@@ -156,6 +156,7 @@ describe("deploy-cli with a network configuration (BNB Smart Chain, 56)", () => 
         feed: token.priceFeed,
         heartbeat: token.heartbeatSeconds,
         decimals: 8,
+        tokenDecimals: token.decimals,
       });
       expect(await read("isCollateralToken"), token.symbol).toBe(token.collateral);
       expect(await read("isLoanToken"), token.symbol).toBe(token.loan);

@@ -3,7 +3,9 @@ pragma solidity 0.8.28;
 
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
+import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
 import {IAggregatorV3} from "../oracle/IAggregatorV3.sol";
+import {PriceMath} from "../oracle/PriceMath.sol";
 import {HubRoles} from "./HubRoles.sol";
 import {IHub} from "./IHub.sol";
 
@@ -70,7 +72,9 @@ contract Hub is IHub, AccessControl, Pausable {
     {
         if (address(feed) == address(0)) revert ZeroAddress();
         if (heartbeat == 0) revert ZeroHeartbeat();
-        _priceFeeds[token] = PriceFeed({feed: feed, heartbeat: heartbeat, decimals: feed.decimals()});
+        uint8 tokenDecimals = token == address(0) ? 18 : IERC20Metadata(token).decimals();
+        _priceFeeds[token] =
+            PriceFeed({feed: feed, heartbeat: heartbeat, decimals: feed.decimals(), tokenDecimals: tokenDecimals});
         emit PriceFeedChanged(token, address(feed), heartbeat);
     }
 
@@ -124,12 +128,34 @@ contract Hub is IHub, AccessControl, Pausable {
 
     /// @inheritdoc IHub
     function getPrice(address token) external view override returns (uint256 price, uint8 decimals) {
-        PriceFeed memory config = _priceFeeds[token];
+        PriceFeed memory config;
+        (price, config) = _price(token);
+        return (price, config.decimals);
+    }
+
+    /// @inheritdoc IHub
+    function usdValue(address token, uint256 amount) external view override returns (uint256) {
+        (uint256 price, PriceFeed memory config) = _price(token);
+        return PriceMath.usdValue(amount, price, config.decimals, config.tokenDecimals);
+    }
+
+    /// @inheritdoc IHub
+    function exchangeRate(address from, address to) external view override returns (uint256) {
+        (uint256 fromPrice, PriceFeed memory fromConfig) = _price(from);
+        (uint256 toPrice, PriceFeed memory toConfig) = _price(to);
+        return PriceMath.exchangeRay(
+            fromPrice, fromConfig.decimals, fromConfig.tokenDecimals, toPrice, toConfig.decimals, toConfig.tokenDecimals
+        );
+    }
+
+    /// @dev A token's fresh, positive price and its feed configuration; reverts otherwise.
+    function _price(address token) private view returns (uint256 price, PriceFeed memory config) {
+        config = _priceFeeds[token];
         if (address(config.feed) == address(0)) revert PriceFeedNotSet(token);
         (, int256 answer,, uint256 updatedAt,) = config.feed.latestRoundData();
         if (answer <= 0) revert NonPositivePrice(token, answer);
         if (updatedAt + config.heartbeat < block.timestamp) revert StalePrice(token, updatedAt, config.heartbeat);
-        return (uint256(answer), config.decimals);
+        price = uint256(answer);
     }
 
     /// @inheritdoc IHub

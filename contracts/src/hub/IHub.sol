@@ -15,10 +15,12 @@ interface IHub is IAccessControl {
     /// @param feed The Chainlink-style feed (token / USD).
     /// @param heartbeat The longest time, in seconds, an answer stays usable after `updatedAt`.
     /// @param decimals The feed's decimals, read when the feed was set.
+    /// @param tokenDecimals The token's decimals (18 for the native coin), read when the feed was set.
     struct PriceFeed {
         IAggregatorV3 feed;
         uint32 heartbeat;
         uint8 decimals;
+        uint8 tokenDecimals;
     }
 
     /// @notice Emitted when a protocol contract is registered, replaced or removed.
@@ -113,6 +115,20 @@ interface IHub is IAccessControl {
     /// @return decimals The decimals of `price`.
     function getPrice(address token) external view returns (uint256 price, uint8 decimals);
 
+    /// @notice The USD value of an amount of a token, from its feed.
+    /// @dev Reverts like getPrice.
+    /// @param token The token (address(0) for the native coin).
+    /// @param amount The amount, in the token's base units.
+    /// @return The value in USD with 18 decimals, rounded down.
+    function usdValue(address token, uint256 amount) external view returns (uint256);
+
+    /// @notice How many base units of `to` one base unit of `from` is worth, from their feeds.
+    /// @dev Reverts like getPrice for either token.
+    /// @param from The token converted from (address(0) for the native coin).
+    /// @param to The token converted to (address(0) for the native coin).
+    /// @return The rate, scaled by 1e27, rounded down.
+    function exchangeRate(address from, address to) external view returns (uint256);
+
     /// @notice Whether a token is accepted as collateral.
     /// @param token The token (address(0) for the native coin).
     /// @return True when whitelisted.
@@ -140,7 +156,8 @@ interface IHub is IAccessControl {
     function setFeeWallet(address newFeeWallet) external;
 
     /// @notice Sets or replaces a token's price feed.
-    /// @dev Only the Admin; reads the feed's decimals, so `feed` must be a feed.
+    /// @dev Only the Admin; reads the feed's decimals and the token's (18 for the native coin), so
+    /// `feed` must be a feed and `token` an ERC-20.
     /// @param token The token (address(0) for the native coin).
     /// @param feed The token / USD feed.
     /// @param heartbeat How long, in seconds, an answer stays usable; at least 1.

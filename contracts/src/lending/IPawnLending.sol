@@ -157,15 +157,19 @@ interface IPawnLending {
     /// @param current The Hub read from now on.
     event HubChanged(address indexed previous, address indexed current);
 
-    /// @notice A native-coin payment could not be delivered and waits to be claimed.
+    /// @notice A payment its receiver could not take (a contract refusing native coin, an address the
+    /// token blacklists) is kept for them to claim.
     /// @param account Who may claim it.
+    /// @param token The token (address(0): the native coin).
     /// @param amount The amount credited.
-    event NativeCredited(address indexed account, uint256 amount);
+    event PaymentCredited(address indexed account, address indexed token, uint256 amount);
 
-    /// @notice A native-coin credit was claimed.
-    /// @param account Who claimed it.
+    /// @notice A credit was claimed.
+    /// @param account Whose credit it was.
+    /// @param token The token (address(0): the native coin).
     /// @param amount The amount paid out.
-    event NativeClaimed(address indexed account, uint256 amount);
+    /// @param to Where it went.
+    event CreditClaimed(address indexed account, address indexed token, uint256 amount, address to);
 
     /// @notice The Admin moved assets that no position accounts for (sent here by mistake).
     /// @param kind The kind of asset.
@@ -231,8 +235,10 @@ interface IPawnLending {
     error InvalidConfig();
     /// @notice More than the untracked balance was asked for.
     error ExceedsUntracked(uint256 available, uint256 requested);
-    /// @notice There is no native-coin credit to claim.
-    error NoNativeCredit();
+    /// @notice The caller has no credit of this token to claim.
+    error NoCredit(address token);
+    /// @notice The offered loan would start at or above its liquidation threshold at oracle prices.
+    error LoanStartsUnderwater(uint256 debtUsd, uint256 limitUsd);
     /// @notice A native-coin transfer failed.
     error NativeTransferFailed();
     /// @notice ERC-1155 tokens are accepted only as collateral, through createCollateral.
@@ -327,8 +333,10 @@ interface IPawnLending {
     /// @param loanId The loan.
     function liquidate(uint256 loanId) external;
 
-    /// @notice Claims native coin that could not be delivered to the caller.
-    function claimNative() external;
+    /// @notice Pays the caller a credit: a payout they could not take when it was made.
+    /// @param token The token (address(0): the native coin).
+    /// @param to Where to send it (another address if the caller's own cannot receive it).
+    function claim(address token, address to) external;
 
     // --- governance
 
@@ -408,14 +416,15 @@ interface IPawnLending {
     /// @return The settings' id.
     function currentConfigId() external view returns (uint32);
 
-    /// @notice How much of a token (and NFT id) the open positions and native credits hold in escrow.
+    /// @notice How much of a token (and NFT id) the open positions and unclaimed credits hold in escrow.
     /// @param token The token or collection (address(0): the native coin).
     /// @param tokenId The NFT id (zero for fungible tokens).
     /// @return The amount held for positions.
     function escrowed(address token, uint256 tokenId) external view returns (uint256);
 
-    /// @notice Native coin waiting to be claimed by an account.
+    /// @notice What an account may claim of a token (payouts it could not take).
     /// @param account The account.
+    /// @param token The token (address(0): the native coin).
     /// @return The amount it may claim.
-    function nativeCredit(address account) external view returns (uint256);
+    function credit(address account, address token) external view returns (uint256);
 }

@@ -175,12 +175,13 @@ interface IPawnShop {
         external
         returns (uint256 submissionId);
 
-    /// @notice Accepts a pending submission. SEMI_AUTO (and AUTO left pending for lack of funds): opens
-    /// the loan for `amount`, which must be in the package's range and, for crypto collateral, at most
-    /// collateral x LTV at oracle prices. NEGOTIATION: marks it ACCEPTED (`amount` is ignored).
+    /// @notice Accepts a pending submission. SEMI_AUTO: opens the loan for `amount`, which must be in
+    /// the package's range and, for crypto collateral, at most collateral x LTV at oracle prices.
+    /// AUTO left pending for lack of funds: opens it for what the AUTO rule gives now (`amount` is
+    /// ignored). NEGOTIATION: marks it ACCEPTED (`amount` is ignored).
     /// @dev Only the package owner or an Operator.
     /// @param submissionId The submission.
-    /// @param amount The loan amount (SEMI_AUTO and pending AUTO).
+    /// @param amount The loan amount (SEMI_AUTO only).
     /// @return loanId The loan opened (zero for NEGOTIATION).
     function acceptSubmission(uint256 submissionId, uint256 amount) external returns (uint256 loanId);
 

@@ -79,8 +79,6 @@ struct Collateral {
     AssetKind kind;
     TimeUnit durationUnit;
     uint16 durationQty;
-    /// @dev Decimals of a fungible collateral (18 for the native coin), read once at creation.
-    uint8 decimals;
     address token;
     address loanToken;
     uint256 tokenId;
@@ -124,7 +122,8 @@ struct Offer {
 }
 
 /// @notice The running state of a loan. Amounts owed for the current cycle are in the repayment
-/// token; the principal is in the loan token.
+/// token; the principal is in the loan token. Four slots: the fields every repayment touches first.
+// solhint-disable-next-line gas-struct-packing
 struct Loan {
     uint128 principal;
     uint40 startedAt;
@@ -135,10 +134,16 @@ struct Loan {
     /// @dev Whether `lateInterest` was recorded for the current cycle (done on the first action after
     /// its due date, which sees the interest exactly as it stood at the due date).
     bool lateInterestRecorded;
+    /// @dev Whether unpaid interest of earlier cycles was carried into the current one (then
+    /// `cycleInterest` holds the current cycle's own interest).
+    bool interestCarried;
     uint128 interestOwed;
     uint128 penaltyOwed;
     /// @dev Interest of the current cycle unpaid at its due date; it accrues the penalty.
     uint128 lateInterest;
+    /// @dev The current cycle's own interest, kept only when interest was carried into it: carried
+    /// interest was penalised in the cycle it fell due and is not penalised again.
+    uint128 cycleInterest;
     /// @dev Repayment-token units per loan-token unit, scaled by 1e27, snapshotted at the start from
     /// oracle prices; zero when both tokens are the same (one to one).
     uint256 repayPerLoanRay;

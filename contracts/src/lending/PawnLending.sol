@@ -5,14 +5,15 @@ import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol"
 import {IERC1155} from "@openzeppelin/contracts/token/ERC1155/IERC1155.sol";
 import {IERC1155Receiver} from "@openzeppelin/contracts/token/ERC1155/IERC1155Receiver.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
-import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
 import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {IHub} from "../hub/IHub.sol";
 import {IReputation} from "../reputation/IReputation.sol";
+import {ReputationRecorder} from "../reputation/ReputationRecorder.sol";
 import {IPawnLending} from "./IPawnLending.sol";
 import {IPawnShop} from "./IPawnShop.sol";
 import {
@@ -41,6 +42,7 @@ import {LoanMath} from "./libraries/LoanMath.sol";
 /// (accrue), compute, write, emit, then move tokens, under a reentrancy guard.
 contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
+    using ReputationRecorder for IReputation;
 
     /// @notice The Hub registry key of the PawnShop, the only caller of openLoan.
     bytes32 public constant PAWN_SHOP_KEY = keccak256("PawnShop");
@@ -74,8 +76,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     /// @inheritdoc IPawnLending
     mapping(address token => mapping(uint256 tokenId => uint256 amount)) public override escrowed;
 
-    /// @inheritdoc IPawnLending
-    mapping(address account => uint256 amount) public override nativeCredit;
+    mapping(address account => mapping(address token => uint256 amount)) private _credits;
 
     /// @notice Deploys the core with its first settings.
     /// @param initialHub The Hub read for roles, pause, prices, whitelists and the fee wallet.
@@ -114,7 +115,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         emit CollateralWithdrawn(collateralId, msg.sender);
 
         _sendAsset(item, msg.sender, item.amount);
-        reputation.record(msg.sender, IReputation.Reason.BorrowerCollateralWithdrawn);
+        _score(msg.sender, IReputation.Reason.BorrowerCollateralWithdrawn);
     }
 
     /// @inheritdoc IPawnLending
@@ -151,13 +152,14 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         _requireNotPaused();
         Collateral storage item = _openCollateral(collateralId);
         _checkTerms(item, msg.sender, terms);
+        if (item.kind == AssetKind.Native || item.kind == AssetKind.ERC20) _requireHealthyStart(item, terms);
         uint256 allowance = IERC20(terms.loanToken).allowance(msg.sender, address(this));
         if (allowance < terms.amount) revert LenderAllowanceTooLow(allowance, terms.amount);
 
         offerId = _storeOffer(collateralId, msg.sender, terms, OfferStatus.Open);
         emit OfferCreated(offerId, collateralId, msg.sender, terms);
 
-        reputation.record(msg.sender, IReputation.Reason.LenderOfferCreated);
+        _score(msg.sender, IReputation.Reason.LenderOfferCreated);
     }
 
     /// @inheritdoc IPawnLending
@@ -168,7 +170,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         proposal.status = OfferStatus.Cancelled;
         emit OfferCancelled(offerId, proposal.collateralId, msg.sender);
 
-        reputation.record(msg.sender, IReputation.Reason.LenderOfferCancelled);
+        _score(msg.sender, IReputation.Reason.LenderOfferCancelled);
     }
 
     /// @inheritdoc IPawnLending
@@ -195,9 +197,9 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         address lender = proposal.lender;
         _startLoan(offerId, collateralId, item, proposal);
 
-        reputation.record(msg.sender, IReputation.Reason.BorrowerOfferAccepted);
-        reputation.record(lender, IReputation.Reason.LenderOfferAccepted);
-        reputation.record(lender, IReputation.Reason.LenderContractCreated);
+        _score(msg.sender, IReputation.Reason.BorrowerOfferAccepted);
+        _score(lender, IReputation.Reason.LenderOfferAccepted);
+        _score(lender, IReputation.Reason.LenderContractCreated);
         return offerId;
     }
 
@@ -216,7 +218,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         loanId = _storeOffer(collateralId, lender, terms, OfferStatus.Accepted);
         _startLoan(loanId, collateralId, item, _offers[loanId]);
 
-        reputation.record(lender, IReputation.Reason.LenderContractCreated);
+        _score(lender, IReputation.Reason.LenderContractCreated);
     }
 
     // --- loans
@@ -265,16 +267,21 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     }
 
     /// @inheritdoc IPawnLending
-    function claimNative() external override nonReentrant {
-        uint256 amount = nativeCredit[msg.sender];
-        if (amount == 0) revert NoNativeCredit();
+    function claim(address token, address to) external override nonReentrant {
+        if (to == address(0)) revert ZeroAddress();
+        uint256 amount = _credits[msg.sender][token];
+        if (amount == 0) revert NoCredit(token);
 
-        nativeCredit[msg.sender] = 0;
-        escrowed[address(0)][0] -= amount;
-        emit NativeClaimed(msg.sender, amount);
+        _credits[msg.sender][token] = 0;
+        escrowed[token][0] -= amount;
+        emit CreditClaimed(msg.sender, token, amount, to);
 
-        (bool sent,) = msg.sender.call{value: amount}("");
-        if (!sent) revert NativeTransferFailed();
+        if (token == address(0)) {
+            (bool sent,) = to.call{value: amount}("");
+            if (!sent) revert NativeTransferFailed();
+        } else {
+            IERC20(token).safeTransfer(to, amount);
+        }
     }
 
     // --- governance
@@ -303,6 +310,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         _requireRole(ADMIN_ROLE);
         if (!hub.paused()) revert ProtocolNotPaused();
         if (to == address(0)) revert ZeroAddress();
+        _requireKindOf(kind, token);
         uint256 available = _untracked(kind, token, tokenId);
         if (amount == 0 || amount > available) revert ExceedsUntracked(available, amount);
 
@@ -383,6 +391,11 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     }
 
     /// @inheritdoc IPawnLending
+    function credit(address account, address token) external view override returns (uint256) {
+        return _credits[account][token];
+    }
+
+    /// @inheritdoc IPawnLending
     function config(uint32 configId) external view override returns (Config memory) {
         if (configId >= _configCount) revert InvalidConfig();
         return _configs[configId];
@@ -398,7 +411,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     /// @dev Checks, records and pulls a new collateral.
     function _escrowCollateral(CollateralParams calldata params) private nonReentrant returns (uint256 collateralId) {
         _requireNotPaused();
-        uint8 decimals = _checkCollateral(params);
+        _checkCollateral(params);
 
         collateralId = ++_collateralCount;
         _collaterals[collateralId] = Collateral({
@@ -407,7 +420,6 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
             kind: params.kind,
             durationUnit: params.durationUnit,
             durationQty: params.durationQty,
-            decimals: decimals,
             token: params.token,
             loanToken: params.loanToken,
             tokenId: params.tokenId,
@@ -427,11 +439,11 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         );
 
         _pullAsset(params);
-        reputation.record(msg.sender, IReputation.Reason.BorrowerCollateralCreated);
+        _score(msg.sender, IReputation.Reason.BorrowerCollateralCreated);
     }
 
-    /// @dev Reverts unless the collateral fits its kind and is whitelisted; returns its decimals.
-    function _checkCollateral(CollateralParams calldata params) private view returns (uint8 decimals) {
+    /// @dev Reverts unless the collateral fits its kind and is whitelisted.
+    function _checkCollateral(CollateralParams calldata params) private view {
         IHub currentHub = hub;
         AssetKind kind = params.kind;
         bool fungible = kind == AssetKind.Native || kind == AssetKind.ERC20;
@@ -449,9 +461,6 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         if (params.durationQty == 0 || params.durationQty * CycleTime.length(params.durationUnit) > MAX_DURATION) {
             revert InvalidDuration();
         }
-        if (kind == AssetKind.Native) return 18;
-        if (kind == AssetKind.ERC20) return IERC20Metadata(params.token).decimals();
-        return 0;
     }
 
     /// @dev Pulls a new collateral from the caller (the native coin came as msg.value).
@@ -471,23 +480,44 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     }
 
     /// @dev Sends an asset out. ERC-721 uses transferFrom, so no receiver hook can block a payout; a
-    /// failed native payout becomes a credit to claim.
+    /// native or ERC-20 payout the receiver cannot take (a refusing contract, a token blacklist)
+    /// becomes a credit to claim, so no receiver can block a repayment, a completion or a liquidation.
     function _send(AssetKind kind, address token, uint256 tokenId, address to, uint256 amount) private {
         if (amount == 0) return;
         if (kind == AssetKind.Native) {
             (bool sent,) = to.call{value: amount, gas: NATIVE_PAYOUT_GAS}("");
-            if (!sent) {
-                nativeCredit[to] += amount;
-                escrowed[address(0)][0] += amount;
-                emit NativeCredited(to, amount);
-            }
+            if (!sent) _credit(to, address(0), amount);
         } else if (kind == AssetKind.ERC20) {
-            IERC20(token).safeTransfer(to, amount);
+            if (!IERC20(token).trySafeTransfer(to, amount)) _credit(to, token, amount);
         } else if (kind == AssetKind.ERC721) {
             IERC721(token).transferFrom(address(this), to, tokenId);
         } else {
             IERC1155(token).safeTransferFrom(address(this), to, tokenId, amount, "");
         }
+    }
+
+    /// @dev Keeps a payout its receiver could not take, counted in escrow until claimed.
+    function _credit(address account, address token, uint256 amount) private {
+        _credits[account][token] += amount;
+        escrowed[token][0] += amount;
+        emit PaymentCredited(account, token, amount);
+    }
+
+    /// @dev Pulls `amount` from the payer straight to `to`; if `to` cannot receive it (e.g. blacklisted by
+    /// the token), pulls it into the core and credits `to`, so the payer can always pay.
+    function _pay(IERC20 token, address to, uint256 amount) private {
+        if (token.trySafeTransferFrom(msg.sender, to, amount)) return;
+        token.safeTransferFrom(msg.sender, address(this), amount);
+        _credit(to, address(token), amount);
+    }
+
+    /// @dev Reverts when `kind` cannot be the token's: an NFT collection read as fungible (or the
+    /// reverse) would compare its balance with the wrong escrow entry.
+    function _requireKindOf(AssetKind kind, address token) private view {
+        bool nftKind = kind == AssetKind.ERC721 || kind == AssetKind.ERC1155;
+        if ((kind == AssetKind.Native) != (token == address(0))) revert InvalidAsset();
+        if (token == address(0)) return;
+        if (nftKind ? hub.isCollateralToken(token) : hub.isNftCollection(token)) revert InvalidAsset();
     }
 
     /// @dev What this contract holds of an asset beyond what positions and credits account for.
@@ -522,6 +552,20 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         if (terms.liquidationThreshold > LoanMath.HUNDRED_PERCENT || (priced && terms.liquidationThreshold == 0)) {
             revert InvalidLiquidationThreshold(terms.liquidationThreshold);
         }
+    }
+
+    /// @dev Reverts when the loan would be liquidatable at once: principal and first-cycle interest at
+    /// or above the collateral's value times the threshold, at today's prices. Checked when a lender
+    /// offers, so there are no trap offers with a tiny threshold; acceptance does not read prices
+    /// again, to keep it cheap (the app shows the current LTV before accepting). Package loans are
+    /// sized by the PawnShop at most at the package LTV, below its threshold.
+    function _requireHealthyStart(Collateral storage item, Terms calldata terms) private view {
+        IHub currentHub = hub;
+        uint256 firstInterest = LoanMath.interest(terms.amount, terms.interestRate, CycleTime.length(terms.cycleUnit));
+        uint256 debtUsd = currentHub.usdValue(terms.loanToken, terms.amount + firstInterest);
+        uint256 limitUsd =
+            LoanMath.percentDown(currentHub.usdValue(item.token, item.amount), terms.liquidationThreshold);
+        if (debtUsd >= limitUsd) revert LoanStartsUnderwater(debtUsd, limitUsd);
     }
 
     /// @dev Stores an offer and returns its id.
@@ -574,7 +618,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         state.startedAt = uint40(block.timestamp);
         state.status = LoanStatus.Active;
         state.configId = currentConfigId();
-        state.interestOwed = uint128(firstInterest);
+        state.interestOwed = SafeCast.toUint128(firstInterest);
         if (repayPerLoanRay != 0) state.repayPerLoanRay = repayPerLoanRay;
     }
 
@@ -623,20 +667,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     /// @dev Repayment-token units per loan-token unit (1e27 scale) at the Hub's prices; at least 1,
     /// since zero means "same token".
     function _exchangeRay(address loanToken, address repaymentToken) private view returns (uint256) {
-        IHub currentHub = hub;
-        (uint256 loanPrice, uint8 loanPriceDecimals) = currentHub.getPrice(loanToken);
-        (uint256 repayPrice, uint8 repayPriceDecimals) = currentHub.getPrice(repaymentToken);
-        return Math.max(
-            1,
-            LoanMath.exchangeRay(
-                loanPrice,
-                loanPriceDecimals,
-                IERC20Metadata(loanToken).decimals(),
-                repayPrice,
-                repayPriceDecimals,
-                IERC20Metadata(repaymentToken).decimals()
-            )
-        );
+        return Math.max(1, hub.exchangeRate(loanToken, repaymentToken));
     }
 
     /// @dev The terms an offer holds, for events.
@@ -676,14 +707,14 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
                 uint8 lateCount = state.lateCount + 1;
                 state.lateCount = lateCount;
                 emit CycleClosed(loanId, cycle, true, lateCount);
-                reputation.record(_collaterals[terms.collateralId].borrower, IReputation.Reason.BorrowerPaymentLate);
+                _score(_collaterals[terms.collateralId].borrower, IReputation.Reason.BorrowerPaymentLate);
                 if (lateCount >= _configs[state.configId].lateThreshold) {
                     _liquidate(loanId, state, LiquidationReason.Late);
                     return false;
                 }
             } else {
                 emit CycleClosed(loanId, cycle, false, state.lateCount);
-                reputation.record(_collaterals[terms.collateralId].borrower, IReputation.Reason.BorrowerPaymentOnTime);
+                _score(_collaterals[terms.collateralId].borrower, IReputation.Reason.BorrowerPaymentOnTime);
             }
             end = _openNextCycle(loanId, state, terms, cycle, end, maturity);
             ++cycle;
@@ -708,14 +739,15 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         end = CycleTime.cycleEnd(startedAt, cycleUnit, closed + 1, maturity);
         // Same-token loans store no exchange rate: skip reading it (repay reads both tokens anyway).
         uint256 repayPerLoanRay = terms.loanToken == terms.repaymentToken ? 0 : state.repayPerLoanRay;
-        uint256 interest = state.interestOwed
-            + LoanMath.toRepayment(
+        uint256 interest = _carryInterest(
+            state,
+            LoanMath.toRepayment(
                 LoanMath.interest(state.principal, terms.interestRate, end - closedEnd), repayPerLoanRay
-            );
+            )
+        );
 
         state.cycle = uint16(closed + 1);
-        state.interestOwed = uint128(interest);
-        state.penaltyOwed = uint128(penalty);
+        state.penaltyOwed = SafeCast.toUint128(penalty);
         if (state.lateInterestRecorded) {
             state.lateInterestRecorded = false;
             state.lateInterest = 0;
@@ -725,11 +757,29 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         );
     }
 
+    /// @dev Sets the next cycle's interest: its own plus what is still unpaid, remembering its own
+    /// share only when something was carried (the common, fully paid case writes nothing more).
+    function _carryInterest(Loan storage state, uint256 cycleInterest) private returns (uint256 interest) {
+        uint256 carried = state.interestOwed;
+        interest = carried + cycleInterest;
+        state.interestOwed = SafeCast.toUint128(interest);
+        if (carried != 0) {
+            state.interestCarried = true;
+            state.cycleInterest = SafeCast.toUint128(cycleInterest);
+        } else if (state.interestCarried) {
+            state.interestCarried = false;
+            state.cycleInterest = 0;
+        }
+    }
+
     /// @dev The penalty of the next cycle: Penalty_n = Penalty_{n-1} + Penalty_{n-1} x rate x cycle / 365
     /// + lateInterest_{n-1} x penaltyRate, where the interest unpaid at the due date is late.
     function _nextPenalty(Loan storage state, uint256 rate, uint256 closedLength) private view returns (uint256) {
         uint256 penaltyOwed = state.penaltyOwed;
         uint256 lateInterest = state.lateInterestRecorded ? state.lateInterest : state.interestOwed;
+        // Interest carried from earlier cycles was penalised when it fell due; payments settle it first,
+        // so what is late of this cycle's own interest is at most that interest.
+        if (lateInterest != 0 && state.interestCarried) lateInterest = Math.min(lateInterest, state.cycleInterest);
         return penaltyOwed + LoanMath.interest(penaltyOwed, rate, closedLength)
             + LoanMath.percentUp(lateInterest, _configs[state.configId].penaltyRate);
     }
@@ -793,14 +843,10 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         uint256 charges = payment.penalty + payment.interest;
         if (charges != 0) {
             IERC20 repaymentToken = IERC20(terms.repaymentToken);
-            if (payment.systemFee != 0) {
-                repaymentToken.safeTransferFrom(msg.sender, hub.feeWallet(), payment.systemFee);
-            }
-            repaymentToken.safeTransferFrom(msg.sender, lender, charges - payment.systemFee);
+            if (payment.systemFee != 0) _pay(repaymentToken, hub.feeWallet(), payment.systemFee);
+            _pay(repaymentToken, lender, charges - payment.systemFee);
         }
-        if (payment.principal != 0) {
-            IERC20(terms.loanToken).safeTransferFrom(msg.sender, lender, payment.principal + payment.prepaidFee);
-        }
+        if (payment.principal != 0) _pay(IERC20(terms.loanToken), lender, payment.principal + payment.prepaidFee);
     }
 
     /// @dev Ends a fully paid loan and returns its collateral.
@@ -815,7 +861,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         emit LoanCompleted(loanId, collateralId, borrower);
 
         _sendAsset(item, borrower, amount);
-        reputation.record(borrower, IReputation.Reason.BorrowerContractCompleted);
+        _score(borrower, IReputation.Reason.BorrowerContractCompleted);
     }
 
     // --- liquidation internals
@@ -837,7 +883,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
 
         _sendAsset(item, terms.lender, toLender);
         if (toFeeWallet != 0) _sendAsset(item, hub.feeWallet(), toFeeWallet);
-        reputation.record(item.borrower, IReputation.Reason.BorrowerContractDefaulted);
+        _score(item.borrower, IReputation.Reason.BorrowerContractDefaulted);
     }
 
     /// @dev Debt and collateral in USD (18 decimals) and the liquidation limit.
@@ -850,21 +896,17 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         Collateral storage item = _collaterals[terms.collateralId];
         if (item.kind == AssetKind.ERC721 || item.kind == AssetKind.ERC1155) revert NotLiquidatable(loanId);
         Loan storage state = _loans[loanId];
-        collateralUsd = _usdValue(item.token, item.amount, item.decimals);
-        debtUsd = _usdValue(terms.loanToken, state.principal, IERC20Metadata(terms.loanToken).decimals())
-            + _usdValue(
-                terms.repaymentToken,
-                uint256(state.interestOwed) + state.penaltyOwed,
-                IERC20Metadata(terms.repaymentToken).decimals()
-            );
+        IHub currentHub = hub;
+        collateralUsd = currentHub.usdValue(item.token, item.amount);
+        address loanToken = terms.loanToken;
+        address repaymentToken = terms.repaymentToken;
+        uint256 charges = uint256(state.interestOwed) + state.penaltyOwed;
+        if (loanToken == repaymentToken) {
+            debtUsd = currentHub.usdValue(loanToken, state.principal + charges);
+        } else {
+            debtUsd = currentHub.usdValue(loanToken, state.principal) + currentHub.usdValue(repaymentToken, charges);
+        }
         limitUsd = LoanMath.percentDown(collateralUsd, terms.liquidationThreshold);
-    }
-
-    /// @dev The USD value of an amount at the Hub's price (18 decimals).
-    function _usdValue(address token, uint256 amount, uint8 decimals) private view returns (uint256) {
-        if (amount == 0) return 0;
-        (uint256 price, uint8 priceDecimals) = hub.getPrice(token);
-        return LoanMath.usdValue(amount, price, priceDecimals, decimals);
     }
 
     // --- small checks
@@ -885,6 +927,11 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     function _openOffer(uint256 offerId) private view returns (Offer storage proposal) {
         proposal = _offers[offerId];
         if (proposal.status != OfferStatus.Open) revert OfferNotOpen(offerId);
+    }
+
+    /// @dev Records reputation points; a refusing Reputation never blocks the operation.
+    function _score(address wallet, IReputation.Reason reason) private {
+        reputation.tryRecord(wallet, reason);
     }
 
     /// @dev Reverts while the Hub is paused.

@@ -2,12 +2,12 @@
 pragma solidity 0.8.28;
 
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
-import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {HubRoles} from "../hub/HubRoles.sol";
 import {IHub} from "../hub/IHub.sol";
 import {IReputation} from "../reputation/IReputation.sol";
+import {ReputationRecorder} from "../reputation/ReputationRecorder.sol";
 import {IPawnLending} from "./IPawnLending.sol";
 import {IPawnShop} from "./IPawnShop.sol";
 import {AssetKind, Collateral, CollateralStatus, Terms} from "./LendingTypes.sol";
@@ -19,6 +19,8 @@ import {LoanMath} from "./libraries/LoanMath.sol";
 /// escrow and loans are opened there, funded by the package owner's allowance to the core. Not
 /// upgradeable, like the core (docs/decisions/0013-lending-core.md); it reads the Hub through the core.
 contract PawnShop is IPawnShop, ReentrancyGuardTransient {
+    using ReputationRecorder for IReputation;
+
     /// @inheritdoc IPawnShop
     IPawnLending public immutable override lending; // solhint-disable-line immutable-vars-naming
 
@@ -64,7 +66,7 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
         }
         emit PackageCreated(packageId, msg.sender, params);
 
-        lending.reputation().record(msg.sender, IReputation.Reason.LenderPackageCreated);
+        lending.reputation().tryRecord(msg.sender, IReputation.Reason.LenderPackageCreated);
     }
 
     /// @inheritdoc IPawnShop
@@ -76,7 +78,7 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
         pack.status = PackageStatus.Cancelled;
         emit PackageStatusChanged(packageId, PackageStatus.Cancelled);
 
-        lending.reputation().record(msg.sender, IReputation.Reason.LenderPackageCancelled);
+        lending.reputation().tryRecord(msg.sender, IReputation.Reason.LenderPackageCancelled);
     }
 
     /// @inheritdoc IPawnShop
@@ -89,7 +91,7 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
         pack.status = PackageStatus.Open;
         emit PackageStatusChanged(packageId, PackageStatus.Open);
 
-        lending.reputation().record(msg.sender, IReputation.Reason.LenderPackageReopened);
+        lending.reputation().tryRecord(msg.sender, IReputation.Reason.LenderPackageReopened);
     }
 
     // --- submissions
@@ -131,6 +133,8 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
             return 0;
         }
         uint256 limit = _amountLimit(entry.packageId, pack, entry.collateralId);
+        // AUTO lends what the rule gives (LTV at today's prices, capped); only SEMI_AUTO chooses an amount.
+        if (pack.packageType == PackageType.Auto) amount = limit;
         if (amount < pack.minAmount || amount > limit) revert LoanAmountOutOfRange(amount, pack.minAmount, limit);
         return _contract(submissionId, entry, pack, amount);
     }
@@ -170,17 +174,7 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
     function loanLimit(uint256 packageId, uint256 collateralId) public view override returns (uint256) {
         Package storage pack = _packages[packageId];
         Collateral memory item = lending.collateral(collateralId);
-        IHub hub = lending.hub();
-        (uint256 collateralPrice, uint8 collateralPriceDecimals) = hub.getPrice(item.token);
-        (uint256 loanPrice, uint8 loanPriceDecimals) = hub.getPrice(pack.loanToken);
-        uint256 loanPerCollateralRay = LoanMath.exchangeRay(
-            collateralPrice,
-            collateralPriceDecimals,
-            item.decimals,
-            loanPrice,
-            loanPriceDecimals,
-            IERC20Metadata(pack.loanToken).decimals()
-        );
+        uint256 loanPerCollateralRay = lending.hub().exchangeRate(item.token, pack.loanToken);
         return LoanMath.percentDown(Math.mulDiv(item.amount, loanPerCollateralRay, LoanMath.RAY), pack.ltv);
     }
 

@@ -6,6 +6,7 @@ import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {Hub} from "../../src/hub/Hub.sol";
 import {IHub} from "../../src/hub/IHub.sol";
 import {DevPriceFeed} from "../../src/oracle/DevPriceFeed.sol";
+import {TestToken} from "../../src/token/TestToken.sol";
 import {Test} from "../utils/Test.sol";
 
 contract HubTest is Test {
@@ -20,11 +21,13 @@ contract HubTest is Test {
     address private pauser = makeAddr("pauser");
     address private feeWallet = makeAddr("fee wallet");
     address private stranger = makeAddr("stranger");
-    address private token = makeAddr("token");
+    /// @dev An ERC-20 with 6 decimals (the Hub reads a token's decimals when its feed is set).
+    address private token;
 
     function setUp() public {
         vm.warp(START);
         hub = new Hub(admin, feeWallet);
+        token = address(new TestToken("Token", "TKN", 6, address(this)));
         wbnbFeed = new DevPriceFeed("WBNB / USD", 8, 600e8, address(this));
         vm.startPrank(admin);
         hub.grantRole(hub.PAUSER_ROLE(), pauser);
@@ -258,6 +261,35 @@ contract HubTest is Test {
         vm.assertEq(address(config.feed), address(feed));
         vm.assertEq(config.heartbeat, 60);
         vm.assertEq(config.decimals, 18);
+        vm.assertEq(config.tokenDecimals, 6);
+        vm.assertEq(hub.priceFeed(NATIVE).tokenDecimals, 18);
+    }
+
+    function test_usdValue_isTheAmountAtTheFeedPriceWith18Decimals() public {
+        DevPriceFeed feed = new DevPriceFeed("TOKEN / USD", 18, 2e18, address(this));
+        vm.prank(admin);
+        hub.setPriceFeed(token, feed, HEARTBEAT);
+        // 3.5 tokens of 6 decimals at $2 (18-decimal feed) and 2 BNB at $600 (8-decimal feed).
+        vm.assertEq(hub.usdValue(token, 3_500_000), 7e18);
+        vm.assertEq(hub.usdValue(NATIVE, 2 ether), 1_200e18);
+    }
+
+    function test_exchangeRate_convertsBaseUnitsAcrossDecimals() public {
+        DevPriceFeed feed = new DevPriceFeed("TOKEN / USD", 18, 2e18, address(this));
+        vm.prank(admin);
+        hub.setPriceFeed(token, feed, HEARTBEAT);
+        // One wei of BNB ($600 / 1e18) is worth 300 / 1e12 base units of a $2, 6-decimal token.
+        vm.assertEq(hub.exchangeRate(NATIVE, token), 300 * 1e27 / 1e12);
+        // One base unit of the token ($2 / 1e6) is worth 1e12 / 300 wei.
+        vm.assertEq(hub.exchangeRate(token, NATIVE), uint256(1e39) / 300);
+    }
+
+    function test_usdValueAndExchangeRate_refuseStalePrices() public {
+        vm.warp(START + HEARTBEAT + 1);
+        vm.expectRevert(abi.encodeWithSelector(IHub.StalePrice.selector, NATIVE, START, HEARTBEAT));
+        hub.usdValue(NATIVE, 1 ether);
+        vm.expectRevert(abi.encodeWithSelector(IHub.PriceFeedNotSet.selector, token));
+        hub.exchangeRate(token, NATIVE);
     }
 
     function test_setPriceFeed_revertsForAZeroFeed() public {

@@ -126,26 +126,26 @@ contract LoanLifecycleTest is LendingBase {
             kind: AssetKind.Native,
             token: NATIVE,
             tokenId: 0,
-            amount: 5 ether,
+            amount: 10 ether,
             loanToken: address(usdt),
             durationQty: 4,
             durationUnit: TimeUnit.Week
         });
         vm.prank(borrower);
-        uint256 collateralId = lending.createCollateral{value: 5 ether}(params, 0);
+        uint256 collateralId = lending.createCollateral{value: 10 ether}(params, 0);
         vm.prank(lender);
         uint256 offerId = lending.createOffer(collateralId, _usdtTerms());
         vm.prank(borrower);
         uint256 loanId = lending.acceptOffer(offerId);
-        vm.assertEq(address(lending).balance, 5 ether);
-        vm.assertEq(lending.escrowed(NATIVE, 0), 5 ether);
+        vm.assertEq(address(lending).balance, 10 ether);
+        vm.assertEq(lending.escrowed(NATIVE, 0), 10 ether);
 
         uint256 lenderBefore = lender.balance;
         _warpTo(START + 21 days);
         lending.settle(loanId);
 
-        uint256 toFee = _pctDown(5 ether, SYSTEM_FEE);
-        vm.assertEq(lender.balance, lenderBefore + 5 ether - toFee);
+        uint256 toFee = _pctDown(10 ether, SYSTEM_FEE);
+        vm.assertEq(lender.balance, lenderBefore + 10 ether - toFee);
         vm.assertEq(feeWallet.balance, toFee);
         vm.assertEq(address(lending).balance, 0);
         vm.assertEq(lending.escrowed(NATIVE, 0), 0);
@@ -551,7 +551,8 @@ contract LoanLifecycleTest is LendingBase {
         vm.assertEq(state.principal, PRINCIPAL);
         vm.assertEq(state.interestOwed, 3 * cycleInterest);
         uint256 penalty1 = _pctUp(cycleInterest, PENALTY_RATE);
-        uint256 penalty2 = penalty1 + _interest(penalty1, RATE, 7 days) + _pctUp(2 * cycleInterest, PENALTY_RATE);
+        // Cycle 1's own interest is penalised; cycle 0's, carried, was penalised already.
+        uint256 penalty2 = penalty1 + _interest(penalty1, RATE, 7 days) + _pctUp(cycleInterest, PENALTY_RATE);
         vm.assertEq(state.penaltyOwed, penalty2);
         vm.assertEq(window.cycle, 2);
         vm.assertEq(window.startsAt, START + 14 days);

@@ -3,10 +3,11 @@ pragma solidity 0.8.28;
 
 import {Loan, LoanStatus, Payment, Terms} from "../../src/lending/LendingTypes.sol";
 import {LoanMath} from "../../src/lending/libraries/LoanMath.sol";
+import {PriceMath} from "../../src/oracle/PriceMath.sol";
 import {Test} from "../utils/Test.sol";
 import {LendingBase} from "./LendingBase.sol";
 
-/// @dev Exposes the library's internal functions.
+/// @dev Exposes the money libraries' internal functions (LoanMath, and PriceMath that the Hub uses).
 contract LoanMathHarness {
     function percentDown(uint256 amount, uint256 rate) external pure returns (uint256) {
         return LoanMath.percentDown(amount, rate);
@@ -29,7 +30,7 @@ contract LoanMathHarness {
         pure
         returns (uint256)
     {
-        return LoanMath.exchangeRay(priceA, pdA, dA, priceB, pdB, dB);
+        return PriceMath.exchangeRay(priceA, pdA, dA, priceB, pdB, dB);
     }
 
     function usdValue(uint256 amount, uint256 price, uint8 priceDecimals, uint8 tokenDecimals)
@@ -37,7 +38,7 @@ contract LoanMathHarness {
         pure
         returns (uint256)
     {
-        return LoanMath.usdValue(amount, price, priceDecimals, tokenDecimals);
+        return PriceMath.usdValue(amount, price, priceDecimals, tokenDecimals);
     }
 }
 

@@ -4,6 +4,7 @@ pragma solidity 0.8.28;
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {IPawnLending} from "../../src/lending/IPawnLending.sol";
 import {AssetKind, CollateralParams, CollateralStatus, Terms} from "../../src/lending/LendingTypes.sol";
+import {DevPriceFeed} from "../../src/oracle/DevPriceFeed.sol";
 import {ReentrantNft1155, ReentrantToken} from "./mocks/LendingMocks.sol";
 import {PawnLendingTestBase} from "./mocks/PawnLendingTestBase.sol";
 
@@ -22,6 +23,7 @@ contract PawnLendingTest is PawnLendingTestBase {
         hub.setCollateralToken(address(evil), true);
         hub.setLoanToken(address(evil), true);
         hub.setNftCollection(address(evil1155), true);
+        hub.setPriceFeed(address(evil), new DevPriceFeed("EVIL / USD", 8, 1e8, address(this)), HEARTBEAT);
         vm.stopPrank();
         address[3] memory accounts = [borrower, lender, stranger];
         for (uint256 i; i < accounts.length; ++i) {
@@ -43,22 +45,25 @@ contract PawnLendingTest is PawnLendingTestBase {
     }
 
     function test_reentrancy_erc20CollateralPullCannotReenter() public {
-        evil.arm(address(lending), abi.encodeCall(IPawnLending.claimNative, ()));
+        evil.arm(address(lending), abi.encodeCall(IPawnLending.claim, (address(0), borrower)));
         CollateralParams memory params = _evilCollateral();
         _expectReentrancyRevert();
         vm.prank(borrower);
         lending.createCollateral(params, 0);
     }
 
+    /// @dev The re-entry fails inside the token's transfer, so the payout cannot be delivered: it
+    /// becomes the borrower's credit, and nothing is withdrawn twice.
     function test_reentrancy_erc20WithdrawalCannotWithdrawTwice() public {
         vm.prank(borrower);
         uint256 id = lending.createCollateral(_evilCollateral(), 0);
         evil.arm(address(lending), abi.encodeCall(IPawnLending.withdrawCollateral, (id)));
-        _expectReentrancyRevert();
         vm.prank(borrower);
         lending.withdrawCollateral(id);
-        _assertCollateralStatus(id, CollateralStatus.Open);
+        _assertCollateralStatus(id, CollateralStatus.Withdrawn);
         vm.assertEq(evil.balanceOf(address(lending)), 100e18);
+        vm.assertEq(lending.credit(borrower, address(evil)), 100e18);
+        vm.assertEq(lending.escrowed(address(evil), 0), 100e18);
     }
 
     function test_reentrancy_repaymentTokenCannotReenter() public {

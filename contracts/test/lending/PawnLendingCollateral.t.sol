@@ -35,7 +35,6 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         vm.assertEq(item.token, address(wbnb));
         vm.assertEq(item.loanToken, address(usdt));
         vm.assertEq(item.amount, 10e18);
-        vm.assertEq(uint256(item.decimals), 18);
         vm.assertEq(uint256(item.durationQty), 4);
         vm.assertEq(wbnb.balanceOf(address(lending)), 10e18);
         vm.assertEq(wbnb.balanceOf(borrower), 1_000e18 - 10e18);
@@ -46,7 +45,6 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
     function test_createCollateral_storesTokenDecimals() public {
         vm.prank(borrower);
         uint256 id = lending.createCollateral(_params(AssetKind.ERC20, address(usdt), 0, 5_000e6), 0);
-        vm.assertEq(uint256(lending.collateral(id).decimals), 6);
     }
 
     function test_createCollateral_idsIncrementAndEscrowAccumulates() public {
@@ -68,7 +66,6 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
 
         Collateral memory item = lending.collateral(id);
         vm.assertEq(uint256(item.kind), uint256(AssetKind.Native));
-        vm.assertEq(uint256(item.decimals), 18);
         vm.assertEq(item.amount, 2 ether);
         vm.assertEq(address(lending).balance, 2 ether);
         vm.assertEq(borrower.balance, balanceBefore - 2 ether);
@@ -86,7 +83,6 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
 
         vm.assertEq(nft.ownerOf(tokenId), address(lending));
         vm.assertEq(lending.escrowed(address(nft), tokenId), 1);
-        vm.assertEq(uint256(lending.collateral(id).decimals), 0);
         vm.assertEq(lending.collateral(id).tokenId, tokenId);
     }
 
@@ -373,11 +369,11 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         uint256 id = _rejecterNativeCollateral(wallet, 2 ether);
 
         vm.expectEmit(address(lending));
-        emit IPawnLending.NativeCredited(address(wallet), 2 ether);
+        emit IPawnLending.PaymentCredited(address(wallet), address(0), 2 ether);
         wallet.exec(address(lending), abi.encodeCall(IPawnLending.withdrawCollateral, (id)));
 
         _assertCollateralStatus(id, CollateralStatus.Withdrawn);
-        vm.assertEq(lending.nativeCredit(address(wallet)), 2 ether);
+        vm.assertEq(lending.credit(address(wallet), address(0)), 2 ether);
         vm.assertEq(lending.escrowed(NATIVE, 0), 2 ether);
         vm.assertEq(address(lending).balance, 2 ether);
         vm.assertEq(address(wallet).balance, 0);
@@ -390,11 +386,11 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         wallet.setAcceptsNative(true);
 
         vm.expectEmit(address(lending));
-        emit IPawnLending.NativeClaimed(address(wallet), 2 ether);
-        wallet.exec(address(lending), abi.encodeCall(IPawnLending.claimNative, ()));
+        emit IPawnLending.CreditClaimed(address(wallet), address(0), 2 ether, address(wallet));
+        wallet.exec(address(lending), abi.encodeCall(IPawnLending.claim, (address(0), address(wallet))));
 
         vm.assertEq(address(wallet).balance, 2 ether);
-        vm.assertEq(lending.nativeCredit(address(wallet)), 0);
+        vm.assertEq(lending.credit(address(wallet), address(0)), 0);
         vm.assertEq(lending.escrowed(NATIVE, 0), 0);
         vm.assertEq(address(lending).balance, 0);
     }
@@ -404,13 +400,13 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         uint256 id = _rejecterNativeCollateral(wallet, 1 ether);
         wallet.exec(address(lending), abi.encodeCall(IPawnLending.withdrawCollateral, (id)));
         vm.expectRevert(abi.encodeWithSelector(IPawnLending.NativeTransferFailed.selector));
-        wallet.exec(address(lending), abi.encodeCall(IPawnLending.claimNative, ()));
-        vm.assertEq(lending.nativeCredit(address(wallet)), 1 ether);
+        wallet.exec(address(lending), abi.encodeCall(IPawnLending.claim, (address(0), address(wallet))));
+        vm.assertEq(lending.credit(address(wallet), address(0)), 1 ether);
     }
 
     function test_claimNative_revertsWithoutCredit() public {
-        vm.expectRevert(abi.encodeWithSelector(IPawnLending.NoNativeCredit.selector));
+        vm.expectRevert(abi.encodeWithSelector(IPawnLending.NoCredit.selector, address(0)));
         vm.prank(stranger);
-        lending.claimNative();
+        lending.claim(address(0), stranger);
     }
 }

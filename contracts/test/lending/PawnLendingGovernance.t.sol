@@ -201,7 +201,7 @@ contract PawnLendingGovernanceTest is PawnLendingTestBase {
             abi.encodeCall(IPawnLending.createCollateral, (_params(AssetKind.Native, NATIVE, 0, 1 ether), 0))
         );
         wallet.exec(address(lending), abi.encodeCall(IPawnLending.withdrawCollateral, (abi.decode(result, (uint256)))));
-        vm.assertEq(lending.nativeCredit(address(wallet)), 1 ether);
+        vm.assertEq(lending.credit(address(wallet), address(0)), 1 ether);
         _pause();
         vm.expectRevert(abi.encodeWithSelector(IPawnLending.ExceedsUntracked.selector, 0, 1));
         _emergency(AssetKind.Native, NATIVE, 0, 1, admin);

@@ -353,16 +353,16 @@ contract PawnLendingRepayTest is PawnLendingTestBase {
         vm.expectEmit(address(lending));
         emit IPawnLending.LoanLiquidated(nativeLoan, nativeCollateral, LiquidationReason.Risk, 8 ether, 2 ether);
         vm.expectEmit(address(lending));
-        emit IPawnLending.NativeCredited(address(wallet), 8 ether);
+        emit IPawnLending.PaymentCredited(address(wallet), address(0), 8 ether);
         lending.liquidate(nativeLoan);
 
-        vm.assertEq(lending.nativeCredit(address(wallet)), 8 ether);
+        vm.assertEq(lending.credit(address(wallet), address(0)), 8 ether);
         vm.assertEq(feeWallet.balance, 2 ether);
         vm.assertEq(address(lending).balance, 8 ether);
         vm.assertEq(lending.escrowed(NATIVE, 0), 8 ether);
 
         wallet.setAcceptsNative(true);
-        wallet.exec(address(lending), abi.encodeCall(IPawnLending.claimNative, ()));
+        wallet.exec(address(lending), abi.encodeCall(IPawnLending.claim, (address(0), address(wallet))));
         vm.assertEq(address(wallet).balance, 8 ether);
         vm.assertEq(lending.escrowed(NATIVE, 0), 0);
     }

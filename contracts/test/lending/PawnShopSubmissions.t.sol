@@ -211,14 +211,12 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         vm.assertEq(_collateralStatus(collateralId), uint256(CollateralStatus.Open));
         vm.assertEq(_lenderScore(lender), 3);
 
-        // Accepting pending AUTO submissions follows the SEMI_AUTO limit: min(maxAmount, LTV limit).
-        vm.expectRevert(_outOfRange(WBNB_LIMIT + 1, 100e6, WBNB_LIMIT));
-        _accept(lender, submissionId, WBNB_LIMIT + 1);
-
+        // A pending AUTO submission lends what the AUTO rule gives when accepted, whatever amount is
+        // passed: min(maxAmount, LTV limit).
         vm.prank(lender);
         usdt.approve(address(lending), WBNB_LIMIT);
         _expectStatus(submissionId, packageId, collateralId, IPawnShop.SubmissionStatus.Contracted, 1);
-        vm.assertEq(_accept(lender, submissionId, WBNB_LIMIT), 1);
+        vm.assertEq(_accept(lender, submissionId, WBNB_LIMIT + 1), 1);
         _assertSubmission(submissionId, packageId, collateralId, IPawnShop.SubmissionStatus.Contracted, 1);
         vm.assertEq(usdt.balanceOf(borrower), before + WBNB_LIMIT);
         vm.assertEq(_lenderScore(lender), 4);

@@ -112,9 +112,9 @@ contract LendingHandler is Test {
     /// @dev Native coin credited to anyone who could be paid: the actors and the fee wallet.
     function totalNativeCredit() public view returns (uint256 total) {
         for (uint256 i = 0; i < actors.length; i++) {
-            total += lending.nativeCredit(actors[i]);
+            total += lending.credit(actors[i], address(0));
         }
-        total += lending.nativeCredit(feeWallet);
+        total += lending.credit(feeWallet, address(0));
     }
 
     // --- collateral
@@ -176,7 +176,12 @@ contract LendingHandler is Test {
         terms.interestRate = uint32(bound(rate, ZOOM, 200 * ZOOM));
         terms.liquidationThreshold = uint32(bound(threshold, 70 * ZOOM, 95 * ZOOM));
         vm.prank(lender);
-        offerIds.push(lending.createOffer(collateralId, terms));
+        // The 1 USDT floor can exceed a tiny collateral's threshold: such an offer is refused.
+        try lending.createOffer(collateralId, terms) returns (uint256 offerId) {
+            offerIds.push(offerId);
+        } catch (bytes memory reason) {
+            if (bytes4(reason) != IPawnLending.LoanStartsUnderwater.selector) revert("unexpected offer revert");
+        }
     }
 
     /// @dev Up to 60% of the collateral's value in USDT; 1 to 4 weeks or months, weekly or monthly cycles.
@@ -315,10 +320,10 @@ contract LendingHandler is Test {
 
     function claimNative(uint256 actorSeed) external atCurrentTime("claimNative") {
         address actor = actors[actorSeed % actors.length];
-        if (lending.nativeCredit(actor) == 0) return;
+        if (lending.credit(actor, address(0)) == 0) return;
         if (actor.code.length != 0) ToggleReceiver(payable(actor)).setAccepting(true);
         vm.prank(actor);
-        lending.claimNative();
+        lending.claim(address(0), actor);
         if (actor.code.length != 0) ToggleReceiver(payable(actor)).setAccepting(false);
     }
 
