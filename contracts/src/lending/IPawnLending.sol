@@ -83,12 +83,12 @@ interface IPawnLending {
     event OfferRejected(uint256 indexed offerId, uint256 indexed collateralId, address indexed borrower);
 
     /// @notice A loan started: the principal went from the lender to the borrower and the collateral is
-    /// locked. Every other offer on the collateral is void from now on.
+    /// locked. Every other offer on the collateral is void from now on. Its terms are those of the
+    /// offer with the same id (package loans emit OfferCreated for their accepted offer too).
     /// @param loanId The loan (the accepted offer's id).
     /// @param collateralId The collateral locked.
     /// @param lender Who lent.
     /// @param borrower Who borrowed.
-    /// @param terms The loan's terms.
     /// @param maturity When the loan ends.
     /// @param configId The protocol settings it snapshotted.
     /// @param repayPerLoanRay Repayment-token units per loan-token unit (1e27 scale); zero: same token.
@@ -97,7 +97,6 @@ interface IPawnLending {
         uint256 indexed collateralId,
         address indexed lender,
         address borrower,
-        Terms terms,
         uint256 maturity,
         uint32 configId,
         uint256 repayPerLoanRay
@@ -237,7 +236,8 @@ interface IPawnLending {
     error ExceedsUntracked(uint256 available, uint256 requested);
     /// @notice The caller has no credit of this token to claim.
     error NoCredit(address token);
-    /// @notice The offered loan would start at or above its liquidation threshold at oracle prices.
+    /// @notice The loan offered (or opened by a package) would start at or above its liquidation
+    /// threshold at oracle prices.
     error LoanStartsUnderwater(uint256 debtUsd, uint256 limitUsd);
     /// @notice A native-coin transfer failed.
     error NativeTransferFailed();

@@ -149,15 +149,9 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         nonReentrant
         returns (uint256 offerId)
     {
-        _requireNotPaused();
-        Collateral storage item = _openCollateral(collateralId);
-        _checkTerms(item, msg.sender, terms);
-        if (item.kind == AssetKind.Native || item.kind == AssetKind.ERC20) _requireHealthyStart(item, terms);
         uint256 allowance = IERC20(terms.loanToken).allowance(msg.sender, address(this));
         if (allowance < terms.amount) revert LenderAllowanceTooLow(allowance, terms.amount);
-
-        offerId = _storeOffer(collateralId, msg.sender, terms, OfferStatus.Open);
-        emit OfferCreated(offerId, collateralId, msg.sender, terms);
+        (offerId,) = _propose(collateralId, msg.sender, terms, OfferStatus.Open);
 
         _score(msg.sender, IReputation.Reason.LenderOfferCreated);
     }
@@ -211,11 +205,8 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         returns (uint256 loanId)
     {
         if (msg.sender != _pawnShop()) revert NotPawnShop(msg.sender);
-        _requireNotPaused();
-        Collateral storage item = _openCollateral(collateralId);
-        _checkTerms(item, lender, terms);
-
-        loanId = _storeOffer(collateralId, lender, terms, OfferStatus.Accepted);
+        Collateral storage item;
+        (loanId, item) = _propose(collateralId, lender, terms, OfferStatus.Accepted);
         _startLoan(loanId, collateralId, item, _offers[loanId]);
 
         _score(lender, IReputation.Reason.LenderContractCreated);
@@ -552,13 +543,13 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         if (terms.liquidationThreshold > LoanMath.HUNDRED_PERCENT || (priced && terms.liquidationThreshold == 0)) {
             revert InvalidLiquidationThreshold(terms.liquidationThreshold);
         }
+        if (priced) _requireHealthyStart(item, terms);
     }
 
     /// @dev Reverts when the loan would be liquidatable at once: principal and first-cycle interest at
     /// or above the collateral's value times the threshold, at today's prices. Checked when a lender
-    /// offers, so there are no trap offers with a tiny threshold; acceptance does not read prices
-    /// again, to keep it cheap (the app shows the current LTV before accepting). Package loans are
-    /// sized by the PawnShop at most at the package LTV, below its threshold.
+    /// offers, so there are no trap offers with a tiny threshold, and when a package opens a loan;
+    /// acceptance does not read prices again, to keep it cheap (the app shows the current LTV first).
     function _requireHealthyStart(Collateral storage item, Terms calldata terms) private view {
         IHub currentHub = hub;
         uint256 firstInterest = LoanMath.interest(terms.amount, terms.interestRate, CycleTime.length(terms.cycleUnit));
@@ -566,6 +557,19 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         uint256 limitUsd =
             LoanMath.percentDown(currentHub.usdValue(item.token, item.amount), terms.liquidationThreshold);
         if (debtUsd >= limitUsd) revert LoanStartsUnderwater(debtUsd, limitUsd);
+    }
+
+    /// @dev Checks and records terms on an open collateral: an open offer, or the accepted offer of a
+    /// package loan (so every loan's terms come with an OfferCreated event).
+    function _propose(uint256 collateralId, address lender, Terms calldata terms, OfferStatus status)
+        private
+        returns (uint256 offerId, Collateral storage item)
+    {
+        _requireNotPaused();
+        item = _openCollateral(collateralId);
+        _checkTerms(item, lender, terms);
+        offerId = _storeOffer(collateralId, lender, terms, status);
+        emit OfferCreated(offerId, collateralId, lender, terms);
     }
 
     /// @dev Stores an offer and returns its id.
@@ -632,16 +636,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         uint256 firstInterest
     ) private {
         Loan storage state = _loans[loanId];
-        emit LoanStarted(
-            loanId,
-            collateralId,
-            terms.lender,
-            borrower,
-            _termsOf(terms),
-            maturity,
-            state.configId,
-            state.repayPerLoanRay
-        );
+        emit LoanStarted(loanId, collateralId, terms.lender, borrower, maturity, state.configId, state.repayPerLoanRay);
         TimeUnit cycleUnit = terms.cycleUnit;
         emit CycleOpened(
             loanId,
@@ -668,20 +663,6 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     /// since zero means "same token".
     function _exchangeRay(address loanToken, address repaymentToken) private view returns (uint256) {
         return Math.max(1, hub.exchangeRate(loanToken, repaymentToken));
-    }
-
-    /// @dev The terms an offer holds, for events.
-    function _termsOf(Offer storage terms) private view returns (Terms memory) {
-        return Terms({
-            loanToken: terms.loanToken,
-            repaymentToken: terms.repaymentToken,
-            amount: terms.amount,
-            interestRate: terms.interestRate,
-            durationQty: terms.durationQty,
-            durationUnit: terms.durationUnit,
-            cycleUnit: terms.cycleUnit,
-            liquidationThreshold: terms.liquidationThreshold
-        });
     }
 
     // --- cycle internals

@@ -42,11 +42,6 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         _assertScores(borrower, 3, 0);
     }
 
-    function test_createCollateral_storesTokenDecimals() public {
-        vm.prank(borrower);
-        uint256 id = lending.createCollateral(_params(AssetKind.ERC20, address(usdt), 0, 5_000e6), 0);
-    }
-
     function test_createCollateral_idsIncrementAndEscrowAccumulates() public {
         uint256 first = _createWbnbCollateral();
         uint256 second = _createWbnbCollateral();

@@ -254,7 +254,7 @@ contract PawnLendingOffersTest is PawnLendingTestBase {
         vm.assertEq(interest, 21e6);
 
         vm.expectEmit(address(lending));
-        emit IPawnLending.LoanStarted(offerId, collateralId, lender, borrower, terms, START + 28 days, 0, 0);
+        emit IPawnLending.LoanStarted(offerId, collateralId, lender, borrower, START + 28 days, 0, 0);
         vm.expectEmit(address(lending));
         emit IPawnLending.CycleOpened(offerId, 0, START + 2 days, START + 7 days, interest, 0);
         uint256 loanId = _accept(offerId);
@@ -354,7 +354,7 @@ contract PawnLendingOffersTest is PawnLendingTestBase {
         vm.assertEq(interestBusd, 26.25e18);
 
         vm.expectEmit(address(lending));
-        emit IPawnLending.LoanStarted(offerId, collateralId, lender, borrower, terms, START + 28 days, 0, expectedRay);
+        emit IPawnLending.LoanStarted(offerId, collateralId, lender, borrower, START + 28 days, 0, expectedRay);
         vm.expectEmit(address(lending));
         emit IPawnLending.CycleOpened(offerId, 0, START + 2 days, START + 7 days, interestBusd, 0);
         uint256 loanId = _accept(offerId);
