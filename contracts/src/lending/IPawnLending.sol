@@ -396,7 +396,9 @@ interface IPawnLending {
     function cycleWindow(uint256 loanId) external view returns (CycleWindow memory);
 
     /// @notice The loan's debt and collateral in USD (18 decimals) at oracle prices, and the
-    /// liquidation limit: the loan is liquidated on risk when `debtUsd >= limitUsd`.
+    /// liquidation limit: the loan is liquidated on risk when `debtUsd >= limitUsd`. The debt is the
+    /// loan as last written: after a cycle ends and before it is settled it leaves out the next cycle's
+    /// interest and penalty (`liquidate` settles first).
     /// @dev Reverts for NFT collateral (no price) and through the Hub on a bad price.
     /// @param loanId The loan.
     /// @return debtUsd Principal, interest and penalty owed, in USD.

@@ -102,6 +102,31 @@ contract PawnLendingMutationsTest is PawnLendingTestBase {
         vm.assertEq(wbnb.balanceOf(address(lending)), 0);
     }
 
+    /// A loan completes only when nothing is owed: paying principal and interest but leaving the
+    /// penalty keeps it running and the collateral in escrow.
+    function test_repay_penaltyStillOwedKeepsTheLoanRunning() public {
+        uint256 loanId = _startLoan();
+        uint256 weekly = _interestOf(PRINCIPAL, _rate(), 7 days);
+        _warpTo(START + 7 days); // cycle 0 closes unpaid: late, penalty 150% of its interest
+        lending.settle(loanId);
+        uint256 penalty = _owedShareOf(weekly, PENALTY_RATE);
+        vm.assertEq(lending.loan(loanId).penaltyOwed, penalty);
+
+        vm.prank(borrower);
+        lending.repay(loanId, 0, MAX, MAX);
+        Loan memory state = lending.loan(loanId);
+        vm.assertEq(state.principal, 0);
+        vm.assertEq(state.interestOwed, 0);
+        vm.assertEq(state.penaltyOwed, penalty);
+        _assertLoanStatus(loanId, LoanStatus.Active);
+        vm.assertEq(wbnb.balanceOf(address(lending)), 10e18);
+
+        vm.prank(borrower);
+        lending.repay(loanId, MAX, 0, 0);
+        _assertLoanStatus(loanId, LoanStatus.Completed);
+        vm.assertEq(wbnb.balanceOf(borrower), 1_000e18);
+    }
+
     // --- addCollateral
 
     /// addCollateral settles first: a loan whose third late cycle has ended cannot take more collateral.
