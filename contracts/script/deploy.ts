@@ -19,8 +19,11 @@ import {
   testTokenAbi,
 } from "@openpawn/chain/generated/abis";
 import {
+  type Abi,
   type Account,
   type Address,
+  type ContractConstructorArgs,
+  type EncodeDeployDataParameters,
   type Chain,
   type Hash,
   type Hex,
@@ -33,6 +36,7 @@ import {
   parseUnits,
   toHex,
   zeroAddress,
+  encodeDeployData,
 } from "viem";
 import {
   DEV_HEARTBEAT_SECONDS,
@@ -108,14 +112,7 @@ export async function deployProtocol(options: DeployProtocolOptions): Promise<Pr
   assertDevChain(chainId);
   const ctx = deployContext(walletClient, publicClient, artifactsDir);
 
-  const dfyReceipt = await ctx.send(
-    walletClient.deployContract({
-      chain: ctx.chain,
-      abi: dfyTokenAbi,
-      bytecode: ctx.bytecode("DFYToken"),
-      args: [ctx.deployer],
-    }),
-  );
+  const dfyReceipt = await ctx.deploy("DFYToken", dfyTokenAbi, [ctx.deployer]);
   const dfy = deployedAddress(dfyReceipt);
   const { address: hub } = await deployHub(ctx, ctx.deployer);
   const reputation = await deployReputation(ctx, hub);
@@ -186,14 +183,19 @@ export async function refreshDevPrices(
   }
 }
 
-/** What every deployment step needs: the deployer's wallet, receipts, forge's bytecode. */
+/** What every deployment step needs: the deployer's wallet, receipts, and forge's artifacts to deploy. */
 export interface DeployContext {
   walletClient: DeployerWalletClient;
   publicClient: PublicClient;
   chain: Chain | null;
   deployer: Address;
   send(hash: Promise<Hash>): Promise<TransactionReceipt>;
-  bytecode(contract: string): Hex;
+  /** Deploys forge's artifact of `contract` with its constructor arguments; resolves to the receipt. */
+  deploy<const abi extends Abi>(
+    contract: string,
+    abi: abi,
+    args: ContractConstructorArgs<abi>,
+  ): Promise<TransactionReceipt>;
 }
 
 export function deployContext(
@@ -207,7 +209,18 @@ export function deployContext(
     chain: walletClient.chain ?? null,
     deployer: walletClient.account.address,
     send: async (hash) => waitForSuccess(publicClient, await hash),
-    bytecode: (contract) => readBytecode(artifactsDir, contract),
+    deploy: async (contract, abi, args) => {
+      // viem cannot check constructor arguments against a generic ABI; DeployContext.deploy's signature does.
+      const data = encodeDeployData({
+        abi,
+        bytecode: readBytecode(artifactsDir, contract),
+        args,
+      } as EncodeDeployDataParameters);
+      return waitForSuccess(
+        publicClient,
+        await walletClient.sendTransaction({ chain: walletClient.chain ?? null, data }),
+      );
+    },
   };
 }
 
@@ -234,36 +247,25 @@ export async function deployHub(
   ctx: DeployContext,
   feeWallet: Address,
 ): Promise<{ address: Address; blockNumber: bigint }> {
-  const args = [ctx.deployer, feeWallet] as const;
-  const hash = ctx.walletClient.deployContract({ chain: ctx.chain, abi: hubAbi, bytecode: ctx.bytecode("Hub"), args });
-  const receipt = await ctx.send(hash);
+  const receipt = await ctx.deploy("Hub", hubAbi, [ctx.deployer, feeWallet]);
   return { address: deployedAddress(receipt), blockNumber: receipt.blockNumber };
 }
 
 /** Reputation reads its roles from the Hub; nobody holds REPUTATION_WRITER_ROLE until the Admin
  * grants it (to the lending contracts, once they exist). */
 export async function deployReputation(ctx: DeployContext, hub: Address): Promise<Address> {
-  const bytecode = ctx.bytecode("Reputation");
-  return deployedAddress(
-    await ctx.send(ctx.walletClient.deployContract({ chain: ctx.chain, abi: reputationAbi, bytecode, args: [hub] })),
-  );
+  return deployedAddress(await ctx.deploy("Reputation", reputationAbi, [hub]));
 }
 
 async function deployTestToken(ctx: DeployContext, token: DevToken): Promise<Address> {
   const args = [token.name, token.symbol, token.decimals, ctx.deployer] as const;
-  const bytecode = ctx.bytecode("TestToken");
-  return deployedAddress(
-    await ctx.send(ctx.walletClient.deployContract({ chain: ctx.chain, abi: testTokenAbi, bytecode, args })),
-  );
+  return deployedAddress(await ctx.deploy("TestToken", testTokenAbi, args));
 }
 
 async function deployPriceFeed(ctx: DeployContext, token: DevToken): Promise<Address> {
   const answer = parseUnits(token.usdPrice, PRICE_FEED_DECIMALS);
   const args = [`${token.symbol} / USD`, PRICE_FEED_DECIMALS, answer, ctx.deployer] as const;
-  const bytecode = ctx.bytecode("DevPriceFeed");
-  return deployedAddress(
-    await ctx.send(ctx.walletClient.deployContract({ chain: ctx.chain, abi: devPriceFeedAbi, bytecode, args })),
-  );
+  return deployedAddress(await ctx.deploy("DevPriceFeed", devPriceFeedAbi, args));
 }
 
 /** Each token's price feed and heartbeat, and the collateral and loan whitelists it is on. */
@@ -323,20 +325,8 @@ export async function deployLending(
   hub: Address,
   reputation: Address,
 ): Promise<Pick<ProtocolContracts, "PawnLending" | "PawnShop">> {
-  const deploy = ctx.walletClient.deployContract;
-  const lending = deployedAddress(
-    await ctx.send(
-      deploy({
-        chain: ctx.chain,
-        abi: pawnLendingAbi,
-        bytecode: ctx.bytecode("PawnLending"),
-        args: [hub, reputation, LENDING_CONFIG],
-      }),
-    ),
-  );
-  const shop = deployedAddress(
-    await ctx.send(deploy({ chain: ctx.chain, abi: pawnShopAbi, bytecode: ctx.bytecode("PawnShop"), args: [lending] })),
-  );
+  const lending = deployedAddress(await ctx.deploy("PawnLending", pawnLendingAbi, [hub, reputation, LENDING_CONFIG]));
+  const shop = deployedAddress(await ctx.deploy("PawnShop", pawnShopAbi, [lending]));
 
   const writerRole = await ctx.publicClient.readContract({
     address: reputation,
@@ -364,23 +354,9 @@ async function deployDemoNfts(
   ctx: DeployContext,
   hub: Address,
 ): Promise<Pick<ProtocolContracts, "DemoNft721" | "DemoNft1155">> {
-  const deploy = ctx.walletClient.deployContract;
-  const nft721 = deployedAddress(
-    await ctx.send(
-      deploy({
-        chain: ctx.chain,
-        abi: testNft721Abi,
-        bytecode: ctx.bytecode("TestNft721"),
-        args: ["OpenPawn Demo NFT", "OPDEMO"],
-      }),
-    ),
-  );
+  const nft721 = deployedAddress(await ctx.deploy("TestNft721", testNft721Abi, ["OpenPawn Demo NFT", "OPDEMO"]));
   // No metadata server on a dev chain: an empty URI template.
-  const nft1155 = deployedAddress(
-    await ctx.send(
-      deploy({ chain: ctx.chain, abi: testNft1155Abi, bytecode: ctx.bytecode("TestNft1155"), args: [""] }),
-    ),
-  );
+  const nft1155 = deployedAddress(await ctx.deploy("TestNft1155", testNft1155Abi, [""]));
   await whitelistNftCollections(ctx, hub, [nft721, nft1155]);
   return { DemoNft721: nft721, DemoNft1155: nft1155 };
 }
