@@ -105,6 +105,25 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         loanId = _accept(_offer(lender, collateralId));
     }
 
+    /// @dev `account` is owed `amount` of the blacklist token: held by the core and counted in escrow.
+    function _assertCredited(address account, uint256 amount) internal view {
+        vm.assertEq(lending.credit(account, address(bl)), amount);
+        vm.assertEq(lending.escrowed(address(bl), 0), amount);
+        vm.assertEq(bl.balanceOf(address(lending)), amount);
+    }
+
+    /// @dev `account` claims its whole credit of `amount` to `receiver`; the core keeps none of it.
+    function _claimToReceiver(address account, uint256 amount) internal {
+        vm.expectEmit(address(lending));
+        emit IPawnLending.CreditClaimed(account, address(bl), amount, receiver);
+        vm.prank(account);
+        lending.claim(address(bl), receiver);
+        vm.assertEq(bl.balanceOf(receiver), amount);
+        vm.assertEq(lending.credit(account, address(bl)), 0);
+        vm.assertEq(lending.escrowed(address(bl), 0), 0);
+        vm.assertEq(bl.balanceOf(address(lending)), 0);
+    }
+
     function _revokeCoreWriter() internal {
         bytes32 role = reputation.REPUTATION_WRITER_ROLE();
         vm.prank(admin);
@@ -219,19 +238,10 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         _assertLoanStatus(loanId, LoanStatus.Completed);
         vm.assertEq(wbnb.balanceOf(borrower), 1_000e18, "collateral returned");
         uint256 total = lenderShare + PRINCIPAL + prepaid;
-        vm.assertEq(lending.credit(lender, address(bl)), total);
-        vm.assertEq(lending.escrowed(address(bl), 0), total);
-        vm.assertEq(bl.balanceOf(address(lending)), total);
+        _assertCredited(lender, total);
 
         // The lender claims to an address the token accepts.
-        vm.expectEmit(address(lending));
-        emit IPawnLending.CreditClaimed(lender, address(bl), total, receiver);
-        vm.prank(lender);
-        lending.claim(address(bl), receiver);
-        vm.assertEq(bl.balanceOf(receiver), total);
-        vm.assertEq(lending.credit(lender, address(bl)), 0);
-        vm.assertEq(lending.escrowed(address(bl), 0), 0);
-        vm.assertEq(bl.balanceOf(address(lending)), 0);
+        _claimToReceiver(lender, total);
 
         // Nothing left to claim.
         vm.expectRevert(abi.encodeWithSelector(IPawnLending.NoCredit.selector, address(bl)));
@@ -294,13 +304,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         vm.assertEq(lending.escrowed(address(bl), 0), fee);
         vm.assertEq(bl.balanceOf(address(lending)), fee);
 
-        vm.expectEmit(address(lending));
-        emit IPawnLending.CreditClaimed(feeWallet, address(bl), fee, receiver);
-        vm.prank(feeWallet);
-        lending.claim(address(bl), receiver);
-        vm.assertEq(bl.balanceOf(receiver), fee);
-        vm.assertEq(lending.credit(feeWallet, address(bl)), 0);
-        vm.assertEq(lending.escrowed(address(bl), 0), 0);
+        _claimToReceiver(feeWallet, fee);
     }
 
     function test_credit_penaltyToBlacklistedLender() public {
@@ -343,18 +347,9 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         _assertLoanStatus(loanId, LoanStatus.Completed);
         _assertCollateralStatus(collateralId, CollateralStatus.Returned);
         vm.assertEq(bl.balanceOf(borrower), blBefore, "nothing sent to the blacklisted borrower");
-        vm.assertEq(lending.credit(borrower, address(bl)), 6_000e6);
-        vm.assertEq(lending.escrowed(address(bl), 0), 6_000e6, "credit still counted in escrow");
-        vm.assertEq(bl.balanceOf(address(lending)), 6_000e6);
+        _assertCredited(borrower, 6_000e6);
 
-        vm.expectEmit(address(lending));
-        emit IPawnLending.CreditClaimed(borrower, address(bl), 6_000e6, receiver);
-        vm.prank(borrower);
-        lending.claim(address(bl), receiver);
-        vm.assertEq(bl.balanceOf(receiver), 6_000e6);
-        vm.assertEq(lending.credit(borrower, address(bl)), 0);
-        vm.assertEq(lending.escrowed(address(bl), 0), 0);
-        vm.assertEq(bl.balanceOf(address(lending)), 0);
+        _claimToReceiver(borrower, 6_000e6);
     }
 
     function test_credit_withdrawToBlacklistedBorrower() public {
@@ -391,17 +386,9 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         _assertLoanStatus(loanId, LoanStatus.Defaulted);
         _assertCollateralStatus(collateralId, CollateralStatus.Liquidated);
         vm.assertEq(bl.balanceOf(feeWallet), toFee, "fee wallet paid directly");
-        vm.assertEq(lending.credit(lender, address(bl)), toLender);
-        vm.assertEq(lending.escrowed(address(bl), 0), toLender);
-        vm.assertEq(bl.balanceOf(address(lending)), toLender);
+        _assertCredited(lender, toLender);
 
-        vm.expectEmit(address(lending));
-        emit IPawnLending.CreditClaimed(lender, address(bl), toLender, receiver);
-        vm.prank(lender);
-        lending.claim(address(bl), receiver);
-        vm.assertEq(bl.balanceOf(receiver), toLender);
-        vm.assertEq(lending.escrowed(address(bl), 0), 0);
-        vm.assertEq(bl.balanceOf(address(lending)), 0);
+        _claimToReceiver(lender, toLender);
     }
 
     function test_credit_lateLiquidationBySettleToBlacklistedLenderAndFeeWallet() public {
