@@ -65,6 +65,9 @@ const MONTHLY_FOR_SIX_MONTHS = { durationQty: 6, durationUnit: TimeUnit.Month, c
 const LIQUIDATION_THRESHOLD = percent(75);
 
 /** Runs the scenario once on the deployment and returns the gas of each measured transaction. */
+/** How long the bench's package submission stays open. */
+const ONE_DAY = 86_400n;
+
 export async function measureLendingRound(bench: LendingBench): Promise<Map<string, bigint>> {
   const { deployment, publicClient, borrower, lenders } = bench;
   const gas = new Map<string, bigint>();
@@ -99,7 +102,7 @@ export async function measureLendingRound(bench: LendingBench): Promise<Map<stri
     };
     const receipt = await measure(
       name,
-      borrower.writeContract({ ...core, functionName: "createCollateral", args: [params, 0n] }),
+      borrower.writeContract({ ...core, functionName: "createCollateral", args: [params] }),
     );
     return emittedArgs(receipt, pawnLendingAbi, "CollateralCreated").collateralId;
   };
@@ -163,7 +166,9 @@ export async function measureLendingRound(bench: LendingBench): Promise<Map<stri
   const { packageId } = emittedArgs(created, pawnShopAbi, "PackageCreated");
   await approve(packageOwner, usdt.address, autoPackage.maxAmount);
   const submitted = await escrowWbnb();
-  const submit = borrower.writeContract({ ...shop, functionName: "submitCollateral", args: [packageId, submitted] });
+  const { timestamp } = await publicClient.getBlock();
+  const submission = [packageId, submitted, 0n, timestamp + ONE_DAY] as const;
+  const submit = borrower.writeContract({ ...shop, functionName: "submitCollateral", args: submission });
   emittedArgs(
     await measure("PawnShop.submitCollateral (AUTO, contracts at once)", submit),
     pawnLendingAbi,

@@ -113,7 +113,13 @@ describe("deploy-cli with a network configuration (BNB Smart Chain, 56)", () => 
 
   it("writes a Deployment of the protocol's contracts and the configured tokens", async () => {
     expect(deployment.chainId).toBe(BSC_CHAIN_ID);
-    expect(Object.keys(deployment.contracts).sort()).toEqual(["Hub", "PawnLending", "PawnShop", "Reputation"]);
+    expect(Object.keys(deployment.contracts).sort()).toEqual([
+      "Hub",
+      "LendingRules",
+      "PawnLending",
+      "PawnShop",
+      "Reputation",
+    ]);
     for (const address of Object.values(deployment.contracts)) {
       expect((await publicClient.getCode({ address: getAddress(address) }))?.length ?? 0, address).toBeGreaterThan(2);
     }

@@ -35,6 +35,7 @@ import { freePort } from "@openpawn/devchain/free-port";
 import {
   type DeployerWalletClient,
   LENDING_CONFIG,
+  LOAN_ORIGINATOR_ROLE,
   type ProtocolDeployment,
   contractKey,
   deployProtocol,
@@ -125,6 +126,7 @@ describe("deployProtocol on a dev chain", () => {
       "DemoNft1155",
       "DemoNft721",
       "Hub",
+      "LendingRules",
       "PawnLending",
       "PawnShop",
       "Reputation",
@@ -265,6 +267,24 @@ describe("deployProtocol on a dev chain", () => {
         name,
       ).toBe(true);
     }
+  });
+
+  it("lets only the shop open loans and escrow for its callers in the core (LOAN_ORIGINATOR_ROLE)", async () => {
+    const hasOriginatorRole = (name: string) =>
+      chain.publicClient.readContract({
+        address: hub,
+        abi: hubAbi,
+        functionName: "hasRole",
+        args: [LOAN_ORIGINATOR_ROLE, contractAddress(deployment, name)],
+      });
+    expect(await hasOriginatorRole("PawnShop")).toBe(true);
+    expect(await hasOriginatorRole("PawnLending")).toBe(false);
+    const rules = await chain.publicClient.readContract({
+      address: contractAddress(deployment, "PawnLending"),
+      abi: pawnLendingAbi,
+      functionName: "rules",
+    });
+    expect(rules).toBe(contractAddress(deployment, "LendingRules"));
   });
 
   it("whitelists the demo ERC-721 and ERC-1155 collections as NFT collateral", async () => {

@@ -11,6 +11,7 @@ import {
   devPriceFeedAbi,
   dfyTokenAbi,
   hubAbi,
+  lendingRulesAbi,
   pawnLendingAbi,
   pawnShopAbi,
   reputationAbi,
@@ -76,6 +77,7 @@ export interface ProtocolContracts {
   Reputation: Address;
   PawnLending: Address;
   PawnShop: Address;
+  LendingRules: Address;
   /** The dev ERC-721 collection, whitelisted as NFT collateral. */
   DemoNft721: Address;
   /** The dev ERC-1155 collection, whitelisted as NFT collateral. */
@@ -86,7 +88,10 @@ export interface ProtocolContracts {
 export type ProtocolDeployment = Deployment & { contracts: ProtocolContracts };
 
 /** The contracts deployed on a real network, whose tokens and collections already exist. */
-export type CoreContracts = Pick<ProtocolContracts, "Hub" | "Reputation" | "PawnLending" | "PawnShop">;
+export type CoreContracts = Pick<ProtocolContracts, "Hub" | "Reputation" | "LendingRules" | "PawnLending" | "PawnShop">;
+
+/** The Hub role of contracts that open loans and escrow collateral for their callers in the core. */
+export const LOAN_ORIGINATOR_ROLE = keccak256(toHex("LOAN_ORIGINATOR_ROLE"));
 
 /** The lending core's first settings (IPawnLending.Config; rates in percent x ZOOM = 100000), the
  * original's live settings. */
@@ -318,15 +323,28 @@ export async function whitelistNftCollections(ctx: DeployContext, hub: Address, 
   }
 }
 
-/** The lending core and the pawnshop, registered in the Hub (the core finds the shop there to let it
- * open loans) and holding REPUTATION_WRITER_ROLE, since both record points. */
+/** The lending core with its rules, and the pawnshop: registered in the Hub (for discovery), both holding
+ * REPUTATION_WRITER_ROLE since both record points, the shop LOAN_ORIGINATOR_ROLE so that it may open
+ * loans and escrow collateral for its callers in the core. */
 export async function deployLending(
   ctx: DeployContext,
   hub: Address,
   reputation: Address,
-): Promise<Pick<ProtocolContracts, "PawnLending" | "PawnShop">> {
-  const lending = deployedAddress(await ctx.deploy("PawnLending", pawnLendingAbi, [hub, reputation, LENDING_CONFIG]));
+): Promise<Pick<ProtocolContracts, "LendingRules" | "PawnLending" | "PawnShop">> {
+  const rules = deployedAddress(await ctx.deploy("LendingRules", lendingRulesAbi, []));
+  const lending = deployedAddress(
+    await ctx.deploy("PawnLending", pawnLendingAbi, [hub, reputation, rules, LENDING_CONFIG]),
+  );
   const shop = deployedAddress(await ctx.deploy("PawnShop", pawnShopAbi, [lending]));
+  await ctx.send(
+    ctx.walletClient.writeContract({
+      chain: ctx.chain,
+      address: hub,
+      abi: hubAbi,
+      functionName: "grantRole",
+      args: [LOAN_ORIGINATOR_ROLE, shop],
+    }),
+  );
 
   const writerRole = await ctx.publicClient.readContract({
     address: reputation,
@@ -346,7 +364,7 @@ export async function deployLending(
       }),
     );
   }
-  return contracts;
+  return { LendingRules: rules, ...contracts };
 }
 
 /** A dev ERC-721 and ERC-1155 collection anyone can mint from, on the Hub's NFT collateral whitelist. */

@@ -73,7 +73,7 @@ export async function seedDemoPositions(
   const [usdtToken, wbnbToken] = [deployedToken(deployment, "USDT").address, deployedToken(deployment, "WBNB").address];
 
   const createCollateral = async (params: Omit<CollateralParams, "loanToken">, value = 0n): Promise<bigint> => {
-    const args = [{ ...params, loanToken: usdtToken }, 0n] as const;
+    const args = [{ ...params, loanToken: usdtToken }] as const;
     const receipt = await send(borrower.writeContract({ ...core, functionName: "createCollateral", args, value }));
     return emittedArgs(receipt, pawnLendingAbi, "CollateralCreated").collateralId;
   };

@@ -14,6 +14,9 @@ library HubRoles {
     /// @notice Pauses the protocol (only the Admin unpauses).
     bytes32 internal constant PAUSER = keccak256("PAUSER_ROLE");
 
+    /// @notice Opens loans and escrows collateral on behalf of borrowers in the lending core (the PawnShop).
+    bytes32 internal constant LOAN_ORIGINATOR = keccak256("LOAN_ORIGINATOR_ROLE");
+
     /// @notice Records reputation points (held by the lending contracts and the identity service).
     bytes32 internal constant REPUTATION_WRITER = keccak256("REPUTATION_WRITER_ROLE");
 }

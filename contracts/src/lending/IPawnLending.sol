@@ -3,6 +3,7 @@ pragma solidity 0.8.28;
 
 import {IHub} from "../hub/IHub.sol";
 import {IReputation} from "../reputation/IReputation.sol";
+import {ILendingRules} from "./interfaces/ILendingRules.sol";
 import {
     AssetKind,
     Collateral,
@@ -192,8 +193,6 @@ interface IPawnLending {
     error NotBorrower(address caller);
     /// @notice Only the offer's lender may do this.
     error NotLender(address caller);
-    /// @notice Only the registered PawnShop may open loans from packages.
-    error NotPawnShop(address caller);
     /// @notice The token is not on the Hub's collateral whitelist.
     error CollateralTokenNotWhitelisted(address token);
     /// @notice The collection is not on the Hub's NFT whitelist.
@@ -236,9 +235,12 @@ interface IPawnLending {
     error ExceedsUntracked(uint256 available, uint256 requested);
     /// @notice The caller has no credit of this token to claim.
     error NoCredit(address token);
-    /// @notice The loan offered (or opened by a package) would start at or above its liquidation
-    /// threshold at oracle prices.
-    error LoanStartsUnderwater(uint256 debtUsd, uint256 limitUsd);
+    /// @notice The loan offered, accepted or opened by a package would start too close to liquidation:
+    /// its starting debt (principal and first-cycle interest) is above 90% of the collateral's value
+    /// times the liquidation threshold, at today's oracle prices.
+    /// @param debtUsd The starting debt in USD (18 decimals).
+    /// @param maxDebtUsd The most it may be: 90% of the liquidation limit.
+    error LoanStartsUnderwater(uint256 debtUsd, uint256 maxDebtUsd);
     /// @notice A native-coin transfer failed.
     error NativeTransferFailed();
     /// @notice ERC-1155 tokens are accepted only as collateral, through createCollateral.
@@ -246,13 +248,21 @@ interface IPawnLending {
 
     // --- collateral
 
-    /// @notice Puts a collateral in escrow, optionally submitting it to a package at once.
+    /// @notice Puts a collateral in escrow (to submit it to a package in the same transaction, call the
+    /// PawnShop's createCollateralAndSubmit instead).
     /// @dev Not while paused. The token must be whitelisted (NFTs: the collection); the native coin is
     /// sent as msg.value. ERC-20 and NFTs are pulled: approve this contract first. Borrower +3 reputation.
     /// @param params What to escrow and what the borrower hopes to borrow.
-    /// @param packageId A PawnShop package to submit it to, or zero.
     /// @return collateralId The new collateral's id.
-    function createCollateral(CollateralParams calldata params, uint256 packageId)
+    function createCollateral(CollateralParams calldata params) external payable returns (uint256 collateralId);
+
+    /// @notice Puts a collateral in escrow for `borrower`, who owns it as if they had created it.
+    /// @dev Only a loan originator (the Hub's LOAN_ORIGINATOR_ROLE, e.g. the PawnShop), which must pass
+    /// its own caller as `borrower`: the assets are pulled from `borrower`, who approved this contract.
+    /// @param borrower The collateral's owner.
+    /// @param params What to escrow and what the borrower hopes to borrow.
+    /// @return collateralId The new collateral's id.
+    function createCollateralFor(address borrower, CollateralParams calldata params)
         external
         payable
         returns (uint256 collateralId);
@@ -272,13 +282,14 @@ interface IPawnLending {
 
     /// @notice Offers a loan on an open collateral.
     /// @dev Not while paused; the lender must have approved at least `terms.amount` of the loan token.
-    /// The loan token must be the collateral's. Lender +2 reputation.
+    /// The loan token must be the collateral's. No reputation until the offer funds a loan, so points
+    /// cannot be farmed with offers nobody can take.
     /// @param collateralId The collateral.
     /// @param terms The loan offered.
     /// @return offerId The offer's id (and the loan's, once accepted).
     function createOffer(uint256 collateralId, Terms calldata terms) external returns (uint256 offerId);
 
-    /// @notice Withdraws an open offer. Only its lender; works while paused. Lender -2 reputation.
+    /// @notice Withdraws an open offer. Only its lender; works while paused.
     /// @param offerId The offer.
     function cancelOffer(uint256 offerId) external;
 
@@ -288,13 +299,17 @@ interface IPawnLending {
 
     /// @notice Accepts an offer: the loan starts, the principal goes to the borrower, the collateral is
     /// locked and every other offer on it becomes void. Costs the same whatever their number.
-    /// @dev Only the borrower; not while paused. Borrower +1, lender +1 (accepted) and +1 (contract).
+    /// @dev Only the borrower; not while paused. Re-checks at today's prices that the loan starts at
+    /// most 90% of the way to its liquidation threshold (see LoanStartsUnderwater), so an offer made
+    /// before a price drop cannot start a loan that is liquidated at once. Borrower +1; lender +2
+    /// (offer), +1 (accepted) and +1 (contract), awarded now that the offer is funded.
     /// @param offerId The offer.
     /// @return loanId The loan's id (the offer's).
     function acceptOffer(uint256 offerId) external returns (uint256 loanId);
 
     /// @notice Starts a loan on a collateral from a package's terms, funded by `lender`.
-    /// @dev Only the PawnShop registered in the Hub, which checks the package and who accepts.
+    /// @dev Only a loan originator (the Hub's LOAN_ORIGINATOR_ROLE: the PawnShop), which checks the
+    /// package and who accepts. Lender +1 (contract).
     /// @param collateralId The collateral (open).
     /// @param lender The package owner, who approved this contract for the loan token.
     /// @param terms The loan.
@@ -351,7 +366,9 @@ interface IPawnLending {
 
     /// @notice Moves assets that no position accounts for (sent here by mistake).
     /// @dev Only the Hub's Admin, only while paused; reverts with ExceedsUntracked when `amount` is more
-    /// than the balance minus what collateral and credits hold.
+    /// than the balance minus what collateral and credits hold, and with InvalidAsset when `kind` does
+    /// not fit the token (checked on the token itself through ERC-165, not through the whitelists, which
+    /// may have changed) or a fungible kind comes with a token id.
     /// @param kind The kind of asset.
     /// @param token The token (address(0) for the native coin).
     /// @param tokenId The NFT id (zero for fungible tokens).
@@ -361,13 +378,17 @@ interface IPawnLending {
 
     // --- views
 
-    /// @notice The Hub read for roles, pause, prices, whitelists, fee wallet and the PawnShop address.
+    /// @notice The Hub read for roles (loan originators among them), pause, prices, whitelists and fee wallet.
     /// @return The Hub.
     function hub() external view returns (IHub);
 
     /// @notice The Reputation contract this contract records points in.
     /// @return The Reputation contract.
     function reputation() external view returns (IReputation);
+
+    /// @notice The stateless checks of collateral, terms and healthy starts this contract applies.
+    /// @return The rules contract.
+    function rules() external view returns (ILendingRules);
 
     /// @notice A collateral (all zero if unknown).
     /// @param collateralId The collateral.

@@ -2,7 +2,7 @@
 pragma solidity 0.8.28;
 
 import {IPawnLending} from "./IPawnLending.sol";
-import {TimeUnit} from "./LendingTypes.sol";
+import {CollateralParams, TimeUnit} from "./LendingTypes.sol";
 
 /// @title IPawnShop
 /// @notice Lenders' loan packages ("pawnshop"). AUTO: a submitted collateral becomes a loan at once
@@ -27,7 +27,8 @@ interface IPawnShop {
     }
 
     /// @notice Where a submission stands: PENDING, ACCEPTED (negotiation under way), REJECTED,
-    /// CONTRACTED (a loan was opened) or CANCEL (withdrawn by the borrower).
+    /// CONTRACTED (a loan was opened) or CANCEL (withdrawn by the borrower; `submissionStatus` also reads
+    /// CANCEL for a pending one past its expiry and for a live one whose collateral left escrow).
     enum SubmissionStatus {
         None,
         Pending,
@@ -78,18 +79,23 @@ interface IPawnShop {
         address loanToken;
         uint32 ltv;
         uint32 liquidationThreshold;
+        /// @dev Whether a loan was ever opened from it: package reputation counts only from then on.
+        bool funded;
         address repaymentToken;
         uint256 minAmount;
         uint256 maxAmount;
     }
 
-    /// @notice A collateral submitted to a package.
+    /// @notice A collateral submitted to a package, with the borrower's conditions: the smallest loan
+    /// they take and when their submission lapses.
     struct Submission {
         uint64 packageId;
         uint64 collateralId;
         SubmissionStatus status;
+        uint40 expiresAt;
         address borrower;
         uint256 loanId;
+        uint256 minAmount;
     }
 
     /// @notice A lender published a package.
@@ -119,8 +125,6 @@ interface IPawnShop {
 
     /// @notice The protocol is paused.
     error ProtocolPaused();
-    /// @notice Only the lending core may submit on a borrower's behalf.
-    error NotLendingCore(address caller);
     /// @notice Only the package owner (or an Operator) may do this.
     error NotPackageOwner(address caller);
     /// @notice Only the submission's borrower may do this.
@@ -129,8 +133,10 @@ interface IPawnShop {
     error PackageNotOpen(uint256 packageId);
     /// @notice The package is not cancelled.
     error PackageNotCancelled(uint256 packageId);
-    /// @notice The submission cannot change from its status.
+    /// @notice The submission cannot change from its status (or lapsed, or its collateral left escrow).
     error SubmissionNotPending(uint256 submissionId);
+    /// @notice A submission's expiry must be in the future.
+    error InvalidExpiry(uint256 expiresAt);
     /// @notice The package parameters are invalid; `field` names the first wrong one.
     error InvalidPackage(string field);
     /// @notice The package does not take this collateral token or collection.
@@ -144,39 +150,53 @@ interface IPawnShop {
     /// @return The lending core.
     function lending() external view returns (IPawnLending);
 
-    /// @notice Publishes a package. Not while paused; lender +3 reputation.
+    /// @notice Publishes a package. Not while paused. Lender +3 reputation when its first loan is
+    /// funded (not before: a package nobody can draw on earns nothing).
     /// @param params The package.
     /// @return packageId The new package's id.
     function createPackage(PackageParams calldata params) external returns (uint256 packageId);
 
     /// @notice Cancels an open package; its pending submissions can no longer be contracted.
-    /// @dev Only the owner; lender -3 reputation.
+    /// @dev Only the owner; lender -3 reputation if the package had funded a loan.
     /// @param packageId The package.
     function cancelPackage(uint256 packageId) external;
 
-    /// @notice Reopens a cancelled package. Only the owner, not while paused; lender +3 reputation.
+    /// @notice Reopens a cancelled package. Only the owner, not while paused; lender +3 reputation if
+    /// the package had funded a loan.
     /// @param packageId The package.
     function reopenPackage(uint256 packageId) external;
 
     /// @notice Submits an open collateral of the caller to an open package (AUTO may contract at once).
-    /// @dev Not while paused.
+    /// @dev Not while paused. No loan below `minAmount` (nor the package's minimum) can be opened from
+    /// it, and nobody can accept it after `expiresAt`; withdrawing the collateral voids it.
     /// @param packageId The package.
     /// @param collateralId The caller's collateral.
+    /// @param minAmount The smallest loan the borrower takes, in the package's loan token.
+    /// @param expiresAt When the submission lapses (a timestamp in the future).
     /// @return submissionId The submission's id.
-    function submitCollateral(uint256 packageId, uint256 collateralId) external returns (uint256 submissionId);
-
-    /// @notice Submits a collateral just created in the lending core on its borrower's behalf.
-    /// @dev Only the lending core (createCollateral with a package id).
-    /// @param borrower The collateral's owner.
-    /// @param packageId The package.
-    /// @param collateralId The collateral just created.
-    /// @return submissionId The submission's id.
-    function submitCollateralFor(address borrower, uint256 packageId, uint256 collateralId)
+    function submitCollateral(uint256 packageId, uint256 collateralId, uint256 minAmount, uint256 expiresAt)
         external
         returns (uint256 submissionId);
 
-    /// @notice Accepts a pending submission. SEMI_AUTO: opens the loan for `amount`, which must be in
-    /// the package's range and, for crypto collateral, at most collateral x LTV at oracle prices.
+    /// @notice Escrows a new collateral of the caller in the lending core and submits it, in one
+    /// transaction. Approve the lending core (not this contract) for ERC-20 and NFTs; send the native
+    /// coin as msg.value.
+    /// @param params The collateral (see IPawnLending.createCollateral).
+    /// @param packageId The package.
+    /// @param minAmount The smallest loan the borrower takes.
+    /// @param expiresAt When the submission lapses.
+    /// @return collateralId The new collateral's id.
+    /// @return submissionId The submission's id.
+    function createCollateralAndSubmit(
+        CollateralParams calldata params,
+        uint256 packageId,
+        uint256 minAmount,
+        uint256 expiresAt
+    ) external payable returns (uint256 collateralId, uint256 submissionId);
+
+    /// @notice Accepts a pending submission before it lapses. SEMI_AUTO: opens the loan for `amount`,
+    /// which must be at least the package's and the borrower's minimum, at most the package's maximum
+    /// and, for crypto collateral, at most collateral x LTV at oracle prices.
     /// AUTO left pending for lack of funds: opens it for what the AUTO rule gives now (`amount` is
     /// ignored). NEGOTIATION: marks it ACCEPTED (`amount` is ignored).
     /// @dev Only the package owner or an Operator.
@@ -208,6 +228,12 @@ interface IPawnShop {
     /// @param submissionId The submission.
     /// @return The stored submission.
     function submission(uint256 submissionId) external view returns (Submission memory);
+
+    /// @notice A submission's status as of now: a pending one past its expiry, or a pending or accepted
+    /// one whose collateral is no longer open, reads Cancelled.
+    /// @param submissionId The submission.
+    /// @return The status.
+    function submissionStatus(uint256 submissionId) external view returns (SubmissionStatus);
 
     /// @notice The most a package lends on a crypto collateral: amount x LTV x price(collateral) /
     /// price(loan token), at oracle prices, before the package's range applies.

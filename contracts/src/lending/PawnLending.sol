@@ -2,20 +2,19 @@
 pragma solidity 0.8.28;
 
 import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
-import {IERC1155} from "@openzeppelin/contracts/token/ERC1155/IERC1155.sol";
 import {IERC1155Receiver} from "@openzeppelin/contracts/token/ERC1155/IERC1155Receiver.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
-import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
 import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {HubRoles} from "../hub/HubRoles.sol";
 import {IHub} from "../hub/IHub.sol";
 import {IReputation} from "../reputation/IReputation.sol";
 import {ReputationRecorder} from "../reputation/ReputationRecorder.sol";
+import {ILendingRules} from "./interfaces/ILendingRules.sol";
 import {IPawnLending} from "./IPawnLending.sol";
-import {IPawnShop} from "./IPawnShop.sol";
 import {
     AssetKind,
     Collateral,
@@ -32,6 +31,8 @@ import {
     Terms,
     TimeUnit
 } from "./LendingTypes.sol";
+import {AssetKinds} from "./libraries/AssetKinds.sol";
+import {Assets} from "./libraries/Assets.sol";
 import {CycleTime} from "./libraries/CycleTime.sol";
 import {LoanMath} from "./libraries/LoanMath.sol";
 
@@ -44,21 +45,13 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     using SafeERC20 for IERC20;
     using ReputationRecorder for IReputation;
 
-    /// @notice The Hub registry key of the PawnShop, the only caller of openLoan.
-    bytes32 public constant PAWN_SHOP_KEY = keccak256("PawnShop");
-    /// @notice The highest annual interest rate: 1000%.
-    uint32 public constant MAX_INTEREST_RATE = uint32(1000 * LoanMath.ZOOM);
-    /// @notice The longest loan: five years.
-    uint256 public constant MAX_DURATION = 5 * 365 days;
-
     bytes32 private constant ADMIN_ROLE = 0x00;
     uint32 private constant MAX_PENALTY_RATE = uint32(1000 * LoanMath.ZOOM);
-    /// @dev Gas forwarded with a native-coin payout; a receiver needing more is credited instead, so
-    /// no receiver can block a repayment or a liquidation.
-    uint256 private constant NATIVE_PAYOUT_GAS = 50_000;
-
     /// @inheritdoc IPawnLending
     IReputation public immutable override reputation; // solhint-disable-line immutable-vars-naming
+
+    /// @inheritdoc IPawnLending
+    ILendingRules public immutable override rules; // solhint-disable-line immutable-vars-naming
 
     /// @inheritdoc IPawnLending
     IHub public override hub;
@@ -81,11 +74,15 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     /// @notice Deploys the core with its first settings.
     /// @param initialHub The Hub read for roles, pause, prices, whitelists and the fee wallet.
     /// @param reputation_ The Reputation contract points are recorded in (this contract needs its writer role).
+    /// @param rules_ The checks of collateral, terms and healthy starts.
     /// @param initialConfig The settings loans snapshot until the Admin sets others.
-    constructor(IHub initialHub, IReputation reputation_, Config memory initialConfig) {
-        if (address(initialHub) == address(0) || address(reputation_) == address(0)) revert ZeroAddress();
+    constructor(IHub initialHub, IReputation reputation_, ILendingRules rules_, Config memory initialConfig) {
+        if (address(initialHub) == address(0) || address(reputation_) == address(0) || address(rules_) == address(0)) {
+            revert ZeroAddress();
+        }
         hub = initialHub;
         reputation = reputation_;
+        rules = rules_;
         emit HubChanged(address(0), address(initialHub));
         _pushConfig(initialConfig);
     }
@@ -93,15 +90,26 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     // --- collateral
 
     /// @inheritdoc IPawnLending
-    function createCollateral(CollateralParams calldata params, uint256 packageId)
+    function createCollateral(CollateralParams calldata params)
         external
         payable
         override
+        nonReentrant
         returns (uint256 collateralId)
     {
-        collateralId = _escrowCollateral(params);
-        // Outside the guard: an AUTO package opens the loan through openLoan at once.
-        if (packageId != 0) IPawnShop(_pawnShop()).submitCollateralFor(msg.sender, packageId, collateralId);
+        return _escrowCollateral(msg.sender, params);
+    }
+
+    /// @inheritdoc IPawnLending
+    function createCollateralFor(address borrower, CollateralParams calldata params)
+        external
+        payable
+        override
+        nonReentrant
+        returns (uint256 collateralId)
+    {
+        _requireRole(HubRoles.LOAN_ORIGINATOR);
+        return _escrowCollateral(borrower, params);
     }
 
     /// @inheritdoc IPawnLending
@@ -137,7 +145,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         escrowed[item.token][0] += amount;
         emit CollateralIncreased(collateralId, loanId, amount, total);
 
-        if (item.kind == AssetKind.ERC20) IERC20(item.token).safeTransferFrom(msg.sender, address(this), amount);
+        Assets.pull(item.kind, item.token, 0, msg.sender, amount);
     }
 
     // --- offers
@@ -152,8 +160,6 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         uint256 allowance = IERC20(terms.loanToken).allowance(msg.sender, address(this));
         if (allowance < terms.amount) revert LenderAllowanceTooLow(allowance, terms.amount);
         (offerId,) = _propose(collateralId, msg.sender, terms, OfferStatus.Open);
-
-        _score(msg.sender, IReputation.Reason.LenderOfferCreated);
     }
 
     /// @inheritdoc IPawnLending
@@ -163,8 +169,6 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
 
         proposal.status = OfferStatus.Cancelled;
         emit OfferCancelled(offerId, proposal.collateralId, msg.sender);
-
-        _score(msg.sender, IReputation.Reason.LenderOfferCancelled);
     }
 
     /// @inheritdoc IPawnLending
@@ -186,12 +190,15 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         Collateral storage item = _openCollateral(collateralId);
         if (item.borrower != msg.sender) revert NotBorrower(msg.sender);
         _requireLoanTokens(proposal);
+        if (AssetKinds.isPriced(item.kind)) rules.checkHealthyStart(hub, item.token, item.amount, _termsOf(proposal));
 
         proposal.status = OfferStatus.Accepted;
         address lender = proposal.lender;
         _startLoan(offerId, collateralId, item, proposal);
 
         _score(msg.sender, IReputation.Reason.BorrowerOfferAccepted);
+        // Offer points only now that the offer funds a loan: unfunded offers cannot farm reputation.
+        _score(lender, IReputation.Reason.LenderOfferCreated);
         _score(lender, IReputation.Reason.LenderOfferAccepted);
         _score(lender, IReputation.Reason.LenderContractCreated);
         return offerId;
@@ -204,7 +211,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         nonReentrant
         returns (uint256 loanId)
     {
-        if (msg.sender != _pawnShop()) revert NotPawnShop(msg.sender);
+        _requireRole(HubRoles.LOAN_ORIGINATOR);
         Collateral storage item;
         (loanId, item) = _propose(collateralId, lender, terms, OfferStatus.Accepted);
         _startLoan(loanId, collateralId, item, _offers[loanId]);
@@ -301,12 +308,12 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         _requireRole(ADMIN_ROLE);
         if (!hub.paused()) revert ProtocolNotPaused();
         if (to == address(0)) revert ZeroAddress();
-        _requireKindOf(kind, token);
+        rules.checkAssetKind(kind, token, tokenId);
         uint256 available = _untracked(kind, token, tokenId);
         if (amount == 0 || amount > available) revert ExceedsUntracked(available, amount);
 
         emit EmergencyWithdrawn(kind, token, tokenId, amount, to);
-        _send(kind, token, tokenId, to, amount);
+        _sendOrCredit(kind, token, tokenId, to, amount);
     }
 
     // --- ERC-1155 receiving
@@ -399,14 +406,17 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
 
     // --- collateral internals
 
-    /// @dev Checks, records and pulls a new collateral.
-    function _escrowCollateral(CollateralParams calldata params) private nonReentrant returns (uint256 collateralId) {
+    /// @dev Checks, records and pulls a new collateral of `borrower`.
+    function _escrowCollateral(address borrower, CollateralParams calldata params)
+        private
+        returns (uint256 collateralId)
+    {
         _requireNotPaused();
-        _checkCollateral(params);
+        rules.checkCollateral(hub, params, msg.value);
 
         collateralId = ++_collateralCount;
         _collaterals[collateralId] = Collateral({
-            borrower: msg.sender,
+            borrower: borrower,
             status: CollateralStatus.Open,
             kind: params.kind,
             durationUnit: params.durationUnit,
@@ -419,7 +429,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         escrowed[params.token][params.tokenId] += params.amount;
         emit CollateralCreated(
             collateralId,
-            msg.sender,
+            borrower,
             params.token,
             params.kind,
             params.tokenId,
@@ -429,61 +439,21 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
             params.durationUnit
         );
 
-        _pullAsset(params);
-        _score(msg.sender, IReputation.Reason.BorrowerCollateralCreated);
-    }
-
-    /// @dev Reverts unless the collateral fits its kind and is whitelisted.
-    function _checkCollateral(CollateralParams calldata params) private view {
-        IHub currentHub = hub;
-        AssetKind kind = params.kind;
-        bool fungible = kind == AssetKind.Native || kind == AssetKind.ERC20;
-        if (fungible ? params.tokenId != 0 : params.token == address(0)) revert InvalidAsset();
-        if ((kind == AssetKind.Native) != (params.token == address(0))) revert InvalidAsset();
-        if (params.amount == 0 || params.amount > type(uint128).max) revert InvalidAmount(params.amount);
-        if (kind == AssetKind.ERC721 && params.amount != 1) revert InvalidAmount(params.amount);
-        uint256 expectedValue = kind == AssetKind.Native ? params.amount : 0;
-        if (msg.value != expectedValue) revert NativeValueMismatch(expectedValue, msg.value);
-        if (fungible && !currentHub.isCollateralToken(params.token)) {
-            revert CollateralTokenNotWhitelisted(params.token);
-        }
-        if (!fungible && !currentHub.isNftCollection(params.token)) revert NftCollectionNotWhitelisted(params.token);
-        if (!currentHub.isLoanToken(params.loanToken)) revert LoanTokenNotWhitelisted(params.loanToken);
-        if (params.durationQty == 0 || params.durationQty * CycleTime.length(params.durationUnit) > MAX_DURATION) {
-            revert InvalidDuration();
-        }
-    }
-
-    /// @dev Pulls a new collateral from the caller (the native coin came as msg.value).
-    function _pullAsset(CollateralParams calldata params) private {
-        if (params.kind == AssetKind.ERC20) {
-            IERC20(params.token).safeTransferFrom(msg.sender, address(this), params.amount);
-        } else if (params.kind == AssetKind.ERC721) {
-            IERC721(params.token).transferFrom(msg.sender, address(this), params.tokenId);
-        } else if (params.kind == AssetKind.ERC1155) {
-            IERC1155(params.token).safeTransferFrom(msg.sender, address(this), params.tokenId, params.amount, "");
-        }
+        Assets.pull(params.kind, params.token, params.tokenId, borrower, params.amount);
+        _score(borrower, IReputation.Reason.BorrowerCollateralCreated);
     }
 
     /// @dev Sends `amount` of a collateral's asset to `to`.
     function _sendAsset(Collateral storage item, address to, uint256 amount) private {
-        _send(item.kind, item.token, item.tokenId, to, amount);
+        _sendOrCredit(item.kind, item.token, item.tokenId, to, amount);
     }
 
-    /// @dev Sends an asset out. ERC-721 uses transferFrom, so no receiver hook can block a payout; a
-    /// native or ERC-20 payout the receiver cannot take (a refusing contract, a token blacklist)
-    /// becomes a credit to claim, so no receiver can block a repayment, a completion or a liquidation.
-    function _send(AssetKind kind, address token, uint256 tokenId, address to, uint256 amount) private {
-        if (amount == 0) return;
-        if (kind == AssetKind.Native) {
-            (bool sent,) = to.call{value: amount, gas: NATIVE_PAYOUT_GAS}("");
-            if (!sent) _credit(to, address(0), amount);
-        } else if (kind == AssetKind.ERC20) {
-            if (!IERC20(token).trySafeTransfer(to, amount)) _credit(to, token, amount);
-        } else if (kind == AssetKind.ERC721) {
-            IERC721(token).transferFrom(address(this), to, tokenId);
-        } else {
-            IERC1155(token).safeTransferFrom(address(this), to, tokenId, amount, "");
+    /// @dev Sends an asset out; a native or ERC-20 payout the receiver cannot take (a refusing contract,
+    /// a token blacklist) becomes a credit to claim, so no receiver can block a repayment, a completion
+    /// or a liquidation.
+    function _sendOrCredit(AssetKind kind, address token, uint256 tokenId, address to, uint256 amount) private {
+        if (!Assets.trySend(kind, token, tokenId, to, amount)) {
+            _credit(to, kind == AssetKind.Native ? address(0) : token, amount);
         }
     }
 
@@ -502,61 +472,27 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         _credit(to, address(token), amount);
     }
 
-    /// @dev Reverts when `kind` cannot be the token's: an NFT collection read as fungible (or the
-    /// reverse) would compare its balance with the wrong escrow entry.
-    function _requireKindOf(AssetKind kind, address token) private view {
-        bool nftKind = kind == AssetKind.ERC721 || kind == AssetKind.ERC1155;
-        if ((kind == AssetKind.Native) != (token == address(0))) revert InvalidAsset();
-        if (token == address(0)) return;
-        if (nftKind ? hub.isCollateralToken(token) : hub.isNftCollection(token)) revert InvalidAsset();
-    }
-
     /// @dev What this contract holds of an asset beyond what positions and credits account for.
     function _untracked(AssetKind kind, address token, uint256 tokenId) private view returns (uint256) {
-        uint256 held;
-        if (kind == AssetKind.Native) held = address(this).balance;
-        else if (kind == AssetKind.ERC20) held = IERC20(token).balanceOf(address(this));
-        else if (kind == AssetKind.ERC721) held = IERC721(token).ownerOf(tokenId) == address(this) ? 1 : 0;
-        else held = IERC1155(token).balanceOf(address(this), tokenId);
+        uint256 held = Assets.balanceOf(kind, token, tokenId, address(this));
         uint256 tracked = escrowed[kind == AssetKind.Native ? address(0) : token][tokenId];
         return held > tracked ? held - tracked : 0;
     }
 
     // --- offer and loan start internals
 
-    /// @dev Reverts unless `terms` can fund a loan from `lender` on the collateral.
-    function _checkTerms(Collateral storage item, address lender, Terms calldata terms) private view {
-        if (lender == item.borrower) revert LenderIsBorrower();
-        if (terms.loanToken != item.loanToken) revert LoanTokenMismatch(item.loanToken, terms.loanToken);
-        IHub currentHub = hub;
-        if (!currentHub.isLoanToken(terms.loanToken)) revert LoanTokenNotWhitelisted(terms.loanToken);
-        if (!currentHub.isLoanToken(terms.repaymentToken)) revert LoanTokenNotWhitelisted(terms.repaymentToken);
-        if (terms.amount == 0 || terms.amount > type(uint128).max) revert InvalidAmount(terms.amount);
-        if (terms.interestRate == 0 || terms.interestRate > MAX_INTEREST_RATE) {
-            revert InvalidInterestRate(terms.interestRate);
-        }
-        uint256 duration = terms.durationQty * CycleTime.length(terms.durationUnit);
-        if (duration == 0 || duration > MAX_DURATION || duration < CycleTime.length(terms.cycleUnit)) {
-            revert InvalidDuration();
-        }
-        bool priced = item.kind == AssetKind.Native || item.kind == AssetKind.ERC20;
-        if (terms.liquidationThreshold > LoanMath.HUNDRED_PERCENT || (priced && terms.liquidationThreshold == 0)) {
-            revert InvalidLiquidationThreshold(terms.liquidationThreshold);
-        }
-        if (priced) _requireHealthyStart(item, terms);
-    }
-
-    /// @dev Reverts when the loan would be liquidatable at once: principal and first-cycle interest at
-    /// or above the collateral's value times the threshold, at today's prices. Checked when a lender
-    /// offers, so there are no trap offers with a tiny threshold, and when a package opens a loan;
-    /// acceptance does not read prices again, to keep it cheap (the app shows the current LTV first).
-    function _requireHealthyStart(Collateral storage item, Terms calldata terms) private view {
-        IHub currentHub = hub;
-        uint256 firstInterest = LoanMath.interest(terms.amount, terms.interestRate, CycleTime.length(terms.cycleUnit));
-        uint256 debtUsd = currentHub.usdValue(terms.loanToken, terms.amount + firstInterest);
-        uint256 limitUsd =
-            LoanMath.percentDown(currentHub.usdValue(item.token, item.amount), terms.liquidationThreshold);
-        if (debtUsd >= limitUsd) revert LoanStartsUnderwater(debtUsd, limitUsd);
+    /// @dev The terms of a stored offer.
+    function _termsOf(Offer storage proposal) private view returns (Terms memory) {
+        return Terms({
+            amount: proposal.amount,
+            loanToken: proposal.loanToken,
+            interestRate: proposal.interestRate,
+            liquidationThreshold: proposal.liquidationThreshold,
+            durationQty: proposal.durationQty,
+            durationUnit: proposal.durationUnit,
+            cycleUnit: proposal.cycleUnit,
+            repaymentToken: proposal.repaymentToken
+        });
     }
 
     /// @dev Checks and records terms on an open collateral: an open offer, or the accepted offer of a
@@ -567,7 +503,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     {
         _requireNotPaused();
         item = _openCollateral(collateralId);
-        _checkTerms(item, lender, terms);
+        rules.checkTerms(hub, item, lender, terms);
         offerId = _storeOffer(collateralId, lender, terms, status);
         emit OfferCreated(offerId, collateralId, lender, terms);
     }
@@ -857,8 +793,8 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         item.status = CollateralStatus.Liquidated;
         uint256 amount = item.amount;
         escrowed[item.token][item.tokenId] -= amount;
-        bool fungible = item.kind == AssetKind.Native || item.kind == AssetKind.ERC20;
-        uint256 toFeeWallet = fungible ? LoanMath.percentDown(amount, _configs[state.configId].systemFee) : 0;
+        uint256 toFeeWallet =
+            AssetKinds.isPriced(item.kind) ? LoanMath.percentDown(amount, _configs[state.configId].systemFee) : 0;
         uint256 toLender = amount - toFeeWallet;
         emit LoanLiquidated(loanId, collateralId, reason, toLender, toFeeWallet);
 
@@ -923,11 +859,6 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     /// @dev Reverts unless the caller holds `role` in the Hub.
     function _requireRole(bytes32 role) private view {
         if (!hub.hasRole(role, msg.sender)) revert IAccessControl.AccessControlUnauthorizedAccount(msg.sender, role);
-    }
-
-    /// @dev The PawnShop registered in the Hub.
-    function _pawnShop() private view returns (address) {
-        return hub.getContract(PAWN_SHOP_KEY);
     }
 
     /// @dev Validates and appends a settings version.

@@ -10,7 +10,7 @@ import {IReputation} from "../reputation/IReputation.sol";
 import {ReputationRecorder} from "../reputation/ReputationRecorder.sol";
 import {IPawnLending} from "./IPawnLending.sol";
 import {IPawnShop} from "./IPawnShop.sol";
-import {AssetKind, Collateral, CollateralStatus, Terms} from "./LendingTypes.sol";
+import {AssetKind, Collateral, CollateralParams, CollateralStatus, Terms} from "./LendingTypes.sol";
 import {CycleTime} from "./libraries/CycleTime.sol";
 import {LoanMath} from "./libraries/LoanMath.sol";
 
@@ -57,6 +57,7 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
             loanToken: params.loanToken,
             ltv: params.ltv,
             liquidationThreshold: params.liquidationThreshold,
+            funded: false,
             repaymentToken: params.repaymentToken,
             minAmount: params.minAmount,
             maxAmount: params.maxAmount
@@ -65,8 +66,6 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
             _accepts[packageId][params.collaterals[i]] = true;
         }
         emit PackageCreated(packageId, msg.sender, params);
-
-        lending.reputation().tryRecord(msg.sender, IReputation.Reason.LenderPackageCreated);
     }
 
     /// @inheritdoc IPawnShop
@@ -78,7 +77,7 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
         pack.status = PackageStatus.Cancelled;
         emit PackageStatusChanged(packageId, PackageStatus.Cancelled);
 
-        lending.reputation().tryRecord(msg.sender, IReputation.Reason.LenderPackageCancelled);
+        if (pack.funded) lending.reputation().tryRecord(msg.sender, IReputation.Reason.LenderPackageCancelled);
     }
 
     /// @inheritdoc IPawnShop
@@ -91,28 +90,31 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
         pack.status = PackageStatus.Open;
         emit PackageStatusChanged(packageId, PackageStatus.Open);
 
-        lending.reputation().tryRecord(msg.sender, IReputation.Reason.LenderPackageReopened);
+        if (pack.funded) lending.reputation().tryRecord(msg.sender, IReputation.Reason.LenderPackageReopened);
     }
 
     // --- submissions
 
     /// @inheritdoc IPawnShop
-    function submitCollateral(uint256 packageId, uint256 collateralId)
+    function submitCollateral(uint256 packageId, uint256 collateralId, uint256 minAmount, uint256 expiresAt)
         external
         override
+        nonReentrant
         returns (uint256 submissionId)
     {
-        return _submit(msg.sender, packageId, collateralId);
+        return _submit(packageId, collateralId, minAmount, expiresAt);
     }
 
     /// @inheritdoc IPawnShop
-    function submitCollateralFor(address borrower, uint256 packageId, uint256 collateralId)
-        external
-        override
-        returns (uint256 submissionId)
-    {
-        if (msg.sender != address(lending)) revert NotLendingCore(msg.sender);
-        return _submit(borrower, packageId, collateralId);
+    function createCollateralAndSubmit(
+        CollateralParams calldata params,
+        uint256 packageId,
+        uint256 minAmount,
+        uint256 expiresAt
+    ) external payable override nonReentrant returns (uint256 collateralId, uint256 submissionId) {
+        // The core pulls from the caller, who is the collateral's borrower (this shop is a loan originator).
+        collateralId = lending.createCollateralFor{value: msg.value}(msg.sender, params);
+        submissionId = _submit(packageId, collateralId, minAmount, expiresAt);
     }
 
     /// @inheritdoc IPawnShop
@@ -122,7 +124,8 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
         nonReentrant
         returns (uint256 loanId)
     {
-        Submission storage entry = _pendingSubmission(submissionId);
+        Submission storage entry = _submissions[submissionId];
+        if (_liveStatus(entry) != SubmissionStatus.Pending) revert SubmissionNotPending(submissionId);
         Package storage pack = _packages[entry.packageId];
         _requireOwnerOrOperator(pack);
         if (pack.status != PackageStatus.Open) revert PackageNotOpen(entry.packageId);
@@ -135,7 +138,8 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
         uint256 limit = _amountLimit(entry.packageId, pack, entry.collateralId);
         // AUTO lends what the rule gives (LTV at today's prices, capped); only SEMI_AUTO chooses an amount.
         if (pack.packageType == PackageType.Auto) amount = limit;
-        if (amount < pack.minAmount || amount > limit) revert LoanAmountOutOfRange(amount, pack.minAmount, limit);
+        uint256 floor = Math.max(pack.minAmount, entry.minAmount);
+        if (amount < floor || amount > limit) revert LoanAmountOutOfRange(amount, floor, limit);
         return _contract(submissionId, entry, pack, amount);
     }
 
@@ -171,6 +175,11 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
     }
 
     /// @inheritdoc IPawnShop
+    function submissionStatus(uint256 submissionId) external view override returns (SubmissionStatus) {
+        return _liveStatus(_submissions[submissionId]);
+    }
+
+    /// @inheritdoc IPawnShop
     function loanLimit(uint256 packageId, uint256 collateralId) public view override returns (uint256) {
         Package storage pack = _packages[packageId];
         Collateral memory item = lending.collateral(collateralId);
@@ -180,17 +189,18 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
 
     // --- internals
 
-    /// @dev Records a submission; an AUTO package contracts at once when its owner can fund the loan.
-    function _submit(address borrower, uint256 packageId, uint256 collateralId)
+    /// @dev Records the caller's submission; an AUTO package contracts at once when its owner can fund
+    /// the loan.
+    function _submit(uint256 packageId, uint256 collateralId, uint256 minAmount, uint256 expiresAt)
         private
-        nonReentrant
         returns (uint256 submissionId)
     {
         if (lending.hub().paused()) revert ProtocolPaused();
+        if (expiresAt <= block.timestamp || expiresAt > type(uint40).max) revert InvalidExpiry(expiresAt);
         Package storage pack = _packages[packageId];
         if (pack.status != PackageStatus.Open) revert PackageNotOpen(packageId);
         Collateral memory item = lending.collateral(collateralId);
-        if (item.borrower != borrower) revert NotBorrower(borrower);
+        if (item.borrower != msg.sender) revert NotBorrower(msg.sender);
         if (item.status != CollateralStatus.Open) revert IPawnLending.CollateralNotOpen(collateralId);
         _checkFit(packageId, pack, item);
 
@@ -198,12 +208,15 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
         Submission storage entry = _submissions[submissionId];
         entry.packageId = uint64(packageId);
         entry.collateralId = uint64(collateralId);
-        entry.borrower = borrower;
+        entry.expiresAt = uint40(expiresAt);
+        entry.borrower = msg.sender;
+        entry.minAmount = minAmount;
         _setStatus(submissionId, entry, SubmissionStatus.Pending);
 
         if (pack.packageType != PackageType.Auto) return submissionId;
         uint256 amount = Math.min(loanLimit(packageId, collateralId), pack.maxAmount);
-        if (amount < pack.minAmount) revert LoanAmountOutOfRange(amount, pack.minAmount, pack.maxAmount);
+        uint256 floor = Math.max(pack.minAmount, minAmount);
+        if (amount < floor) revert LoanAmountOutOfRange(amount, floor, pack.maxAmount);
         if (_canFund(pack, amount)) _contract(submissionId, entry, pack, amount);
     }
 
@@ -227,6 +240,11 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
         loanId = lending.openLoan(collateralId, pack.owner, terms);
         entry.loanId = loanId;
         emit SubmissionStatusChanged(submissionId, entry.packageId, collateralId, SubmissionStatus.Contracted, loanId);
+
+        if (!pack.funded) {
+            pack.funded = true;
+            lending.reputation().tryRecord(pack.owner, IReputation.Reason.LenderPackageCreated);
+        }
     }
 
     /// @dev The largest loan a submission may get: the package maximum, and for crypto collateral at
@@ -293,10 +311,15 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
         emit SubmissionStatusChanged(submissionId, entry.packageId, entry.collateralId, status, entry.loanId);
     }
 
-    /// @dev The submission, reverting unless it is pending.
-    function _pendingSubmission(uint256 submissionId) private view returns (Submission storage entry) {
-        entry = _submissions[submissionId];
-        if (entry.status != SubmissionStatus.Pending) revert SubmissionNotPending(submissionId);
+    /// @dev A submission's status as of now: lapsed pending ones, and live ones whose collateral left
+    /// escrow (withdrawn or contracted elsewhere), are void and read Cancelled; nothing can act on them.
+    function _liveStatus(Submission storage entry) private view returns (SubmissionStatus status) {
+        status = entry.status;
+        if (status != SubmissionStatus.Pending && status != SubmissionStatus.Accepted) return status;
+        bool lapsed = status == SubmissionStatus.Pending && block.timestamp > entry.expiresAt;
+        if (lapsed || lending.collateral(entry.collateralId).status != CollateralStatus.Open) {
+            return SubmissionStatus.Cancelled;
+        }
     }
 
     /// @dev The submission, reverting unless it is pending or accepted.

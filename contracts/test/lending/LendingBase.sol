@@ -3,6 +3,7 @@ pragma solidity 0.8.28;
 
 import {Hub} from "../../src/hub/Hub.sol";
 import {IPawnLending} from "../../src/lending/IPawnLending.sol";
+import {LendingRules} from "../../src/lending/LendingRules.sol";
 import {PawnShop} from "../../src/lending/PawnShop.sol";
 import {AssetKind, CollateralParams, Config, Terms, TimeUnit} from "../../src/lending/LendingTypes.sol";
 import {DevPriceFeed} from "../../src/oracle/DevPriceFeed.sol";
@@ -26,9 +27,11 @@ abstract contract LendingBase is Test {
     uint32 internal constant PREPAID_FEE = 3 * ZOOM;
     uint8 internal constant LATE_THRESHOLD = 3;
     address internal constant NATIVE = address(0);
+    bytes32 internal constant LOAN_ORIGINATOR = keccak256("LOAN_ORIGINATOR_ROLE");
 
     Hub internal hub;
     Reputation internal reputation;
+    LendingRules internal rules;
     IPawnLending internal lending;
     PawnShop internal shop;
     TestToken internal usdt;
@@ -55,8 +58,12 @@ abstract contract LendingBase is Test {
         reputation = new Reputation(hub);
         // Deployed from its artifact: importing the core would compile every test through the slow IR
         // pipeline that the core needs (see foundry.toml).
+        rules = new LendingRules();
         lending = IPawnLending(
-            vm.deployCode("PawnLending.sol:PawnLending", abi.encode(address(hub), address(reputation), liveConfig()))
+            vm.deployCode(
+                "PawnLending.sol:PawnLending",
+                abi.encode(address(hub), address(reputation), address(rules), liveConfig())
+            )
         );
         shop = new PawnShop(lending);
         usdt = new TestToken("Tether USD", "USDT", 6, address(this));
@@ -74,7 +81,7 @@ abstract contract LendingBase is Test {
         hub.grantRole(hub.PAUSER_ROLE(), admin);
         hub.grantRole(reputation.REPUTATION_WRITER_ROLE(), address(lending));
         hub.grantRole(reputation.REPUTATION_WRITER_ROLE(), address(shop));
-        hub.setContract(keccak256("PawnShop"), address(shop));
+        hub.grantRole(LOAN_ORIGINATOR, address(shop));
         hub.setPriceFeed(address(usdt), usdtFeed, HEARTBEAT);
         hub.setPriceFeed(address(busd), busdFeed, HEARTBEAT);
         hub.setPriceFeed(address(wbnb), wbnbFeed, HEARTBEAT);
@@ -134,7 +141,7 @@ abstract contract LendingBase is Test {
         params.token = address(wbnb);
         params.loanToken = address(usdt);
         vm.prank(borrower);
-        return lending.createCollateral(params, 0);
+        return lending.createCollateral(params);
     }
 
     /// @dev A USDT loan of 3,000 at 36.5% a year, repaid in USDT, 4 weeks, weekly cycles, liquidated at 80%.

@@ -132,7 +132,7 @@ contract LoanLifecycleTest is LendingBase {
             durationUnit: TimeUnit.Week
         });
         vm.prank(borrower);
-        uint256 collateralId = lending.createCollateral{value: 10 ether}(params, 0);
+        uint256 collateralId = lending.createCollateral{value: 10 ether}(params);
         vm.prank(lender);
         uint256 offerId = lending.createOffer(collateralId, _usdtTerms());
         vm.prank(borrower);

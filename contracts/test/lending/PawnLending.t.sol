@@ -49,14 +49,14 @@ contract PawnLendingTest is PawnLendingTestBase {
         CollateralParams memory params = _evilCollateral();
         _expectReentrancyRevert();
         vm.prank(borrower);
-        lending.createCollateral(params, 0);
+        lending.createCollateral(params);
     }
 
     /// @dev The re-entry fails inside the token's transfer, so the payout cannot be delivered: it
     /// becomes the borrower's credit, and nothing is withdrawn twice.
     function test_reentrancy_erc20WithdrawalCannotWithdrawTwice() public {
         vm.prank(borrower);
-        uint256 id = lending.createCollateral(_evilCollateral(), 0);
+        uint256 id = lending.createCollateral(_evilCollateral());
         evil.arm(address(lending), abi.encodeCall(IPawnLending.withdrawCollateral, (id)));
         vm.prank(borrower);
         lending.withdrawCollateral(id);
@@ -72,7 +72,7 @@ contract PawnLendingTest is PawnLendingTestBase {
         params.token = address(wbnb);
         params.loanToken = address(evil);
         vm.prank(borrower);
-        uint256 collateralId = lending.createCollateral(params, 0);
+        uint256 collateralId = lending.createCollateral(params);
         Terms memory terms = _usdtTerms();
         terms.loanToken = address(evil);
         terms.repaymentToken = address(evil);
@@ -91,7 +91,7 @@ contract PawnLendingTest is PawnLendingTestBase {
         params.token = address(wbnb);
         params.loanToken = address(evil);
         vm.prank(borrower);
-        uint256 collateralId = lending.createCollateral(params, 0);
+        uint256 collateralId = lending.createCollateral(params);
         Terms memory terms = _usdtTerms();
         terms.loanToken = address(evil);
         terms.repaymentToken = address(evil);
@@ -105,17 +105,17 @@ contract PawnLendingTest is PawnLendingTestBase {
 
     function test_reentrancy_erc1155PullCannotReenter() public {
         vm.prank(borrower);
-        uint256 first = lending.createCollateral(_params(AssetKind.ERC1155, address(evil1155), 1, 2), 0);
+        uint256 first = lending.createCollateral(_params(AssetKind.ERC1155, address(evil1155), 1, 2));
         evil1155.arm(address(lending), abi.encodeCall(IPawnLending.withdrawCollateral, (first)));
         CollateralParams memory params = _params(AssetKind.ERC1155, address(evil1155), 1, 3);
         _expectReentrancyRevert();
         vm.prank(borrower);
-        lending.createCollateral(params, 0);
+        lending.createCollateral(params);
     }
 
     function test_reentrancy_erc1155WithdrawalCannotWithdrawTwice() public {
         vm.prank(borrower);
-        uint256 id = lending.createCollateral(_params(AssetKind.ERC1155, address(evil1155), 1, 5), 0);
+        uint256 id = lending.createCollateral(_params(AssetKind.ERC1155, address(evil1155), 1, 5));
         evil1155.arm(address(lending), abi.encodeCall(IPawnLending.withdrawCollateral, (id)));
         _expectReentrancyRevert();
         vm.prank(borrower);

@@ -93,7 +93,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         CollateralParams memory params = _params(AssetKind.ERC20, address(wbnb), 0, 10e18);
         params.loanToken = address(bl);
         vm.prank(borrower);
-        uint256 collateralId = lending.createCollateral(params, 0);
+        uint256 collateralId = lending.createCollateral(params);
         uint256 offerId = _offerWith(lender, collateralId, _blTerms());
         return _accept(offerId);
     }
@@ -101,7 +101,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
     /// @dev 6,000 of the blacklisting token ($6,000) as collateral, the standard USDT offer, accepted.
     function _blCollateralLoan() internal returns (uint256 loanId, uint256 collateralId) {
         vm.prank(borrower);
-        collateralId = lending.createCollateral(_params(AssetKind.ERC20, address(bl), 0, 6_000e6), 0);
+        collateralId = lending.createCollateral(_params(AssetKind.ERC20, address(bl), 0, 6_000e6));
         loanId = _accept(_offer(lender, collateralId));
     }
 
@@ -195,9 +195,9 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
     /// @dev The borrower escrows 10 WBNB (4 weeks, USDT) and submits it to `packageId`.
     function _submitWbnb(uint256 packageId) internal returns (uint256 collateralId, uint256 submissionId) {
         vm.prank(borrower);
-        collateralId = lending.createCollateral(_params(AssetKind.ERC20, address(wbnb), 0, 10e18), 0);
+        collateralId = lending.createCollateral(_params(AssetKind.ERC20, address(wbnb), 0, 10e18));
         vm.prank(borrower);
-        submissionId = shop.submitCollateral(packageId, collateralId);
+        submissionId = shop.submitCollateral(packageId, collateralId, 0, block.timestamp + 1 days);
     }
 
     // =====================================================================================
@@ -354,7 +354,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
 
     function test_credit_withdrawToBlacklistedBorrower() public {
         vm.prank(borrower);
-        uint256 collateralId = lending.createCollateral(_params(AssetKind.ERC20, address(bl), 0, 500e6), 0);
+        uint256 collateralId = lending.createCollateral(_params(AssetKind.ERC20, address(bl), 0, 500e6));
         bl.setBlacklisted(borrower, true);
         vm.expectEmit(address(lending));
         emit IPawnLending.PaymentCredited(borrower, address(bl), 500e6);
@@ -438,10 +438,10 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         vm.assertEq(wbnb.balanceOf(borrower), 1_000e18 - 10e18);
 
         // createOffer and acceptOffer
-        _expectNotRecorded(address(lending), lender, IReputation.Reason.LenderOfferCreated);
         uint256 offerId = _offer(lender, collateralId);
         _assertOfferStatus(offerId, OfferStatus.Open);
         _expectNotRecorded(address(lending), borrower, IReputation.Reason.BorrowerOfferAccepted);
+        _expectNotRecorded(address(lending), lender, IReputation.Reason.LenderOfferCreated);
         _expectNotRecorded(address(lending), lender, IReputation.Reason.LenderOfferAccepted);
         _expectNotRecorded(address(lending), lender, IReputation.Reason.LenderContractCreated);
         uint256 loanId = _accept(offerId);
@@ -531,9 +531,19 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         _revokeShopWriter();
         IPawnShop.PackageParams memory params = _packageParams(IPawnShop.PackageType.SemiAuto, LTV, THRESHOLD);
 
-        _expectNotRecorded(address(shop), lender, IReputation.Reason.LenderPackageCreated);
         uint256 packageId = _createPackage(params);
         vm.assertEq(uint256(shop.packageOf(packageId).status), uint256(IPawnShop.PackageStatus.Open));
+
+        // The first funded loan earns the package's points: the shop's call is refused and logged, while
+        // the core (whose role was kept) records the contract.
+        (uint256 collateralId, uint256 submissionId) = _submitWbnb(packageId);
+        _expectNotRecorded(address(shop), lender, IReputation.Reason.LenderPackageCreated);
+        vm.prank(lender);
+        uint256 loanId = shop.acceptSubmission(submissionId, 1_000e6);
+        vm.assertEq(lending.loan(loanId).principal, 1_000e6);
+        vm.assertEq(lending.offer(loanId).collateralId, collateralId);
+        vm.assertTrue(shop.packageOf(packageId).funded);
+        _assertScores(lender, 0, 1); // LenderContractCreated, by the core
 
         vm.expectEmit(address(shop));
         emit IPawnShop.PackageStatusChanged(packageId, IPawnShop.PackageStatus.Cancelled);
@@ -548,16 +558,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         vm.prank(lender);
         shop.reopenPackage(packageId);
         vm.assertEq(uint256(shop.packageOf(packageId).status), uint256(IPawnShop.PackageStatus.Open));
-
-        _assertScores(lender, 0, 0);
-
-        // The core still records (only the shop's role was revoked): a package loan scores normally.
-        (uint256 collateralId, uint256 submissionId) = _submitWbnb(packageId);
-        vm.prank(lender);
-        uint256 loanId = shop.acceptSubmission(submissionId, 1_000e6);
-        vm.assertEq(lending.loan(loanId).principal, 1_000e6);
-        vm.assertEq(lending.offer(loanId).collateralId, collateralId);
-        _assertScores(lender, 0, 1); // LenderContractCreated, by the core
+        _assertScores(lender, 0, 1);
     }
 
     function test_reputationRecorded_whenRoleHeld() public {
@@ -608,13 +609,20 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
     // 3. no loan starts liquidatable
     // =====================================================================================
 
-    /// @dev The core checks the start's health when the lender offers (acceptance does not read prices
-    /// again): debt = principal + a full first cycle's interest, in USD at the loan token's price;
-    /// limit = collateral in USD x threshold / 100%.
+    /// @dev The most a loan may start with: 90% of the liquidation limit.
+    function _maxStartDebt(uint256 limitUsd) internal pure returns (uint256) {
+        return _shareOf(limitUsd, 90 * ZOOM);
+    }
+
+    /// @dev The core checks the start's health when the lender offers (and again at acceptance): debt =
+    /// principal + a full first cycle's interest, in USD at the loan token's price; limit = collateral in
+    /// USD x threshold / 100%; the debt may be at most 90% of the limit.
     function _expectUnderwaterOffer(uint256 collateralId, Terms memory terms, uint256 debtUsd, uint256 limitUsd)
         internal
     {
-        vm.expectRevert(abi.encodeWithSelector(IPawnLending.LoanStartsUnderwater.selector, debtUsd, limitUsd));
+        vm.expectRevert(
+            abi.encodeWithSelector(IPawnLending.LoanStartsUnderwater.selector, debtUsd, _maxStartDebt(limitUsd))
+        );
         vm.prank(lender);
         lending.createOffer(collateralId, terms);
         // Nothing stored: the collateral takes no offer id from it.
@@ -662,23 +670,57 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         _assertLoanStatus(loanId, LoanStatus.Active);
     }
 
-    function test_underwater_boundaryDebtEqualToLimitReverts() public {
+    function test_underwater_boundaryAtNinetyPercentOfTheLimit() public {
         uint256 collateralId = _createWbnbCollateral();
         uint256 debtUsd = _usd(PRINCIPAL + _interestOf(PRINCIPAL, RATE, WEEK), 1e8, 6); // $3,021
-        // 10 WBNB x price x 80% = $3,021  <=>  price = $377.625
-        int256 price = 377.625e8;
+        // 10 WBNB x price x 80% x 90% = $3,021  <=>  price = $419.58333...: the first 8-decimal price
+        // at or above it lets the loan start, the one below does not.
+        int256 price = 419.58333334e8;
+        uint256 limitBelow = _shareOf(_usd(10e18, uint256(price - 1), 18), THRESHOLD);
+        vm.assertLt(_maxStartDebt(limitBelow), debtUsd);
+        wbnbFeed.updateAnswer(price - 1);
+        _expectUnderwaterOffer(collateralId, _usdtTerms(), debtUsd, limitBelow);
+
         wbnbFeed.updateAnswer(price);
         uint256 limitUsd = _shareOf(_usd(10e18, uint256(price), 18), THRESHOLD);
-        vm.assertEq(limitUsd, debtUsd);
-        _expectUnderwaterOffer(collateralId, _usdtTerms(), debtUsd, limitUsd);
-
-        // One price unit more: the limit is just above the debt, and the loan starts.
-        wbnbFeed.updateAnswer(price + 1);
-        vm.assertGt(_shareOf(_usd(10e18, uint256(price + 1), 18), THRESHOLD), debtUsd);
+        vm.assertGe(_maxStartDebt(limitUsd), debtUsd);
         uint256 loanId = _accept(_offer(lender, collateralId));
         (uint256 debtNow,, uint256 limitNow) = lending.loanToValue(loanId);
         vm.assertEq(debtNow, debtUsd);
-        vm.assertLt(debtNow, limitNow);
+        vm.assertEq(limitNow, limitUsd);
+    }
+
+    /// @dev The review's case: an offer made at a good price is accepted after the price fell. The
+    /// acceptance re-checks at today's price, so the loan never starts past (or near) its threshold.
+    function test_underwater_acceptanceRechecksAfterPriceDrop() public {
+        uint256 collateralId = _createWbnbCollateral();
+        uint256 offerId = _offer(lender, collateralId); // fine at $600: limit $4,800, debt $3,021
+        uint256 debtUsd = _usd(PRINCIPAL + _interestOf(PRINCIPAL, RATE, WEEK), 1e8, 6);
+
+        // $400: limit $3,200 > debt, so not liquidatable, but above 90% of it ($2,880): refused too.
+        wbnbFeed.updateAnswer(400e8);
+        uint256 limitUsd = _shareOf(_usd(10e18, 400e8, 18), THRESHOLD);
+        vm.assertGt(limitUsd, debtUsd);
+        vm.expectRevert(
+            abi.encodeWithSelector(IPawnLending.LoanStartsUnderwater.selector, debtUsd, _maxStartDebt(limitUsd))
+        );
+        vm.prank(borrower);
+        lending.acceptOffer(offerId);
+
+        // $300: past the threshold, the loan would be liquidated in the same block: refused.
+        wbnbFeed.updateAnswer(300e8);
+        limitUsd = _shareOf(_usd(10e18, 300e8, 18), THRESHOLD);
+        vm.expectRevert(
+            abi.encodeWithSelector(IPawnLending.LoanStartsUnderwater.selector, debtUsd, _maxStartDebt(limitUsd))
+        );
+        vm.prank(borrower);
+        lending.acceptOffer(offerId);
+        // Nothing moved: the offer is still open and the borrower can take it when the price is back.
+        _assertOfferStatus(offerId, OfferStatus.Open);
+        _assertCollateralStatus(collateralId, CollateralStatus.Open);
+
+        wbnbFeed.updateAnswer(600e8);
+        _assertLoanStatus(_accept(offerId), LoanStatus.Active);
     }
 
     function test_underwater_crossTokenDebt() public {
@@ -723,7 +765,9 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         uint256 limitUsd = _shareOf(_usd(10e18, 600e8, 18), threshold); // $3,018
         vm.assertEq(debtUsd, 3_021e18);
         vm.assertEq(limitUsd, 3_018e18);
-        vm.expectRevert(abi.encodeWithSelector(IPawnLending.LoanStartsUnderwater.selector, debtUsd, limitUsd));
+        vm.expectRevert(
+            abi.encodeWithSelector(IPawnLending.LoanStartsUnderwater.selector, debtUsd, _maxStartDebt(limitUsd))
+        );
         vm.prank(lender);
         shop.acceptSubmission(submissionId, limit);
         vm.assertEq(uint256(shop.submission(submissionId).status), uint256(IPawnShop.SubmissionStatus.Pending));
@@ -731,7 +775,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
 
         // A smaller loan whose debt stays under the limit starts, and is not liquidatable.
         uint256 amount = 2_000e6;
-        vm.assertLt(_usd(amount + _interestOf(amount, RATE, WEEK), 1e8, 6), limitUsd);
+        vm.assertLt(_usd(amount + _interestOf(amount, RATE, WEEK), 1e8, 6), _maxStartDebt(limitUsd));
         vm.prank(lender);
         uint256 loanId = shop.acceptSubmission(submissionId, amount);
         vm.assertEq(lending.loan(loanId).principal, amount);
@@ -1030,8 +1074,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
                 loanToken: address(usdt),
                 durationQty: 1,
                 durationUnit: TimeUnit.Month
-            }),
-            0
+            })
         );
         Terms memory terms = Terms({
             loanToken: address(usdt),

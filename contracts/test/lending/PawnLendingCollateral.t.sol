@@ -25,7 +25,7 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
             1, borrower, address(wbnb), AssetKind.ERC20, 0, 10e18, address(usdt), 4, TimeUnit.Week
         );
         vm.prank(borrower);
-        uint256 id = lending.createCollateral(params, 0);
+        uint256 id = lending.createCollateral(params);
 
         vm.assertEq(id, 1);
         Collateral memory item = lending.collateral(id);
@@ -74,7 +74,7 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
             1, borrower, address(nft), AssetKind.ERC721, tokenId, 1, address(usdt), 4, TimeUnit.Week
         );
         vm.prank(borrower);
-        uint256 id = lending.createCollateral(_params(AssetKind.ERC721, address(nft), tokenId, 1), 0);
+        uint256 id = lending.createCollateral(_params(AssetKind.ERC721, address(nft), tokenId, 1));
 
         vm.assertEq(nft.ownerOf(tokenId), address(lending));
         vm.assertEq(lending.escrowed(address(nft), tokenId), 1);
@@ -88,7 +88,7 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
             1, borrower, address(multi), AssetKind.ERC1155, 7, 3, address(usdt), 4, TimeUnit.Week
         );
         vm.prank(borrower);
-        uint256 id = lending.createCollateral(_params(AssetKind.ERC1155, address(multi), 7, 3), 0);
+        uint256 id = lending.createCollateral(_params(AssetKind.ERC1155, address(multi), 7, 3));
 
         vm.assertEq(multi.balanceOf(address(lending), 7), 3);
         vm.assertEq(multi.balanceOf(borrower, 7), 2);
@@ -102,7 +102,7 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         params.durationQty = 60;
         params.durationUnit = TimeUnit.Month; // 1800 days <= 5 x 365
         vm.prank(borrower);
-        uint256 id = lending.createCollateral(params, 0);
+        uint256 id = lending.createCollateral(params);
         vm.assertEq(uint256(lending.collateral(id).durationQty), 60);
         vm.assertEq(uint256(lending.collateral(id).durationUnit), uint256(TimeUnit.Month));
     }
@@ -112,7 +112,7 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
     function _expectCreateRevert(CollateralParams memory params, uint256 value, bytes memory reason) internal {
         vm.expectRevert(reason);
         vm.prank(borrower);
-        lending.createCollateral{value: value}(params, 0);
+        lending.createCollateral{value: value}(params);
     }
 
     function test_createCollateral_revertsWhenTokenNotWhitelisted() public {
@@ -354,7 +354,7 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         vm.deal(address(this), amount);
         bytes memory result = wallet.exec{value: amount}(
             address(lending),
-            abi.encodeCall(IPawnLending.createCollateral, (_params(AssetKind.Native, NATIVE, 0, amount), 0))
+            abi.encodeCall(IPawnLending.createCollateral, (_params(AssetKind.Native, NATIVE, 0, amount)))
         );
         id = abi.decode(result, (uint256));
     }

@@ -198,7 +198,7 @@ contract PawnLendingGovernanceTest is PawnLendingTestBase {
         vm.deal(address(this), 1 ether);
         bytes memory result = wallet.exec{value: 1 ether}(
             address(lending),
-            abi.encodeCall(IPawnLending.createCollateral, (_params(AssetKind.Native, NATIVE, 0, 1 ether), 0))
+            abi.encodeCall(IPawnLending.createCollateral, (_params(AssetKind.Native, NATIVE, 0, 1 ether)))
         );
         wallet.exec(address(lending), abi.encodeCall(IPawnLending.withdrawCollateral, (abi.decode(result, (uint256)))));
         vm.assertEq(lending.credit(address(wallet), address(0)), 1 ether);

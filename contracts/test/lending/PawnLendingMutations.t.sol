@@ -151,7 +151,7 @@ contract PawnLendingMutationsTest is PawnLendingTestBase {
         evil.approve(address(lending), MAX);
         CollateralParams memory params = _params(AssetKind.ERC20, address(evil), 0, 100e18);
         vm.prank(borrower);
-        uint256 collateralId = lending.createCollateral(params, 0);
+        uint256 collateralId = lending.createCollateral(params);
         uint256 loanId = _accept(_offer(lender, collateralId));
 
         evil.arm(address(lending), abi.encodeCall(IPawnLending.settle, (loanId)));
@@ -191,7 +191,7 @@ contract PawnLendingMutationsTest is PawnLendingTestBase {
         uint256 amount = 10e18 + 3; // 20% of it is 2e18 + 0.6
         CollateralParams memory params = _params(AssetKind.ERC20, address(wbnb), 0, amount);
         vm.prank(borrower);
-        uint256 collateralId = lending.createCollateral(params, 0);
+        uint256 collateralId = lending.createCollateral(params);
         uint256 loanId = _accept(_offer(lender, collateralId));
         uint256 lenderBefore = wbnb.balanceOf(lender);
 
@@ -226,7 +226,7 @@ contract PawnLendingMutationsTest is PawnLendingTestBase {
         CollateralParams memory params = _params(AssetKind.ERC20, address(wbnb), 0, 10e18);
         params.loanToken = address(busd);
         vm.prank(borrower);
-        uint256 collateralId = lending.createCollateral(params, 0);
+        uint256 collateralId = lending.createCollateral(params);
         Terms memory terms = _usdtTerms();
         terms.loanToken = address(busd);
         terms.repaymentToken = address(usdt);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
 import {IPawnShop} from "../../src/lending/IPawnShop.sol";
 import {
     AssetKind,
@@ -77,9 +78,13 @@ abstract contract PawnShopBase is LendingBase {
         });
     }
 
-    function _escrow(CollateralParams memory params, uint256 packageId) internal returns (uint256) {
+    /// @dev Escrows a collateral of the borrower; with a package id, submits it too in the same transaction
+    /// (no minimum amount, a day to expiry).
+    function _escrow(CollateralParams memory params, uint256 packageId) internal returns (uint256 collateralId) {
+        uint256 value = params.kind == AssetKind.Native ? params.amount : 0;
         vm.prank(borrower);
-        return lending.createCollateral{value: params.kind == AssetKind.Native ? params.amount : 0}(params, packageId);
+        if (packageId == 0) return lending.createCollateral{value: value}(params);
+        (collateralId,) = shop.createCollateralAndSubmit{value: value}(params, packageId, 0, block.timestamp + 1 days);
     }
 
     /// @dev 10 WBNB ($6,000) asking for USDT over 4 weeks.
@@ -89,7 +94,7 @@ abstract contract PawnShopBase is LendingBase {
 
     function _submit(uint256 packageId, uint256 collateralId) internal returns (uint256) {
         vm.prank(borrower);
-        return shop.submitCollateral(packageId, collateralId);
+        return shop.submitCollateral(packageId, collateralId, 0, block.timestamp + 1 days);
     }
 
     function _lenderScore(address account) internal view returns (int256 score) {
@@ -228,7 +233,8 @@ contract PawnShopPackagesTest is PawnShopBase {
         vm.assertFalse(shop.accepts(1, address(usdt)));
         vm.assertFalse(shop.accepts(1, address(nft)));
         vm.assertFalse(shop.accepts(2, address(wbnb)));
-        vm.assertEq(_lenderScore(lender), 3);
+        // No points for publishing: they come with the first loan the package funds.
+        vm.assertEq(_lenderScore(lender), 0);
         vm.assertEq(_borrowerScore(lender), 0);
     }
 
@@ -249,7 +255,7 @@ contract PawnShopPackagesTest is PawnShopBase {
         params.liquidationThreshold = 100 * ZOOM; // 100% is allowed
         _assertCreated(params, 1);
         vm.assertFalse(shop.accepts(1, address(wbnb)));
-        vm.assertEq(_lenderScore(lender), 3);
+        vm.assertEq(_lenderScore(lender), 0);
     }
 
     function test_createPackage_negotiation_idsIncrease() public {
@@ -259,7 +265,7 @@ contract PawnShopPackagesTest is PawnShopBase {
         params.maxDuration = 260; // 1,820 days: within five years
         params.interestRate = uint32(1000 * ZOOM); // the maximum
         _assertCreated(params, 2);
-        vm.assertEq(_lenderScore(lender), 6);
+        vm.assertEq(_lenderScore(lender), 0);
     }
 
     function test_createPackage_revertsWhilePaused() public {
@@ -397,14 +403,14 @@ contract PawnShopPackagesTest is PawnShopBase {
         vm.prank(lender);
         shop.cancelPackage(packageId);
         vm.assertEq(uint256(shop.packageOf(packageId).status), uint256(IPawnShop.PackageStatus.Cancelled));
-        vm.assertEq(_lenderScore(lender), 0); // +3 -3
+        vm.assertEq(_lenderScore(lender), 0); // never funded: no points either way
 
         vm.expectEmit(address(shop));
         emit IPawnShop.PackageStatusChanged(packageId, IPawnShop.PackageStatus.Open);
         vm.prank(lender);
         shop.reopenPackage(packageId);
         vm.assertEq(uint256(shop.packageOf(packageId).status), uint256(IPawnShop.PackageStatus.Open));
-        vm.assertEq(_lenderScore(lender), 3);
+        vm.assertEq(_lenderScore(lender), 0);
 
         // Reopened: it takes submissions again.
         uint256 collateralId = _wbnbCollateral();
@@ -472,28 +478,42 @@ contract PawnShopPackagesTest is PawnShopBase {
         hub.unpause();
         vm.prank(lender);
         shop.reopenPackage(packageId);
-        vm.assertEq(_lenderScore(lender), 3);
+        vm.assertEq(_lenderScore(lender), 0);
     }
 
-    // --- submitCollateralFor
+    // --- createCollateralFor (the core) and createCollateralAndSubmit (the shop)
 
-    function test_submitCollateralFor_onlyLendingCore() public {
+    function test_createCollateralFor_onlyLoanOriginators() public {
+        CollateralParams memory params = _fungible(address(wbnb), 10e18, address(usdt), 4, TimeUnit.Week);
+        address[2] memory callers = [borrower, lender];
+        for (uint256 i = 0; i < callers.length; ++i) {
+            vm.expectRevert(
+                abi.encodeWithSelector(
+                    IAccessControl.AccessControlUnauthorizedAccount.selector, callers[i], LOAN_ORIGINATOR
+                )
+            );
+            vm.prank(callers[i]);
+            lending.createCollateralFor(borrower, params);
+        }
+    }
+
+    function test_createCollateralAndSubmit_escrowsTheCallersAssetsForTheCaller() public {
         uint256 packageId = _createPackage(IPawnShop.PackageType.SemiAuto);
-        uint256 collateralId = _wbnbCollateral();
-        vm.expectRevert(abi.encodeWithSelector(IPawnShop.NotLendingCore.selector, borrower));
-        vm.prank(borrower);
-        shop.submitCollateralFor(borrower, packageId, collateralId);
-        vm.expectRevert(abi.encodeWithSelector(IPawnShop.NotLendingCore.selector, lender));
-        vm.prank(lender);
-        shop.submitCollateralFor(borrower, packageId, collateralId);
+        uint256 before = wbnb.balanceOf(borrower);
+        uint256 collateralId = _escrow(_fungible(address(wbnb), 10e18, address(usdt), 4, TimeUnit.Week), packageId);
 
-        // The core itself may, and only for the collateral's own borrower.
-        vm.expectRevert(abi.encodeWithSelector(IPawnShop.NotBorrower.selector, stranger));
-        vm.prank(address(lending));
-        shop.submitCollateralFor(stranger, packageId, collateralId);
-        vm.prank(address(lending));
-        uint256 submissionId = shop.submitCollateralFor(borrower, packageId, collateralId);
-        _assertSubmission(submissionId, packageId, collateralId, IPawnShop.SubmissionStatus.Pending, 0);
+        vm.assertEq(lending.collateral(collateralId).borrower, borrower);
+        vm.assertEq(wbnb.balanceOf(borrower), before - 10e18);
+        _assertSubmission(1, packageId, collateralId, IPawnShop.SubmissionStatus.Pending, 0);
+        // The shop can only escrow for its caller: a stranger's call pulls the stranger's tokens.
+        uint256 strangerBefore = wbnb.balanceOf(stranger);
+        vm.prank(stranger);
+        (uint256 strangers,) = shop.createCollateralAndSubmit(
+            _fungible(address(wbnb), 1e18, address(usdt), 4, TimeUnit.Week), packageId, 0, block.timestamp + 1 days
+        );
+        vm.assertEq(lending.collateral(strangers).borrower, stranger);
+        vm.assertEq(wbnb.balanceOf(stranger), strangerBefore - 1e18);
+        vm.assertEq(wbnb.balanceOf(borrower), before - 10e18);
     }
 
     // --- loanLimit

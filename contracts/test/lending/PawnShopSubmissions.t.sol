@@ -35,7 +35,7 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         _pause();
         vm.expectRevert(IPawnShop.ProtocolPaused.selector);
         vm.prank(borrower);
-        shop.submitCollateral(packageId, collateralId);
+        shop.submitCollateral(packageId, collateralId, 0, block.timestamp + 1 days);
     }
 
     function test_submit_revertsForOthersThanBorrower() public {
@@ -43,10 +43,10 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         uint256 collateralId = _wbnbCollateral();
         vm.expectRevert(abi.encodeWithSelector(IPawnShop.NotBorrower.selector, stranger));
         vm.prank(stranger);
-        shop.submitCollateral(packageId, collateralId);
+        shop.submitCollateral(packageId, collateralId, 0, block.timestamp + 1 days);
         vm.expectRevert(abi.encodeWithSelector(IPawnShop.NotBorrower.selector, lender));
         vm.prank(lender);
-        shop.submitCollateral(packageId, collateralId);
+        shop.submitCollateral(packageId, collateralId, 0, block.timestamp + 1 days);
     }
 
     function test_submit_revertsWhenCollateralNotOpen() public {
@@ -209,7 +209,7 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         _assertSubmission(submissionId, packageId, collateralId, IPawnShop.SubmissionStatus.Pending, 0);
         vm.assertEq(usdt.balanceOf(borrower), before);
         vm.assertEq(_collateralStatus(collateralId), uint256(CollateralStatus.Open));
-        vm.assertEq(_lenderScore(lender), 3);
+        vm.assertEq(_lenderScore(lender), 0); // nothing funded yet
 
         // A pending AUTO submission lends what the AUTO rule gives when accepted, whatever amount is
         // passed: min(maxAmount, LTV limit).
@@ -473,9 +473,12 @@ contract PawnShopSubmissionsTest is PawnShopBase {
     function test_semiAuto_acceptAfterWithdrawal() public {
         (, uint256 collateralId, uint256 submissionId) = _semiAutoSubmission();
         _withdraw(collateralId);
-        vm.expectRevert(abi.encodeWithSelector(IPawnLending.CollateralNotOpen.selector, collateralId));
+        // Withdrawing voided the submission: it reads CANCEL and nobody can act on it.
+        vm.assertEq(uint256(shop.submissionStatus(submissionId)), uint256(IPawnShop.SubmissionStatus.Cancelled));
+        vm.expectRevert(abi.encodeWithSelector(IPawnShop.SubmissionNotPending.selector, submissionId));
         _accept(lender, submissionId, 1_000e6);
-        vm.assertEq(_status(submissionId), uint256(IPawnShop.SubmissionStatus.Pending));
+        vm.expectRevert(abi.encodeWithSelector(IPawnShop.SubmissionNotPending.selector, submissionId));
+        _accept(operator, submissionId, 1_000e6);
     }
 
     function test_semiAuto_acceptAfterContractedElsewhere() public {
@@ -484,7 +487,8 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         uint256 second = _submit(other, collateralId);
         _accept(otherLender, second, 1_000e6);
         vm.assertEq(lending.offer(1).lender, otherLender);
-        vm.expectRevert(abi.encodeWithSelector(IPawnLending.CollateralNotOpen.selector, collateralId));
+        vm.assertEq(uint256(shop.submissionStatus(submissionId)), uint256(IPawnShop.SubmissionStatus.Cancelled));
+        vm.expectRevert(abi.encodeWithSelector(IPawnShop.SubmissionNotPending.selector, submissionId));
         _accept(lender, submissionId, 1_000e6);
     }
 
@@ -526,7 +530,7 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         // No loan yet: the amount is ignored and nothing moved.
         vm.assertEq(usdt.balanceOf(borrower), before);
         vm.assertEq(_collateralStatus(collateralId), uint256(CollateralStatus.Open));
-        vm.assertEq(_lenderScore(lender), 3);
+        vm.assertEq(_lenderScore(lender), 0);
 
         // The deal is made through an offer on the core, with the negotiated terms.
         Terms memory terms = _usdtTerms();

@@ -15,6 +15,9 @@ library LoanMath {
     uint256 internal constant HUNDRED_PERCENT = 100 * ZOOM;
     /// @notice The year that annual rates refer to.
     uint256 internal constant YEAR = 365 days;
+    /// @notice How close to its liquidation limit a loan may start (and where the "near liquidation"
+    /// warning starts): 90% of collateral value x threshold.
+    uint256 internal constant HEALTHY_START = 90 * ZOOM;
     /// @notice The scale of exchange rates between tokens.
     uint256 internal constant RAY = PriceMath.RAY;
 

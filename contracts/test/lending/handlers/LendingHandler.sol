@@ -135,7 +135,7 @@ contract LendingHandler is Test {
             durationUnit: TimeUnit.Week
         });
         vm.prank(actor);
-        collateralIds.push(lending.createCollateral{value: native ? amount : 0}(params, 0));
+        collateralIds.push(lending.createCollateral{value: native ? amount : 0}(params));
     }
 
     function withdrawCollateral(uint256 seed) external atCurrentTime("withdrawCollateral") {
@@ -218,7 +218,12 @@ contract LendingHandler is Test {
         (bool found, uint256 offerId) = _findOffer(seed, true);
         if (!found) return;
         vm.prank(lending.collateral(lending.offer(offerId).collateralId).borrower);
-        loanIds.push(lending.acceptOffer(offerId));
+        // A price move since the offer can leave too little room before liquidation: refused, nothing moves.
+        try lending.acceptOffer(offerId) returns (uint256 loanId) {
+            loanIds.push(loanId);
+        } catch (bytes memory reason) {
+            if (bytes4(reason) != IPawnLending.LoanStartsUnderwater.selector) revert("unexpected accept revert");
+        }
     }
 
     // --- loans

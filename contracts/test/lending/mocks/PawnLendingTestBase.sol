@@ -53,19 +53,19 @@ abstract contract PawnLendingTestBase is LendingBase {
 
     function _createNative(uint256 amount) internal returns (uint256) {
         vm.prank(borrower);
-        return lending.createCollateral{value: amount}(_params(AssetKind.Native, NATIVE, 0, amount), 0);
+        return lending.createCollateral{value: amount}(_params(AssetKind.Native, NATIVE, 0, amount));
     }
 
     function _create721() internal returns (uint256 collateralId, uint256 tokenId) {
         tokenId = nft.mint(borrower);
         vm.prank(borrower);
-        collateralId = lending.createCollateral(_params(AssetKind.ERC721, address(nft), tokenId, 1), 0);
+        collateralId = lending.createCollateral(_params(AssetKind.ERC721, address(nft), tokenId, 1));
     }
 
     function _create1155(uint256 id, uint256 amount) internal returns (uint256 collateralId) {
         multi.mint(borrower, id, amount);
         vm.prank(borrower);
-        collateralId = lending.createCollateral(_params(AssetKind.ERC1155, address(multi), id, amount), 0);
+        collateralId = lending.createCollateral(_params(AssetKind.ERC1155, address(multi), id, amount));
     }
 
     /// @dev The standard USDT terms with no liquidation threshold (NFT collateral has no price).

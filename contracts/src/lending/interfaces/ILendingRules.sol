@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {IHub} from "../../hub/IHub.sol";
+import {AssetKind, Collateral, CollateralParams, Terms} from "../LendingTypes.sol";
+
+/// @title ILendingRules
+/// @notice The stateless checks of the lending core: what may be escrowed, which terms may be offered
+/// and whether a loan starts with room before liquidation. Every function reverts with the matching
+/// IPawnLending error and returns nothing when the input passes; the Hub to read is passed in, so the
+/// rules hold no state and always judge by the core's current Hub.
+interface ILendingRules {
+    /// @notice The highest annual interest rate, percent x ZOOM (1000%).
+    /// @return The rate.
+    function MAX_INTEREST_RATE() external view returns (uint32); // solhint-disable-line func-name-mixedcase
+
+    /// @notice The longest loan or expected duration, in seconds (five years).
+    /// @return The duration.
+    function MAX_DURATION() external view returns (uint256); // solhint-disable-line func-name-mixedcase
+
+    /// @notice Checks a new collateral: fields fit its kind, amount in range, the native coin sent
+    /// matches, the token (or collection) and the wanted loan token are whitelisted, duration in range.
+    /// @param hub The Hub of the core.
+    /// @param params The collateral.
+    /// @param value The native coin sent with it.
+    function checkCollateral(IHub hub, CollateralParams calldata params, uint256 value) external view;
+
+    /// @notice Checks terms offered by `lender` on a collateral: not the borrower, the collateral's
+    /// loan token, whitelisted tokens, amount, rate, duration (at least one cycle) and threshold in
+    /// range, and, for priced collateral, a healthy start (see checkHealthyStart).
+    /// @param hub The Hub of the core.
+    /// @param item The collateral.
+    /// @param lender The lender.
+    /// @param terms The terms.
+    function checkTerms(IHub hub, Collateral calldata item, address lender, Terms calldata terms) external view;
+
+    /// @notice Checks that a loan starts with room before liquidation: principal plus a full first
+    /// cycle's interest at most 90% of the collateral's value times the liquidation threshold, at the
+    /// Hub's prices today.
+    /// @param hub The Hub of the core.
+    /// @param collateralToken The collateral token (address(0): the native coin).
+    /// @param collateralAmount The collateral amount.
+    /// @param terms The loan.
+    function checkHealthyStart(IHub hub, address collateralToken, uint256 collateralAmount, Terms calldata terms)
+        external
+        view;
+
+    /// @notice Checks that `kind` is what `token` is, asking the token itself (ERC-165) rather than the
+    /// whitelists, which may have changed since it was escrowed; fungible kinds take no token id.
+    /// @param kind The claimed kind.
+    /// @param token The token (address(0) with Native only).
+    /// @param tokenId The NFT id (zero for fungible kinds).
+    function checkAssetKind(AssetKind kind, address token, uint256 tokenId) external view;
+}
