@@ -10,6 +10,7 @@ import {ILendingRules} from "./interfaces/ILendingRules.sol";
 import {AssetKind, Collateral, CollateralParams, Terms} from "./LendingTypes.sol";
 import {AssetKinds} from "./libraries/AssetKinds.sol";
 import {CycleTime} from "./libraries/CycleTime.sol";
+import {HealthyStart} from "./libraries/HealthyStart.sol";
 import {LoanMath} from "./libraries/LoanMath.sol";
 
 /// @title LendingRules
@@ -66,16 +67,18 @@ contract LendingRules is ILendingRules {
         if (terms.liquidationThreshold > LoanMath.HUNDRED_PERCENT || (priced && terms.liquidationThreshold == 0)) {
             revert IPawnLending.InvalidLiquidationThreshold(terms.liquidationThreshold);
         }
-        if (priced) _checkHealthyStart(hub, item.token, item.amount, terms);
-    }
-
-    /// @inheritdoc ILendingRules
-    function checkHealthyStart(IHub hub, address collateralToken, uint256 collateralAmount, Terms calldata terms)
-        external
-        view
-        override
-    {
-        _checkHealthyStart(hub, collateralToken, collateralAmount, terms);
+        if (priced) {
+            HealthyStart.check(
+                hub,
+                item.token,
+                item.amount,
+                terms.loanToken,
+                terms.amount,
+                terms.interestRate,
+                terms.cycleUnit,
+                terms.liquidationThreshold
+            );
+        }
     }
 
     /// @inheritdoc ILendingRules
@@ -87,19 +90,5 @@ contract LendingRules is ILendingRules {
         bool is1155 = ERC165Checker.supportsInterface(token, type(IERC1155).interfaceId);
         bool fits = kind == AssetKind.ERC721 ? is721 : kind == AssetKind.ERC1155 ? is1155 : !is721 && !is1155;
         if (!fits) revert IPawnLending.InvalidAsset();
-    }
-
-    /// @dev Offers, package loans and acceptances all start at most 90% of the way to liquidation, so
-    /// no loan is liquidatable in the block it starts (nor moments later on a small price move).
-    function _checkHealthyStart(IHub hub, address collateralToken, uint256 collateralAmount, Terms calldata terms)
-        private
-        view
-    {
-        uint256 firstInterest = LoanMath.interest(terms.amount, terms.interestRate, CycleTime.length(terms.cycleUnit));
-        uint256 debtUsd = hub.usdValue(terms.loanToken, terms.amount + firstInterest);
-        uint256 limitUsd =
-            LoanMath.percentDown(hub.usdValue(collateralToken, collateralAmount), terms.liquidationThreshold);
-        uint256 maxDebtUsd = LoanMath.percentDown(limitUsd, LoanMath.HEALTHY_START);
-        if (debtUsd > maxDebtUsd) revert IPawnLending.LoanStartsUnderwater(debtUsd, maxDebtUsd);
     }
 }

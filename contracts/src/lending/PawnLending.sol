@@ -34,6 +34,7 @@ import {
 import {AssetKinds} from "./libraries/AssetKinds.sol";
 import {Assets} from "./libraries/Assets.sol";
 import {CycleTime} from "./libraries/CycleTime.sol";
+import {HealthyStart} from "./libraries/HealthyStart.sol";
 import {LoanMath} from "./libraries/LoanMath.sol";
 
 /// @title PawnLending
@@ -190,7 +191,18 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         Collateral storage item = _openCollateral(collateralId);
         if (item.borrower != msg.sender) revert NotBorrower(msg.sender);
         _requireLoanTokens(proposal);
-        if (AssetKinds.isPriced(item.kind)) rules.checkHealthyStart(hub, item.token, item.amount, _termsOf(proposal));
+        if (AssetKinds.isPriced(item.kind)) {
+            HealthyStart.check(
+                hub,
+                item.token,
+                item.amount,
+                proposal.loanToken,
+                proposal.amount,
+                proposal.interestRate,
+                proposal.cycleUnit,
+                proposal.liquidationThreshold
+            );
+        }
 
         proposal.status = OfferStatus.Accepted;
         address lender = proposal.lender;
@@ -198,9 +210,11 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
 
         _score(msg.sender, IReputation.Reason.BorrowerOfferAccepted);
         // Offer points only now that the offer funds a loan: unfunded offers cannot farm reputation.
-        _score(lender, IReputation.Reason.LenderOfferCreated);
-        _score(lender, IReputation.Reason.LenderOfferAccepted);
-        _score(lender, IReputation.Reason.LenderContractCreated);
+        IReputation.Reason[] memory lenderReasons = new IReputation.Reason[](3);
+        lenderReasons[0] = IReputation.Reason.LenderOfferCreated;
+        lenderReasons[1] = IReputation.Reason.LenderOfferAccepted;
+        lenderReasons[2] = IReputation.Reason.LenderContractCreated;
+        reputation.tryRecordAll(lender, lenderReasons);
         return offerId;
     }
 
@@ -480,20 +494,6 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     }
 
     // --- offer and loan start internals
-
-    /// @dev The terms of a stored offer.
-    function _termsOf(Offer storage proposal) private view returns (Terms memory) {
-        return Terms({
-            amount: proposal.amount,
-            loanToken: proposal.loanToken,
-            interestRate: proposal.interestRate,
-            liquidationThreshold: proposal.liquidationThreshold,
-            durationQty: proposal.durationQty,
-            durationUnit: proposal.durationUnit,
-            cycleUnit: proposal.cycleUnit,
-            repaymentToken: proposal.repaymentToken
-        });
-    }
 
     /// @dev Checks and records terms on an open collateral: an open offer, or the accepted offer of a
     /// package loan (so every loan's terms come with an OfferCreated event).

@@ -114,6 +114,13 @@ interface IReputation {
     /// @param reason The reason (not a review).
     function record(address wallet, Reason reason) external;
 
+    /// @notice Records several reasons for one wallet in one call (one ReputationChanged each, in order):
+    /// what a single action earns, e.g. a funded offer's offer, acceptance and contract points.
+    /// @dev Same rules as `record`.
+    /// @param wallet The wallet.
+    /// @param reasons The reasons (none a review).
+    function recordAll(address wallet, Reason[] calldata reasons) external;
+
     /// @notice Records a review of a wallet and emits ReputationChanged.
     /// @dev Only REPUTATION_WRITER_ROLE; reverts with ZeroAddress for the zero wallet, NotAReview
     /// unless `reason` is BorrowerReviewed or LenderReviewed, and ReviewPointsOutOfRange unless

@@ -53,6 +53,20 @@ contract Reputation is IReputation {
     }
 
     /// @inheritdoc IReputation
+    function recordAll(address wallet, Reason[] calldata reasons)
+        external
+        override
+        onlyHubRole(REPUTATION_WRITER_ROLE)
+    {
+        for (uint256 i = 0; i < reasons.length; ++i) {
+            (int256 borrowerPoints, int256 lenderPoints) = points(reasons[i]);
+            _apply(
+                wallet, reasons[i], borrowerPoints, lenderPoints, borrowerPoints == 0 ? lenderPoints : borrowerPoints
+            );
+        }
+    }
+
+    /// @inheritdoc IReputation
     function recordReview(address wallet, Reason reason, uint256 reviewPoints)
         external
         override

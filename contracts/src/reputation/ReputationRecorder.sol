@@ -19,6 +19,23 @@ library ReputationRecorder {
     /// @notice Too little gas was sent to record reputation points; send more.
     error InsufficientGas();
 
+    /// @notice Records every reason of `reasons` for `wallet` in one call, or logs ReputationNotRecorded for
+    /// each if Reputation refuses; the same gas rule as tryRecord, for all of them.
+    /// @param reputation The Reputation contract.
+    /// @param wallet The wallet.
+    /// @param reasons The reasons (none a review).
+    function tryRecordAll(IReputation reputation, address wallet, IReputation.Reason[] memory reasons) internal {
+        uint256 gas = GAS * reasons.length;
+        if (gasleft() < gas * 64 / 63 + 5000) revert InsufficientGas();
+        try reputation.recordAll{gas: gas}(wallet, reasons) {
+            return;
+        } catch {
+            for (uint256 i = 0; i < reasons.length; ++i) {
+                emit ReputationNotRecorded(wallet, reasons[i]);
+            }
+        }
+    }
+
     /// @notice Records `reason` for `wallet`, or logs ReputationNotRecorded if Reputation refuses.
     /// @dev Reverts with InsufficientGas unless the call can get its full allowance, so a caller cannot
     /// make it fail on purpose (e.g. to skip a late mark) by sending just too little gas.

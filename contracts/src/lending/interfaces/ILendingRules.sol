@@ -6,7 +6,7 @@ import {AssetKind, Collateral, CollateralParams, Terms} from "../LendingTypes.so
 
 /// @title ILendingRules
 /// @notice The stateless checks of the lending core: what may be escrowed, which terms may be offered
-/// and whether a loan starts with room before liquidation. Every function reverts with the matching
+/// (with room before liquidation) and what kind an asset is. Every function reverts with the matching
 /// IPawnLending error and returns nothing when the input passes; the Hub to read is passed in, so the
 /// rules hold no state and always judge by the core's current Hub.
 interface ILendingRules {
@@ -27,23 +27,12 @@ interface ILendingRules {
 
     /// @notice Checks terms offered by `lender` on a collateral: not the borrower, the collateral's
     /// loan token, whitelisted tokens, amount, rate, duration (at least one cycle) and threshold in
-    /// range, and, for priced collateral, a healthy start (see checkHealthyStart).
+    /// range, and, for priced collateral, a healthy start (see the HealthyStart library).
     /// @param hub The Hub of the core.
     /// @param item The collateral.
     /// @param lender The lender.
     /// @param terms The terms.
     function checkTerms(IHub hub, Collateral calldata item, address lender, Terms calldata terms) external view;
-
-    /// @notice Checks that a loan starts with room before liquidation: principal plus a full first
-    /// cycle's interest at most 90% of the collateral's value times the liquidation threshold, at the
-    /// Hub's prices today.
-    /// @param hub The Hub of the core.
-    /// @param collateralToken The collateral token (address(0): the native coin).
-    /// @param collateralAmount The collateral amount.
-    /// @param terms The loan.
-    function checkHealthyStart(IHub hub, address collateralToken, uint256 collateralAmount, Terms calldata terms)
-        external
-        view;
 
     /// @notice Checks that `kind` is what `token` is, asking the token itself (ERC-165) rather than the
     /// whitelists, which may have changed since it was escrowed; fungible kinds take no token id.
