@@ -104,6 +104,33 @@ contract ReputationTest is Test {
         reputation.record(wallet, IReputation.Reason.BorrowerPaymentOnTime);
     }
 
+    function test_recordAll_appliesEachReasonInOrderAndOnlyForWriters() public {
+        IReputation.Reason[] memory reasons = new IReputation.Reason[](3);
+        reasons[0] = IReputation.Reason.LenderOfferCreated;
+        reasons[1] = IReputation.Reason.LenderOfferAccepted;
+        reasons[2] = IReputation.Reason.LenderContractCreated;
+        _expectUnauthorized(stranger, writerRole);
+        vm.prank(stranger);
+        reputation.recordAll(wallet, reasons);
+
+        vm.expectEmit(address(reputation));
+        emit IReputation.ReputationChanged(wallet, reasons[0], 2, 0, 2);
+        vm.expectEmit(address(reputation));
+        emit IReputation.ReputationChanged(wallet, reasons[1], 1, 0, 3);
+        vm.expectEmit(address(reputation));
+        emit IReputation.ReputationChanged(wallet, reasons[2], 1, 0, 4);
+        vm.prank(writer);
+        reputation.recordAll(wallet, reasons);
+        vm.assertEq(reputation.lenderScore(wallet), 4);
+
+        // A review among them needs its points: the whole call is refused.
+        reasons[1] = IReputation.Reason.LenderReviewed;
+        vm.expectRevert(abi.encodeWithSelector(IReputation.ReviewNeedsPoints.selector, reasons[1]));
+        vm.prank(writer);
+        reputation.recordAll(wallet, reasons);
+        vm.assertEq(reputation.lenderScore(wallet), 4);
+    }
+
     // --- the point table
 
     function test_record_movesEachReasonsScoreByTheTablesPoints() public {
