@@ -14,6 +14,7 @@ import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/Reentrancy
 import {IHub} from "../hub/IHub.sol";
 import {IReputation} from "../reputation/IReputation.sol";
 import {ReputationRecorder} from "../reputation/ReputationRecorder.sol";
+import {Extsload} from "./Extsload.sol";
 import {IPawnLending} from "./IPawnLending.sol";
 import {IPawnShop} from "./IPawnShop.sol";
 import {
@@ -40,7 +41,7 @@ import {LoanMath} from "./libraries/LoanMath.sol";
 /// must not change under a loan; settings that may change are versioned and snapshotted per loan
 /// (see docs/decisions/0013-lending-core.md). Every entry point has the same shape: check, settle
 /// (accrue), compute, write, emit, then move tokens, under a reentrancy guard.
-contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient {
+contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient, Extsload {
     using SafeERC20 for IERC20;
     using ReputationRecorder for IReputation;
 
