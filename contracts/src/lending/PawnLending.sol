@@ -13,6 +13,7 @@ import {HubRoles} from "../hub/HubRoles.sol";
 import {IHub} from "../hub/IHub.sol";
 import {IReputation} from "../reputation/IReputation.sol";
 import {ReputationRecorder} from "../reputation/ReputationRecorder.sol";
+import {Extsload} from "./Extsload.sol";
 import {ILendingRules} from "./interfaces/ILendingRules.sol";
 import {IPawnLending} from "./IPawnLending.sol";
 import {
@@ -42,7 +43,7 @@ import {LoanMath} from "./libraries/LoanMath.sol";
 /// must not change under a loan; settings that may change are versioned and snapshotted per loan
 /// (see docs/decisions/0013-lending-core.md). Every entry point has the same shape: check, settle
 /// (accrue), compute, write, emit, then move tokens, under a reentrancy guard.
-contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient {
+contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient, Extsload {
     using SafeERC20 for IERC20;
     using ReputationRecorder for IReputation;
 

@@ -6,6 +6,7 @@ interface Vm {
     function addr(uint256 privateKey) external pure returns (address);
     function sign(uint256 privateKey, bytes32 digest) external pure returns (uint8 v, bytes32 r, bytes32 s);
     function label(address account, string calldata name) external;
+    function toString(uint256 value) external pure returns (string memory);
 
     function prank(address sender) external;
     function startPrank(address sender) external;
@@ -31,6 +32,8 @@ interface Vm {
     function assertEq(string calldata left, string calldata right) external pure;
     function assertEq(uint256 left, uint256 right, string calldata error) external pure;
     function assertEq(bool left, bool right) external pure;
+    function assertEq(bool left, bool right, string calldata error) external pure;
+    function assertEq(bytes calldata left, bytes calldata right, string calldata error) external pure;
     function assertNotEq(uint256 left, uint256 right) external pure;
     function assertLe(uint256 left, uint256 right) external pure;
     function assertLe(uint256 left, uint256 right, string calldata error) external pure;

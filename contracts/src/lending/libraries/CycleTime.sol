@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
-import {TimeUnit} from "../LendingTypes.sol";
+import {CycleWindow, TimeUnit} from "../LendingTypes.sol";
 
 /// @title CycleTime
 /// @notice The calendar of a loan: a week is 7 days and a month 30 days. Cycle k runs from
@@ -60,5 +60,34 @@ library CycleTime {
         uint256 due = cycleStart(startedAt, cycleUnit, cycle) + interestWindow(cycleUnit);
         uint256 end = cycleEnd(startedAt, cycleUnit, cycle, maturity);
         return due < end ? due : end;
+    }
+
+    /// @notice When a loan ends: `durationQty` units after its start.
+    /// @param startedAt When the loan started.
+    /// @param durationQty The loan's duration, in `durationUnit`s.
+    /// @param durationUnit Weeks or months.
+    /// @return The maturity.
+    function maturityOf(uint256 startedAt, uint256 durationQty, TimeUnit durationUnit) internal pure returns (uint256) {
+        return startedAt + durationQty * length(durationUnit);
+    }
+
+    /// @notice Cycle `cycle` of a loan: its start, due date and end, and the loan's maturity.
+    /// @param startedAt When the loan started.
+    /// @param cycleUnit The loan's cycle unit.
+    /// @param cycle The cycle's index.
+    /// @param loanMaturity When the loan ends.
+    /// @return The cycle's window.
+    function window(uint256 startedAt, TimeUnit cycleUnit, uint256 cycle, uint256 loanMaturity)
+        internal
+        pure
+        returns (CycleWindow memory)
+    {
+        return CycleWindow({
+            cycle: cycle,
+            startsAt: cycleStart(startedAt, cycleUnit, cycle),
+            dueAt: dueAt(startedAt, cycleUnit, cycle, loanMaturity),
+            endsAt: cycleEnd(startedAt, cycleUnit, cycle, loanMaturity),
+            maturity: loanMaturity
+        });
     }
 }
