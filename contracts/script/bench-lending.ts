@@ -7,7 +7,7 @@
  * with evm_increaseTime; the dev prices are re-posted after each jump so they stay fresh.
  * Every approval is exact, as a wallet asks for it before each call.
  */
-import { devPriceFeedAbi, pawnLendingAbi, pawnShopAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
+import { devPriceFeedAbi, lendingLensAbi, pawnLendingAbi, pawnShopAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
 import {
   type Account,
   type Address,
@@ -135,7 +135,8 @@ export async function measureLendingRound(bench: LendingBench): Promise<Map<stri
     return measure(name, repay);
   };
   await repayInterest();
-  const { startedAt } = await publicClient.readContract({ ...core, functionName: "loan", args: [loanId] });
+  const lens = { address: deployment.contracts.LendingLens, abi: lendingLensAbi } as const;
+  const { startedAt } = await publicClient.readContract({ ...lens, functionName: "loan", args: [loanId] });
   await warpTo(bench, BigInt(startedAt) + BigInt(MONTH + DAY));
   emittedArgs(await repayInterest(REPAY_AND_CLOSE), pawnLendingAbi, "CycleClosed");
 

@@ -1,7 +1,7 @@
 import {
   devPriceFeedAbi,
   hubAbi,
-  pawnLendingAbi,
+  lendingLensAbi,
   pawnShopAbi,
   reputationAbi,
   testNft721Abi,
@@ -115,6 +115,7 @@ describe("deploy-cli with a network configuration (BNB Smart Chain, 56)", () => 
     expect(deployment.chainId).toBe(BSC_CHAIN_ID);
     expect(Object.keys(deployment.contracts).sort()).toEqual([
       "Hub",
+      "LendingLens",
       "LendingRules",
       "PawnLending",
       "PawnShop",
@@ -141,15 +142,15 @@ describe("deploy-cli with a network configuration (BNB Smart Chain, 56)", () => 
       });
       expect(registered, name).toBe(contract(name));
     }
-    const core = { address: contract("PawnLending"), abi: pawnLendingAbi } as const;
-    const configId = await publicClient.readContract({ ...core, functionName: "currentConfigId" });
-    expect(await publicClient.readContract({ ...core, functionName: "config", args: [configId] })).toEqual(
+    const lens = { address: contract("LendingLens"), abi: lendingLensAbi } as const;
+    const configId = await publicClient.readContract({ ...lens, functionName: "currentConfigId" });
+    expect(await publicClient.readContract({ ...lens, functionName: "config", args: [configId] })).toEqual(
       LENDING_CONFIG,
     );
     const shop = contract("PawnShop");
-    expect(await publicClient.readContract({ address: shop, abi: pawnShopAbi, functionName: "lending" })).toBe(
-      core.address,
-    );
+    const core = contract("PawnLending");
+    expect(await publicClient.readContract({ address: shop, abi: pawnShopAbi, functionName: "lending" })).toBe(core);
+    expect(await publicClient.readContract({ ...lens, functionName: "core" })).toBe(core);
   });
 
   it("sets the configured feeds, heartbeats, whitelists, NFT collection and fee wallet", async () => {

@@ -2,6 +2,7 @@ import {
   devPriceFeedAbi,
   dfyTokenAbi,
   hubAbi,
+  lendingLensAbi,
   pawnLendingAbi,
   pawnShopAbi,
   reputationAbi,
@@ -126,6 +127,7 @@ describe("deployProtocol on a dev chain", () => {
       "DemoNft1155",
       "DemoNft721",
       "Hub",
+      "LendingLens",
       "LendingRules",
       "PawnLending",
       "PawnShop",
@@ -247,8 +249,10 @@ describe("deployProtocol on a dev chain", () => {
     const read = chain.publicClient.readContract;
     expect(await read({ ...core, functionName: "hub" })).toBe(hub);
     expect(await read({ ...core, functionName: "reputation" })).toBe(contractAddress(deployment, "Reputation"));
-    const configId = await read({ ...core, functionName: "currentConfigId" });
-    expect(await read({ ...core, functionName: "config", args: [configId] })).toEqual(LENDING_CONFIG);
+    const lens = { address: contractAddress(deployment, "LendingLens"), abi: lendingLensAbi } as const;
+    expect(await read({ ...lens, functionName: "core" })).toBe(core.address);
+    const configId = await read({ ...lens, functionName: "currentConfigId" });
+    expect(await read({ ...lens, functionName: "config", args: [configId] })).toEqual(LENDING_CONFIG);
     const shop = contractAddress(deployment, "PawnShop");
     expect(await read({ address: shop, abi: pawnShopAbi, functionName: "lending" })).toBe(core.address);
   });
@@ -298,8 +302,8 @@ describe("deployProtocol on a dev chain", () => {
   });
 
   it("opens no demo positions without demo accounts", async () => {
-    const core = { address: contractAddress(deployment, "PawnLending"), abi: pawnLendingAbi } as const;
-    const first = await chain.publicClient.readContract({ ...core, functionName: "collateral", args: [1n] });
+    const lens = { address: contractAddress(deployment, "LendingLens"), abi: lendingLensAbi } as const;
+    const first = await chain.publicClient.readContract({ ...lens, functionName: "collateral", args: [1n] });
     expect(first.status).toBe(CollateralStatus.None);
   });
 
@@ -374,10 +378,11 @@ describe("deployProtocol with demo accounts", () => {
   });
   afterAll(() => chain?.anvil.stop());
 
+  const lens = () => ({ address: deployment.contracts.LendingLens, abi: lendingLensAbi }) as const;
   const readCollateral = (id: bigint) =>
-    chain.publicClient.readContract({ ...core, functionName: "collateral", args: [id] });
+    chain.publicClient.readContract({ ...lens(), functionName: "collateral", args: [id] });
   const readOfferStatus = (id: bigint) =>
-    chain.publicClient.readContract({ ...core, functionName: "offerStatus", args: [id] });
+    chain.publicClient.readContract({ ...lens(), functionName: "offerStatus", args: [id] });
 
   it("escrows the borrower's WBNB, BNB and demo NFT, each asking for USDT", async () => {
     const usdt = getAddress(tokenBySymbol(deployment, "USDT").address);
@@ -411,11 +416,11 @@ describe("deployProtocol with demo accounts", () => {
     expect(await readOfferStatus(1n)).toBe(OfferStatus.Open);
     expect(await readOfferStatus(2n)).toBe(OfferStatus.Open);
     expect(await readOfferStatus(3n)).toBe(OfferStatus.Accepted);
-    const offer = await chain.publicClient.readContract({ ...core, functionName: "offer", args: [1n] });
+    const offer = await chain.publicClient.readContract({ ...lens(), functionName: "offer", args: [1n] });
     expect(offer).toMatchObject({ lender: lender?.address, collateralId: 1n });
 
     expect((await readCollateral(2n)).status).toBe(CollateralStatus.Contracted);
-    const loan = await chain.publicClient.readContract({ ...core, functionName: "loan", args: [3n] });
+    const loan = await chain.publicClient.readContract({ ...lens(), functionName: "loan", args: [3n] });
     expect(loan).toMatchObject({ status: LoanStatus.Active, principal: parseUnits("1200", 18), cycle: 0 });
   });
 

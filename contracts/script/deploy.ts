@@ -11,6 +11,7 @@ import {
   devPriceFeedAbi,
   dfyTokenAbi,
   hubAbi,
+  lendingLensAbi,
   lendingRulesAbi,
   pawnLendingAbi,
   pawnShopAbi,
@@ -78,6 +79,8 @@ export interface ProtocolContracts {
   PawnLending: Address;
   PawnShop: Address;
   LendingRules: Address;
+  /** Every view of the lending core, read from its storage. */
+  LendingLens: Address;
   /** The dev ERC-721 collection, whitelisted as NFT collateral. */
   DemoNft721: Address;
   /** The dev ERC-1155 collection, whitelisted as NFT collateral. */
@@ -88,7 +91,10 @@ export interface ProtocolContracts {
 export type ProtocolDeployment = Deployment & { contracts: ProtocolContracts };
 
 /** The contracts deployed on a real network, whose tokens and collections already exist. */
-export type CoreContracts = Pick<ProtocolContracts, "Hub" | "Reputation" | "LendingRules" | "PawnLending" | "PawnShop">;
+export type CoreContracts = Pick<
+  ProtocolContracts,
+  "Hub" | "Reputation" | "LendingRules" | "LendingLens" | "PawnLending" | "PawnShop"
+>;
 
 /** The Hub role of contracts that open loans and escrow collateral for their callers in the core. */
 export const LOAN_ORIGINATOR_ROLE = keccak256(toHex("LOAN_ORIGINATOR_ROLE"));
@@ -323,18 +329,19 @@ export async function whitelistNftCollections(ctx: DeployContext, hub: Address, 
   }
 }
 
-/** The lending core with its rules, and the pawnshop: registered in the Hub (for discovery), both holding
+/** The lending core with its rules and its lens, and the pawnshop: registered in the Hub (for discovery), both holding
  * REPUTATION_WRITER_ROLE since both record points, the shop LOAN_ORIGINATOR_ROLE so that it may open
  * loans and escrow collateral for its callers in the core. */
 export async function deployLending(
   ctx: DeployContext,
   hub: Address,
   reputation: Address,
-): Promise<Pick<ProtocolContracts, "LendingRules" | "PawnLending" | "PawnShop">> {
+): Promise<Pick<ProtocolContracts, "LendingRules" | "LendingLens" | "PawnLending" | "PawnShop">> {
   const rules = deployedAddress(await ctx.deploy("LendingRules", lendingRulesAbi, []));
   const lending = deployedAddress(
     await ctx.deploy("PawnLending", pawnLendingAbi, [hub, reputation, rules, LENDING_CONFIG]),
   );
+  const lens = deployedAddress(await ctx.deploy("LendingLens", lendingLensAbi, [lending]));
   const shop = deployedAddress(await ctx.deploy("PawnShop", pawnShopAbi, [lending]));
   await ctx.send(
     ctx.walletClient.writeContract({
@@ -364,7 +371,7 @@ export async function deployLending(
       }),
     );
   }
-  return { LendingRules: rules, ...contracts };
+  return { LendingRules: rules, LendingLens: lens, ...contracts };
 }
 
 /** A dev ERC-721 and ERC-1155 collection anyone can mint from, on the Hub's NFT collateral whitelist. */

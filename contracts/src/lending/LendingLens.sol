@@ -63,8 +63,7 @@ contract LendingLens is ILendingLens {
     function cycleWindow(uint256 loanId) external view override returns (CycleWindow memory) {
         Loan memory state = core.loan(loanId);
         Offer memory terms = core.offer(loanId);
-        uint256 maturity = CycleTime.maturityOf(state.startedAt, terms.durationQty, terms.durationUnit);
-        return CycleTime.window(state.startedAt, terms.cycleUnit, state.cycle, maturity);
+        return CycleTime.window(state.startedAt, terms.cycleUnit, state.cycle, state.maturity);
     }
 
     /// @inheritdoc ILendingLens

@@ -29,7 +29,7 @@ enum CollateralStatus {
 }
 
 /// @notice Where an offer stands. An open offer whose collateral is no longer open is void: it can
-/// never be accepted (see IPawnLending.offerStatus).
+/// never be accepted (see ILendingLens.offerStatus).
 enum OfferStatus {
     None,
     Open,
@@ -106,7 +106,9 @@ struct Terms {
     address repaymentToken;
 }
 
-/// @notice A stored offer; an accepted offer holds the terms of its loan, whose id is the offer's id.
+/// @notice A stored offer; an accepted offer holds the terms of its loan, whose id is the offer's id,
+/// and the settings version the loan snapshotted (`configId`, zero until accepted: it shares the slot
+/// every loan operation reads anyway).
 struct Offer {
     address lender;
     OfferStatus status;
@@ -114,6 +116,7 @@ struct Offer {
     TimeUnit cycleUnit;
     uint16 durationQty;
     uint32 interestRate;
+    uint16 configId;
     address loanToken;
     uint64 collateralId;
     uint32 liquidationThreshold;
@@ -127,10 +130,11 @@ struct Offer {
 struct Loan {
     uint128 principal;
     uint40 startedAt;
+    /// @dev When the loan ends: stored once rather than recomputed from the offer's duration.
+    uint40 maturity;
     LoanStatus status;
     uint8 lateCount;
     uint16 cycle;
-    uint32 configId;
     /// @dev Whether `lateInterest` was recorded for the current cycle (done on the first action after
     /// its due date, which sees the interest exactly as it stood at the due date).
     bool lateInterestRecorded;

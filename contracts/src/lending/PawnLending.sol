@@ -36,6 +36,7 @@ import {AssetKinds} from "./libraries/AssetKinds.sol";
 import {Assets} from "./libraries/Assets.sol";
 import {CycleTime} from "./libraries/CycleTime.sol";
 import {HealthyStart} from "./libraries/HealthyStart.sol";
+import {LoanValue} from "./libraries/LoanValue.sol";
 import {LoanMath} from "./libraries/LoanMath.sol";
 
 /// @title PawnLending
@@ -68,8 +69,9 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     mapping(uint32 configId => Config) private _configs;
     uint32 private _configCount;
 
-    /// @inheritdoc IPawnLending
-    mapping(address token => mapping(uint256 tokenId => uint256 amount)) public override escrowed;
+    /// @dev What positions and credits hold of each asset (fungible assets under token id 0); read it
+    /// through LendingLens.escrowed.
+    mapping(address token => mapping(uint256 tokenId => uint256 amount)) private _escrowed;
 
     mapping(address account => mapping(address token => uint256 amount)) private _credits;
 
@@ -121,7 +123,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         if (item.borrower != msg.sender) revert NotBorrower(msg.sender);
 
         item.status = CollateralStatus.Withdrawn;
-        escrowed[item.token][item.tokenId] -= item.amount;
+        _escrowed[item.token][item.tokenId] -= item.amount;
         emit CollateralWithdrawn(collateralId, msg.sender);
 
         _sendAsset(item, msg.sender, item.amount);
@@ -144,7 +146,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
 
         uint256 total = item.amount + amount;
         item.amount = total;
-        escrowed[item.token][0] += amount;
+        _escrowed[item.token][0] += amount;
         emit CollateralIncreased(collateralId, loanId, amount, total);
 
         Assets.pull(item.kind, item.token, 0, msg.sender, amount);
@@ -286,7 +288,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         if (amount == 0) revert NoCredit(token);
 
         _credits[msg.sender][token] = 0;
-        escrowed[token][0] -= amount;
+        _escrowed[token][0] -= amount;
         emit CreditClaimed(msg.sender, token, amount, to);
 
         if (token == address(0)) {
@@ -361,64 +363,6 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         return interfaceId == type(IERC1155Receiver).interfaceId || interfaceId == type(IERC165).interfaceId;
     }
 
-    // --- views
-
-    /// @inheritdoc IPawnLending
-    function collateral(uint256 collateralId) external view override returns (Collateral memory) {
-        return _collaterals[collateralId];
-    }
-
-    /// @inheritdoc IPawnLending
-    function offer(uint256 offerId) external view override returns (Offer memory) {
-        return _offers[offerId];
-    }
-
-    /// @inheritdoc IPawnLending
-    function offerStatus(uint256 offerId) external view override returns (OfferStatus) {
-        Offer storage proposal = _offers[offerId];
-        OfferStatus status = proposal.status;
-        if (status == OfferStatus.Open && _collaterals[proposal.collateralId].status != CollateralStatus.Open) {
-            return OfferStatus.Cancelled;
-        }
-        return status;
-    }
-
-    /// @inheritdoc IPawnLending
-    function loan(uint256 loanId) external view override returns (Loan memory) {
-        return _loans[loanId];
-    }
-
-    /// @inheritdoc IPawnLending
-    function cycleWindow(uint256 loanId) external view override returns (CycleWindow memory) {
-        return _cycleWindow(_loans[loanId], _offers[loanId]);
-    }
-
-    /// @inheritdoc IPawnLending
-    function loanToValue(uint256 loanId)
-        external
-        view
-        override
-        returns (uint256 debtUsd, uint256 collateralUsd, uint256 limitUsd)
-    {
-        return _loanToValue(loanId);
-    }
-
-    /// @inheritdoc IPawnLending
-    function credit(address account, address token) external view override returns (uint256) {
-        return _credits[account][token];
-    }
-
-    /// @inheritdoc IPawnLending
-    function config(uint32 configId) external view override returns (Config memory) {
-        if (configId >= _configCount) revert InvalidConfig();
-        return _configs[configId];
-    }
-
-    /// @inheritdoc IPawnLending
-    function currentConfigId() public view override returns (uint32) {
-        return _configCount - 1;
-    }
-
     // --- collateral internals
 
     /// @dev Checks, records and pulls a new collateral of `borrower`.
@@ -441,7 +385,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
             tokenId: params.tokenId,
             amount: params.amount
         });
-        escrowed[params.token][params.tokenId] += params.amount;
+        _escrowed[params.token][params.tokenId] += params.amount;
         emit CollateralCreated(
             collateralId,
             borrower,
@@ -475,7 +419,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     /// @dev Keeps a payout its receiver could not take, counted in escrow until claimed.
     function _credit(address account, address token, uint256 amount) private {
         _credits[account][token] += amount;
-        escrowed[token][0] += amount;
+        _escrowed[token][0] += amount;
         emit PaymentCredited(account, token, amount);
     }
 
@@ -490,7 +434,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     /// @dev What this contract holds of an asset beyond what positions and credits account for.
     function _untracked(AssetKind kind, address token, uint256 tokenId) private view returns (uint256) {
         uint256 held = Assets.balanceOf(kind, token, tokenId, address(this));
-        uint256 tracked = escrowed[kind == AssetKind.Native ? address(0) : token][tokenId];
+        uint256 tracked = _escrowed[kind == AssetKind.Native ? address(0) : token][tokenId];
         return held > tracked ? held - tracked : 0;
     }
 
@@ -522,6 +466,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
             cycleUnit: terms.cycleUnit,
             durationQty: terms.durationQty,
             interestRate: terms.interestRate,
+            configId: 0,
             loanToken: terms.loanToken,
             collateralId: uint64(collateralId),
             liquidationThreshold: terms.liquidationThreshold,
@@ -549,7 +494,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         address repaymentToken = terms.repaymentToken;
         uint256 principal = terms.amount;
         uint256 repayPerLoanRay = loanToken == repaymentToken ? 0 : _exchangeRay(loanToken, repaymentToken);
-        maturity = block.timestamp + terms.durationQty * CycleTime.length(terms.durationUnit);
+        maturity = CycleTime.maturityOf(block.timestamp, terms.durationQty, terms.durationUnit);
         uint256 firstEnd = CycleTime.cycleEnd(block.timestamp, terms.cycleUnit, 0, maturity);
         firstInterest = LoanMath.toRepayment(
             LoanMath.interest(principal, terms.interestRate, firstEnd - block.timestamp), repayPerLoanRay
@@ -557,8 +502,9 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
 
         state.principal = uint128(principal);
         state.startedAt = uint40(block.timestamp);
+        state.maturity = uint40(maturity);
         state.status = LoanStatus.Active;
-        state.configId = currentConfigId();
+        terms.configId = uint16(_configCount - 1);
         state.interestOwed = SafeCast.toUint128(firstInterest);
         if (repayPerLoanRay != 0) state.repayPerLoanRay = repayPerLoanRay;
     }
@@ -573,7 +519,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         uint256 firstInterest
     ) private {
         Loan storage state = _loans[loanId];
-        emit LoanStarted(loanId, collateralId, terms.lender, borrower, maturity, state.configId, state.repayPerLoanRay);
+        emit LoanStarted(loanId, collateralId, terms.lender, borrower, maturity, terms.configId, state.repayPerLoanRay);
         TimeUnit cycleUnit = terms.cycleUnit;
         emit CycleOpened(
             loanId,
@@ -610,7 +556,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         Offer storage terms = _offers[loanId];
         uint256 startedAt = state.startedAt;
         TimeUnit cycleUnit = terms.cycleUnit;
-        uint256 maturity = startedAt + terms.durationQty * CycleTime.length(terms.durationUnit);
+        uint256 maturity = state.maturity;
         uint256 cycle = state.cycle;
         uint256 end = CycleTime.cycleEnd(startedAt, cycleUnit, cycle, maturity);
         while (block.timestamp >= end) {
@@ -626,7 +572,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
                 state.lateCount = lateCount;
                 emit CycleClosed(loanId, cycle, true, lateCount);
                 _score(_collaterals[terms.collateralId].borrower, IReputation.Reason.BorrowerPaymentLate);
-                if (lateCount >= _configs[state.configId].lateThreshold) {
+                if (lateCount >= _configs[terms.configId].lateThreshold) {
                     _liquidate(loanId, state, LiquidationReason.Late);
                     return false;
                 }
@@ -652,8 +598,9 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     ) private returns (uint256 end) {
         uint256 startedAt = state.startedAt;
         TimeUnit cycleUnit = terms.cycleUnit;
-        uint256 penalty =
-            _nextPenalty(state, terms.interestRate, closedEnd - CycleTime.cycleStart(startedAt, cycleUnit, closed));
+        uint256 penalty = _nextPenalty(
+            state, terms.interestRate, terms.configId, closedEnd - CycleTime.cycleStart(startedAt, cycleUnit, closed)
+        );
         end = CycleTime.cycleEnd(startedAt, cycleUnit, closed + 1, maturity);
         // Same-token loans store no exchange rate: skip reading it (repay reads both tokens anyway).
         uint256 repayPerLoanRay = terms.loanToken == terms.repaymentToken ? 0 : state.repayPerLoanRay;
@@ -692,40 +639,32 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
 
     /// @dev The penalty of the next cycle: Penalty_n = Penalty_{n-1} + Penalty_{n-1} x rate x cycle / 365
     /// + lateInterest_{n-1} x penaltyRate, where the interest unpaid at the due date is late.
-    function _nextPenalty(Loan storage state, uint256 rate, uint256 closedLength) private view returns (uint256) {
+    function _nextPenalty(Loan storage state, uint256 rate, uint256 configId, uint256 closedLength)
+        private
+        view
+        returns (uint256)
+    {
         uint256 penaltyOwed = state.penaltyOwed;
         uint256 lateInterest = state.lateInterestRecorded ? state.lateInterest : state.interestOwed;
         // Interest carried from earlier cycles was penalised when it fell due; payments settle it first,
         // so what is late of this cycle's own interest is at most that interest.
         if (lateInterest != 0 && state.interestCarried) lateInterest = Math.min(lateInterest, state.cycleInterest);
         return penaltyOwed + LoanMath.interest(penaltyOwed, rate, closedLength)
-            + LoanMath.percentUp(lateInterest, _configs[state.configId].penaltyRate);
+            + LoanMath.percentUp(lateInterest, _configs[uint32(configId)].penaltyRate);
     }
 
     /// @dev After the current cycle's due date, records once the interest unpaid at that date: no
     /// payment can have happened between the due date and the first action after it.
     function _recordLateInterest(Loan storage state, Offer storage terms) private {
         if (state.lateInterestRecorded) return;
-        uint256 startedAt = state.startedAt;
-        uint256 maturity = startedAt + terms.durationQty * CycleTime.length(terms.durationUnit);
-        if (block.timestamp <= CycleTime.dueAt(startedAt, terms.cycleUnit, state.cycle, maturity)) return;
+        if (block.timestamp <= CycleTime.dueAt(state.startedAt, terms.cycleUnit, state.cycle, state.maturity)) return;
         state.lateInterest = state.interestOwed;
         state.lateInterestRecorded = true;
     }
 
     /// @dev The current cycle of a loan as stored.
     function _cycleWindow(Loan storage state, Offer storage terms) private view returns (CycleWindow memory) {
-        uint256 startedAt = state.startedAt;
-        TimeUnit cycleUnit = terms.cycleUnit;
-        uint256 cycle = state.cycle;
-        uint256 maturity = startedAt + terms.durationQty * CycleTime.length(terms.durationUnit);
-        return CycleWindow({
-            cycle: cycle,
-            startsAt: CycleTime.cycleStart(startedAt, cycleUnit, cycle),
-            dueAt: CycleTime.dueAt(startedAt, cycleUnit, cycle, maturity),
-            endsAt: CycleTime.cycleEnd(startedAt, cycleUnit, cycle, maturity),
-            maturity: maturity
-        });
+        return CycleTime.window(state.startedAt, terms.cycleUnit, state.cycle, state.maturity);
     }
 
     // --- repayment internals
@@ -741,7 +680,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         payment.principal = _min(principal, state.principal);
         if (payment.penalty + payment.interest + payment.principal == 0) revert NothingToRepay();
 
-        Config storage settings = _configs[state.configId];
+        Config storage settings = _configs[terms.configId];
         payment.systemFee = LoanMath.percentDown(payment.penalty + payment.interest, settings.systemFee);
         if (payment.principal != 0 && !_inLastCycle(state, terms)) {
             payment.prepaidFee = LoanMath.percentUp(payment.principal, settings.prepaidFeeRate);
@@ -750,9 +689,8 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
 
     /// @dev Whether the loan is in its last cycle (then no prepaid fee is due).
     function _inLastCycle(Loan storage state, Offer storage terms) private view returns (bool) {
-        uint256 startedAt = state.startedAt;
-        uint256 maturity = startedAt + terms.durationQty * CycleTime.length(terms.durationUnit);
-        return CycleTime.cycleEnd(startedAt, terms.cycleUnit, state.cycle, maturity) == maturity;
+        uint256 maturity = state.maturity;
+        return CycleTime.cycleEnd(state.startedAt, terms.cycleUnit, state.cycle, maturity) == maturity;
     }
 
     /// @dev Moves a payment from the payer: the fee share to the fee wallet, the rest to the lender.
@@ -774,7 +712,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         Collateral storage item = _collaterals[collateralId];
         item.status = CollateralStatus.Returned;
         uint256 amount = item.amount;
-        escrowed[item.token][item.tokenId] -= amount;
+        _escrowed[item.token][item.tokenId] -= amount;
         address borrower = item.borrower;
         emit LoanCompleted(loanId, collateralId, borrower);
 
@@ -793,9 +731,9 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         Collateral storage item = _collaterals[collateralId];
         item.status = CollateralStatus.Liquidated;
         uint256 amount = item.amount;
-        escrowed[item.token][item.tokenId] -= amount;
+        _escrowed[item.token][item.tokenId] -= amount;
         uint256 toFeeWallet =
-            AssetKinds.isPriced(item.kind) ? LoanMath.percentDown(amount, _configs[state.configId].systemFee) : 0;
+            AssetKinds.isPriced(item.kind) ? LoanMath.percentDown(amount, _configs[terms.configId].systemFee) : 0;
         uint256 toLender = amount - toFeeWallet;
         emit LoanLiquidated(loanId, collateralId, reason, toLender, toFeeWallet);
 
@@ -814,17 +752,16 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         Collateral storage item = _collaterals[terms.collateralId];
         if (item.kind == AssetKind.ERC721 || item.kind == AssetKind.ERC1155) revert NotLiquidatable(loanId);
         Loan storage state = _loans[loanId];
-        IHub currentHub = hub;
-        collateralUsd = currentHub.usdValue(item.token, item.amount);
-        address loanToken = terms.loanToken;
-        address repaymentToken = terms.repaymentToken;
-        uint256 charges = uint256(state.interestOwed) + state.penaltyOwed;
-        if (loanToken == repaymentToken) {
-            debtUsd = currentHub.usdValue(loanToken, state.principal + charges);
-        } else {
-            debtUsd = currentHub.usdValue(loanToken, state.principal) + currentHub.usdValue(repaymentToken, charges);
-        }
-        limitUsd = LoanMath.percentDown(collateralUsd, terms.liquidationThreshold);
+        return LoanValue.toUsd(
+            hub,
+            item.token,
+            item.amount,
+            terms.loanToken,
+            terms.repaymentToken,
+            state.principal,
+            uint256(state.interestOwed) + state.penaltyOwed,
+            terms.liquidationThreshold
+        );
     }
 
     // --- small checks
@@ -869,6 +806,8 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
                 || newConfig.penaltyRate > MAX_PENALTY_RATE || newConfig.lateThreshold == 0
         ) revert InvalidConfig();
         uint32 configId = _configCount;
+        // Loans keep their settings' id in 16 bits of their offer's first slot.
+        if (configId > type(uint16).max) revert InvalidConfig();
         _configs[configId] = newConfig;
         _configCount = configId + 1;
         emit ConfigChanged(configId, newConfig);

@@ -11,7 +11,9 @@ import {ReputationRecorder} from "../reputation/ReputationRecorder.sol";
 import {IPawnLending} from "./IPawnLending.sol";
 import {IPawnShop} from "./IPawnShop.sol";
 import {AssetKind, Collateral, CollateralParams, CollateralStatus, Terms} from "./LendingTypes.sol";
+import {IExtsload} from "./interfaces/IExtsload.sol";
 import {CycleTime} from "./libraries/CycleTime.sol";
+import {LendingStorage} from "./libraries/LendingStorage.sol";
 import {LoanMath} from "./libraries/LoanMath.sol";
 
 /// @title PawnShop
@@ -182,12 +184,17 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
     /// @inheritdoc IPawnShop
     function loanLimit(uint256 packageId, uint256 collateralId) public view override returns (uint256) {
         Package storage pack = _packages[packageId];
-        Collateral memory item = lending.collateral(collateralId);
+        Collateral memory item = _collateral(collateralId);
         uint256 loanPerCollateralRay = lending.hub().exchangeRate(item.token, pack.loanToken);
         return LoanMath.percentDown(Math.mulDiv(item.amount, loanPerCollateralRay, LoanMath.RAY), pack.ltv);
     }
 
     // --- internals
+
+    /// @dev A collateral as the core stores it, read from the core's storage.
+    function _collateral(uint256 collateralId) private view returns (Collateral memory) {
+        return LendingStorage.collateral(IExtsload(address(lending)), collateralId);
+    }
 
     /// @dev Records the caller's submission; an AUTO package contracts at once when its owner can fund
     /// the loan.
@@ -199,7 +206,7 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
         if (expiresAt <= block.timestamp || expiresAt > type(uint40).max) revert InvalidExpiry(expiresAt);
         Package storage pack = _packages[packageId];
         if (pack.status != PackageStatus.Open) revert PackageNotOpen(packageId);
-        Collateral memory item = lending.collateral(collateralId);
+        Collateral memory item = _collateral(collateralId);
         if (item.borrower != msg.sender) revert NotBorrower(msg.sender);
         if (item.status != CollateralStatus.Open) revert IPawnLending.CollateralNotOpen(collateralId);
         _checkFit(packageId, pack, item);
@@ -231,7 +238,7 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
             repaymentToken: pack.repaymentToken,
             amount: amount,
             interestRate: pack.interestRate,
-            durationQty: lending.collateral(collateralId).durationQty,
+            durationQty: _collateral(collateralId).durationQty,
             durationUnit: pack.durationUnit,
             cycleUnit: pack.cycleUnit,
             liquidationThreshold: pack.liquidationThreshold
@@ -254,7 +261,7 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
         view
         returns (uint256)
     {
-        AssetKind kind = lending.collateral(collateralId).kind;
+        AssetKind kind = _collateral(collateralId).kind;
         if (kind == AssetKind.ERC721 || kind == AssetKind.ERC1155) return pack.maxAmount;
         return Math.min(loanLimit(packageId, collateralId), pack.maxAmount);
     }
@@ -317,7 +324,7 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
         status = entry.status;
         if (status != SubmissionStatus.Pending && status != SubmissionStatus.Accepted) return status;
         bool lapsed = status == SubmissionStatus.Pending && block.timestamp > entry.expiresAt;
-        if (lapsed || lending.collateral(entry.collateralId).status != CollateralStatus.Open) {
+        if (lapsed || _collateral(entry.collateralId).status != CollateralStatus.Open) {
             return SubmissionStatus.Cancelled;
         }
     }

@@ -3,7 +3,9 @@ pragma solidity 0.8.28;
 
 import {Hub} from "../../src/hub/Hub.sol";
 import {IPawnLending} from "../../src/lending/IPawnLending.sol";
+import {LendingLens} from "../../src/lending/LendingLens.sol";
 import {LendingRules} from "../../src/lending/LendingRules.sol";
+import {IExtsload} from "../../src/lending/interfaces/IExtsload.sol";
 import {PawnShop} from "../../src/lending/PawnShop.sol";
 import {AssetKind, CollateralParams, Config, Terms, TimeUnit} from "../../src/lending/LendingTypes.sol";
 import {DevPriceFeed} from "../../src/oracle/DevPriceFeed.sol";
@@ -33,6 +35,7 @@ abstract contract LendingBase is Test {
     Reputation internal reputation;
     LendingRules internal rules;
     IPawnLending internal lending;
+    LendingLens internal lens;
     PawnShop internal shop;
     TestToken internal usdt;
     TestToken internal busd;
@@ -65,6 +68,7 @@ abstract contract LendingBase is Test {
                 abi.encode(address(hub), address(reputation), address(rules), liveConfig())
             )
         );
+        lens = new LendingLens(IExtsload(address(lending)));
         shop = new PawnShop(lending);
         usdt = new TestToken("Tether USD", "USDT", 6, address(this));
         busd = new TestToken("Binance USD", "BUSD", 18, address(this));

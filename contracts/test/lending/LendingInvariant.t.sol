@@ -29,7 +29,13 @@ contract LendingInvariantTest is LendingBase {
             _fund(actors[i]);
         }
         handler = new LendingHandler(
-            lending, [usdt, busd, wbnb], [usdtFeed, busdFeed, wbnbFeed, nativeFeed], address(this), feeWallet, actors
+            lending,
+            lens,
+            [usdt, busd, wbnb],
+            [usdtFeed, busdFeed, wbnbFeed, nativeFeed],
+            address(this),
+            feeWallet,
+            actors
         );
 
         holders = actors;
@@ -63,13 +69,13 @@ contract LendingInvariantTest is LendingBase {
     }
 
     function invariant_erc20EscrowEqualsOpenPositions() public view {
-        uint256 escrowed = lending.escrowed(address(wbnb), 0);
+        uint256 escrowed = lens.escrowed(address(wbnb), 0);
         vm.assertEq(wbnb.balanceOf(address(lending)), escrowed, "WBNB held != escrowed");
         vm.assertEq(handler.openPositions(address(wbnb)), escrowed, "open WBNB positions != escrowed");
     }
 
     function invariant_nativeEscrowEqualsOpenPositionsAndCredits() public view {
-        uint256 escrowed = lending.escrowed(NATIVE, 0);
+        uint256 escrowed = lens.escrowed(NATIVE, 0);
         vm.assertEq(address(lending).balance, escrowed, "native held != escrowed");
         vm.assertEq(handler.openPositions(NATIVE) + handler.totalNativeCredit(), escrowed, "native positions + credits");
     }
@@ -77,7 +83,7 @@ contract LendingInvariantTest is LendingBase {
     function invariant_coreHoldsNoLoanOrRepaymentTokens() public view {
         vm.assertEq(usdt.balanceOf(address(lending)), 0, "USDT in the core");
         vm.assertEq(busd.balanceOf(address(lending)), 0, "BUSD in the core");
-        vm.assertEq(lending.escrowed(address(usdt), 0), 0);
+        vm.assertEq(lens.escrowed(address(usdt), 0), 0);
     }
 
     function invariant_noTokenCreatedOrLost() public view {
@@ -91,8 +97,8 @@ contract LendingInvariantTest is LendingBase {
         uint256 active;
         for (uint256 i = 0; i < handler.loanCount(); i++) {
             uint256 loanId = handler.loanIds(i);
-            LoanStatus status = lending.loan(loanId).status;
-            CollateralStatus held = lending.collateral(lending.offer(loanId).collateralId).status;
+            LoanStatus status = lens.loan(loanId).status;
+            CollateralStatus held = lens.collateral(lens.offer(loanId).collateralId).status;
             vm.assertEq(status == LoanStatus.Active, held == CollateralStatus.Contracted);
             if (status == LoanStatus.Completed) vm.assertTrue(held == CollateralStatus.Returned);
             if (status == LoanStatus.Defaulted) vm.assertTrue(held == CollateralStatus.Liquidated);
@@ -100,7 +106,7 @@ contract LendingInvariantTest is LendingBase {
         }
         uint256 contracted;
         for (uint256 i = 0; i < handler.collateralCount(); i++) {
-            if (lending.collateral(handler.collateralIds(i)).status == CollateralStatus.Contracted) contracted += 1;
+            if (lens.collateral(handler.collateralIds(i)).status == CollateralStatus.Contracted) contracted += 1;
         }
         vm.assertEq(contracted, active, "contracted collaterals != active loans");
     }

@@ -53,7 +53,7 @@ contract LoanLifecycleTest is LendingBase {
     }
 
     function _collateralIdOf(uint256 loanId) internal view returns (uint256) {
-        return lending.offer(loanId).collateralId;
+        return lens.offer(loanId).collateralId;
     }
 
     function _payInterest(uint256 loanId) internal returns (Payment memory) {
@@ -62,10 +62,10 @@ contract LoanLifecycleTest is LendingBase {
     }
 
     function _assertDefaulted(uint256 loanId) internal view {
-        vm.assertEq(uint256(lending.loan(loanId).status), uint256(LoanStatus.Defaulted));
-        vm.assertEq(uint256(lending.collateral(_collateralIdOf(loanId)).status), uint256(CollateralStatus.Liquidated));
+        vm.assertEq(uint256(lens.loan(loanId).status), uint256(LoanStatus.Defaulted));
+        vm.assertEq(uint256(lens.collateral(_collateralIdOf(loanId)).status), uint256(CollateralStatus.Liquidated));
         vm.assertEq(wbnb.balanceOf(address(lending)), 0);
-        vm.assertEq(lending.escrowed(address(wbnb), 0), 0);
+        vm.assertEq(lens.escrowed(address(wbnb), 0), 0);
     }
 
     /// @dev The 80/20 split of the liquidated WBNB.
@@ -112,7 +112,7 @@ contract LoanLifecycleTest is LendingBase {
         (state,) = lending.settle(loanId);
 
         vm.assertEq(state.lateCount, 3);
-        vm.assertEq(lending.loan(loanId).lateCount, 3);
+        vm.assertEq(lens.loan(loanId).lateCount, 3);
         _assertDefaulted(loanId);
         _assertWbnbLiquidationPayouts(lenderWbnb);
         // +3 collateral +1 accepted -1 x 3 lates -5 defaulted
@@ -138,7 +138,7 @@ contract LoanLifecycleTest is LendingBase {
         vm.prank(borrower);
         uint256 loanId = lending.acceptOffer(offerId);
         vm.assertEq(address(lending).balance, 10 ether);
-        vm.assertEq(lending.escrowed(NATIVE, 0), 10 ether);
+        vm.assertEq(lens.escrowed(NATIVE, 0), 10 ether);
 
         uint256 lenderBefore = lender.balance;
         _warpTo(START + 21 days);
@@ -148,9 +148,9 @@ contract LoanLifecycleTest is LendingBase {
         vm.assertEq(lender.balance, lenderBefore + 10 ether - toFee);
         vm.assertEq(feeWallet.balance, toFee);
         vm.assertEq(address(lending).balance, 0);
-        vm.assertEq(lending.escrowed(NATIVE, 0), 0);
-        vm.assertEq(lending.loan(loanId).lateCount, 3);
-        vm.assertEq(uint256(lending.loan(loanId).status), uint256(LoanStatus.Defaulted));
+        vm.assertEq(lens.escrowed(NATIVE, 0), 0);
+        vm.assertEq(lens.loan(loanId).lateCount, 3);
+        vm.assertEq(uint256(lens.loan(loanId).status), uint256(LoanStatus.Defaulted));
     }
 
     // --- (b) price drop
@@ -169,7 +169,7 @@ contract LoanLifecycleTest is LendingBase {
 
         // $378: limit = 10 x 378 x 80% = 3,024 > 3,021: still safe.
         wbnbFeed.updateAnswer(378e8);
-        (uint256 debt, uint256 collateralUsd, uint256 limit) = lending.loanToValue(loanId);
+        (uint256 debt, uint256 collateralUsd, uint256 limit) = lens.loanToValue(loanId);
         vm.assertEq(debt, debtUsd);
         vm.assertEq(collateralUsd, COLLATERAL * 378e8 * 1e18 / 1e26);
         vm.assertEq(limit, _pctDown(collateralUsd, 80 * ZOOM));
@@ -179,7 +179,7 @@ contract LoanLifecycleTest is LendingBase {
 
         // $377: limit = 3,016 <= 3,021: liquidated on risk by anyone.
         wbnbFeed.updateAnswer(377e8);
-        (debt,, limit) = lending.loanToValue(loanId);
+        (debt,, limit) = lens.loanToValue(loanId);
         vm.assertLe(limit, debt);
         uint256 toFee = _pctDown(COLLATERAL, SYSTEM_FEE);
         vm.expectEmit(address(lending));
@@ -189,7 +189,7 @@ contract LoanLifecycleTest is LendingBase {
 
         _assertDefaulted(loanId);
         _assertWbnbLiquidationPayouts(lenderWbnb);
-        vm.assertEq(lending.loan(loanId).lateCount, 0);
+        vm.assertEq(lens.loan(loanId).lateCount, 0);
         vm.assertEq(reputation.borrowerScore(borrower), int256(3 + 1 - 5));
     }
 
@@ -245,7 +245,7 @@ contract LoanLifecycleTest is LendingBase {
             _payInterest(loanId);
         }
         _warpTo(START + 3 * 7 days + 1 days);
-        vm.assertEq(lending.loan(loanId).cycle, 2); // cycle 3 opens on the repayment's settle
+        vm.assertEq(lens.loan(loanId).cycle, 2); // cycle 3 opens on the repayment's settle
         vm.expectEmit(address(lending));
         emit IPawnLending.LoanCompleted(loanId, collateralId, borrower);
         vm.prank(borrower);
@@ -255,13 +255,13 @@ contract LoanLifecycleTest is LendingBase {
         vm.assertEq(paid.interest, cycleInterest);
         vm.assertEq(paid.penalty, 0);
         vm.assertEq(paid.prepaidFee, 0); // last cycle: no prepaid fee
-        Loan memory state = lending.loan(loanId);
+        Loan memory state = lens.loan(loanId);
         vm.assertEq(uint256(state.status), uint256(LoanStatus.Completed));
         vm.assertEq(state.lateCount, 0);
-        vm.assertEq(uint256(lending.collateral(collateralId).status), uint256(CollateralStatus.Returned));
+        vm.assertEq(uint256(lens.collateral(collateralId).status), uint256(CollateralStatus.Returned));
         vm.assertEq(wbnb.balanceOf(borrower), 1_000e18);
         vm.assertEq(wbnb.balanceOf(address(lending)), 0);
-        vm.assertEq(lending.escrowed(address(wbnb), 0), 0);
+        vm.assertEq(lens.escrowed(address(wbnb), 0), 0);
 
         uint256 interestFee = _pctDown(cycleInterest, SYSTEM_FEE);
         vm.assertEq(usdt.balanceOf(lender), lenderUsdt + PRINCIPAL + 4 * (cycleInterest - interestFee));
@@ -355,7 +355,7 @@ contract LoanLifecycleTest is LendingBase {
         vm.assertEq(paid.interest, 2 * cycleInterest);
         vm.assertEq(paid.systemFee, _pctDown(penalty3 + 2 * cycleInterest, SYSTEM_FEE));
         vm.assertEq(usdt.balanceOf(feeWallet), feeBefore + paid.systemFee);
-        vm.assertEq(uint256(lending.loan(loanId).status), uint256(LoanStatus.Completed));
+        vm.assertEq(uint256(lens.loan(loanId).status), uint256(LoanStatus.Completed));
     }
 
     // --- (f) monthly cycles; a duration that is not a multiple of the cycle
@@ -369,11 +369,11 @@ contract LoanLifecycleTest is LendingBase {
         uint256 monthInterest = _interest(PRINCIPAL, RATE, 30 days);
         vm.assertEq(monthInterest, 90e6);
 
-        CycleWindow memory window = lending.cycleWindow(loanId);
+        CycleWindow memory window = lens.cycleWindow(loanId);
         vm.assertEq(window.dueAt, START + 7 days);
         vm.assertEq(window.endsAt, START + 30 days);
         vm.assertEq(window.maturity, START + 90 days);
-        vm.assertEq(lending.loan(loanId).interestOwed, monthInterest);
+        vm.assertEq(lens.loan(loanId).interestOwed, monthInterest);
 
         _warpTo(START + 7 days);
         _payInterest(loanId);
@@ -403,7 +403,7 @@ contract LoanLifecycleTest is LendingBase {
         vm.assertEq(
             usdt.balanceOf(borrower), payerBefore - PRINCIPAL - 2 * monthInterest - _pctUp(monthInterest, PENALTY_RATE)
         );
-        vm.assertEq(uint256(lending.loan(loanId).status), uint256(LoanStatus.Completed));
+        vm.assertEq(uint256(lens.loan(loanId).status), uint256(LoanStatus.Completed));
         // +3 +1, one on-time cycle, one late, +5
         vm.assertEq(reputation.borrowerScore(borrower), int256(3 + 1 + 1 - 1 + 5));
     }
@@ -450,7 +450,7 @@ contract LoanLifecycleTest is LendingBase {
         vm.assertEq(paid.interest, lastInterest);
         vm.assertEq(paid.principal, PRINCIPAL - part);
         vm.assertEq(paid.prepaidFee, 0);
-        vm.assertEq(uint256(lending.loan(loanId).status), uint256(LoanStatus.Completed));
+        vm.assertEq(uint256(lens.loan(loanId).status), uint256(LoanStatus.Completed));
         vm.assertEq(weekInterest, 21e6);
         // +3 +1, four on-time closed cycles, +5
         vm.assertEq(reputation.borrowerScore(borrower), int256(3 + 1 + 4 + 5));
@@ -500,7 +500,7 @@ contract LoanLifecycleTest is LendingBase {
 
         vm.assertEq(keccak256(abi.encode(second)), keccak256(abi.encode(first)));
         vm.assertEq(keccak256(abi.encode(secondWindow)), keccak256(abi.encode(firstWindow)));
-        vm.assertEq(keccak256(abi.encode(lending.loan(loanId))), keccak256(abi.encode(first)));
+        vm.assertEq(keccak256(abi.encode(lens.loan(loanId))), keccak256(abi.encode(first)));
         vm.assertEq(reputation.borrowerScore(borrower), scoreAfterFirst);
     }
 
@@ -528,7 +528,7 @@ contract LoanLifecycleTest is LendingBase {
         vm.assertEq(usdt.balanceOf(stranger), payerUsdt);
         vm.assertEq(usdt.balanceOf(feeWallet), feeUsdt);
         vm.assertEq(usdt.balanceOf(lender), lenderUsdt);
-        vm.assertEq(lending.loan(loanId).lateCount, 3);
+        vm.assertEq(lens.loan(loanId).lateCount, 3);
         _assertDefaulted(loanId);
         _assertWbnbLiquidationPayouts(lenderWbnb);
     }
@@ -561,14 +561,14 @@ contract LoanLifecycleTest is LendingBase {
         vm.assertEq(window.maturity, START + 28 days);
 
         // Nothing was written: the stored loan is still in its first cycle.
-        vm.assertEq(lending.loan(loanId).cycle, 0);
-        vm.assertEq(lending.cycleWindow(loanId).endsAt, START + 7 days);
+        vm.assertEq(lens.loan(loanId).cycle, 0);
+        vm.assertEq(lens.cycleWindow(loanId).endsAt, START + 7 days);
         vm.assertEq(reputation.borrowerScore(borrower), int256(4));
 
         // Settling for real writes what the simulation returned.
         (Loan memory written, CycleWindow memory writtenWindow) = lending.settle(loanId);
         vm.assertEq(keccak256(abi.encode(written)), keccak256(abi.encode(state)));
         vm.assertEq(keccak256(abi.encode(writtenWindow)), keccak256(abi.encode(window)));
-        vm.assertEq(keccak256(abi.encode(lending.loan(loanId))), keccak256(abi.encode(state)));
+        vm.assertEq(keccak256(abi.encode(lens.loan(loanId))), keccak256(abi.encode(state)));
     }
 }

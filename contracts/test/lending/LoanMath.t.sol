@@ -254,7 +254,7 @@ contract LoanRepayFuzzTest is LendingBase {
     ) public {
         // An early partial payment in the first cycle sets up a late interest.
         _warpTo(START + bound(earlyInterest, 0, 2 days));
-        earlyInterest = bound(earlyInterest, 0, lending.loan(loanId).interestOwed);
+        earlyInterest = bound(earlyInterest, 0, lens.loan(loanId).interestOwed);
         if (earlyInterest > 0) {
             vm.prank(borrower);
             lending.repay(loanId, 0, earlyInterest, 0);
@@ -277,7 +277,7 @@ contract LoanRepayFuzzTest is LendingBase {
         bool payable_ = (penalty > 0 && owed.penaltyOwed > 0) || (interest > 0 && owed.interestOwed > 0)
             || (principal > 0 && owed.principal > 0);
         vm.assume(payable_);
-        bool lastCycle = lending.cycleWindow(loanId).endsAt == lending.cycleWindow(loanId).maturity;
+        bool lastCycle = lens.cycleWindow(loanId).endsAt == lens.cycleWindow(loanId).maturity;
 
         Balances memory before = _balances();
         vm.prank(stranger);
@@ -308,7 +308,7 @@ contract LoanRepayFuzzTest is LendingBase {
         vm.assertEq(afterwards.coreBusd, before.coreBusd);
 
         // The loan owes exactly that much less (or is complete).
-        Loan memory state = lending.loan(loanId);
+        Loan memory state = lens.loan(loanId);
         if (state.status == LoanStatus.Active) {
             vm.assertEq(state.penaltyOwed, owed.penaltyOwed - paid.penalty);
             vm.assertEq(state.interestOwed, owed.interestOwed - paid.interest);

@@ -107,8 +107,8 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
 
     /// @dev `account` is owed `amount` of the blacklist token: held by the core and counted in escrow.
     function _assertCredited(address account, uint256 amount) internal view {
-        vm.assertEq(lending.credit(account, address(bl)), amount);
-        vm.assertEq(lending.escrowed(address(bl), 0), amount);
+        vm.assertEq(lens.credit(account, address(bl)), amount);
+        vm.assertEq(lens.escrowed(address(bl), 0), amount);
         vm.assertEq(bl.balanceOf(address(lending)), amount);
     }
 
@@ -119,8 +119,8 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         vm.prank(account);
         lending.claim(address(bl), receiver);
         vm.assertEq(bl.balanceOf(receiver), amount);
-        vm.assertEq(lending.credit(account, address(bl)), 0);
-        vm.assertEq(lending.escrowed(address(bl), 0), 0);
+        vm.assertEq(lens.credit(account, address(bl)), 0);
+        vm.assertEq(lens.escrowed(address(bl), 0), 0);
         vm.assertEq(bl.balanceOf(address(lending)), 0);
     }
 
@@ -155,7 +155,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         internal
         view
     {
-        Loan memory state = lending.loan(loanId);
+        Loan memory state = lens.loan(loanId);
         vm.assertEq(state.cycle, cycle, "cycle");
         vm.assertEq(state.lateCount, lateCount, "late count");
         vm.assertEq(state.interestOwed, interestOwed, "interest owed");
@@ -225,8 +225,8 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         vm.assertEq(bl.balanceOf(feeWallet), fee, "fee wallet paid directly");
         vm.assertEq(bl.balanceOf(lender), lenderBefore, "lender received nothing directly");
         vm.assertEq(bl.balanceOf(address(lending)), lenderShare, "share pulled into the core");
-        vm.assertEq(lending.credit(lender, address(bl)), lenderShare);
-        vm.assertEq(lending.escrowed(address(bl), 0), lenderShare);
+        vm.assertEq(lens.credit(lender, address(bl)), lenderShare);
+        vm.assertEq(lens.escrowed(address(bl), 0), lenderShare);
         _assertLoan(loanId, 0, 0, 0, 0);
 
         // Principal (with the 3% prepaid fee: not the last cycle) is credited too, and completes the loan.
@@ -260,8 +260,8 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         vm.expectRevert(abi.encodeWithSelector(BlacklistToken.AccountBlacklisted.selector, lender));
         vm.prank(lender);
         lending.claim(address(bl), lender);
-        vm.assertEq(lending.credit(lender, address(bl)), lenderShare);
-        vm.assertEq(lending.escrowed(address(bl), 0), lenderShare);
+        vm.assertEq(lens.credit(lender, address(bl)), lenderShare);
+        vm.assertEq(lens.escrowed(address(bl), 0), lenderShare);
     }
 
     function test_claim_reverts() public {
@@ -299,9 +299,9 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
 
         vm.assertEq(bl.balanceOf(lender), lenderBefore + interest - fee, "lender paid directly");
         vm.assertEq(bl.balanceOf(feeWallet), 0);
-        vm.assertEq(lending.credit(feeWallet, address(bl)), fee);
-        vm.assertEq(lending.credit(lender, address(bl)), 0);
-        vm.assertEq(lending.escrowed(address(bl), 0), fee);
+        vm.assertEq(lens.credit(feeWallet, address(bl)), fee);
+        vm.assertEq(lens.credit(lender, address(bl)), 0);
+        vm.assertEq(lens.escrowed(address(bl), 0), fee);
         vm.assertEq(bl.balanceOf(address(lending)), fee);
 
         _claimToReceiver(feeWallet, fee);
@@ -323,14 +323,14 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         Payment memory payment = _repay(loanId, penalty, 2 * interest, 0);
         vm.assertEq(payment.penalty, penalty);
         vm.assertEq(payment.interest, 2 * interest);
-        vm.assertEq(lending.credit(lender, address(bl)), charges - fee);
-        vm.assertEq(lending.escrowed(address(bl), 0), charges - fee);
+        vm.assertEq(lens.credit(lender, address(bl)), charges - fee);
+        vm.assertEq(lens.escrowed(address(bl), 0), charges - fee);
         vm.assertEq(bl.balanceOf(feeWallet), fee);
     }
 
     function test_credit_collateralReturnedToBlacklistedBorrower() public {
         (uint256 loanId, uint256 collateralId) = _blCollateralLoan();
-        vm.assertEq(lending.escrowed(address(bl), 0), 6_000e6);
+        vm.assertEq(lens.escrowed(address(bl), 0), 6_000e6);
         bl.setBlacklisted(borrower, true);
         uint256 blBefore = bl.balanceOf(borrower);
         uint256 interest = _interestOf(PRINCIPAL, RATE, WEEK);
@@ -361,8 +361,8 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         vm.prank(borrower);
         lending.withdrawCollateral(collateralId);
         _assertCollateralStatus(collateralId, CollateralStatus.Withdrawn);
-        vm.assertEq(lending.credit(borrower, address(bl)), 500e6);
-        vm.assertEq(lending.escrowed(address(bl), 0), 500e6);
+        vm.assertEq(lens.credit(borrower, address(bl)), 500e6);
+        vm.assertEq(lens.escrowed(address(bl), 0), 500e6);
     }
 
     function test_credit_riskLiquidationToBlacklistedLender() public {
@@ -410,10 +410,10 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         lending.settle(loanId);
 
         _assertLoanStatus(loanId, LoanStatus.Defaulted);
-        vm.assertEq(lending.loan(loanId).lateCount, LATE_THRESHOLD);
-        vm.assertEq(lending.credit(lender, address(bl)), toLender);
-        vm.assertEq(lending.credit(feeWallet, address(bl)), toFee);
-        vm.assertEq(lending.escrowed(address(bl), 0), 6_000e6);
+        vm.assertEq(lens.loan(loanId).lateCount, LATE_THRESHOLD);
+        vm.assertEq(lens.credit(lender, address(bl)), toLender);
+        vm.assertEq(lens.credit(feeWallet, address(bl)), toFee);
+        vm.assertEq(lens.escrowed(address(bl), 0), 6_000e6);
         vm.assertEq(bl.balanceOf(address(lending)), 6_000e6);
     }
 
@@ -484,7 +484,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
 
     function test_reputationRevoked_settleAcrossCyclesLiquidatesLate() public {
         uint256 loanId = _startLoan();
-        uint256 collateralId = lending.offer(loanId).collateralId;
+        uint256 collateralId = lens.offer(loanId).collateralId;
         (int256 b0, int256 l0) = reputation.scores(borrower);
         (int256 b1, int256 l1) = reputation.scores(lender);
         _revokeCoreWriter();
@@ -510,7 +510,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
 
     function test_reputationRevoked_riskLiquidation() public {
         uint256 loanId = _startLoan();
-        uint256 collateralId = lending.offer(loanId).collateralId;
+        uint256 collateralId = lens.offer(loanId).collateralId;
         (int256 b0, int256 l0) = reputation.scores(borrower);
         _revokeCoreWriter();
 
@@ -540,8 +540,8 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         _expectNotRecorded(address(shop), lender, IReputation.Reason.LenderPackageCreated);
         vm.prank(lender);
         uint256 loanId = shop.acceptSubmission(submissionId, 1_000e6);
-        vm.assertEq(lending.loan(loanId).principal, 1_000e6);
-        vm.assertEq(lending.offer(loanId).collateralId, collateralId);
+        vm.assertEq(lens.loan(loanId).principal, 1_000e6);
+        vm.assertEq(lens.offer(loanId).collateralId, collateralId);
         vm.assertTrue(shop.packageOf(packageId).funded);
         _assertScores(lender, 0, 1); // LenderContractCreated, by the core
 
@@ -627,7 +627,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         lending.createOffer(collateralId, terms);
         // Nothing stored: the collateral takes no offer id from it.
         _assertCollateralStatus(collateralId, CollateralStatus.Open);
-        vm.assertEq(lending.offer(1).lender, address(0));
+        vm.assertEq(lens.offer(1).lender, address(0));
     }
 
     function test_underwater_trapThreshold() public {
@@ -685,7 +685,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         uint256 limitUsd = _shareOf(_usd(10e18, uint256(price), 18), THRESHOLD);
         vm.assertGe(_maxStartDebt(limitUsd), debtUsd);
         uint256 loanId = _accept(_offer(lender, collateralId));
-        (uint256 debtNow,, uint256 limitNow) = lending.loanToValue(loanId);
+        (uint256 debtNow,, uint256 limitNow) = lens.loanToValue(loanId);
         vm.assertEq(debtNow, debtUsd);
         vm.assertEq(limitNow, limitUsd);
     }
@@ -778,7 +778,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         vm.assertLt(_usd(amount + _interestOf(amount, RATE, WEEK), 1e8, 6), _maxStartDebt(limitUsd));
         vm.prank(lender);
         uint256 loanId = shop.acceptSubmission(submissionId, amount);
-        vm.assertEq(lending.loan(loanId).principal, amount);
+        vm.assertEq(lens.loan(loanId).principal, amount);
         vm.expectRevert(abi.encodeWithSelector(IPawnLending.NotLiquidatable.selector, loanId));
         lending.liquidate(loanId);
     }
@@ -876,7 +876,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         // Paid in the overdue window: the snapshot at the due date (42) still counts, capped at 21.
         _warpTo(START + WEEK + WEEKLY_DUE + 1);
         _repay(loanId, 0, 40e6, 0);
-        Loan memory state = lending.loan(loanId);
+        Loan memory state = lens.loan(loanId);
         vm.assertTrue(state.lateInterestRecorded);
         vm.assertEq(state.lateInterest, 2 * interest);
 
@@ -901,7 +901,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         lending.settle(loanId);
         // On time: no penalty, cycle 2's own interest only, nothing carried.
         _assertLoan(loanId, 2, 1, interest, 0);
-        vm.assertFalse(lending.loan(loanId).interestCarried);
+        vm.assertFalse(lens.loan(loanId).interestCarried);
     }
 
     function test_carried_roundsUp() public {
@@ -946,8 +946,8 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
 
         vm.prank(lender);
         uint256 loanId = shop.acceptSubmission(submissionId, 1);
-        vm.assertEq(lending.loan(loanId).principal, expected);
-        vm.assertEq(lending.offer(loanId).amount, expected);
+        vm.assertEq(lens.loan(loanId).principal, expected);
+        vm.assertEq(lens.offer(loanId).amount, expected);
         vm.assertEq(usdt.balanceOf(borrower), 1_000_000e6 + expected);
         IPawnShop.Submission memory entry = shop.submission(submissionId);
         vm.assertEq(uint256(entry.status), uint256(IPawnShop.SubmissionStatus.Contracted));
@@ -958,7 +958,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         (, uint256 submissionId) = _pendingAuto(2_000e6); // rule gives 3,000, capped at 2,000
         vm.prank(operator);
         uint256 loanId = shop.acceptSubmission(submissionId, type(uint256).max);
-        vm.assertEq(lending.loan(loanId).principal, 2_000e6);
+        vm.assertEq(lens.loan(loanId).principal, 2_000e6);
         vm.assertEq(usdt.balanceOf(borrower), 1_000_000e6 + 2_000e6);
     }
 
@@ -986,7 +986,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
 
         vm.prank(lender);
         uint256 loanId = shop.acceptSubmission(submissionId, 1_234e6);
-        vm.assertEq(lending.loan(loanId).principal, 1_234e6);
+        vm.assertEq(lens.loan(loanId).principal, 1_234e6);
         vm.assertEq(usdt.balanceOf(borrower), 1_000_000e6 + 1_234e6);
     }
 
@@ -1106,7 +1106,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         uint256 value = _interestOf(principal, MAX_INTEREST_RATE, 30 days) * 1e12;
         vm.assertLe(value, type(uint128).max);
         uint256 loanId = _accept(offerId);
-        vm.assertEq(lending.loan(loanId).interestOwed, value);
-        vm.assertEq(lending.loan(loanId).repayPerLoanRay, 1e39);
+        vm.assertEq(lens.loan(loanId).interestOwed, value);
+        vm.assertEq(lens.loan(loanId).repayPerLoanRay, 1e39);
     }
 }

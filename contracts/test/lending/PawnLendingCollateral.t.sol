@@ -28,7 +28,7 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         uint256 id = lending.createCollateral(params);
 
         vm.assertEq(id, 1);
-        Collateral memory item = lending.collateral(id);
+        Collateral memory item = lens.collateral(id);
         vm.assertEq(item.borrower, borrower);
         vm.assertEq(uint256(item.status), uint256(CollateralStatus.Open));
         vm.assertEq(uint256(item.kind), uint256(AssetKind.ERC20));
@@ -38,7 +38,7 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         vm.assertEq(uint256(item.durationQty), 4);
         vm.assertEq(wbnb.balanceOf(address(lending)), 10e18);
         vm.assertEq(wbnb.balanceOf(borrower), 1_000e18 - 10e18);
-        vm.assertEq(lending.escrowed(address(wbnb), 0), 10e18);
+        vm.assertEq(lens.escrowed(address(wbnb), 0), 10e18);
         _assertScores(borrower, 3, 0);
     }
 
@@ -47,7 +47,7 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         uint256 second = _createWbnbCollateral();
         vm.assertEq(first, 1);
         vm.assertEq(second, 2);
-        vm.assertEq(lending.escrowed(address(wbnb), 0), 20e18);
+        vm.assertEq(lens.escrowed(address(wbnb), 0), 20e18);
         _assertScores(borrower, 6, 0);
     }
 
@@ -59,12 +59,12 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         );
         uint256 id = _createNative(2 ether);
 
-        Collateral memory item = lending.collateral(id);
+        Collateral memory item = lens.collateral(id);
         vm.assertEq(uint256(item.kind), uint256(AssetKind.Native));
         vm.assertEq(item.amount, 2 ether);
         vm.assertEq(address(lending).balance, 2 ether);
         vm.assertEq(borrower.balance, balanceBefore - 2 ether);
-        vm.assertEq(lending.escrowed(NATIVE, 0), 2 ether);
+        vm.assertEq(lens.escrowed(NATIVE, 0), 2 ether);
     }
 
     function test_createCollateral_erc721() public {
@@ -77,8 +77,8 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         uint256 id = lending.createCollateral(_params(AssetKind.ERC721, address(nft), tokenId, 1));
 
         vm.assertEq(nft.ownerOf(tokenId), address(lending));
-        vm.assertEq(lending.escrowed(address(nft), tokenId), 1);
-        vm.assertEq(lending.collateral(id).tokenId, tokenId);
+        vm.assertEq(lens.escrowed(address(nft), tokenId), 1);
+        vm.assertEq(lens.collateral(id).tokenId, tokenId);
     }
 
     function test_createCollateral_erc1155() public {
@@ -92,8 +92,8 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
 
         vm.assertEq(multi.balanceOf(address(lending), 7), 3);
         vm.assertEq(multi.balanceOf(borrower, 7), 2);
-        vm.assertEq(lending.escrowed(address(multi), 7), 3);
-        vm.assertEq(lending.collateral(id).amount, 3);
+        vm.assertEq(lens.escrowed(address(multi), 7), 3);
+        vm.assertEq(lens.collateral(id).amount, 3);
         _assertScores(borrower, 3, 0);
     }
 
@@ -103,8 +103,8 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         params.durationUnit = TimeUnit.Month; // 1800 days <= 5 x 365
         vm.prank(borrower);
         uint256 id = lending.createCollateral(params);
-        vm.assertEq(uint256(lending.collateral(id).durationQty), 60);
-        vm.assertEq(uint256(lending.collateral(id).durationUnit), uint256(TimeUnit.Month));
+        vm.assertEq(uint256(lens.collateral(id).durationQty), 60);
+        vm.assertEq(uint256(lens.collateral(id).durationUnit), uint256(TimeUnit.Month));
     }
 
     // --- createCollateral: reverts
@@ -268,7 +268,7 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         _assertCollateralStatus(id, CollateralStatus.Withdrawn);
         vm.assertEq(wbnb.balanceOf(borrower), 1_000e18);
         vm.assertEq(wbnb.balanceOf(address(lending)), 0);
-        vm.assertEq(lending.escrowed(address(wbnb), 0), 0);
+        vm.assertEq(lens.escrowed(address(wbnb), 0), 0);
         _assertScores(borrower, 0, 0);
     }
 
@@ -278,7 +278,7 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         vm.prank(borrower);
         lending.withdrawCollateral(id);
         vm.assertEq(borrower.balance, balanceBefore);
-        vm.assertEq(lending.escrowed(NATIVE, 0), 0);
+        vm.assertEq(lens.escrowed(NATIVE, 0), 0);
         vm.assertEq(address(lending).balance, 0);
     }
 
@@ -291,8 +291,8 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         vm.stopPrank();
         vm.assertEq(nft.ownerOf(tokenId), borrower);
         vm.assertEq(multi.balanceOf(borrower, 9), 4);
-        vm.assertEq(lending.escrowed(address(nft), tokenId), 0);
-        vm.assertEq(lending.escrowed(address(multi), 9), 0);
+        vm.assertEq(lens.escrowed(address(nft), tokenId), 0);
+        vm.assertEq(lens.escrowed(address(multi), 9), 0);
         _assertCollateralStatus(id1155, CollateralStatus.Withdrawn);
     }
 
@@ -327,7 +327,7 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
 
     function test_withdrawCollateral_revertsWhenContracted() public {
         uint256 loanId = _startLoan();
-        uint256 id = lending.offer(loanId).collateralId;
+        uint256 id = lens.offer(loanId).collateralId;
         vm.expectRevert(abi.encodeWithSelector(IPawnLending.CollateralNotOpen.selector, id));
         vm.prank(borrower);
         lending.withdrawCollateral(id);
@@ -368,8 +368,8 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         wallet.exec(address(lending), abi.encodeCall(IPawnLending.withdrawCollateral, (id)));
 
         _assertCollateralStatus(id, CollateralStatus.Withdrawn);
-        vm.assertEq(lending.credit(address(wallet), address(0)), 2 ether);
-        vm.assertEq(lending.escrowed(NATIVE, 0), 2 ether);
+        vm.assertEq(lens.credit(address(wallet), address(0)), 2 ether);
+        vm.assertEq(lens.escrowed(NATIVE, 0), 2 ether);
         vm.assertEq(address(lending).balance, 2 ether);
         vm.assertEq(address(wallet).balance, 0);
     }
@@ -385,8 +385,8 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         wallet.exec(address(lending), abi.encodeCall(IPawnLending.claim, (address(0), address(wallet))));
 
         vm.assertEq(address(wallet).balance, 2 ether);
-        vm.assertEq(lending.credit(address(wallet), address(0)), 0);
-        vm.assertEq(lending.escrowed(NATIVE, 0), 0);
+        vm.assertEq(lens.credit(address(wallet), address(0)), 0);
+        vm.assertEq(lens.escrowed(NATIVE, 0), 0);
         vm.assertEq(address(lending).balance, 0);
     }
 
@@ -396,7 +396,7 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         wallet.exec(address(lending), abi.encodeCall(IPawnLending.withdrawCollateral, (id)));
         vm.expectRevert(abi.encodeWithSelector(IPawnLending.NativeTransferFailed.selector));
         wallet.exec(address(lending), abi.encodeCall(IPawnLending.claim, (address(0), address(wallet))));
-        vm.assertEq(lending.credit(address(wallet), address(0)), 1 ether);
+        vm.assertEq(lens.credit(address(wallet), address(0)), 1 ether);
     }
 
     function test_claimNative_revertsWithoutCredit() public {

@@ -41,24 +41,24 @@ contract PawnLendingGovernanceTest is PawnLendingTestBase {
         vm.prank(admin);
         lending.setConfig(settings);
 
-        vm.assertEq(uint256(lending.currentConfigId()), 1);
-        Config memory stored = lending.config(1);
+        vm.assertEq(uint256(lens.currentConfigId()), 1);
+        Config memory stored = lens.config(1);
         vm.assertEq(uint256(stored.systemFee), 10 * ZOOM);
         vm.assertEq(uint256(stored.penaltyRate), 100 * ZOOM);
         vm.assertEq(uint256(stored.prepaidFeeRate), 1 * ZOOM);
         vm.assertEq(uint256(stored.lateThreshold), 5);
-        vm.assertEq(uint256(lending.config(0).systemFee), SYSTEM_FEE);
+        vm.assertEq(uint256(lens.config(0).systemFee), SYSTEM_FEE);
     }
 
     function test_config_revertsForUnknownId() public {
         vm.expectRevert(abi.encodeWithSelector(IPawnLending.InvalidConfig.selector));
-        lending.config(1);
+        lens.config(1);
     }
 
     function test_setConfig_acceptsBounds() public {
         vm.prank(admin);
         lending.setConfig(_config(100 * ZOOM, 1000 * ZOOM, 100 * ZOOM, 255));
-        vm.assertEq(uint256(lending.currentConfigId()), 1);
+        vm.assertEq(uint256(lens.currentConfigId()), 1);
     }
 
     function test_setConfig_revertsOutOfBounds() public {
@@ -73,7 +73,7 @@ contract PawnLendingGovernanceTest is PawnLendingTestBase {
             vm.prank(admin);
             lending.setConfig(bad[i]);
         }
-        vm.assertEq(uint256(lending.currentConfigId()), 0);
+        vm.assertEq(uint256(lens.currentConfigId()), 0);
     }
 
     function test_setConfig_runningLoansKeepTheirSnapshot() public {
@@ -81,8 +81,8 @@ contract PawnLendingGovernanceTest is PawnLendingTestBase {
         vm.prank(admin);
         lending.setConfig(_config(10 * ZOOM, PENALTY_RATE, PREPAID_FEE, LATE_THRESHOLD));
         uint256 newLoan = _startLoan();
-        vm.assertEq(uint256(lending.loan(oldLoan).configId), 0);
-        vm.assertEq(uint256(lending.loan(newLoan).configId), 1);
+        vm.assertEq(uint256(lens.offer(oldLoan).configId), 0);
+        vm.assertEq(uint256(lens.offer(newLoan).configId), 1);
 
         // 21 USDT of interest each: 20% to the fee wallet on the old loan, 10% on the new one.
         vm.startPrank(borrower);
@@ -201,7 +201,7 @@ contract PawnLendingGovernanceTest is PawnLendingTestBase {
             abi.encodeCall(IPawnLending.createCollateral, (_params(AssetKind.Native, NATIVE, 0, 1 ether)))
         );
         wallet.exec(address(lending), abi.encodeCall(IPawnLending.withdrawCollateral, (abi.decode(result, (uint256)))));
-        vm.assertEq(lending.credit(address(wallet), address(0)), 1 ether);
+        vm.assertEq(lens.credit(address(wallet), address(0)), 1 ether);
         _pause();
         vm.expectRevert(abi.encodeWithSelector(IPawnLending.ExceedsUntracked.selector, 0, 1));
         _emergency(AssetKind.Native, NATIVE, 0, 1, admin);

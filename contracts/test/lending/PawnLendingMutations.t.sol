@@ -77,7 +77,7 @@ contract PawnLendingMutationsTest is PawnLendingTestBase {
         vm.prank(borrower);
         lending.repay(loanId, 0, MAX, 0); // cycle 3's interest on time, its penalty left unpaid
         uint256 penalty3 = _owedShareOf(weekly, PENALTY_RATE);
-        vm.assertEq(lending.loan(loanId).penaltyOwed, penalty3);
+        vm.assertEq(lens.loan(loanId).penaltyOwed, penalty3);
 
         // Cycle 3 closes late (penalty unpaid); cycle 4 runs two days but the penalty compounded over 7.
         _warpTo(START + 28 days);
@@ -110,11 +110,11 @@ contract PawnLendingMutationsTest is PawnLendingTestBase {
         _warpTo(START + 7 days); // cycle 0 closes unpaid: late, penalty 150% of its interest
         lending.settle(loanId);
         uint256 penalty = _owedShareOf(weekly, PENALTY_RATE);
-        vm.assertEq(lending.loan(loanId).penaltyOwed, penalty);
+        vm.assertEq(lens.loan(loanId).penaltyOwed, penalty);
 
         vm.prank(borrower);
         lending.repay(loanId, 0, MAX, MAX);
-        Loan memory state = lending.loan(loanId);
+        Loan memory state = lens.loan(loanId);
         vm.assertEq(state.principal, 0);
         vm.assertEq(state.interestOwed, 0);
         vm.assertEq(state.penaltyOwed, penalty);
@@ -158,7 +158,7 @@ contract PawnLendingMutationsTest is PawnLendingTestBase {
         vm.expectRevert(abi.encodeWithSelector(ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector));
         vm.prank(borrower);
         lending.addCollateral(loanId, 1e18);
-        vm.assertEq(lending.collateral(collateralId).amount, 100e18);
+        vm.assertEq(lens.collateral(collateralId).amount, 100e18);
     }
 
     // --- liquidation
@@ -178,7 +178,7 @@ contract PawnLendingMutationsTest is PawnLendingTestBase {
         uint256 limitUsd = _shareOf(10e18 * 384, 80 * ZOOM);
         vm.assertGt(limitUsd, (PRINCIPAL + interestOwed) * 1e12);
         vm.assertLe(limitUsd, debtUsd);
-        (uint256 debt,, uint256 limit) = lending.loanToValue(loanId);
+        (uint256 debt,, uint256 limit) = lens.loanToValue(loanId);
         vm.assertEq(debt, debtUsd);
         vm.assertEq(limit, limitUsd);
 
@@ -212,7 +212,7 @@ contract PawnLendingMutationsTest is PawnLendingTestBase {
         Terms memory terms = _usdtTerms();
         terms.liquidationThreshold = uint32(HUNDRED_PERCENT);
         uint256 offerId = _offerWith(lender, _createWbnbCollateral(), terms);
-        vm.assertEq(lending.offer(offerId).liquidationThreshold, HUNDRED_PERCENT);
+        vm.assertEq(lens.offer(offerId).liquidationThreshold, HUNDRED_PERCENT);
     }
 
     // --- the exchange rate
@@ -237,7 +237,7 @@ contract PawnLendingMutationsTest is PawnLendingTestBase {
         uint256 rawRay = (uint256(1) * 1e8 * 1e6) * 1e27 / (uint256(1e16) * 1e8 * 1e18);
         vm.assertEq(rawRay, 0);
         uint256 interestBusd = _interestOf(3_000e18, terms.interestRate, 7 days);
-        Loan memory state = lending.loan(loanId);
+        Loan memory state = lens.loan(loanId);
         vm.assertEq(state.repayPerLoanRay, 1);
         vm.assertEq(state.interestOwed, (interestBusd * 1 + 1e27 - 1) / 1e27);
         vm.assertEq(state.interestOwed, 1);

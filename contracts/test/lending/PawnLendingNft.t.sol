@@ -28,7 +28,7 @@ contract PawnLendingNftTest is PawnLendingTestBase {
         _assertCollateralStatus(collateralId, CollateralStatus.Contracted);
         vm.assertEq(nft.ownerOf(tokenId), address(lending));
         vm.assertEq(usdt.balanceOf(borrower), 1_000_000e6 + 3_000e6);
-        vm.assertEq(lending.loan(loanId).interestOwed, _interestOf(3_000e6, _usdtTerms().interestRate, 7 days));
+        vm.assertEq(lens.loan(loanId).interestOwed, _interestOf(3_000e6, _usdtTerms().interestRate, 7 days));
     }
 
     function test_nft_revertsOnThresholdAboveHundredPercent() public {
@@ -71,7 +71,7 @@ contract PawnLendingNftTest is PawnLendingTestBase {
         vm.expectRevert(abi.encodeWithSelector(IPawnLending.NotLiquidatable.selector, loanId));
         lending.liquidate(loanId);
         vm.expectRevert(abi.encodeWithSelector(IPawnLending.NotLiquidatable.selector, loanId));
-        lending.loanToValue(loanId);
+        lens.loanToValue(loanId);
     }
 
     function test_nft_priceCrashNeverLiquidates() public {
@@ -96,7 +96,7 @@ contract PawnLendingNftTest is PawnLendingTestBase {
         lending.liquidate(loanId);
 
         vm.assertEq(nft.ownerOf(tokenId), lender);
-        vm.assertEq(lending.escrowed(address(nft), tokenId), 0);
+        vm.assertEq(lens.escrowed(address(nft), tokenId), 0);
         _assertLoanStatus(loanId, LoanStatus.Defaulted);
         _assertCollateralStatus(collateralId, CollateralStatus.Liquidated);
         _assertScores(borrower, 3 + 1 - 3 - 5, 0);
@@ -118,7 +118,7 @@ contract PawnLendingNftTest is PawnLendingTestBase {
         vm.assertEq(multi.balanceOf(lender, 5), 6);
         vm.assertEq(multi.balanceOf(feeWallet, 5), 0);
         vm.assertEq(multi.balanceOf(address(lending), 5), 0);
-        vm.assertEq(lending.escrowed(address(multi), 5), 0);
+        vm.assertEq(lens.escrowed(address(multi), 5), 0);
         _assertLoanStatus(loanId, LoanStatus.Defaulted);
     }
 
@@ -129,7 +129,7 @@ contract PawnLendingNftTest is PawnLendingTestBase {
         vm.prank(borrower);
         lending.repay(loanId, MAX, MAX, MAX);
         vm.assertEq(nft.ownerOf(tokenId), borrower);
-        vm.assertEq(lending.escrowed(address(nft), tokenId), 0);
+        vm.assertEq(lens.escrowed(address(nft), tokenId), 0);
         _assertCollateralStatus(collateralId, CollateralStatus.Returned);
     }
 
@@ -139,7 +139,7 @@ contract PawnLendingNftTest is PawnLendingTestBase {
         vm.prank(borrower);
         lending.repay(loanId, MAX, MAX, MAX);
         vm.assertEq(multi.balanceOf(borrower, 8), 3);
-        vm.assertEq(lending.escrowed(address(multi), 8), 0);
+        vm.assertEq(lens.escrowed(address(multi), 8), 0);
         _assertLoanStatus(loanId, LoanStatus.Completed);
         _assertScores(borrower, 3 + 1 + 5, 0);
     }

@@ -40,7 +40,7 @@ contract PawnLendingOffersTest is PawnLendingTestBase {
         uint256 offerId = _offer(lender, collateralId);
 
         vm.assertEq(offerId, 1);
-        Offer memory stored = lending.offer(offerId);
+        Offer memory stored = lens.offer(offerId);
         vm.assertEq(stored.lender, lender);
         vm.assertEq(uint256(stored.collateralId), collateralId);
         vm.assertEq(stored.amount, terms.amount);
@@ -111,7 +111,7 @@ contract PawnLendingOffersTest is PawnLendingTestBase {
         Terms memory terms = _usdtTerms();
         terms.interestRate = MAX_INTEREST_RATE;
         uint256 offerId = _offerWith(lender, collateralId, terms);
-        vm.assertEq(uint256(lending.offer(offerId).interestRate), MAX_INTEREST_RATE);
+        vm.assertEq(uint256(lens.offer(offerId).interestRate), MAX_INTEREST_RATE);
     }
 
     function test_createOffer_revertsWhenDurationShorterThanCycle() public {
@@ -266,9 +266,9 @@ contract PawnLendingOffersTest is PawnLendingTestBase {
         vm.assertEq(usdt.balanceOf(address(lending)), 0);
         _assertCollateralStatus(collateralId, CollateralStatus.Contracted);
         _assertOfferStatus(offerId, OfferStatus.Accepted);
-        vm.assertEq(lending.escrowed(address(wbnb), 0), 10e18);
+        vm.assertEq(lens.escrowed(address(wbnb), 0), 10e18);
 
-        Loan memory state = lending.loan(loanId);
+        Loan memory state = lens.loan(loanId);
         vm.assertEq(uint256(state.status), uint256(LoanStatus.Active));
         vm.assertEq(state.principal, 3_000e6);
         vm.assertEq(state.interestOwed, interest);
@@ -361,7 +361,7 @@ contract PawnLendingOffersTest is PawnLendingTestBase {
         emit IPawnLending.CycleOpened(offerId, 0, START + 2 days, START + 7 days, interestBusd, 0);
         uint256 loanId = _accept(offerId);
 
-        Loan memory state = lending.loan(loanId);
+        Loan memory state = lens.loan(loanId);
         vm.assertEq(state.repayPerLoanRay, expectedRay);
         vm.assertEq(state.interestOwed, interestBusd);
         vm.assertEq(state.principal, 3_000e6);
@@ -386,7 +386,7 @@ contract PawnLendingOffersTest is PawnLendingTestBase {
         // The next cycle converts its interest at the same snapshotted rate.
         _warpTo(START + 7 days);
         lending.settle(loanId);
-        vm.assertEq(lending.loan(loanId).interestOwed, interestBusd);
+        vm.assertEq(lens.loan(loanId).interestOwed, interestBusd);
     }
 
     function test_acceptOffer_crossTokenRevertsOnStalePrice() public {

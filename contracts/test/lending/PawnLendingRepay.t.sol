@@ -27,7 +27,7 @@ contract PawnLendingRepayTest is PawnLendingTestBase {
     function setUp() public override {
         super.setUp();
         loanId = _startLoan();
-        collateralId = lending.offer(loanId).collateralId;
+        collateralId = lens.offer(loanId).collateralId;
         weeklyInterest = _interestOf(PRINCIPAL, _usdtTerms().interestRate, 7 days);
     }
 
@@ -55,7 +55,7 @@ contract PawnLendingRepayTest is PawnLendingTestBase {
         vm.assertEq(paid.interest, weeklyInterest);
         vm.assertEq(paid.principal, 0);
         vm.assertEq(usdt.balanceOf(borrower), 1_000_000e6 + PRINCIPAL - weeklyInterest);
-        Loan memory state = lending.loan(loanId);
+        Loan memory state = lens.loan(loanId);
         vm.assertEq(state.interestOwed, 0);
         vm.assertEq(state.principal, PRINCIPAL);
     }
@@ -119,7 +119,7 @@ contract PawnLendingRepayTest is PawnLendingTestBase {
         vm.assertEq(usdt.balanceOf(feeWallet), fee);
         vm.assertEq(usdt.balanceOf(lender), lenderBefore + interestOwed + penaltyOwed - fee);
         vm.assertEq(usdt.balanceOf(borrower), borrowerBefore - interestOwed - penaltyOwed);
-        vm.assertEq(lending.loan(loanId).penaltyOwed, 0);
+        vm.assertEq(lens.loan(loanId).penaltyOwed, 0);
         _assertScores(borrower, 3 + 1 - 1, 0);
     }
 
@@ -135,7 +135,7 @@ contract PawnLendingRepayTest is PawnLendingTestBase {
         vm.assertEq(usdt.balanceOf(lender), lenderBefore + 1_000e6 + prepaid);
         vm.assertEq(usdt.balanceOf(borrower), borrowerBefore - 1_000e6 - prepaid);
         vm.assertEq(usdt.balanceOf(feeWallet), 0);
-        vm.assertEq(lending.loan(loanId).principal, PRINCIPAL - 1_000e6);
+        vm.assertEq(lens.loan(loanId).principal, PRINCIPAL - 1_000e6);
     }
 
     function test_repay_noPrepaidFeeInLastCycle() public {
@@ -165,7 +165,7 @@ contract PawnLendingRepayTest is PawnLendingTestBase {
         lending.repay(loanId, 0, MAX, 0);
         vm.assertEq(usdt.balanceOf(stranger), strangerBefore - weeklyInterest);
         vm.assertEq(usdt.balanceOf(borrower), borrowerBefore);
-        vm.assertEq(lending.loan(loanId).interestOwed, 0);
+        vm.assertEq(lens.loan(loanId).interestOwed, 0);
     }
 
     function test_repay_completesWhenEverythingIsPaid() public {
@@ -183,7 +183,7 @@ contract PawnLendingRepayTest is PawnLendingTestBase {
         _assertCollateralStatus(collateralId, CollateralStatus.Returned);
         vm.assertEq(wbnb.balanceOf(borrower), 1_000e18);
         vm.assertEq(wbnb.balanceOf(address(lending)), 0);
-        vm.assertEq(lending.escrowed(address(wbnb), 0), 0);
+        vm.assertEq(lens.escrowed(address(wbnb), 0), 0);
         vm.assertEq(usdt.balanceOf(lender), lenderBefore + weeklyInterest - fee + PRINCIPAL + prepaid);
         _assertScores(borrower, 3 + 1 + 5, 0);
     }
@@ -210,8 +210,8 @@ contract PawnLendingRepayTest is PawnLendingTestBase {
         emit IPawnLending.CollateralIncreased(collateralId, loanId, 5e18, 15e18);
         vm.prank(borrower);
         lending.addCollateral(loanId, 5e18);
-        vm.assertEq(lending.collateral(collateralId).amount, 15e18);
-        vm.assertEq(lending.escrowed(address(wbnb), 0), 15e18);
+        vm.assertEq(lens.collateral(collateralId).amount, 15e18);
+        vm.assertEq(lens.escrowed(address(wbnb), 0), 15e18);
         vm.assertEq(wbnb.balanceOf(address(lending)), 15e18);
         vm.assertEq(wbnb.balanceOf(borrower), 1_000e18 - 15e18);
     }
@@ -223,8 +223,8 @@ contract PawnLendingRepayTest is PawnLendingTestBase {
         emit IPawnLending.CollateralIncreased(nativeCollateral, nativeLoan, 1 ether, 11 ether);
         vm.prank(borrower);
         lending.addCollateral{value: 1 ether}(nativeLoan, 1 ether);
-        vm.assertEq(lending.collateral(nativeCollateral).amount, 11 ether);
-        vm.assertEq(lending.escrowed(NATIVE, 0), 11 ether);
+        vm.assertEq(lens.collateral(nativeCollateral).amount, 11 ether);
+        vm.assertEq(lens.escrowed(NATIVE, 0), 11 ether);
         vm.assertEq(address(lending).balance, 11 ether);
     }
 
@@ -273,7 +273,7 @@ contract PawnLendingRepayTest is PawnLendingTestBase {
         _pause();
         vm.prank(borrower);
         lending.addCollateral(loanId, 1e18);
-        vm.assertEq(lending.collateral(collateralId).amount, 11e18);
+        vm.assertEq(lens.collateral(collateralId).amount, 11e18);
     }
 
     // --- liquidate
@@ -285,7 +285,7 @@ contract PawnLendingRepayTest is PawnLendingTestBase {
 
     function test_liquidate_riskPaysLenderAndFeeWallet() public {
         wbnbFeed.updateAnswer(300e8); // 10 WBNB = $3,000; 80% = $2,400 <= $3,021 owed
-        (uint256 debtUsd, uint256 collateralUsd, uint256 limitUsd) = lending.loanToValue(loanId);
+        (uint256 debtUsd, uint256 collateralUsd, uint256 limitUsd) = lens.loanToValue(loanId);
         vm.assertEq(collateralUsd, 3_000e18);
         vm.assertEq(debtUsd, 3_000e18 + 21e18);
         vm.assertEq(limitUsd, 2_400e18);
@@ -300,7 +300,7 @@ contract PawnLendingRepayTest is PawnLendingTestBase {
         vm.assertEq(wbnb.balanceOf(lender), 1_000e18 + 8e18);
         vm.assertEq(wbnb.balanceOf(feeWallet), 2e18);
         vm.assertEq(wbnb.balanceOf(address(lending)), 0);
-        vm.assertEq(lending.escrowed(address(wbnb), 0), 0);
+        vm.assertEq(lens.escrowed(address(wbnb), 0), 0);
         _assertLoanStatus(loanId, LoanStatus.Defaulted);
         _assertCollateralStatus(collateralId, CollateralStatus.Liquidated);
         _assertScores(borrower, 3 + 1 - 5, 0);
@@ -356,14 +356,14 @@ contract PawnLendingRepayTest is PawnLendingTestBase {
         emit IPawnLending.PaymentCredited(address(wallet), address(0), 8 ether);
         lending.liquidate(nativeLoan);
 
-        vm.assertEq(lending.credit(address(wallet), address(0)), 8 ether);
+        vm.assertEq(lens.credit(address(wallet), address(0)), 8 ether);
         vm.assertEq(feeWallet.balance, 2 ether);
         vm.assertEq(address(lending).balance, 8 ether);
-        vm.assertEq(lending.escrowed(NATIVE, 0), 8 ether);
+        vm.assertEq(lens.escrowed(NATIVE, 0), 8 ether);
 
         wallet.setAcceptsNative(true);
         wallet.exec(address(lending), abi.encodeCall(IPawnLending.claim, (address(0), address(wallet))));
         vm.assertEq(address(wallet).balance, 8 ether);
-        vm.assertEq(lending.escrowed(NATIVE, 0), 0);
+        vm.assertEq(lens.escrowed(NATIVE, 0), 0);
     }
 }

@@ -158,7 +158,7 @@ abstract contract PawnShopBase is LendingBase {
     }
 
     function _collateralStatus(uint256 collateralId) internal view returns (uint256) {
-        return uint256(lending.collateral(collateralId).status);
+        return uint256(lens.collateral(collateralId).status);
     }
 
     function _withdraw(uint256 collateralId) internal {
@@ -174,7 +174,7 @@ abstract contract PawnShopBase is LendingBase {
         IPawnShop.PackageParams memory params,
         uint16 durationQty
     ) internal view {
-        Offer memory terms = lending.offer(loanId);
+        Offer memory terms = lens.offer(loanId);
         vm.assertEq(terms.lender, lender);
         vm.assertEq(uint256(terms.status), uint256(OfferStatus.Accepted), "offer status");
         vm.assertEq(terms.collateralId, collateralId, "collateral");
@@ -187,13 +187,13 @@ abstract contract PawnShopBase is LendingBase {
         vm.assertEq(uint256(terms.cycleUnit), uint256(params.cycleUnit), "cycle unit");
         vm.assertEq(terms.liquidationThreshold, params.liquidationThreshold, "threshold");
 
-        Loan memory state = lending.loan(loanId);
+        Loan memory state = lens.loan(loanId);
         vm.assertEq(uint256(state.status), uint256(LoanStatus.Active));
         vm.assertEq(state.principal, amount, "principal");
         uint256 unit = params.durationUnit == TimeUnit.Week ? 7 days : 30 days;
-        vm.assertEq(lending.cycleWindow(loanId).maturity, block.timestamp + durationQty * unit, "maturity");
+        vm.assertEq(lens.cycleWindow(loanId).maturity, block.timestamp + durationQty * unit, "maturity");
         uint256 cycle = params.cycleUnit == TimeUnit.Week ? 7 days : 30 days;
-        vm.assertEq(lending.cycleWindow(loanId).endsAt, block.timestamp + cycle, "cycle end");
+        vm.assertEq(lens.cycleWindow(loanId).endsAt, block.timestamp + cycle, "cycle end");
         vm.assertEq(_collateralStatus(collateralId), uint256(CollateralStatus.Contracted));
     }
 }
@@ -502,7 +502,7 @@ contract PawnShopPackagesTest is PawnShopBase {
         uint256 before = wbnb.balanceOf(borrower);
         uint256 collateralId = _escrow(_fungible(address(wbnb), 10e18, address(usdt), 4, TimeUnit.Week), packageId);
 
-        vm.assertEq(lending.collateral(collateralId).borrower, borrower);
+        vm.assertEq(lens.collateral(collateralId).borrower, borrower);
         vm.assertEq(wbnb.balanceOf(borrower), before - 10e18);
         _assertSubmission(1, packageId, collateralId, IPawnShop.SubmissionStatus.Pending, 0);
         // The shop can only escrow for its caller: a stranger's call pulls the stranger's tokens.
@@ -511,7 +511,7 @@ contract PawnShopPackagesTest is PawnShopBase {
         (uint256 strangers,) = shop.createCollateralAndSubmit(
             _fungible(address(wbnb), 1e18, address(usdt), 4, TimeUnit.Week), packageId, 0, block.timestamp + 1 days
         );
-        vm.assertEq(lending.collateral(strangers).borrower, stranger);
+        vm.assertEq(lens.collateral(strangers).borrower, stranger);
         vm.assertEq(wbnb.balanceOf(stranger), strangerBefore - 1e18);
         vm.assertEq(wbnb.balanceOf(borrower), before - 10e18);
     }

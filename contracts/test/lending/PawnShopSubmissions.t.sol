@@ -58,7 +58,7 @@ contract PawnShopSubmissionsTest is PawnShopBase {
 
         // Contracted through an offer.
         uint256 loanId = _startLoan();
-        uint256 contracted = lending.offer(loanId).collateralId;
+        uint256 contracted = lens.offer(loanId).collateralId;
         vm.expectRevert(abi.encodeWithSelector(IPawnLending.CollateralNotOpen.selector, contracted));
         _submit(packageId, contracted);
     }
@@ -161,8 +161,8 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         vm.assertEq(_borrowerScore(borrower), 3);
 
         // First weekly interest in BUSD: 3,000 x 36.5% x 7 / 365 = 21 USDT = 21 BUSD (both $1).
-        vm.assertEq(lending.loan(1).interestOwed, expected * RATE * 7 / (365 * 100 * ZOOM) * 1e12);
-        vm.assertEq(lending.loan(1).interestOwed, 21e18);
+        vm.assertEq(lens.loan(1).interestOwed, expected * RATE * 7 / (365 * 100 * ZOOM) * 1e12);
+        vm.assertEq(lens.loan(1).interestOwed, 21e18);
     }
 
     function test_auto_nativeCoinCollateral() public {
@@ -238,7 +238,7 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         usdt.mint(poor, 1); // exactly the loan now
         vm.assertEq(_accept(operator, submissionId, WBNB_LIMIT), 1);
         _assertSubmission(submissionId, packageId, collateralId, IPawnShop.SubmissionStatus.Contracted, 1);
-        vm.assertEq(lending.offer(1).lender, poor); // funded by the owner, not the operator
+        vm.assertEq(lens.offer(1).lender, poor); // funded by the owner, not the operator
         vm.assertEq(usdt.balanceOf(poor), 0);
         vm.assertEq(usdt.balanceOf(borrower), before + WBNB_LIMIT);
         vm.assertEq(_lenderScore(poor), 4);
@@ -332,7 +332,7 @@ contract PawnShopSubmissionsTest is PawnShopBase {
 
         // The minimum itself is allowed.
         _accept(lender, second, 100e6);
-        vm.assertEq(lending.loan(1).principal, 100e6);
+        vm.assertEq(lens.loan(1).principal, 100e6);
         vm.assertEq(_status(submissionId), uint256(IPawnShop.SubmissionStatus.Pending));
     }
 
@@ -343,7 +343,7 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         vm.expectRevert(_outOfRange(limit + 1, 100e6, limit));
         _accept(lender, submissionId, limit + 1);
         _accept(lender, submissionId, limit);
-        vm.assertEq(lending.loan(1).principal, 1_500e6);
+        vm.assertEq(lens.loan(1).principal, 1_500e6);
     }
 
     function _nftPackage(address collection) internal returns (uint256 packageId) {
@@ -394,7 +394,7 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         vm.expectRevert(_outOfRange(5_000e6 + 1, 100e6, 5_000e6));
         _accept(operator, submissionId, 5_000e6 + 1);
         _accept(operator, submissionId, 5_000e6);
-        vm.assertEq(lending.loan(1).principal, 5_000e6);
+        vm.assertEq(lens.loan(1).principal, 5_000e6);
     }
 
     function test_semiAuto_reject() public {
@@ -486,7 +486,7 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         uint256 other = _createPackage(otherLender, _params(IPawnShop.PackageType.SemiAuto));
         uint256 second = _submit(other, collateralId);
         _accept(otherLender, second, 1_000e6);
-        vm.assertEq(lending.offer(1).lender, otherLender);
+        vm.assertEq(lens.offer(1).lender, otherLender);
         vm.assertEq(uint256(shop.submissionStatus(submissionId)), uint256(IPawnShop.SubmissionStatus.Cancelled));
         vm.expectRevert(abi.encodeWithSelector(IPawnShop.SubmissionNotPending.selector, submissionId));
         _accept(lender, submissionId, 1_000e6);
@@ -539,7 +539,7 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         uint256 offerId = lending.createOffer(collateralId, terms);
         vm.prank(borrower);
         uint256 loanId = lending.acceptOffer(offerId);
-        vm.assertEq(lending.loan(loanId).principal, 3_500e6);
+        vm.assertEq(lens.loan(loanId).principal, 3_500e6);
         vm.assertEq(usdt.balanceOf(borrower), before + 3_500e6);
         vm.assertEq(_collateralStatus(collateralId), uint256(CollateralStatus.Contracted));
 

@@ -139,7 +139,7 @@ contract ReviewFindingsTest is PawnShopBase {
         _accept(operator, submissionId, 1_999e6);
 
         uint256 loanId = _accept(lender, submissionId, 2_000e6);
-        vm.assertEq(lending.offer(loanId).amount, 2_000e6);
+        vm.assertEq(lens.offer(loanId).amount, 2_000e6);
     }
 
     function test_submission_autoBelowTheBorrowersMinimumIsRefused() public {

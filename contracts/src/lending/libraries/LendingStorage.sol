@@ -60,6 +60,7 @@ library LendingStorage {
     uint256 private constant OFFER_CYCLE_UNIT = 0 * SLOT + 22 * OFFSET + 1; // TimeUnit cycleUnit
     uint256 private constant OFFER_DURATION_QTY = 0 * SLOT + 23 * OFFSET + 2; // uint16 durationQty
     uint256 private constant OFFER_INTEREST_RATE = 0 * SLOT + 25 * OFFSET + 4; // uint32 interestRate
+    uint256 private constant OFFER_CONFIG_ID = 0 * SLOT + 29 * OFFSET + 2; // uint16 configId
     uint256 private constant OFFER_LOAN_TOKEN = 1 * SLOT + 0 * OFFSET + 20; // address loanToken
     uint256 private constant OFFER_COLLATERAL_ID = 1 * SLOT + 20 * OFFSET + 8; // uint64 collateralId
     uint256 private constant OFFER_LIQUIDATION_THRESHOLD = 1 * SLOT + 28 * OFFSET + 4; // uint32 liquidationThreshold
@@ -70,12 +71,12 @@ library LendingStorage {
     uint256 internal constant LOAN_SLOTS = 4;
     uint256 private constant LOAN_PRINCIPAL = 0 * SLOT + 0 * OFFSET + 16; // uint128 principal
     uint256 private constant LOAN_STARTED_AT = 0 * SLOT + 16 * OFFSET + 5; // uint40 startedAt
-    uint256 private constant LOAN_STATUS = 0 * SLOT + 21 * OFFSET + 1; // LoanStatus status
-    uint256 private constant LOAN_LATE_COUNT = 0 * SLOT + 22 * OFFSET + 1; // uint8 lateCount
-    uint256 private constant LOAN_CYCLE = 0 * SLOT + 23 * OFFSET + 2; // uint16 cycle
-    uint256 private constant LOAN_CONFIG_ID = 0 * SLOT + 25 * OFFSET + 4; // uint32 configId
-    uint256 private constant LOAN_LATE_INTEREST_RECORDED = 0 * SLOT + 29 * OFFSET + 1; // bool lateInterestRecorded
-    uint256 private constant LOAN_INTEREST_CARRIED = 0 * SLOT + 30 * OFFSET + 1; // bool interestCarried
+    uint256 private constant LOAN_MATURITY = 0 * SLOT + 21 * OFFSET + 5; // uint40 maturity
+    uint256 private constant LOAN_STATUS = 0 * SLOT + 26 * OFFSET + 1; // LoanStatus status
+    uint256 private constant LOAN_LATE_COUNT = 0 * SLOT + 27 * OFFSET + 1; // uint8 lateCount
+    uint256 private constant LOAN_CYCLE = 0 * SLOT + 28 * OFFSET + 2; // uint16 cycle
+    uint256 private constant LOAN_LATE_INTEREST_RECORDED = 0 * SLOT + 30 * OFFSET + 1; // bool lateInterestRecorded
+    uint256 private constant LOAN_INTEREST_CARRIED = 0 * SLOT + 31 * OFFSET + 1; // bool interestCarried
     uint256 private constant LOAN_INTEREST_OWED = 1 * SLOT + 0 * OFFSET + 16; // uint128 interestOwed
     uint256 private constant LOAN_PENALTY_OWED = 1 * SLOT + 16 * OFFSET + 16; // uint128 penaltyOwed
     uint256 private constant LOAN_LATE_INTEREST = 2 * SLOT + 0 * OFFSET + 16; // uint128 lateInterest
@@ -193,6 +194,7 @@ library LendingStorage {
         proposal.cycleUnit = TimeUnit(_field(words, OFFER_CYCLE_UNIT));
         proposal.durationQty = uint16(_field(words, OFFER_DURATION_QTY));
         proposal.interestRate = uint32(_field(words, OFFER_INTEREST_RATE));
+        proposal.configId = uint16(_field(words, OFFER_CONFIG_ID));
         proposal.loanToken = address(uint160(_field(words, OFFER_LOAN_TOKEN)));
         proposal.collateralId = uint64(_field(words, OFFER_COLLATERAL_ID));
         proposal.liquidationThreshold = uint32(_field(words, OFFER_LIQUIDATION_THRESHOLD));
@@ -206,10 +208,10 @@ library LendingStorage {
     function decodeLoan(bytes32[] memory words) internal pure returns (Loan memory state) {
         state.principal = uint128(_field(words, LOAN_PRINCIPAL));
         state.startedAt = uint40(_field(words, LOAN_STARTED_AT));
+        state.maturity = uint40(_field(words, LOAN_MATURITY));
         state.status = LoanStatus(_field(words, LOAN_STATUS));
         state.lateCount = uint8(_field(words, LOAN_LATE_COUNT));
         state.cycle = uint16(_field(words, LOAN_CYCLE));
-        state.configId = uint32(_field(words, LOAN_CONFIG_ID));
         state.lateInterestRecorded = _field(words, LOAN_LATE_INTEREST_RECORDED) != 0;
         state.interestCarried = _field(words, LOAN_INTEREST_CARRIED) != 0;
         state.interestOwed = uint128(_field(words, LOAN_INTEREST_OWED));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import {ILendingLens} from "../../../src/lending/ILendingLens.sol";
 import {IPawnLending} from "../../../src/lending/IPawnLending.sol";
 import {
     AssetKind,
@@ -42,6 +43,7 @@ contract LendingHandler is Test {
     uint256 private constant MAX_TRIES = 8;
 
     IPawnLending public immutable lending;
+    ILendingLens public immutable lens;
     TestToken public immutable usdt;
     TestToken public immutable busd;
     TestToken public immutable wbnb;
@@ -61,6 +63,7 @@ contract LendingHandler is Test {
 
     constructor(
         IPawnLending lending_,
+        ILendingLens lens_,
         TestToken[3] memory tokens,
         DevPriceFeed[4] memory feeds_,
         address feedOwner_,
@@ -68,6 +71,7 @@ contract LendingHandler is Test {
         address[] memory actors_
     ) {
         lending = lending_;
+        lens = lens_;
         usdt = tokens[0];
         busd = tokens[1];
         wbnb = tokens[2];
@@ -101,7 +105,7 @@ contract LendingHandler is Test {
     /// @dev Sum of the amounts of the collaterals of `token` that are Open or Contracted.
     function openPositions(address token) public view returns (uint256 total) {
         for (uint256 i = 0; i < collateralIds.length; i++) {
-            Collateral memory item = lending.collateral(collateralIds[i]);
+            Collateral memory item = lens.collateral(collateralIds[i]);
             if (item.token != token) continue;
             if (item.status == CollateralStatus.Open || item.status == CollateralStatus.Contracted) {
                 total += item.amount;
@@ -112,9 +116,9 @@ contract LendingHandler is Test {
     /// @dev Native coin credited to anyone who could be paid: the actors and the fee wallet.
     function totalNativeCredit() public view returns (uint256 total) {
         for (uint256 i = 0; i < actors.length; i++) {
-            total += lending.credit(actors[i], address(0));
+            total += lens.credit(actors[i], address(0));
         }
-        total += lending.credit(feeWallet, address(0));
+        total += lens.credit(feeWallet, address(0));
     }
 
     // --- collateral
@@ -141,7 +145,7 @@ contract LendingHandler is Test {
     function withdrawCollateral(uint256 seed) external atCurrentTime("withdrawCollateral") {
         (bool found, uint256 collateralId) = _findCollateral(seed, CollateralStatus.Open);
         if (!found) return;
-        vm.prank(lending.collateral(collateralId).borrower);
+        vm.prank(lens.collateral(collateralId).borrower);
         lending.withdrawCollateral(collateralId);
     }
 
@@ -149,8 +153,8 @@ contract LendingHandler is Test {
         (bool found, uint256 loanId) = _findActiveLoan(seed);
         if (!found) return;
         lending.settle(loanId);
-        if (lending.loan(loanId).status != LoanStatus.Active) return;
-        Collateral memory item = lending.collateral(lending.offer(loanId).collateralId);
+        if (lens.loan(loanId).status != LoanStatus.Active) return;
+        Collateral memory item = lens.collateral(lens.offer(loanId).collateralId);
         amount = bound(amount, 1e14, 2e18);
         vm.prank(item.borrower);
         lending.addCollateral{value: item.kind == AssetKind.Native ? amount : 0}(loanId, amount);
@@ -169,7 +173,7 @@ contract LendingHandler is Test {
     ) external atCurrentTime("createOffer") {
         (bool found, uint256 collateralId) = _findCollateral(seed, CollateralStatus.Open);
         if (!found) return;
-        Collateral memory item = lending.collateral(collateralId);
+        Collateral memory item = lens.collateral(collateralId);
         address lender = actors[actorSeed % actors.length];
         if (lender == item.borrower) lender = actors[(actorSeed % actors.length + 1) % actors.length];
         Terms memory terms = _terms(item, amount, shape, repayInBusd);
@@ -203,21 +207,21 @@ contract LendingHandler is Test {
     function cancelOffer(uint256 seed) external atCurrentTime("cancelOffer") {
         (bool found, uint256 offerId) = _findOffer(seed, false);
         if (!found) return;
-        vm.prank(lending.offer(offerId).lender);
+        vm.prank(lens.offer(offerId).lender);
         lending.cancelOffer(offerId);
     }
 
     function rejectOffer(uint256 seed) external atCurrentTime("rejectOffer") {
         (bool found, uint256 offerId) = _findOffer(seed, true);
         if (!found) return;
-        vm.prank(lending.collateral(lending.offer(offerId).collateralId).borrower);
+        vm.prank(lens.collateral(lens.offer(offerId).collateralId).borrower);
         lending.rejectOffer(offerId);
     }
 
     function acceptOffer(uint256 seed) external atCurrentTime("acceptOffer") {
         (bool found, uint256 offerId) = _findOffer(seed, true);
         if (!found) return;
-        vm.prank(lending.collateral(lending.offer(offerId).collateralId).borrower);
+        vm.prank(lens.collateral(lens.offer(offerId).collateralId).borrower);
         // A price move since the offer can leave too little room before liquidation: refused, nothing moves.
         try lending.acceptOffer(offerId) returns (uint256 loanId) {
             loanIds.push(loanId);
@@ -263,7 +267,7 @@ contract LendingHandler is Test {
                 && (principal == 0 || owed.principal == 0)
         ) return;
 
-        Offer memory terms = lending.offer(loanId);
+        Offer memory terms = lens.offer(loanId);
         address payer = actors[payerSeed % actors.length];
         if (payer == terms.lender) payer = actors[(payerSeed % actors.length + 1) % actors.length];
         Snapshot memory before = _snapshot(payer, terms.lender);
@@ -325,7 +329,7 @@ contract LendingHandler is Test {
 
     function claimNative(uint256 actorSeed) external atCurrentTime("claimNative") {
         address actor = actors[actorSeed % actors.length];
-        if (lending.credit(actor, address(0)) == 0) return;
+        if (lens.credit(actor, address(0)) == 0) return;
         if (actor.code.length != 0) ToggleReceiver(payable(actor)).setAccepting(true);
         vm.prank(actor);
         lending.claim(address(0), actor);
@@ -356,7 +360,7 @@ contract LendingHandler is Test {
         uint256 count = collateralIds.length;
         for (uint256 i = 0; i < count && i < MAX_TRIES; i++) {
             uint256 id = collateralIds[(seed % count + i) % count];
-            if (lending.collateral(id).status == status) return (true, id);
+            if (lens.collateral(id).status == status) return (true, id);
         }
         return (false, 0);
     }
@@ -366,7 +370,7 @@ contract LendingHandler is Test {
         uint256 count = offerIds.length;
         for (uint256 i = 0; i < count && i < MAX_TRIES; i++) {
             uint256 id = offerIds[(seed % count + i) % count];
-            if (usable ? lending.offerStatus(id) == OfferStatus.Open : lending.offer(id).status == OfferStatus.Open) {
+            if (usable ? lens.offerStatus(id) == OfferStatus.Open : lens.offer(id).status == OfferStatus.Open) {
                 return (true, id);
             }
         }
@@ -377,7 +381,7 @@ contract LendingHandler is Test {
         uint256 count = loanIds.length;
         for (uint256 i = 0; i < count && i < MAX_TRIES; i++) {
             uint256 id = loanIds[(seed % count + i) % count];
-            if (lending.loan(id).status == LoanStatus.Active) return (true, id);
+            if (lens.loan(id).status == LoanStatus.Active) return (true, id);
         }
         return (false, 0);
     }

@@ -98,14 +98,14 @@ abstract contract PawnLendingTestBase is LendingBase {
     }
 
     function _assertCollateralStatus(uint256 collateralId, CollateralStatus status) internal view {
-        vm.assertEq(uint256(lending.collateral(collateralId).status), uint256(status), "collateral status");
+        vm.assertEq(uint256(lens.collateral(collateralId).status), uint256(status), "collateral status");
     }
 
     function _assertOfferStatus(uint256 offerId, OfferStatus status) internal view {
-        vm.assertEq(uint256(lending.offerStatus(offerId)), uint256(status), "offer status");
+        vm.assertEq(uint256(lens.offerStatus(offerId)), uint256(status), "offer status");
     }
 
     function _assertLoanStatus(uint256 loanId, LoanStatus status) internal view {
-        vm.assertEq(uint256(lending.loan(loanId).status), uint256(status), "loan status");
+        vm.assertEq(uint256(lens.loan(loanId).status), uint256(status), "loan status");
     }
 }
