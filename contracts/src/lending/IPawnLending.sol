@@ -6,14 +6,11 @@ import {IReputation} from "../reputation/IReputation.sol";
 import {ILendingRules} from "./interfaces/ILendingRules.sol";
 import {
     AssetKind,
-    Collateral,
     CollateralParams,
     Config,
     CycleWindow,
     LiquidationReason,
     Loan,
-    Offer,
-    OfferStatus,
     Payment,
     Terms,
     TimeUnit
