@@ -21,15 +21,19 @@ const HUB_CONFIG_EVENTS = new Set([
   "FeeWalletChanged",
 ]);
 
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`Missing ${what}`);
+  return value;
+}
+
 /** A deployed protocol on anvil, the Hub's admin to change its configuration, and indexers to build. */
 export async function startSpineFixture() {
   const chain: TestChain = await startTestChain();
   const transport = http(chain.anvil.rpcUrl);
   const publicClient = createPublicClient({ transport });
   const testClient = createTestClient({ mode: "anvil", transport });
-  const [admin] = devAccounts(1);
-  const hub = chain.deployment.contracts.Hub;
-  if (!admin || !hub) throw new Error("no dev account or no Hub in the deployment");
+  const admin = required(devAccounts(1)[0], "a dev account");
+  const hub = required(chain.deployment.contracts.Hub, "the Hub in the deployment");
   const walletClient = createWalletClient({ account: privateKeyToAccount(admin.privateKey), transport });
   const databases: { handle: DatabaseHandle; drop(): Promise<void> }[] = [];
 
