@@ -8,7 +8,7 @@ import { createTestDatabase } from "../../test/test-database.ts";
 import { startTestChain, type TestChain } from "../../test/local-chain.ts";
 import { attachProjector } from "../attached-projector.ts";
 import { rpcChainReader } from "../chain-reader.ts";
-import { ChainIndexer, type IndexerOptions } from "../indexer.ts";
+import { ChainIndexer, type IndexerOptions, type SpineLog } from "../indexer.ts";
 import { soleLeadership } from "../leadership.ts";
 
 const HUB_CONFIG_EVENTS = new Set([
@@ -20,6 +20,8 @@ const HUB_CONFIG_EVENTS = new Set([
   "ContractAddressChanged",
   "FeeWalletChanged",
 ]);
+
+export const silentLog: SpineLog = { info() {}, warn() {}, error() {} };
 
 function required<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`Missing ${what}`);
@@ -51,12 +53,12 @@ export async function startSpineFixture() {
     publicClient,
     testClient,
     hubWrite,
-    /** A fresh database (PGlite, or one on the server of DATABASE_URL), dropped by close(). */
-    async database(): Promise<DatabaseHandle> {
+    /** A fresh database (PGlite, or one on the server of DATABASE_URL, then with its URL), dropped by close(). */
+    async database(): Promise<DatabaseHandle & { url?: string }> {
       const place = await createTestDatabase();
       const handle = await openDatabase({ url: place.url, dataDir: place.dataDir });
       databases.push({ handle, drop: place.drop });
-      return handle;
+      return { ...handle, url: place.url };
     },
     /** An indexer of the Hub projector (and `extra` options) over `db`. */
     indexer(db: DatabaseHandle["db"], extra: Partial<IndexerOptions> = {}): ChainIndexer {
@@ -71,7 +73,7 @@ export async function startSpineFixture() {
         confirmations: 0,
         batchBlocks: 2000,
         pollMs: 50,
-        log: { info() {}, warn() {}, error() {} },
+        log: silentLog,
         ...extra,
       });
     },
