@@ -1,4 +1,5 @@
 import type { Abi, Address, DecodeEventLogReturnType, Hash, Hex } from "viem";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
 
 /** Where a log sits on the chain. */
@@ -18,6 +19,12 @@ export interface ProjectionContext {
   /** The transaction that also moves the checkpoint: rows written here commit or roll back with it. */
   db: Database;
   chainId: number;
+  /**
+   * Adds a row to `table` in the same transaction, written with the batch's other rows of that table in
+   * multi-row INSERTs before the checkpoint moves (the fast path for append-only rows). Queries made
+   * while the batch runs do not see these rows yet: use `db` when a later event must read them.
+   */
+  insert<TTable extends PgTable>(table: TTable, row: TTable["$inferInsert"]): void;
   /** Runs after the commit (e.g. notifications), never for a batch that rolled back. */
   afterCommit(task: () => Promise<void>): void;
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, lt, lte } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Hash } from "viem";
 import type { Database } from "../db/client.ts";
 import { chainBlocks, chainCheckpoints, chainProcessedLogs } from "../db/schema.ts";
@@ -93,10 +94,21 @@ export async function commitBatch(
       throw new Error(`Checkpoint of chain ${chainId} moved from ${batch.from.blockNumber} while indexing`);
     }
     const fresh = await markProcessed(tx, chainId, batch.applications);
-    const context: ProjectionContext = { db: tx, chainId, afterCommit: (task) => afterCommit.push(task) };
+    const buffered = new Map<PgTable, Record<string, unknown>[]>();
+    const context: ProjectionContext = {
+      db: tx,
+      chainId,
+      insert(table, row) {
+        const rows = buffered.get(table) ?? [];
+        buffered.set(table, rows);
+        rows.push(row);
+      },
+      afterCommit: (task) => afterCommit.push(task),
+    };
     for (const { projector, log, apply } of batch.applications) {
       if (fresh.has(logKey(projector, log.transactionHash, log.logIndex))) await apply(context);
     }
+    for (const [table, rows] of buffered) await insertChunked(tx, table, rows);
     const { blockNumber, hash } = batch.to;
     await tx
       .update(chainCheckpoints)
@@ -111,6 +123,12 @@ export async function commitBatch(
       .where(and(eq(chainBlocks.chainId, chainId), lt(chainBlocks.blockNumber, blockNumber - KEPT_BLOCKS)));
   });
   return afterCommit;
+}
+
+async function insertChunked(db: Database, table: PgTable, rows: Record<string, unknown>[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await db.insert(table).values(rows.slice(start, start + INSERT_CHUNK));
+  }
 }
 
 /** Records the batch's logs as processed; answers the keys that were not recorded before. */

@@ -15,12 +15,12 @@ export const hubProjector: Projector<typeof iHubAbi> = {
   name: "hub",
   contracts: ["Hub"],
   abi: iHubAbi,
-  async handle(event, { db, chainId }) {
+  async handle(event, { insert, chainId }) {
     const columns = eventColumns(chainId, event);
     switch (event.eventName) {
       case "CollateralWhitelistChanged":
       case "LoanWhitelistChanged":
-        await db.insert(hubWhitelistChanges).values({
+        insert(hubWhitelistChanges, {
           ...columns,
           list: WHITELIST_EVENTS[event.eventName],
           asset: event.args.token,
@@ -28,7 +28,7 @@ export const hubProjector: Projector<typeof iHubAbi> = {
         });
         return;
       case "NftCollectionWhitelistChanged":
-        await db.insert(hubWhitelistChanges).values({
+        insert(hubWhitelistChanges, {
           ...columns,
           list: WHITELIST_EVENTS[event.eventName],
           asset: event.args.collection,
@@ -36,16 +36,16 @@ export const hubProjector: Projector<typeof iHubAbi> = {
         });
         return;
       case "PriceFeedChanged":
-        await db.insert(hubPriceFeedChanges).values({ ...columns, ...event.args });
+        insert(hubPriceFeedChanges, { ...columns, ...event.args });
         return;
       case "PriceFeedRemoved":
-        await db.insert(hubPriceFeedChanges).values({ ...columns, token: event.args.token, feed: null, heartbeat: null });
+        insert(hubPriceFeedChanges, { ...columns, token: event.args.token, feed: null, heartbeat: null });
         return;
       case "ContractAddressChanged":
-        await db.insert(hubRegistryChanges).values({ ...columns, key: event.args.key, address: event.args.current });
+        insert(hubRegistryChanges, { ...columns, key: event.args.key, address: event.args.current });
         return;
       case "FeeWalletChanged":
-        await db.insert(hubFeeWalletChanges).values({ ...columns, wallet: event.args.current });
+        insert(hubFeeWalletChanges, { ...columns, wallet: event.args.current });
         return;
     }
   },
