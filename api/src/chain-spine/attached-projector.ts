@@ -12,15 +12,18 @@ export interface AttachedProjector {
   rollback: Projector<Abi>["rollback"];
 }
 
+/** The contracts a projector reads that the deployment does not list (e.g. not deployed on this network). */
+export function missingContracts(projector: Pick<Projector<Abi>, "contracts">, deployment: Deployment): string[] {
+  return projector.contracts.filter((name) => !deployment.contracts[name]);
+}
+
 export function attachProjector<const TAbi extends Abi>(
   projector: Projector<TAbi>,
   deployment: Deployment,
 ): AttachedProjector {
-  const addresses = projector.contracts.map((name) => {
-    const address = deployment.contracts[name];
-    if (!address) throw new Error(`Projector ${projector.name} reads ${name}, which the deployment does not list`);
-    return address;
-  });
+  const missing = missingContracts(projector, deployment);
+  if (missing.length > 0) throw new Error(`Projector ${projector.name} reads ${missing.join(", ")}, not in the deployment`);
+  const addresses = projector.contracts.flatMap((name) => deployment.contracts[name] ?? []);
   return {
     name: projector.name,
     addresses,

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { keccak256, toHex } from "viem";
 import { readHubState } from "../features/hub/hub-state.ts";
@@ -52,5 +55,19 @@ describe("the chain spine without a deployment", () => {
       lastError: null,
     });
     await app.close();
+  });
+});
+
+describe("the chain spine with a deployment lacking a projector's contract and an unreachable node", () => {
+  it("leaves that projector out, keeps the app up and reports the node's failure in its status", async () => {
+    const deploymentFile = path.join(await mkdtemp(path.join(tmpdir(), "openpawn-spine-")), "31337.json");
+    await writeFile(deploymentFile, JSON.stringify({ chainId: 31337, deployedAt: "", startBlock: 0, contracts: {}, tokens: [] }));
+    const app = await buildTestApp({ DEPLOYMENT_FILE: deploymentFile, INDEXER_POLL_MS: "50" });
+    await app.ready();
+    await expect.poll(() => app.indexer.status().lastError).not.toBeNull();
+    expect(app.indexer.status()).toMatchObject({ state: "leading", lastProcessedBlock: null });
+    expect((await app.inject({ method: "GET", url: "/api/config" })).statusCode).toBe(200);
+    await app.close();
+    expect(app.indexer.status().state).toBe("stopped");
   });
 });

@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import type { Abi } from "viem";
-import { attachProjector, type AttachedProjector } from "./attached-projector.ts";
+import { attachProjector, missingContracts, type AttachedProjector } from "./attached-projector.ts";
+import type { Deployment } from "@openpawn/chain/deployment";
 import { rpcChainReader } from "./chain-reader.ts";
 import { ChainIndexer, idleStatus, type IndexerStatus } from "./indexer.ts";
 import { advisoryLockLeadership, soleLeadership } from "./leadership.ts";
@@ -32,7 +33,8 @@ export interface ChainSpineOptions {
 /** Indexes the deployed contracts into the database once the app is ready, if a deployment exists. */
 export default fp(
   async (app, options: ChainSpineOptions) => {
-    const attachments: ((deployment: Parameters<typeof attachProjector>[1]) => AttachedProjector)[] = [];
+    /** Each registered projector, bound to the deployment once it is known; null when a contract it reads is missing. */
+    const attachments: ((deployment: Deployment) => AttachedProjector | null)[] = [];
     const names = new Set<string>();
     const tickers = new Map<string, Ticker>();
     let indexer: ChainIndexer | null = null;
@@ -46,7 +48,13 @@ export default fp(
         refuseLate(`Projector ${projector.name}`);
         if (names.has(projector.name)) throw new Error(`Projector ${projector.name} is registered twice`);
         names.add(projector.name);
-        attachments.push((deployment) => attachProjector(projector, deployment));
+        attachments.push((deployment) => {
+          const missing = missingContracts(projector, deployment);
+          if (missing.length === 0) return attachProjector(projector, deployment);
+          // A network may lack a contract (not deployed there yet): index the rest rather than nothing.
+          app.log.warn({ projector: projector.name, missing }, "projector left out: the deployment lacks its contracts");
+          return null;
+        });
       },
       registerTicker(name, tick) {
         refuseLate(`Ticker ${name}`);
@@ -69,7 +77,7 @@ export default fp(
         reader: rpcChainReader(app.chain.client),
         chainId,
         startBlock: BigInt(deployment.startBlock),
-        projectors: attachments.map((attach) => attach(deployment)),
+        projectors: attachments.flatMap((attach) => attach(deployment) ?? []),
         tickers,
         leadership: options.databaseUrl ? advisoryLockLeadership(options.databaseUrl, chainId, app.log) : soleLeadership,
         confirmations: options.confirmations,
