@@ -107,7 +107,8 @@ export class ChainIndexer {
     this.observe(checkpoint.blockNumber, head);
     const from = checkpoint.blockNumber + 1n;
     if (from > target) return "caught-up";
-    const to = from + BigInt(batchBlocks) - 1n < target ? from + BigInt(batchBlocks) - 1n : target;
+    const batchEnd = from + BigInt(batchBlocks) - 1n;
+    const to = batchEnd < target ? batchEnd : target;
 
     const end = await this.stableBlock(to, async () => this.applicationsOf(from, to));
     const afterCommit = await commitBatch(db, chainId, { from: checkpoint, to: end.header, applications: end.result });
