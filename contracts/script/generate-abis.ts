@@ -70,7 +70,10 @@ function readSourceAsts(): AstNode[] {
       if (path.startsWith("src/") && ast) asts.set(path, ast);
     }
   }
-  if (asts.size === 0) throw new Error(`No AST of src/ in ${buildInfoDir}: is build_info enabled in foundry.toml?`);
+  if (asts.size === 0) {
+    // forge keeps its cache when only build_info is switched on, so a cache from before has no build info.
+    throw new Error(`No AST of src/ in ${buildInfoDir}: run \`tools/forge build --force\` once (build_info = true)`);
+  }
   return [...asts.values()];
 }
 
