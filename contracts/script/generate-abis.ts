@@ -67,7 +67,8 @@ function readSourceAsts(): AstNode[] {
   for (const file of files.sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)) {
     const sources = (JSON.parse(readFileSync(file, "utf8")) as BuildInfo).output?.sources ?? {};
     for (const [path, { ast }] of Object.entries(sources)) {
-      if (path.startsWith("src/") && ast) asts.set(path, ast);
+      // An older build info may still hold a source since deleted.
+      if (path.startsWith("src/") && ast && existsSync(join(contractsDir, path))) asts.set(path, ast);
     }
   }
   if (asts.size === 0) {
