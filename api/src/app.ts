@@ -3,6 +3,8 @@ import swagger from "@fastify/swagger";
 import type { Env } from "./config/env.ts";
 import databasePlugin from "./plugins/database.ts";
 import chainPlugin from "./plugins/chain.ts";
+import chainSpinePlugin from "./chain-spine/plugin.ts";
+import { hubProjector } from "./features/hub/projector.ts";
 import authPlugin from "./plugins/auth.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import webAppPlugin from "./plugins/web-app.ts";
@@ -47,6 +49,14 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
   await app.register(swagger, { openapi: { info: { title: "OpenPawn API", version: "0.1.0" } } });
   await app.register(databasePlugin, { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await app.register(chainPlugin, { rpcUrl: env.RPC_URL, chainId: env.CHAIN_ID, deploymentFile: env.DEPLOYMENT_FILE });
+  // The chain spine indexes the deployed contracts; features register their projectors (decision 0014).
+  await app.register(chainSpinePlugin, {
+    databaseUrl: env.DATABASE_URL,
+    confirmations: env.INDEXER_CONFIRMATIONS,
+    batchBlocks: env.INDEXER_BATCH_BLOCKS,
+    pollMs: env.INDEXER_POLL_MS,
+  });
+  app.indexer.registerProjector(hubProjector);
   await app.register(authPlugin, { jwtSecret: env.JWT_SECRET, dataDir: env.DATA_DIR });
 
   // Accounts (docs/decisions/0005, 0006): cookies, CORS allow-list, rate limits, mail, captcha, app.accountEvents.

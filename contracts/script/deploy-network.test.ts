@@ -7,7 +7,7 @@ import {
   testNft721Abi,
   testTokenAbi,
 } from "@openpawn/chain/generated/abis";
-import { deploymentSchema } from "@openpawn/shared/runtime-config";
+import { deploymentSchema } from "@openpawn/chain/deployment";
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

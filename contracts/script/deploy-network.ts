@@ -6,7 +6,7 @@
  * data. Used by deploy-cli.ts when a configuration exists for the chain.
  */
 import { hubAbi } from "@openpawn/chain/generated/abis";
-import type { Deployment } from "@openpawn/shared/runtime-config";
+import type { Deployment } from "@openpawn/chain/deployment";
 import { readFileSync } from "node:fs";
 import { type Address, type PublicClient, getAddress, zeroAddress } from "viem";
 import { z } from "zod";

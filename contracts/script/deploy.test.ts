@@ -9,7 +9,7 @@ import {
   testNft721Abi,
   testTokenAbi,
 } from "@openpawn/chain/generated/abis";
-import { type Deployment, deploymentSchema } from "@openpawn/shared/runtime-config";
+import { type Deployment, deploymentSchema } from "@openpawn/chain/deployment";
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";

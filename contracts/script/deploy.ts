@@ -6,7 +6,7 @@
  * and ERC-1155 collection on the NFT whitelist. Used by deploy-cli.ts, the local stack and the bench.
  * The steps shared with a real network's deployment (deploy-network.ts) are exported below it.
  */
-import type { Deployment } from "@openpawn/shared/runtime-config";
+import type { Deployment } from "@openpawn/chain/deployment";
 import {
   devPriceFeedAbi,
   dfyTokenAbi,

@@ -1,6 +1,6 @@
 /** The tokens a development or test chain gets: ERC-20 stand-ins for BNB Smart Chain's tokens, DFY, and
  * the native coin, each with a starting USD price for its dev price feed. */
-import type { Deployment } from "@openpawn/shared/runtime-config";
+import type { Deployment } from "@openpawn/chain/deployment";
 import { type Address, getAddress } from "viem";
 
 /** An ERC-20 deployed with a dev price feed. */

@@ -1,14 +1,16 @@
 /**
  * Writes the ABIs of the OpenPawn contracts (contracts/src, not libraries or tests) from forge's
  * artifacts in contracts/out to packages/chain/src/generated/abis.ts, as `as const` arrays that viem
- * and wagmi type from. Run by `npm run build` after `forge build`; the output is not committed.
+ * and wagmi type from, and the enums declared in contracts/src to generated/enums.ts (solidity-enums.ts).
+ * Run by `npm run build` after `forge build`; the output is not committed.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type AstNode, collectEnums, renderEnums } from "./solidity-enums.ts";
 
 const contractsDir = fileURLToPath(new URL("..", import.meta.url));
-const outFile = fileURLToPath(new URL("../../packages/chain/src/generated/abis.ts", import.meta.url));
+const generatedDir = fileURLToPath(new URL("../../packages/chain/src/generated", import.meta.url));
 
 interface Artifact {
   abi: unknown[];
@@ -53,7 +55,33 @@ function render(abis: { name: string; abi: unknown[] }[]): string {
   return [header, ...body].join("\n");
 }
 
+interface BuildInfo {
+  output?: { sources?: Record<string, { ast?: AstNode }> };
+}
+
+/** The AST of every file in src/, from forge's build info (the latest build of each file wins). */
+function readSourceAsts(): AstNode[] {
+  const buildInfoDir = join(contractsDir, "out", "build-info");
+  const asts = new Map<string, AstNode>();
+  const files = readdirSync(buildInfoDir).map((file) => join(buildInfoDir, file));
+  for (const file of files.sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)) {
+    const sources = (JSON.parse(readFileSync(file, "utf8")) as BuildInfo).output?.sources ?? {};
+    for (const [path, { ast }] of Object.entries(sources)) {
+      // An older build info may still hold a source since deleted.
+      if (path.startsWith("src/") && ast && existsSync(join(contractsDir, path))) asts.set(path, ast);
+    }
+  }
+  if (asts.size === 0) {
+    // forge keeps its cache when only build_info is switched on, so a cache from before has no build info.
+    throw new Error(`No AST of src/ in ${buildInfoDir}: run \`tools/forge build --force\` once (build_info = true)`);
+  }
+  return [...asts.values()];
+}
+
 const abis = readSourceAbis();
-mkdirSync(dirname(outFile), { recursive: true });
-writeFileSync(outFile, render(abis));
-console.log(`Wrote ${abis.map(({ name }) => abiExportName(name)).join(", ")} to ${outFile}`);
+const enums = collectEnums(readSourceAsts());
+mkdirSync(generatedDir, { recursive: true });
+writeFileSync(join(generatedDir, "abis.ts"), render(abis));
+writeFileSync(join(generatedDir, "enums.ts"), renderEnums(enums));
+console.log(`Wrote ${abis.map(({ name }) => abiExportName(name)).join(", ")} to ${generatedDir}/abis.ts`);
+console.log(`Wrote ${enums.map(({ name }) => name).join(", ")} to ${generatedDir}/enums.ts`);

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createPublicClient, createTestClient, createWalletClient, http, type PublicClient, type TestClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { deploymentSchema, type Deployment } from "@openpawn/shared/runtime-config";
+import { deploymentSchema, type Deployment } from "@openpawn/chain/deployment";
 import { deployProtocol, refreshDevPrices } from "@openpawn/contracts/deploy";
 import type { DevAccount } from "@openpawn/devchain/dev-accounts";
 
@@ -16,7 +16,7 @@ async function readDeployment(file: string): Promise<Deployment | null> {
 
 async function hasCode(client: PublicClient, deployment: Deployment): Promise<boolean> {
   const codes = await Promise.all(
-    Object.values(deployment.contracts).map((address) => client.getCode({ address: address as `0x${string}` })),
+    Object.values(deployment.contracts).map((address) => client.getCode({ address })),
   );
   return codes.every((code) => code !== undefined && code !== "0x");
 }

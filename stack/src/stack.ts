@@ -1,6 +1,6 @@
 import path from "node:path";
 import { mkdir } from "node:fs/promises";
-import type { Deployment } from "@openpawn/shared/runtime-config";
+import type { Deployment } from "@openpawn/chain/deployment";
 import { LOCAL_CHAIN_ID } from "@openpawn/shared/constants";
 import { startAnvil, type RunningAnvil } from "@openpawn/devchain/anvil";
 import { devAccounts, type DevAccount } from "@openpawn/devchain/dev-accounts";

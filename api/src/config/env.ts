@@ -58,6 +58,10 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().optional(),
+  // Chain spine (docs/decisions/0014-chain-spine.md): blocks a log waits under, blocks per batch, poll interval
+  INDEXER_CONFIRMATIONS: z.coerce.number().int().min(0).default(0),
+  INDEXER_BATCH_BLOCKS: z.coerce.number().int().positive().default(2000),
+  INDEXER_POLL_MS: z.coerce.number().int().positive().default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

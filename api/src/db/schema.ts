@@ -10,3 +10,4 @@ export * from "./schema/reputations.ts";
 export * from "./schema/referrals.ts";
 export * from "./schema/account-secrets.ts";
 export * from "./schema/notifications.ts";
+export * from "./schema/hub.ts";

@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import { readFile } from "node:fs/promises";
 import { createPublicClient, http, type PublicClient } from "viem";
-import { deploymentSchema, type Deployment } from "@openpawn/shared/runtime-config";
+import { deploymentSchema, type Deployment } from "@openpawn/chain/deployment";
 
 export interface ChainAccess {
   chainId: number;

@@ -7,7 +7,7 @@ import { startAnvil, type RunningAnvil } from "@openpawn/devchain/anvil";
 import { devAccounts } from "@openpawn/devchain/dev-accounts";
 import { freePort } from "@openpawn/devchain/free-port";
 import { deployProtocol } from "@openpawn/contracts/deploy";
-import type { Deployment } from "@openpawn/shared/runtime-config";
+import type { Deployment } from "@openpawn/chain/deployment";
 
 export interface TestChain {
   anvil: RunningAnvil;

@@ -1,28 +1,9 @@
 import { z } from "zod";
+import { deploymentSchema } from "@openpawn/chain/deployment";
 
 /** The captcha widgets the web app knows: the self-hosted slider, reCAPTCHA v2, GeeTest. */
 export const CAPTCHA_PROVIDERS = ["self", "recaptcha", "geetest"] as const;
 export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
-
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
-
-/** The deployment of the contracts on one chain: written by the deploy script, read by api and web. */
-export const deploymentSchema = z.object({
-  chainId: z.number().int().positive(),
-  deployedAt: z.string(),
-  startBlock: z.number().int().nonnegative(),
-  contracts: z.record(z.string(), address),
-  tokens: z.array(
-    z.object({
-      symbol: z.string(),
-      name: z.string(),
-      decimals: z.number().int(),
-      address,
-      priceFeed: address,
-    }),
-  ),
-});
-export type Deployment = z.infer<typeof deploymentSchema>;
 
 /** What the web app needs to know at run time, served by the API at GET /api/config. */
 export const runtimeConfigSchema = z.object({

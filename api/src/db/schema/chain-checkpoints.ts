@@ -1,9 +1,43 @@
-import { bigint, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
-/** How far the indexer has read each chain, so that a restart resumes where it stopped. */
+/**
+ * How far the chain spine has indexed each chain (docs/decisions/0014-chain-spine.md). Moved in the same
+ * transaction as the projectors' rows, so that a restart resumes exactly where the last commit stopped.
+ */
 export const chainCheckpoints = pgTable("chain_checkpoints", {
   chainId: integer("chain_id").primaryKey(),
+  /** The last block indexed; the deployment's start block minus one before anything is. */
   blockNumber: bigint("block_number", { mode: "bigint" }).notNull(),
-  blockHash: text("block_hash").notNull(),
+  /** Its hash, compared with the chain's to detect a reorganisation; null when not known (before the start). */
+  blockHash: text("block_hash"),
+  /** What is indexed: the start block and each projector's contracts. A change rescans from the start block. */
+  sources: text("sources").notNull().default(""),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Hashes of recently indexed blocks (the end of each batch): where a reorganisation forked off. */
+export const chainBlocks = pgTable(
+  "chain_blocks",
+  {
+    chainId: integer("chain_id").notNull(),
+    blockNumber: bigint("block_number", { mode: "bigint" }).notNull(),
+    blockHash: text("block_hash").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.blockNumber] })],
+);
+
+/** Each log a projector has applied, once: replaying a range skips them. */
+export const chainProcessedLogs = pgTable(
+  "chain_processed_logs",
+  {
+    chainId: integer("chain_id").notNull(),
+    projector: text("projector").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    blockNumber: bigint("block_number", { mode: "bigint" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.projector, table.txHash, table.logIndex] }),
+    index("chain_processed_logs_block_idx").on(table.chainId, table.blockNumber),
+  ],
+);

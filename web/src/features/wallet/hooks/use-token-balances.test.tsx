@@ -1,3 +1,4 @@
+import { zeroAddress } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { disconnect } from "wagmi/actions";
@@ -15,7 +16,7 @@ const token = (symbol: string, address: `0x${string}`, decimals: number) => ({
   name: symbol,
   decimals,
   address,
-  priceFeed: "0x0000000000000000000000000000000000000000",
+  priceFeed: zeroAddress,
 });
 
 const runtimeConfig = {

@@ -15,7 +15,7 @@ export function useTokenBalances(): TokenBalance[] {
   const tokens = deployment.tokens;
   const { data } = useReadContracts({
     contracts: tokens.map((token) => ({
-      address: token.address as `0x${string}`,
+      address: token.address,
       abi: erc20Abi,
       functionName: "balanceOf" as const,
       args: [address ?? "0x0000000000000000000000000000000000000000"] as const,
@@ -26,6 +26,6 @@ export function useTokenBalances(): TokenBalance[] {
   return tokens.flatMap((token, index) => {
     const read = data[index];
     if (read?.status !== "success") return [];
-    return [{ symbol: token.symbol, decimals: token.decimals, address: token.address as `0x${string}`, amount: read.result }];
+    return [{ symbol: token.symbol, decimals: token.decimals, address: token.address, amount: read.result }];
   });
 }

@@ -1,0 +1,46 @@
+import { AbiEventSignatureNotFoundError, decodeEventLog, type Abi, type Address } from "viem";
+import type { Deployment } from "@openpawn/chain/deployment";
+import type { RawLog } from "./chain-reader.ts";
+import type { ProjectionContext, Projector } from "./projector.ts";
+
+/** A projector bound to the deployed addresses of its contracts, its ABI's types erased behind `decode`. */
+export interface AttachedProjector {
+  name: string;
+  addresses: Address[];
+  /** The projection of one log, or null when the log is not one of this projector's contracts or events. */
+  decode(log: RawLog): ((context: ProjectionContext) => Promise<void>) | null;
+  rollback: Projector<Abi>["rollback"];
+}
+
+/** The contracts a projector reads that the deployment does not list (e.g. not deployed on this network). */
+export function missingContracts(projector: Pick<Projector<Abi>, "contracts">, deployment: Deployment): string[] {
+  return projector.contracts.filter((name) => !deployment.contracts[name]);
+}
+
+export function attachProjector<const TAbi extends Abi>(
+  projector: Projector<TAbi>,
+  deployment: Deployment,
+): AttachedProjector {
+  const missing = missingContracts(projector, deployment);
+  if (missing.length > 0) throw new Error(`Projector ${projector.name} reads ${missing.join(", ")}, not in the deployment`);
+  const addresses = projector.contracts.flatMap((name) => deployment.contracts[name] ?? []);
+  return {
+    name: projector.name,
+    addresses,
+    decode(log) {
+      if (!addresses.includes(log.address)) return null;
+      let decoded;
+      try {
+        decoded = decodeEventLog({ abi: projector.abi, data: log.data, topics: log.topics, strict: true });
+      } catch (error) {
+        // Another event of the same contract (e.g. AccessControl's): not this projector's business.
+        if (error instanceof AbiEventSignatureNotFoundError) return null;
+        throw error;
+      }
+      const { address, blockNumber, blockHash, transactionHash, logIndex } = log;
+      const event = { ...decoded, address, blockNumber, blockHash, transactionHash, logIndex };
+      return (context) => projector.handle(event, context);
+    },
+    rollback: (fromBlock, context) => projector.rollback(fromBlock, context),
+  };
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Address } from "viem";
+import { iHubAbi } from "@openpawn/chain/generated/abis";
+import type { Database, DatabaseHandle } from "../db/client.ts";
+import {
+  chainCheckpoints,
+  chainProcessedLogs,
+  hubFeeWalletChanges,
+  hubPriceFeedChanges,
+  hubRegistryChanges,
+  hubWhitelistChanges,
+} from "../db/schema.ts";
+import { readHubState } from "../features/hub/hub-state.ts";
+import { hubProjector } from "../features/hub/projector.ts";
+import { attachProjector } from "./attached-projector.ts";
+import type { ChainHead, Projector } from "./projector.ts";
+import { restartFrom } from "./spine-store.ts";
+import { catchUp, startSpineFixture, type SpineFixture } from "./test/spine-fixture.ts";
+
+let fixture: SpineFixture;
+let tokens: Address[];
+
+beforeAll(async () => {
+  fixture = await startSpineFixture();
+  tokens = fixture.chain.deployment.tokens.map((token) => token.address);
+});
+afterAll(async () => fixture?.close());
+
+/** Every row of the Hub's tables, in a stable order. */
+async function hubRows(db: Database) {
+  const all = [hubWhitelistChanges, hubPriceFeedChanges, hubRegistryChanges, hubFeeWalletChanges].map((table) =>
+    db.select().from(table).orderBy(asc(table.blockNumber), asc(table.logIndex)),
+  );
+  return Promise.all(all);
+}
+
+async function projectedKeys(db: Database): Promise<string[]> {
+  const rows = await hubRows(db);
+  return rows.flat().map((row) => `${row.txHash}/${row.logIndex}`).sort();
+}
+
+async function processedCount(db: Database): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(chainProcessedLogs);
+  return row!.count;
+}
+
+describe("the chain spine on a real chain", () => {
+  let reference: DatabaseHandle;
+
+  it("backfills the Hub from the deployment block, one row per configuration event, and runs the tickers at the head", async () => {
+    reference = await fixture.database();
+    const heads: ChainHead[] = [];
+    const indexer = fixture.indexer(reference.db, { tickers: new Map([["record", async (head: ChainHead) => void heads.push(head)]]) });
+    expect(await catchUp(indexer)).toEqual(["rescan", "indexed", "caught-up"]);
+
+    const onChain = await fixture.hubLogKeys();
+    expect(await projectedKeys(reference.db)).toEqual(onChain.configuration);
+    expect(await processedCount(reference.db)).toBe(onChain.all.length);
+    const state = await readHubState(reference.db, fixture.chain.deployment.chainId, fixture.hub);
+    const { DemoNft721, DemoNft1155, PawnLending } = fixture.chain.deployment.contracts;
+    const listed = await fixture.hubWhitelists([...tokens, DemoNft721!, DemoNft1155!]);
+    expect(state.whitelists).toEqual({
+      collateral: expect.arrayContaining(listed.collateral),
+      loan: expect.arrayContaining(listed.loan),
+      nft: expect.arrayContaining(listed.nft),
+    });
+    expect(state.whitelists.collateral).toHaveLength(listed.collateral.length);
+    expect(state.whitelists.nft).toEqual(expect.arrayContaining([DemoNft721, DemoNft1155]));
+    expect(Object.values(state.registry)).toContain(PawnLending);
+    expect(state.feeWallet).toBe(await fixture.publicClient.readContract({ address: fixture.hub, abi: iHubAbi, functionName: "feeWallet" }));
+    expect(state.priceFeeds.map((feed) => feed.token).sort()).toEqual(tokens.slice().sort());
+
+    const head = await fixture.publicClient.getBlock();
+    expect(heads.at(-1)).toEqual({ blockNumber: head.number, hash: head.hash, timestamp: head.timestamp });
+    expect(indexer.status()).toMatchObject({ state: "leading", lastProcessedBlock: Number(head.number), lag: 0, lastError: null });
+  });
+
+  it("replaying indexed blocks changes nothing", async () => {
+    const chainId = fixture.chain.deployment.chainId;
+    const before = await hubRows(reference.db);
+    const processedBefore = await processedCount(reference.db);
+    const [checkpoint] = await reference.db.select().from(chainCheckpoints).where(eq(chainCheckpoints.chainId, chainId));
+    await restartFrom(reference.db, chainId, BigInt(fixture.chain.deployment.startBlock), checkpoint!.sources);
+
+    expect(await catchUp(fixture.indexer(reference.db, { batchBlocks: 7 }))).toContain("indexed");
+    expect(await hubRows(reference.db)).toEqual(before);
+    expect(await processedCount(reference.db)).toBe(processedBefore);
+  });
+
+  it("rolls a reorganisation back to the fork point and applies the new fork", async () => {
+    const indexer = fixture.indexer(reference.db);
+    const chainId = fixture.chain.deployment.chainId;
+    const [usdt, wbnb] = [tokens[1]!, tokens[3]!];
+    const snapshot = await fixture.testClient.snapshot();
+    await fixture.hubWrite({ functionName: "setCollateralToken", args: [usdt, false] });
+    await catchUp(indexer);
+    expect((await readHubState(reference.db, chainId, fixture.hub)).whitelists.collateral).not.toContain(usdt);
+
+    // A different history from the snapshot on: an empty block, then another change.
+    await fixture.testClient.revert({ id: snapshot });
+    await fixture.testClient.mine({ blocks: 1 });
+    await fixture.hubWrite({ functionName: "setLoanToken", args: [wbnb, false] });
+    expect((await catchUp(indexer))[0]).toBe("rolled-back");
+
+    const state = await readHubState(reference.db, chainId, fixture.hub);
+    expect(state.whitelists.collateral).toContain(usdt);
+    expect(state.whitelists.loan).not.toContain(wbnb);
+    const onChain = await fixture.hubLogKeys();
+    expect(await projectedKeys(reference.db)).toEqual(onChain.configuration);
+    expect(await processedCount(reference.db)).toBe(onChain.all.length);
+  });
+
+  it("loses and doubles nothing when a batch dies half-way or the loop is stopped mid-backfill", async () => {
+    const { db } = await fixture.database();
+    const deployment = fixture.chain.deployment;
+    let handled = 0;
+    const dying: Projector<typeof iHubAbi> = {
+      ...hubProjector,
+      async handle(event, context) {
+        if (++handled === 5) throw new Error("process killed");
+        await hubProjector.handle(event, context);
+      },
+    };
+    const first = fixture.indexer(db, { batchBlocks: 3, projectors: [attachProjector(dying, deployment)] });
+    await expect(catchUp(first)).rejects.toThrow("process killed");
+    const committed = await projectedKeys(db);
+    expect(committed.length).toBeGreaterThan(0);
+    expect(committed.length).toBeLessThan(5);
+
+    const second = fixture.indexer(db, { batchBlocks: 3 });
+    second.start();
+    await expect.poll(() => second.status().lastProcessedBlock ?? 0, { interval: 1 }).toBeGreaterThan(deployment.startBlock + 3);
+    await second.stop();
+    const head = Number(await fixture.publicClient.getBlockNumber());
+    expect(second.status()).toMatchObject({ state: "stopped" });
+    expect(second.status().lastProcessedBlock).toBeLessThan(head);
+
+    await catchUp(fixture.indexer(db, { batchBlocks: 3 }));
+    const onChain = await fixture.hubLogKeys();
+    expect(await projectedKeys(db)).toEqual(onChain.configuration);
+    expect(await processedCount(db)).toBe(onChain.all.length);
+  });
+});

@@ -1,0 +1,200 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../db/client.ts";
+import type { AttachedProjector } from "./attached-projector.ts";
+import type { BlockHeader, ChainReader } from "./chain-reader.ts";
+import type { Leadership } from "./leadership.ts";
+import type { Ticker } from "./projector.ts";
+import { type Application, type Checkpoint, commitBatch, readCheckpoint, restartFrom, rollBackTo } from "./spine-store.ts";
+import { findForkPoint } from "./fork-point.ts";
+
+/** The logger calls the spine makes (Fastify's logger in the app). */
+export type SpineLog = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+
+export interface IndexerOptions {
+  db: Database;
+  reader: ChainReader;
+  chainId: number;
+  /** The deployment's first block: indexing (and a rescan) starts here. */
+  startBlock: bigint;
+  projectors: AttachedProjector[];
+  tickers: ReadonlyMap<string, Ticker>;
+  leadership: Leadership;
+  /** Blocks a block must be buried under before it is indexed. */
+  confirmations: number;
+  /** Largest block range per getLogs call and transaction. */
+  batchBlocks: number;
+  /** Wait between polls once caught up, and after an error. */
+  pollMs: number;
+  log: SpineLog;
+}
+
+export interface IndexerStatus {
+  chainId: number;
+  /** "leading": this instance indexes; "standby": another instance holds the lock; "stopped". */
+  state: "leading" | "standby" | "stopped";
+  lastProcessedBlock: number | null;
+  headBlock: number | null;
+  /** Blocks between the chain's head and the last processed block (confirmations included). */
+  lag: number | null;
+  lastIndexedAt: string | null;
+  lastError: { message: string; at: string } | null;
+}
+
+/** The status of a chain not indexed (yet): no deployment, or not started. */
+export function idleStatus(chainId: number): IndexerStatus {
+  return { chainId, state: "stopped", lastProcessedBlock: null, headBlock: null, lag: null, lastIndexedAt: null, lastError: null };
+}
+
+/** What one step did: indexed a batch, rolled back a reorganisation, or found nothing to do. */
+export type StepOutcome = "indexed" | "rolled-back" | "rescan" | "caught-up" | "standby";
+
+/** The chain spine's loop: one instance per chain, one leader across replicas (decision 0014). */
+export class ChainIndexer {
+  private running: Promise<void> | null = null;
+  private stopping = false;
+  private wake: (() => void) | null = null;
+  private readonly current: IndexerStatus;
+  /** Identifies the projectors and contracts indexed; a change makes the spine rescan from the start block. */
+  private readonly sources: string;
+
+  constructor(private readonly options: IndexerOptions) {
+    this.current = idleStatus(options.chainId);
+    const projected = options.projectors.map(({ name, addresses }) => `${name}:${addresses.join(",")}`);
+    this.sources = [`start:${options.startBlock}`, ...projected.sort()].join(";");
+  }
+
+  status(): IndexerStatus {
+    return { ...this.current };
+  }
+
+  /** Runs the loop in the background until stop(). */
+  start(): void {
+    this.stopping = false;
+    this.running ??= this.loop();
+  }
+
+  /** Lets the step in progress finish (its transaction commits or rolls back whole), then lets go of the lead. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wake?.();
+    await this.running;
+    this.running = null;
+    await this.options.leadership.release();
+    this.current.state = "stopped";
+  }
+
+  /** One unit of work; the loop calls it, tests call it directly. */
+  async step(): Promise<StepOutcome> {
+    const { db, reader, chainId, startBlock, leadership, confirmations, batchBlocks } = this.options;
+    if (!(await leadership.ensure())) {
+      this.current.state = "standby";
+      return "standby";
+    }
+    this.current.state = "leading";
+    const checkpoint = await readCheckpoint(db, chainId);
+    if (checkpoint?.blockHash && (await reader.block(checkpoint.blockNumber))?.hash !== checkpoint.blockHash) {
+      await this.rollBack(checkpoint);
+      return "rolled-back";
+    }
+    if (checkpoint?.sources !== this.sources) {
+      await restartFrom(db, chainId, startBlock, this.sources);
+      this.options.log.info({ chainId, startBlock: Number(startBlock) }, "chain spine indexing from the start block");
+      return "rescan";
+    }
+
+    const head = await reader.headNumber();
+    const target = head - BigInt(confirmations);
+    this.observe(checkpoint.blockNumber, head);
+    const from = checkpoint.blockNumber + 1n;
+    if (from > target) return "caught-up";
+    const batchEnd = from + BigInt(batchBlocks) - 1n;
+    const to = batchEnd < target ? batchEnd : target;
+
+    const end = await this.stableBlock(to, async () => this.applicationsOf(from, to));
+    const afterCommit = await commitBatch(db, chainId, { from: checkpoint, to: end.header, applications: end.result });
+    this.observe(to, head);
+    this.current.lastIndexedAt = new Date().toISOString();
+    await this.runAll(afterCommit.map((task, index) => [`after-commit ${index}`, task]));
+    if (to === target) await this.runAll([...this.options.tickers].map(([name, tick]) => [name, () => tick(end.header)]));
+    return "indexed";
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      let outcome: StepOutcome = "caught-up";
+      try {
+        outcome = await this.step();
+      } catch (error) {
+        this.recordError(error, "chain spine step failed; retrying");
+      }
+      if (outcome !== "indexed" && outcome !== "rolled-back" && outcome !== "rescan") await this.sleep();
+    }
+  }
+
+  /** The logs of [from, to] read between two reads of block `to`: if `to` changed, the chain reorganised
+   * under the read, and the batch is refused rather than mixing two forks. */
+  private async stableBlock<T>(to: bigint, read: () => Promise<T>): Promise<{ header: BlockHeader; result: T }> {
+    const before = await this.options.reader.block(to);
+    const result = await read();
+    const after = await this.options.reader.block(to);
+    if (!before || before.hash !== after?.hash) throw new Error(`Block ${to} changed while its range was read`);
+    return { header: before, result };
+  }
+
+  private async applicationsOf(from: bigint, to: bigint): Promise<Application[]> {
+    const { reader, projectors } = this.options;
+    const addresses = [...new Set(projectors.flatMap((projector) => projector.addresses))];
+    const logs = addresses.length === 0 ? [] : await reader.logs(addresses, from, to);
+    return logs.flatMap((log) =>
+      projectors.flatMap((projector) => {
+        const apply = projector.decode(log);
+        return apply ? [{ projector: projector.name, log, apply }] : [];
+      }),
+    );
+  }
+
+  private async rollBack(checkpoint: Checkpoint): Promise<void> {
+    const { db, reader, chainId, startBlock, projectors, log } = this.options;
+    const fork = (await findForkPoint(db, reader, chainId, checkpoint.blockNumber)) ?? {
+      blockNumber: startBlock - 1n,
+      blockHash: null,
+    };
+    await rollBackTo(db, chainId, fork, projectors);
+    log.warn(
+      { chainId, from: Number(checkpoint.blockNumber), to: Number(fork.blockNumber) },
+      "chain reorganised: rolled back to the fork point",
+    );
+  }
+
+  private async runAll(tasks: [string, () => Promise<void>][]): Promise<void> {
+    for (const [name, task] of tasks) {
+      try {
+        await task();
+      } catch (error) {
+        this.recordError(error, `chain spine task ${name} failed`);
+      }
+    }
+  }
+
+  private observe(processed: bigint, head: bigint): void {
+    this.current.lastProcessedBlock = Number(processed);
+    this.current.headBlock = Number(head);
+    this.current.lag = Number(head - processed);
+  }
+
+  private recordError(error: unknown, message: string): void {
+    this.current.lastError = { message: (error as Error).message, at: new Date().toISOString() };
+    this.options.log.error({ err: error, chainId: this.options.chainId }, message);
+  }
+
+  private async sleep(): Promise<void> {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, this.options.pollMs);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    this.wake = null;
+  }
+}

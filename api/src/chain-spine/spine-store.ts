@@ -1,0 +1,153 @@
+import { and, desc, eq, gt, lt, lte } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Hash } from "viem";
+import type { Database } from "../db/client.ts";
+import { chainBlocks, chainCheckpoints, chainProcessedLogs } from "../db/schema.ts";
+import type { AttachedProjector } from "./attached-projector.ts";
+import type { BlockHeader, RawLog } from "./chain-reader.ts";
+import type { ProjectionContext } from "./projector.ts";
+
+export interface Checkpoint {
+  blockNumber: bigint;
+  blockHash: Hash | null;
+  sources: string;
+}
+
+/** One projector's projection of one log, applied unless that projector has applied the log before. */
+export interface Application {
+  projector: string;
+  log: RawLog;
+  apply(context: ProjectionContext): Promise<void>;
+}
+
+/** Blocks whose hashes are kept for finding a fork point; a deeper reorganisation rescans from the start. */
+const KEPT_BLOCKS = 256n;
+/** Rows per INSERT: well under PostgreSQL's 65535 bind parameters. */
+const INSERT_CHUNK = 1000;
+
+const logKey = (projector: string, txHash: string, logIndex: number) => `${projector}/${txHash}/${logIndex}`;
+
+export async function readCheckpoint(db: Database, chainId: number): Promise<Checkpoint | null> {
+  const [row] = await db.select().from(chainCheckpoints).where(eq(chainCheckpoints.chainId, chainId));
+  return row ? { blockNumber: row.blockNumber, blockHash: row.blockHash as Hash | null, sources: row.sources } : null;
+}
+
+/** Puts the cursor just before `startBlock` for these sources, keeping what projectors have applied. */
+export async function restartFrom(db: Database, chainId: number, startBlock: bigint, sources: string): Promise<void> {
+  const checkpoint = { blockNumber: startBlock - 1n, blockHash: null, sources, updatedAt: new Date() };
+  await db.transaction(async (tx) => {
+    await tx.delete(chainBlocks).where(eq(chainBlocks.chainId, chainId));
+    await tx
+      .insert(chainCheckpoints)
+      .values({ chainId, ...checkpoint })
+      .onConflictDoUpdate({ target: chainCheckpoints.chainId, set: checkpoint });
+  });
+}
+
+/** Recorded block hashes at or below `blockNumber`, newest first: candidates for the fork point. */
+export async function recordedBlocks(db: Database, chainId: number, blockNumber: bigint) {
+  return db
+    .select({ blockNumber: chainBlocks.blockNumber, blockHash: chainBlocks.blockHash })
+    .from(chainBlocks)
+    .where(and(eq(chainBlocks.chainId, chainId), lte(chainBlocks.blockNumber, blockNumber)))
+    .orderBy(desc(chainBlocks.blockNumber));
+}
+
+/** Undoes everything above `forkBlock` (projectors' rows, processed logs, block hashes) and moves the cursor there. */
+export async function rollBackTo(
+  db: Database,
+  chainId: number,
+  fork: { blockNumber: bigint; blockHash: Hash | null },
+  projectors: AttachedProjector[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const projector of projectors) await projector.rollback(fork.blockNumber + 1n, { db: tx, chainId });
+    const above = <T extends typeof chainBlocks | typeof chainProcessedLogs>(table: T) =>
+      and(eq(table.chainId, chainId), gt(table.blockNumber, fork.blockNumber));
+    await tx.delete(chainProcessedLogs).where(above(chainProcessedLogs));
+    await tx.delete(chainBlocks).where(above(chainBlocks));
+    await tx
+      .update(chainCheckpoints)
+      .set({ ...fork, updatedAt: new Date() })
+      .where(eq(chainCheckpoints.chainId, chainId));
+  });
+}
+
+/**
+ * Applies a batch and moves the checkpoint to `to`, all in one transaction. The checkpoint row is locked
+ * and must still be where the batch started: a second writer (a lost leadership) fails instead of doubling.
+ * Returns the tasks the projectors asked to run after the commit.
+ */
+export async function commitBatch(
+  db: Database,
+  chainId: number,
+  batch: { from: Checkpoint; to: BlockHeader; applications: Application[] },
+): Promise<(() => Promise<void>)[]> {
+  const afterCommit: (() => Promise<void>)[] = [];
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ blockNumber: chainCheckpoints.blockNumber })
+      .from(chainCheckpoints)
+      .where(eq(chainCheckpoints.chainId, chainId))
+      .for("update");
+    if (locked?.blockNumber !== batch.from.blockNumber) {
+      throw new Error(`Checkpoint of chain ${chainId} moved from ${batch.from.blockNumber} while indexing`);
+    }
+    const fresh = await markProcessed(tx, chainId, batch.applications);
+    const buffered = new Map<PgTable, Record<string, unknown>[]>();
+    const context: ProjectionContext = {
+      db: tx,
+      chainId,
+      insert(table, row) {
+        const rows = buffered.get(table) ?? [];
+        buffered.set(table, rows);
+        rows.push(row);
+      },
+      afterCommit: (task) => afterCommit.push(task),
+    };
+    for (const { projector, log, apply } of batch.applications) {
+      if (fresh.has(logKey(projector, log.transactionHash, log.logIndex))) await apply(context);
+    }
+    for (const [table, rows] of buffered) await insertChunked(tx, table, rows);
+    const { blockNumber, hash } = batch.to;
+    await tx
+      .update(chainCheckpoints)
+      .set({ blockNumber, blockHash: hash, updatedAt: new Date() })
+      .where(eq(chainCheckpoints.chainId, chainId));
+    await tx
+      .insert(chainBlocks)
+      .values({ chainId, blockNumber, blockHash: hash })
+      .onConflictDoUpdate({ target: [chainBlocks.chainId, chainBlocks.blockNumber], set: { blockHash: hash } });
+    await tx
+      .delete(chainBlocks)
+      .where(and(eq(chainBlocks.chainId, chainId), lt(chainBlocks.blockNumber, blockNumber - KEPT_BLOCKS)));
+  });
+  return afterCommit;
+}
+
+async function insertChunked(db: Database, table: PgTable, rows: Record<string, unknown>[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await db.insert(table).values(rows.slice(start, start + INSERT_CHUNK));
+  }
+}
+
+/** Records the batch's logs as processed; answers the keys that were not recorded before. */
+async function markProcessed(db: Database, chainId: number, applications: Application[]): Promise<Set<string>> {
+  const fresh = new Set<string>();
+  for (let start = 0; start < applications.length; start += INSERT_CHUNK) {
+    const rows = applications.slice(start, start + INSERT_CHUNK).map(({ projector, log }) => ({
+      chainId,
+      projector,
+      txHash: log.transactionHash,
+      logIndex: log.logIndex,
+      blockNumber: log.blockNumber,
+    }));
+    const inserted = await db
+      .insert(chainProcessedLogs)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ projector: chainProcessedLogs.projector, txHash: chainProcessedLogs.txHash, logIndex: chainProcessedLogs.logIndex });
+    for (const row of inserted) fresh.add(logKey(row.projector, row.txHash, row.logIndex));
+  }
+  return fresh;
+}

@@ -1,0 +1,118 @@
+import { createPublicClient, createTestClient, createWalletClient, getAddress, http, parseEventLogs, type Address } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { iHubAbi } from "@openpawn/chain/generated/abis";
+import { devAccounts } from "@openpawn/devchain/dev-accounts";
+import { openDatabase, type DatabaseHandle } from "../../db/client.ts";
+import { hubProjector } from "../../features/hub/projector.ts";
+import { createTestDatabase } from "../../test/test-database.ts";
+import { startTestChain, type TestChain } from "../../test/local-chain.ts";
+import { attachProjector } from "../attached-projector.ts";
+import { rpcChainReader } from "../chain-reader.ts";
+import { ChainIndexer, type IndexerOptions, type SpineLog } from "../indexer.ts";
+import { soleLeadership } from "../leadership.ts";
+
+const HUB_CONFIG_EVENTS = new Set([
+  "CollateralWhitelistChanged",
+  "LoanWhitelistChanged",
+  "NftCollectionWhitelistChanged",
+  "PriceFeedChanged",
+  "PriceFeedRemoved",
+  "ContractAddressChanged",
+  "FeeWalletChanged",
+]);
+
+export const silentLog: SpineLog = { info() {}, warn() {}, error() {} };
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`Missing ${what}`);
+  return value;
+}
+
+/** A deployed protocol on anvil, the Hub's admin to change its configuration, and indexers to build. */
+export async function startSpineFixture() {
+  const chain: TestChain = await startTestChain();
+  const transport = http(chain.anvil.rpcUrl);
+  const publicClient = createPublicClient({ transport });
+  const testClient = createTestClient({ mode: "anvil", transport });
+  const admin = required(devAccounts(1)[0], "a dev account");
+  const hub = required(chain.deployment.contracts.Hub, "the Hub in the deployment");
+  const walletClient = createWalletClient({ account: privateKeyToAccount(admin.privateKey), transport });
+  const databases: { handle: DatabaseHandle; drop(): Promise<void> }[] = [];
+
+  /** Sends a Hub admin call and waits for it to be mined. */
+  async function hubWrite(
+    call: { functionName: "setCollateralToken" | "setLoanToken" | "setNftCollection"; args: [Address, boolean] },
+  ): Promise<void> {
+    const hash = await walletClient.writeContract({ chain: null, address: hub, abi: iHubAbi, ...call });
+    await publicClient.waitForTransactionReceipt({ hash });
+  }
+
+  return {
+    chain,
+    hub,
+    publicClient,
+    testClient,
+    hubWrite,
+    /** A fresh database (PGlite, or one on the server of DATABASE_URL, then with its URL), dropped by close(). */
+    async database(): Promise<DatabaseHandle & { url?: string }> {
+      const place = await createTestDatabase();
+      const handle = await openDatabase({ url: place.url, dataDir: place.dataDir });
+      databases.push({ handle, drop: place.drop });
+      return { ...handle, url: place.url };
+    },
+    /** An indexer of the Hub projector (and `extra` options) over `db`. */
+    indexer(db: DatabaseHandle["db"], extra: Partial<IndexerOptions> = {}): ChainIndexer {
+      return new ChainIndexer({
+        db,
+        reader: rpcChainReader(publicClient),
+        chainId: chain.deployment.chainId,
+        startBlock: BigInt(chain.deployment.startBlock),
+        projectors: [attachProjector(hubProjector, chain.deployment)],
+        tickers: new Map(),
+        leadership: soleLeadership,
+        confirmations: 0,
+        batchBlocks: 2000,
+        pollMs: 50,
+        log: silentLog,
+        ...extra,
+      });
+    },
+    /** The Hub's logs on the chain now that its ABI decodes (roles included), as tx hash/log index keys. */
+    async hubLogKeys(): Promise<{ all: string[]; configuration: string[] }> {
+      const logs = await publicClient.getLogs({ address: hub, fromBlock: BigInt(chain.deployment.startBlock) });
+      const decoded = parseEventLogs({ abi: iHubAbi, logs });
+      const key = (log: (typeof decoded)[number]) => `${log.transactionHash}/${log.logIndex}`;
+      return {
+        all: decoded.map(key).sort(),
+        configuration: decoded.filter((log) => HUB_CONFIG_EVENTS.has(log.eventName)).map(key).sort(),
+      };
+    },
+    /** What the Hub answers now for each of these assets. */
+    async hubWhitelists(assets: Address[]) {
+      const read = (functionName: "isCollateralToken" | "isLoanToken" | "isNftCollection") =>
+        Promise.all(assets.map((asset) => publicClient.readContract({ address: hub, abi: iHubAbi, functionName, args: [asset] })));
+      const [collateral, loan, nft] = await Promise.all([read("isCollateralToken"), read("isLoanToken"), read("isNftCollection")]);
+      const listed = (flags: boolean[]) => assets.filter((_, index) => flags[index]).map((asset) => getAddress(asset));
+      return { collateral: listed(collateral), loan: listed(loan), nft: listed(nft) };
+    },
+    async close(): Promise<void> {
+      for (const { handle, drop } of databases) {
+        await handle.close();
+        await drop();
+      }
+      await chain.anvil.stop();
+    },
+  };
+}
+
+export type SpineFixture = Awaited<ReturnType<typeof startSpineFixture>>;
+
+/** Steps the indexer until it has nothing left to do; answers the outcomes. */
+export async function catchUp(indexer: ChainIndexer): Promise<string[]> {
+  const outcomes: string[] = [];
+  for (;;) {
+    const outcome = await indexer.step();
+    outcomes.push(outcome);
+    if (outcome === "caught-up" || outcome === "standby") return outcomes;
+  }
+}

@@ -1,0 +1,27 @@
+import { getAddress, isAddress, type Address } from "viem";
+import { z } from "zod";
+
+/** An EVM address in any letter case, checksummed on the way in: viem takes it wherever it wants an `Address`. */
+export const addressSchema = z
+  .string()
+  .refine((value) => isAddress(value, { strict: false }), "Not an EVM address")
+  .transform((value): Address => getAddress(value));
+
+/** The deployment of the contracts on one chain: written by the deploy script, read by api, web and stack. */
+export const deploymentSchema = z.object({
+  chainId: z.number().int().positive(),
+  deployedAt: z.string(),
+  /** The block of the first deployment transaction: the indexer reads logs from here. */
+  startBlock: z.number().int().nonnegative(),
+  contracts: z.record(z.string(), addressSchema),
+  tokens: z.array(
+    z.object({
+      symbol: z.string(),
+      name: z.string(),
+      decimals: z.number().int(),
+      address: addressSchema,
+      priceFeed: addressSchema,
+    }),
+  ),
+});
+export type Deployment = z.infer<typeof deploymentSchema>;
