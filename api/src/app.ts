@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import swagger from "@fastify/swagger";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Env } from "./config/env.ts";
 import databasePlugin from "./plugins/database.ts";
 import chainPlugin from "./plugins/chain.ts";
 import authPlugin from "./plugins/auth.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import webAppPlugin from "./plugins/web-app.ts";
+import healthPlugin from "./plugins/health.ts";
 import healthRoutes from "./routes/health/index.ts";
 import configRoutes from "./routes/config/index.ts";
 import { socialConfigFromEnv } from "./features/social/social-config.ts";
@@ -43,11 +45,15 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
     },
   });
 
+  // Routes declare zod schemas (packages/shared/src/schemas): one definition validates, serializes and documents.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
-  await app.register(swagger, { openapi: { info: { title: "OpenPawn API", version: "0.1.0" } } });
+  await app.register(swagger, { openapi: { info: { title: "OpenPawn API", version: "0.1.0" } }, transform: jsonSchemaTransform });
   await app.register(databasePlugin, { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await app.register(chainPlugin, { rpcUrl: env.RPC_URL, chainId: env.CHAIN_ID, deploymentFile: env.DEPLOYMENT_FILE });
   await app.register(authPlugin, { jwtSecret: env.JWT_SECRET, dataDir: env.DATA_DIR });
+  await app.register(healthPlugin, { intervalMs: env.HEALTH_INTERVAL_MS });
 
   // Accounts (docs/decisions/0005, 0006): cookies, CORS allow-list, rate limits, mail, captcha, app.accountEvents.
   await app.register(cookie);

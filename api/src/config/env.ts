@@ -58,6 +58,8 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().optional(),
+  // How often /api/health's checks (database, chain, contracts, ...) run in the background; requests read the last result.
+  HEALTH_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

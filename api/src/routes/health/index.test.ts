@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp } from "../../test/test-app.ts";
 import { startTestChain, type TestChain } from "../../test/local-chain.ts";
 
@@ -15,6 +15,18 @@ describe("GET /api/health", () => {
     await app.close();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 200, message: "ready", data: { database: "ok", chain: "ok", contracts: "ok" } });
+    expect(Number(response.headers.age)).toBeGreaterThanOrEqual(0);
+  });
+
+  it("serves the status refreshed in the background, including checks other plugins register", async () => {
+    const app = await buildTestApp({ RPC_URL: chain.anvil.rpcUrl, DEPLOYMENT_FILE: chain.deploymentFile, HEALTH_INTERVAL_MS: "100" });
+    let indexer = "behind by 12 blocks";
+    app.health.register("indexer", async () => indexer);
+    const health = async () => (await app.inject({ method: "GET", url: "/api/health" })).json();
+    expect(await health()).toMatchObject({ code: 503, message: "not ready", data: { database: "ok", indexer: "behind by 12 blocks" } });
+    indexer = "ok";
+    await vi.waitFor(async () => expect((await health()).code).toBe(200), { timeout: 5000, interval: 50 });
+    await app.close();
   });
 
   it("answers 503 naming what is missing while the chain is unreachable and nothing is deployed", async () => {
