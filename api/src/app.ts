@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import swagger from "@fastify/swagger";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Env } from "./config/env.ts";
+import { DebugRequestLog } from "./lib/request-log.ts";
 import databasePlugin from "./plugins/database.ts";
 import chainPlugin from "./plugins/chain.ts";
 import authPlugin from "./plugins/auth.ts";
@@ -33,6 +34,7 @@ import { devMailRoutes } from "./routes/dev/mail-routes.ts";
 /** Builds the API: plugins first, then the routes of each resource under /api. */
 export async function buildApp(env: Env): Promise<FastifyInstance> {
   const app = Fastify({
+    logController: new DebugRequestLog(),
     logger: {
       level: env.LOG_LEVEL,
       redact: [

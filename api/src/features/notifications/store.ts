@@ -74,16 +74,16 @@ export class NotificationStore {
     return counts;
   }
 
-  /** Notifications created after the bell was last opened. */
+  /** Notifications created after the bell was last opened: one round trip, polled by every open tab. */
   async newCount(userId: number): Promise<number> {
-    const [marker] = await this.db
-      .select({ lastOpenedId: notificationMarkers.lastOpenedId })
+    const lastOpened = this.db
+      .select({ id: notificationMarkers.lastOpenedId })
       .from(notificationMarkers)
       .where(eq(notificationMarkers.userId, userId));
     const [result] = await this.db
       .select({ value: count() })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), gt(notifications.id, marker?.lastOpenedId ?? 0)));
+      .where(and(eq(notifications.userId, userId), gt(notifications.id, sql`coalesce((${lastOpened}), 0)`)));
     return result?.value ?? 0;
   }
 

@@ -50,7 +50,7 @@ const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/notify/new", { ...auth, schema: countResponse }, async (request) => ok(await store.newCount(me(request))));
+  app.get("/notify/new", { ...auth, schema: countResponse }, async (request) => ok(await notifier.newCount(me(request))));
 
   app.put("/notify/new", { ...auth, schema: countResponse }, async (request) => {
     await store.markOpened(me(request));
