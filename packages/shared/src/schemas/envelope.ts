@@ -7,3 +7,8 @@ export function okSchema<Data extends z.ZodType>(data: Data) {
 
 /** The spec's refusal: `{ code, message, errorCodes }` with the HTTP status as code. */
 export const errorSchema = z.object({ code: z.number().int(), message: z.string(), errorCodes: z.array(z.string()) });
+
+/** A request body that may be left out: read as `{}`, so a missing body gets the fields' own messages. */
+export function optionalBody<Body extends z.ZodType>(body: Body) {
+  return z.preprocess((value) => value ?? {}, body);
+}

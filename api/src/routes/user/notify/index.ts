@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
 import { pagedSchema } from "@openpawn/shared/schemas/paged";
 import {
   notificationIdParamsSchema,
@@ -83,7 +83,7 @@ const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await store.unreadCounts(me(request)));
   });
 
-  app.post("/notify/post-tokens", { ...auth, schema: { body: registerPushTokenSchema, ...nothingResponse } }, async (request) => {
+  app.post("/notify/post-tokens", { ...auth, schema: { body: optionalBody(registerPushTokenSchema), ...nothingResponse } }, async (request) => {
     if (request.body.idUser !== me(request)) throw new ApiError(403, "notify.forbidden", M.tokenForOtherUser);
     let subscription;
     try {
@@ -95,7 +95,7 @@ const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null);
   });
 
-  app.delete("/notify/post-tokens", { ...auth, schema: { body: unregisterPushTokenSchema, ...nothingResponse } }, async (request) => {
+  app.delete("/notify/post-tokens", { ...auth, schema: { body: optionalBody(unregisterPushTokenSchema), ...nothingResponse } }, async (request) => {
     await subscriptions.remove(me(request), endpointOf(request.body.tokenNotification));
     return ok(null);
   });
