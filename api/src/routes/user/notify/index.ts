@@ -15,6 +15,7 @@ import {
 } from "@openpawn/shared/schemas/notifications";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
+import { requireUser } from "../../../features/profile/require-user.ts";
 import { toItem } from "../../../features/notifications/store.ts";
 import { StreamTickets } from "../../../features/notifications/stream-tickets.ts";
 import { PushSubscriptions, endpointOf, parsePushSubscription } from "../../../features/notifications/push-subscriptions.ts";
@@ -33,12 +34,7 @@ const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
   const subscriptions = new PushSubscriptions(app.database.db);
   // Authentication comes first: an anonymous caller learns nothing about the input rules.
   const auth = { onRequest: app.authenticate };
-  /** The logged-in user (set by app.authenticate, which answers 401 without one). */
-  const session = (request: FastifyRequest) => {
-    if (!request.user) throw new ApiError(401, "user.unauthorized", "Please log in again");
-    return request.user;
-  };
-  const me = (request: FastifyRequest) => session(request).id;
+  const me = (request: FastifyRequest) => requireUser(request).id;
 
   app.get(
     "/notify",
@@ -107,7 +103,7 @@ const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/notify/stream-ticket",
     { ...auth, schema: { response: { 200: okSchema(z.object({ ticket: z.string(), expires_in: z.number().int() })) } } },
-    async (request) => ok(await tickets.issue(me(request), session(request).sessionId)),
+    async (request) => ok(await tickets.issue(me(request), requireUser(request).sessionId)),
   );
 
   app.get(

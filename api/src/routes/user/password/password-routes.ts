@@ -10,7 +10,8 @@ import { findUserByEmail, findUserById } from "../../../features/accounts/accoun
 import { ACCOUNT_KEY_TTL_MS, consumeAccountKey, issueAccountKey, peekAccountKey } from "../../../features/accounts/account-keys.ts";
 import { resetPasswordMail } from "../../../features/mail/templates.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
-import { clearRefreshCookie, currentUser, fieldOf, requireCaptcha, type AccountRouteSettings } from "../account-settings.ts";
+import { requireUser } from "../../../features/profile/require-user.ts";
+import { clearRefreshCookie, fieldOf, requireCaptcha, type AccountRouteSettings } from "../account-settings.ts";
 
 /** The link of the reset e-mail: the web app opens its reset dialog with the key it finds in the URL. */
 export const resetLink = (publicUrl: string, key: string) => `${publicUrl}/?reset_key=${encodeURIComponent(key)}`;
@@ -75,7 +76,7 @@ export function passwordRoutes(settings: AccountRouteSettings): FastifyPluginAsy
     const change = { onRequest: app.authenticate, schema: { body: optionalBody(changePasswordSchema), response: nothing } };
     app.put("/password/change", change, async (request, reply) => {
       const input = request.body;
-      const user = await findUserById(db, currentUser(request).id);
+      const user = await findUserById(db, requireUser(request).id);
       if (!user || !(await verifyPassword(user.passwordHash, input.old_password))) {
         throw new ApiError(412, "user.password.current-password-incorrect", MESSAGES.account.currentPasswordIncorrect);
       }

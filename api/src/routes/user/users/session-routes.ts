@@ -10,7 +10,8 @@ import { hashPassword, verifyPassword } from "../../../features/auth/passwords.t
 import { findOrCreateWalletUser, findUserByEmail, findWalletOwner } from "../../../features/accounts/account-users.ts";
 import { consumeSignedMessage, createSignInMessage, parseWalletAddress } from "../../../features/wallet-auth/wallet-nonces.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
-import { clearRefreshCookie, currentUser, fieldOf, REFRESH_COOKIE, requireCaptcha, setRefreshCookie, type AccountRouteSettings } from "../account-settings.ts";
+import { requireUser } from "../../../features/profile/require-user.ts";
+import { clearRefreshCookie, fieldOf, REFRESH_COOKIE, requireCaptcha, setRefreshCookie, type AccountRouteSettings } from "../account-settings.ts";
 
 const SIGNATURE_PATTERN = /^0x[0-9a-fA-F]{130,8000}$/;
 
@@ -93,7 +94,7 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
       const body = bodyOf(request);
       if (isWalletBody(body)) {
         await app.authenticate(request);
-        const user = currentUser(request);
+        const user = requireUser(request);
         const { address, signature } = walletInput(body);
         const owner = await findWalletOwner(db, address);
         if (owner !== null && owner !== user.id) {
@@ -127,7 +128,7 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
     app.post("/users/refresh-token-wallet", { schema: { response: refreshAnswer } }, refreshHandler);
 
     app.put("/users/logout", { onRequest: app.authenticate, schema: { response: { 200: okSchema(z.null()) } } }, async (request, reply) => {
-      await app.sessions.revoke(currentUser(request).sessionId);
+      await app.sessions.revoke(requireUser(request).sessionId);
       clearRefreshCookie(reply, settings.publicUrl);
       return ok(null);
     });
