@@ -49,6 +49,13 @@ describe("one origin for web app and API", () => {
     const server = await appWithWebBuild();
     const response = await server.inject({ method: "GET", url: "/api/openapi.json" });
     expect(response.statusCode).toBe(200);
-    expect(response.json().paths).toHaveProperty("/api/health");
+    const paths = response.json().paths;
+    expect(paths).toHaveProperty("/api/health");
+    // Documented from the routes' zod schemas: the query of a paged list and the envelope of its answer.
+    const list = paths["/api/user/notify"].get;
+    expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(["page", "size", "notiType", "isReaded"]));
+    const answer = list.responses["200"].content["application/json"].schema;
+    expect(answer.properties.data.properties).toHaveProperty("total_pages");
+    expect(paths["/api/openapi.json"]).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import swagger from "@fastify/swagger";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Env } from "./config/env.ts";
+import { DebugRequestLog } from "./lib/request-log.ts";
 import databasePlugin from "./plugins/database.ts";
 import chainPlugin from "./plugins/chain.ts";
 import chainSpinePlugin from "./chain-spine/plugin.ts";
@@ -8,6 +10,7 @@ import { hubProjector } from "./features/hub/projector.ts";
 import authPlugin from "./plugins/auth.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import webAppPlugin from "./plugins/web-app.ts";
+import healthPlugin from "./plugins/health.ts";
 import healthRoutes from "./routes/health/index.ts";
 import configRoutes from "./routes/config/index.ts";
 import { socialConfigFromEnv } from "./features/social/social-config.ts";
@@ -33,6 +36,7 @@ import { devMailRoutes } from "./routes/dev/mail-routes.ts";
 /** Builds the API: plugins first, then the routes of each resource under /api. */
 export async function buildApp(env: Env): Promise<FastifyInstance> {
   const app = Fastify({
+    logController: new DebugRequestLog(),
     logger: {
       level: env.LOG_LEVEL,
       redact: [
@@ -45,8 +49,11 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
     },
   });
 
+  // Routes declare zod schemas (packages/shared/src/schemas): one definition validates, serializes and documents.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
-  await app.register(swagger, { openapi: { info: { title: "OpenPawn API", version: "0.1.0" } } });
+  await app.register(swagger, { openapi: { info: { title: "OpenPawn API", version: "0.1.0" } }, transform: jsonSchemaTransform });
   await app.register(databasePlugin, { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await app.register(chainPlugin, { rpcUrl: env.RPC_URL, chainId: env.CHAIN_ID, deploymentFile: env.DEPLOYMENT_FILE });
   // The chain spine indexes the deployed contracts; features register their projectors (decision 0014).
@@ -58,6 +65,7 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
   });
   app.indexer.registerProjector(hubProjector);
   await app.register(authPlugin, { jwtSecret: env.JWT_SECRET, dataDir: env.DATA_DIR });
+  await app.register(healthPlugin, { intervalMs: env.HEALTH_INTERVAL_MS });
 
   // Accounts (docs/decisions/0005, 0006): cookies, CORS allow-list, rate limits, mail, captcha, app.accountEvents.
   await app.register(cookie);

@@ -6,6 +6,7 @@ import type { Leadership } from "./leadership.ts";
 import type { Ticker } from "./projector.ts";
 import { type Application, type Checkpoint, commitBatch, readCheckpoint, restartFrom, rollBackTo } from "./spine-store.ts";
 import { findForkPoint } from "./fork-point.ts";
+import { idleStatus, type IndexerStatus } from "./indexer-status.ts";
 
 /** The logger calls the spine makes (Fastify's logger in the app). */
 export type SpineLog = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
@@ -26,23 +27,6 @@ export interface IndexerOptions {
   /** Wait between polls once caught up, and after an error. */
   pollMs: number;
   log: SpineLog;
-}
-
-export interface IndexerStatus {
-  chainId: number;
-  /** "leading": this instance indexes; "standby": another instance holds the lock; "stopped". */
-  state: "leading" | "standby" | "stopped";
-  lastProcessedBlock: number | null;
-  headBlock: number | null;
-  /** Blocks between the chain's head and the last processed block (confirmations included). */
-  lag: number | null;
-  lastIndexedAt: string | null;
-  lastError: { message: string; at: string } | null;
-}
-
-/** The status of a chain not indexed (yet): no deployment, or not started. */
-export function idleStatus(chainId: number): IndexerStatus {
-  return { chainId, state: "stopped", lastProcessedBlock: null, headBlock: null, lag: null, lastIndexedAt: null, lastError: null };
 }
 
 /** What one step did: indexed a batch, rolled back a reorganisation, or found nothing to do. */

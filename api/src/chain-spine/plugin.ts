@@ -3,7 +3,8 @@ import type { Abi } from "viem";
 import { attachProjector, missingContracts, type AttachedProjector } from "./attached-projector.ts";
 import type { Deployment } from "@openpawn/chain/deployment";
 import { rpcChainReader } from "./chain-reader.ts";
-import { ChainIndexer, idleStatus, type IndexerStatus } from "./indexer.ts";
+import { ChainIndexer } from "./indexer.ts";
+import { idleStatus, type IndexerStatus } from "./indexer-status.ts";
 import { advisoryLockLeadership, soleLeadership } from "./leadership.ts";
 import type { Projector, Ticker } from "./projector.ts";
 

@@ -62,6 +62,8 @@ const envSchema = z.object({
   INDEXER_CONFIRMATIONS: z.coerce.number().int().min(0).default(0),
   INDEXER_BATCH_BLOCKS: z.coerce.number().int().positive().default(2000),
   INDEXER_POLL_MS: z.coerce.number().int().positive().default(1000),
+  // How often /api/health's checks (database, chain, contracts, ...) run in the background; requests read the last result.
+  HEALTH_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

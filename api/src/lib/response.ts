@@ -1,5 +1,5 @@
 /** The response envelope of the spec: `{ code, data, message? }`, code 200 for success. */
-export function ok<T>(data: T, message?: string) {
+export function ok<T>(data: T, message?: string): { code: 200; data: T; message?: string } {
   return message === undefined ? { code: 200, data } : { code: 200, data, message };
 }
 

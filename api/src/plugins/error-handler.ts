@@ -1,10 +1,19 @@
 import fp from "fastify-plugin";
 import { ZodError } from "zod";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ApiError } from "../lib/response.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** How this route refuses input its schemas reject, when the spec names a code other than 400 invalid_input. */
+    invalidInput?: { status?: number; errorCode: string };
+  }
+}
 
 /**
  * The one error handler: every failure leaves as `{ code, message, errorCodes }`.
  * Client mistakes keep their 4xx status; only unexpected faults become 500 and are logged.
+ * Input refused by a route's zod schema reads like a ZodError thrown by a handler: 400 with the first issue's message.
  */
 export default fp(
   async (app) => {
@@ -12,9 +21,10 @@ export default fp(
       if (error instanceof ApiError) {
         return reply.status(error.statusCode).send({ code: error.statusCode, message: error.message, errorCodes: [error.errorCode] });
       }
-      if (error instanceof ZodError) {
-        const message = error.issues[0]?.message ?? "Invalid input";
-        return reply.status(400).send({ code: 400, message, errorCodes: ["invalid_input"] });
+      if (hasZodFastifySchemaValidationErrors(error) || error instanceof ZodError) {
+        const message = (hasZodFastifySchemaValidationErrors(error) ? error.validation[0]?.message : error.issues[0]?.message) ?? "Invalid input";
+        const { status = 400, errorCode = "invalid_input" } = request.routeOptions.config.invalidInput ?? {};
+        return reply.status(status).send({ code: status, message, errorCodes: [errorCode] });
       }
       const status = (error as { statusCode?: number }).statusCode;
       if (status && status >= 400 && status < 500) {

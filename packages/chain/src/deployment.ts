@@ -1,11 +1,15 @@
 import { getAddress, isAddress, type Address } from "viem";
 import { z } from "zod";
 
-/** An EVM address in any letter case, checksummed on the way in: viem takes it wherever it wants an `Address`. */
-export const addressSchema = z
-  .string()
-  .refine((value) => isAddress(value, { strict: false }), "Not an EVM address")
-  .transform((value): Address => getAddress(value));
+/**
+ * An EVM address in any letter case, checksummed on the way in: viem takes it wherever it wants an `Address`.
+ * A codec rather than a one-way transform, so a response schema holding it can serialize it back (as itself).
+ */
+export const addressSchema = z.codec(
+  z.string().refine((value) => isAddress(value, { strict: false }), "Not an EVM address"),
+  z.custom<Address>((value) => typeof value === "string" && isAddress(value)),
+  { decode: (value): Address => getAddress(value), encode: (value) => value },
+);
 
 /** The deployment of the contracts on one chain: written by the deploy script, read by api, web and stack. */
 export const deploymentSchema = z.object({

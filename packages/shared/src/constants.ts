@@ -49,6 +49,9 @@ export const RELOAD_ON_ACCOUNT_CHANGE_BELOW_PX = 600;
 export const INVESTOR_TYPES = [1, 2, 3] as const;
 export const NFT_LIST_PAGE_SIZE = 12;
 export const DEFAULT_PAGE_SIZE = 10;
+/** Bounds of a paged list's query: larger pages or deeper offsets are refused, not silently clamped. */
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE_NUMBER = 100_000;
 
 export const DESCRIPTION_MAX_CHARS = 30;
 export const DESCRIPTION_CUT_CHARS = 25;

@@ -330,6 +330,12 @@ export const MESSAGES = {
     settingsEmpty: "Nothing to update",
     ukraineSupportClosed: "The Ukraine support campaign has ended",
   },
+  /** Paged lists (spec: page from 0, size, sort as "field,desc"). */
+  paging: {
+    invalidPage: "page must be a number from 0 to 100000",
+    invalidSize: "size must be between 1 and 100",
+    invalidSort: (fields: readonly string[]) => `sort must be one of ${fields.join(", ")}, optionally followed by ,asc or ,desc`,
+  },
   /** Notifications: filter labels and the notify API's refusals (docs/decisions/0008-notifications.md). */
   notifications: {
     filters: { 0: "All", 1: "Hot", 2: "Activities", 3: "New system", 4: "Warning" },
@@ -337,8 +343,6 @@ export const MESSAGES = {
     notFound: "Notification not found",
     invalidNotiType: "notiType must be 0, 1, 2, 3 or 4",
     invalidIsReaded: "isReaded must be -1, 0 or 1",
-    invalidPage: "page must be a number from 0",
-    invalidSize: "size must be between 1 and 100",
     tokenForOtherUser: "You can only register a push token for your own account",
     invalidPushSubscription: "Invalid push subscription",
     streamTicketInvalid: "The notification stream ticket is invalid or has expired",

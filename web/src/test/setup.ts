@@ -1,5 +1,9 @@
 import { afterEach } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
+
+// findBy*/waitFor give up after 1 s by default; a lazy route compiled on first import under a loaded CI
+// machine can take longer. Waiting longer changes nothing when the page is right.
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * jsdom has no matchMedia: answer width queries from window.innerWidth (1024 unless a test resizes it),

@@ -1,3 +1,4 @@
+import { NewCountCache } from "./new-count-cache.ts";
 import fp from "fastify-plugin";
 import type { FastifyBaseLogger } from "fastify";
 import type { PGlite } from "@electric-sql/pglite";
@@ -50,6 +51,7 @@ declare module "fastify" {
 export class Notifier {
   readonly store: NotificationStore;
   readonly streams = new StreamRegistry();
+  readonly newCounts = new NewCountCache();
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
@@ -74,6 +76,7 @@ export class Notifier {
       })
       .returning();
     if (!row) throw new NotificationError("notification not stored");
+    this.newCounts.forget(row.userId);
     await this.signal({ kind: "notification", userId: row.userId, id: row.id });
     this.track(this.pushToBrowsers(row));
     return row;
@@ -81,6 +84,7 @@ export class Notifier {
 
   /** Tells every instance's streams of this user that counts changed (after reads and deletes). */
   async publishCounts(userId: number): Promise<void> {
+    this.newCounts.forget(userId);
     await this.signal({ kind: "counts", userId });
   }
 
@@ -104,6 +108,7 @@ export class Notifier {
   async onSignal(payload: string): Promise<void> {
     const signal = parseSignal(payload);
     if (!signal) return;
+    this.newCounts.forget(signal.userId);
     const clients = this.streams.of(signal.userId);
     if (clients.length === 0) return;
     if (signal.kind === "notification") {
@@ -114,8 +119,13 @@ export class Notifier {
   }
 
   async countsOf(userId: number) {
-    const [unreaded, fresh] = await Promise.all([this.store.unreadCounts(userId), this.store.newCount(userId)]);
+    const [unreaded, fresh] = await Promise.all([this.store.unreadCounts(userId), this.newCount(userId)]);
     return { new: fresh, unreaded };
+  }
+
+  /** The bell's count, from the cache while nothing changed for this user. */
+  newCount(userId: number): Promise<number> {
+    return this.newCounts.get(userId, () => this.store.newCount(userId));
   }
 
   async sendCounts(userId: number, clients: StreamClient[] = this.streams.of(userId)): Promise<void> {
@@ -191,6 +201,7 @@ export default fp(
       notifier.onSignal(payload).catch((error: unknown) => app.log.error({ err: error }, "notification fan-out failed"));
     };
     const resync = () => {
+      notifier.newCounts.forgetAll();
       for (const userId of notifier.streams.users()) void notifier.sendCounts(userId).catch(() => {});
     };
     const listener: ChannelListener = await openListener(app.database, options.databaseUrl, onPayload, resync, app.log);

@@ -1,32 +1,18 @@
 import { and, count, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { describeNotification } from "@openpawn/shared/notifications/catalogue";
 import { NOTIFICATION_TYPES } from "@openpawn/shared/constants";
+import type { notificationItemSchema, unreadCountsSchema } from "@openpawn/shared/schemas/notifications";
+import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { notificationMarkers, notifications } from "../../db/schema.ts";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /** A notification as the API answers it: the spec's field names, plus title and link from the catalogue. */
-export interface NotificationItem {
-  id: number;
-  tx_type: number;
-  user_type: number;
-  meta_data: string;
-  is_readed: boolean;
-  create_at: string;
-  type: number;
-  title: string;
-  link: string | null;
-}
+export type NotificationItem = z.output<typeof notificationItemSchema>;
 
 /** Unread counts per filter type, named as the spec names them (§3). */
-export interface UnreadCounts {
-  ALL: number;
-  HOT: number;
-  ACTIVITIES: number;
-  NEW_SYSTEM: number;
-  WARNING: number;
-}
+export type UnreadCounts = z.output<typeof unreadCountsSchema>;
 
 export function toItem(row: NotificationRow): NotificationItem {
   const item = {
@@ -88,16 +74,16 @@ export class NotificationStore {
     return counts;
   }
 
-  /** Notifications created after the bell was last opened. */
+  /** Notifications created after the bell was last opened: one round trip, polled by every open tab. */
   async newCount(userId: number): Promise<number> {
-    const [marker] = await this.db
-      .select({ lastOpenedId: notificationMarkers.lastOpenedId })
+    const lastOpened = this.db
+      .select({ id: notificationMarkers.lastOpenedId })
       .from(notificationMarkers)
       .where(eq(notificationMarkers.userId, userId));
     const [result] = await this.db
       .select({ value: count() })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), gt(notifications.id, marker?.lastOpenedId ?? 0)));
+      .where(and(eq(notifications.userId, userId), gt(notifications.id, sql`coalesce((${lastOpened}), 0)`)));
     return result?.value ?? 0;
   }
 

@@ -1,3 +1,4 @@
+import type { ReferralView } from "@openpawn/shared/schemas/referrals";
 import { count, desc, eq } from "drizzle-orm";
 import { REFERRAL_REWARD_DFY } from "@openpawn/shared/constants";
 import { maskEmail } from "@openpawn/shared/format";
@@ -23,21 +24,6 @@ export async function recordReferral(db: Database, referrerUserId: number, invit
     .onConflictDoNothing()
     .returning({ id: referrals.id });
   return row?.id ?? null;
-}
-
-export interface ReferralView {
-  id: number;
-  inviteeUserId: number;
-  inviteeName: string;
-  /** The invitee's e-mail masked (first 3 characters), or null for a wallet-only invitee. */
-  inviteeEmail: string | null;
-  status: "pending" | "rewarded";
-  /** Base units of the token, as a decimal string. */
-  rewardAmount: string;
-  rewardToken: string;
-  rewardDecimals: number;
-  createdAt: string;
-  rewardedAt: string | null;
 }
 
 /** A page of the referrals a user made, newest first. */

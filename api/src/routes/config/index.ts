@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from "fastify";
-import type { RuntimeConfig } from "@openpawn/shared/runtime-config";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { runtimeConfigSchema, type RuntimeConfig } from "@openpawn/shared/runtime-config";
+import { okSchema } from "@openpawn/shared/schemas/envelope";
 import { ApiError, ok } from "../../lib/response.ts";
 
 export interface PublicSettings {
@@ -16,9 +17,9 @@ export interface PublicSettings {
 }
 
 /** GET /api/config: what the web app needs to talk to the configured chain and contracts. */
-const configRoutes = (settings: PublicSettings): FastifyPluginAsync =>
+const configRoutes = (settings: PublicSettings): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/config", async () => {
+    app.get("/config", { schema: { response: { 200: okSchema(runtimeConfigSchema) } } }, async () => {
       const deployment = await app.chain.deployment();
       if (!deployment) throw new ApiError(503, "chain.deployment-missing", "The contracts are not deployed yet");
       const config: RuntimeConfig = {

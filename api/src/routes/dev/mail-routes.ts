@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { escapeHtml } from "../../features/mail/templates.ts";
 import type { MailCatcher } from "../../features/mail/mail-catcher.ts";
 import { ok } from "../../lib/response.ts";
@@ -7,20 +8,22 @@ import { ok } from "../../lib/response.ts";
  * The development mail catcher's pages (only registered while the catcher runs, i.e. SMTP_URL unset):
  * GET /dev/mail (HTML) and GET /api/dev/mail (JSON, newest first; optional ?to= filter).
  */
-export const devMailRoutes: FastifyPluginAsync = async (app) => {
+const toQuery = z.object({ to: z.string().max(320).optional() });
+
+export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
   const found = app.mailer.catcher;
   if (!found) return;
   const catcher: MailCatcher = found;
 
-  async function messages(to: unknown) {
+  async function messages(to: string | undefined) {
     const list = await catcher.list();
-    return typeof to === "string" && to ? list.filter((mail) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase())) : list;
+    return to ? list.filter((mail) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase())) : list;
   }
 
-  app.get("/api/dev/mail", { schema: { hide: true } }, async (request) => ok(await messages((request.query as Record<string, unknown>).to)));
+  app.get("/api/dev/mail", { schema: { hide: true, querystring: toQuery } }, async (request) => ok(await messages(request.query.to)));
 
-  app.get("/dev/mail", { schema: { hide: true } }, async (request, reply) => {
-    const list = await messages((request.query as Record<string, unknown>).to);
+  app.get("/dev/mail", { schema: { hide: true, querystring: toQuery } }, async (request, reply) => {
+    const list = await messages(request.query.to);
     const items = list
       .map(
         (mail) => `<article>

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPublicClient, http } from "viem";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp } from "../../test/test-app.ts";
 import { startTestChain, type TestChain } from "../../test/local-chain.ts";
 
@@ -14,7 +15,32 @@ describe("GET /api/health", () => {
     const response = await app.inject({ method: "GET", url: "/api/health" });
     await app.close();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: 200, message: "ready", data: { database: "ok", chain: "ok", contracts: "ok" } });
+    expect(response.json()).toMatchObject({ code: 200, message: "ready", data: { database: "ok", chain: "ok", contracts: "ok" } });
+    expect(Number(response.headers.age)).toBeGreaterThanOrEqual(0);
+  });
+
+  it("reports the chain spine's lag and last error beside the checks", async () => {
+    const app = await buildTestApp({ RPC_URL: chain.anvil.rpcUrl, DEPLOYMENT_FILE: chain.deploymentFile, INDEXER_POLL_MS: "50" });
+    const head = Number(await createPublicClient({ transport: http(chain.anvil.rpcUrl) }).getBlockNumber());
+    await vi.waitFor(
+      async () => {
+        const { indexer } = (await app.inject({ method: "GET", url: "/api/health" })).json();
+        expect(indexer).toMatchObject({ state: "leading", lastProcessedBlock: head, headBlock: head, lag: 0, lastError: null });
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    await app.close();
+  });
+
+  it("serves the status refreshed in the background, including checks other plugins register", async () => {
+    const app = await buildTestApp({ RPC_URL: chain.anvil.rpcUrl, DEPLOYMENT_FILE: chain.deploymentFile, HEALTH_INTERVAL_MS: "100" });
+    let indexer = "behind by 12 blocks";
+    app.health.register("indexer", async () => indexer);
+    const health = async () => (await app.inject({ method: "GET", url: "/api/health" })).json();
+    expect(await health()).toMatchObject({ code: 503, message: "not ready", data: { database: "ok", indexer: "behind by 12 blocks" } });
+    indexer = "ok";
+    await vi.waitFor(async () => expect((await health()).code).toBe(200), { timeout: 5000, interval: 50 });
+    await app.close();
   });
 
   it("answers 503 naming what is missing while the chain is unreachable and nothing is deployed", async () => {
@@ -23,6 +49,15 @@ describe("GET /api/health", () => {
     await app.close();
     expect(response.statusCode).toBe(503);
     expect(response.json().data).toEqual({ database: "ok", chain: "unreachable", contracts: expect.stringMatching(/not deployed|unavailable/) });
+    expect(response.json().indexer).toEqual({
+      chainId: 31337,
+      state: "stopped",
+      lastProcessedBlock: null,
+      headBlock: null,
+      lag: null,
+      lastIndexedAt: null,
+      lastError: null,
+    });
   });
 
   it("answers 503 when the chain is not the configured one", async () => {

@@ -1,47 +1,33 @@
-import type { FastifyPluginAsync } from "fastify";
-import { sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { indexerStatusSchema } from "../../chain-spine/indexer-status.ts";
 
-type Check = "ok" | string;
+/**
+ * `data`: the checks by name, "ok" or what is wrong, e.g. `{ database: "ok", chain: "unreachable", contracts: "not
+ * deployed" }`. `indexer`: the chain spine's status (lag, last error) beside them: a replica serves while the index
+ * catches up, so the index informs operators without deciding readiness.
+ */
+const healthBody = z.object({
+  code: z.union([z.literal(200), z.literal(503)]),
+  data: z.record(z.string(), z.string()),
+  indexer: indexerStatusSchema,
+  message: z.enum(["ready", "not ready"]),
+});
 
-/** GET /api/health: 200 only when the database answers, the chain is the configured one and the contracts are deployed. */
-const healthRoutes: FastifyPluginAsync = async (app) => {
-  async function databaseCheck(): Promise<Check> {
-    try {
-      await app.database.db.execute(sql`select 1`);
-      return "ok";
-    } catch (error) {
-      return `unavailable: ${(error as Error).message}`;
-    }
-  }
-
-  async function chainCheck(): Promise<Check> {
-    try {
-      const chainId = await app.chain.client.getChainId();
-      return chainId === app.chain.chainId ? "ok" : `wrong chain ${chainId}, expected ${app.chain.chainId}`;
-    } catch {
-      return "unreachable";
-    }
-  }
-
-  async function contractsCheck(): Promise<Check> {
-    try {
-      const deployment = await app.chain.deployment();
-      if (!deployment) return "not deployed";
-      const codes = await Promise.all(
-        Object.values(deployment.contracts).map((address) => app.chain.client.getCode({ address: address as `0x${string}` })),
-      );
-      return codes.every((code) => code && code !== "0x") ? "ok" : "missing code";
-    } catch (error) {
-      return `unavailable: ${(error as Error).message}`;
-    }
-  }
-
-  app.get("/health", async (_request, reply) => {
-    const [database, chain, contracts] = await Promise.all([databaseCheck(), chainCheck(), contractsCheck()]);
-    const checks = { database, chain, contracts };
-    const ready = Object.values(checks).every((check) => check === "ok");
+/**
+ * GET /api/health: 200 when every check of app.health passed on its last run, else 503 naming what failed.
+ * Answers from the status refreshed in the background (HEALTH_INTERVAL_MS); the Age header says how old it is, in seconds.
+ */
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/health", { schema: { response: { 200: healthBody, 503: healthBody } } }, async (_request, reply) => {
+    const { ready, checks, checkedAt } = app.health.status();
+    const ageSeconds = checkedAt ? Math.floor((Date.now() - checkedAt.getTime()) / 1000) : 0;
     const status = ready ? 200 : 503;
-    return reply.status(status).send({ code: status, data: checks, message: ready ? "ready" : "not ready" });
+    return reply
+      .status(status)
+      .header("age", String(ageSeconds))
+      .header("cache-control", "no-store")
+      .send({ code: status, data: checks, indexer: app.indexer.status(), message: ready ? "ready" : "not ready" });
   });
 };
 

@@ -53,9 +53,3 @@ export function fieldOf(source: unknown, ...names: string[]): string | null {
   }
   return null;
 }
-
-/** The user `app.authenticate` found (401 if a route forgot the preHandler). */
-export function currentUser(request: FastifyRequest): { id: number; sessionId: string } {
-  if (!request.user) throw new ApiError(401, "user.unauthorized", "Please log in again");
-  return request.user;
-}

@@ -123,3 +123,16 @@ export const changePasswordFormSchema = z
     message: ACCOUNT_MESSAGES.confirmMismatch,
     path: ["confirm_password"],
   });
+
+/** A new session's tokens (login, social login); the refresh token also travels as an httpOnly cookie. */
+export const sessionTokensSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number().int(),
+});
+
+/** POST users/refresh_token: new tokens (the refresh token when rotated), or a wallet bound to the session. */
+export const refreshAnswerSchema = z.union([
+  z.object({ access_token: z.string(), expires_in: z.number().int(), walletAddress: z.string() }),
+  sessionTokensSchema.partial({ refresh_token: true }),
+]);

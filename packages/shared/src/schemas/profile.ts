@@ -30,6 +30,13 @@ export const walletAddressSchema = z
 /** An optional address in a query or form: an empty value counts as absent. */
 export const optionalWalletAddressSchema = z.preprocess((value) => (value === "" || value === null ? undefined : value), walletAddressSchema.optional());
 
+/** A user id in a path or query: anything that cannot name a user is refused with the same words. */
+export const userIdSchema = z.coerce
+  .number({ error: M.invalidUserId })
+  .int(M.invalidUserId)
+  .positive(M.invalidUserId)
+  .max(2_147_483_647, M.invalidUserId);
+
 export const investorTypeSchema = z.union(
   INVESTOR_TYPES.map((type) => z.literal(type)),
   { error: M.investorTypeInvalid },
@@ -57,3 +64,47 @@ export const DEFAULT_NOTI_SETTING: NotiSetting = { push: true, borrower: true, l
 /** Social login types of the spec (§3). */
 export const SOCIAL_TYPES = { FACEBOOK: 1, GOOGLE: 2 } as const;
 export type SocialType = (typeof SOCIAL_TYPES)[keyof typeof SOCIAL_TYPES];
+
+/** A wallet's reputation points (0 and 0 for a wallet without points). */
+export const walletReputationSchema = z.object({
+  walletAddress: z.string(),
+  userId: z.number().int().nullable(),
+  reputationBorrower: z.number().int(),
+  reputationLender: z.number().int(),
+});
+
+/** What anyone may see of a user (GET users/{id}/profile, users/public-profile). */
+export const publicProfileSchema = z.object({
+  id: z.number().int().nullable(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  pawnShop: z.number().int().nullable(),
+  reputations: z.array(walletReputationSchema),
+  walletAddresses: z.array(z.string()),
+});
+
+/** The logged-in user's own profile (GET/PUT users/profile). */
+export const ownProfileSchema = publicProfileSchema.extend({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  referralCode: z.string(),
+  investorType: z.number().int().nullable(),
+  isAcceptTermAndCondition: z.boolean(),
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+});
+
+const emptyAsAbsent = (value: unknown) => (value === "" ? undefined : value);
+
+/** GET users/public-profile?type&userId&walletAddress: by user id, else by wallet. */
+export const publicProfileQuerySchema = z
+  .object({
+    type: z.preprocess(emptyAsAbsent, z.coerce.number().int().min(1).max(2).optional()),
+    userId: z.preprocess(emptyAsAbsent, userIdSchema.optional()),
+    walletAddress: optionalWalletAddressSchema,
+  })
+  .refine((query) => query.userId !== undefined || query.walletAddress !== undefined, { message: M.invalidUserId });
+
+/** users/accept-term-condition: the terms state of an account or a wallet. */
+export const termsStateSchema = z.object({ isAcceptTermAndCondition: z.boolean(), investorType: z.number().int().nullable() });

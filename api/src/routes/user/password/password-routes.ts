@@ -1,14 +1,17 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { eq } from "drizzle-orm";
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from "@openpawn/shared/schemas/account";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
 import { users } from "../../../db/schema.ts";
 import { hashPassword, verifyPassword } from "../../../features/auth/passwords.ts";
 import { findUserByEmail, findUserById } from "../../../features/accounts/account-users.ts";
 import { ACCOUNT_KEY_TTL_MS, consumeAccountKey, issueAccountKey, peekAccountKey } from "../../../features/accounts/account-keys.ts";
 import { resetPasswordMail } from "../../../features/mail/templates.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
-import { clearRefreshCookie, currentUser, fieldOf, requireCaptcha, type AccountRouteSettings } from "../account-settings.ts";
+import { requireUser } from "../../../features/profile/require-user.ts";
+import { clearRefreshCookie, fieldOf, requireCaptcha, type AccountRouteSettings } from "../account-settings.ts";
 
 /** The link of the reset e-mail: the web app opens its reset dialog with the key it finds in the URL. */
 export const resetLink = (publicUrl: string, key: string) => `${publicUrl}/?reset_key=${encodeURIComponent(key)}`;
@@ -16,7 +19,9 @@ export const resetLink = (publicUrl: string, key: string) => `${publicUrl}/?rese
 const samePassword = () => new ApiError(400, "user.password.new-password-is-same-old-password", MESSAGES.account.resetSamePassword);
 
 /** GET password/forgot, PUT password/reset, PUT password/change (spec §3, §4, §8). */
-export function passwordRoutes(settings: AccountRouteSettings): FastifyPluginAsync {
+const nothing = { 200: okSchema(z.null()) };
+
+export function passwordRoutes(settings: AccountRouteSettings): FastifyPluginAsyncZod {
   return async (app) => {
     const db = app.database.db;
     const forgotPerIp = app.limitRate({
@@ -32,8 +37,9 @@ export function passwordRoutes(settings: AccountRouteSettings): FastifyPluginAsy
       key: (request) => fieldOf(request.query, "username"),
     });
 
-    app.get("/password/forgot", { preHandler: [forgotPerIp, forgotPerAccount] }, async (request) => {
-      const input = forgotPasswordSchema.parse(request.query ?? {});
+    const forgot = { preValidation: [forgotPerIp, forgotPerAccount], schema: { querystring: forgotPasswordSchema, response: nothing } };
+    app.get("/password/forgot", forgot, async (request) => {
+      const input = request.query;
       await requireCaptcha(app, request, input.challenge, input.recaptcha_response);
       const user = await findUserByEmail(db, input.username);
       if (!user) throw new ApiError(404, "user.password.email-not-found", MESSAGES.account.forgotFailed);
@@ -49,8 +55,8 @@ export function passwordRoutes(settings: AccountRouteSettings): FastifyPluginAsy
       return ok(null, MESSAGES.account.forgotSent);
     });
 
-    app.put("/password/reset", async (request) => {
-      const input = resetPasswordSchema.parse(request.body ?? {});
+    app.put("/password/reset", { schema: { body: optionalBody(resetPasswordSchema), response: nothing } }, async (request) => {
+      const input = request.body;
       const invalid = () => new ApiError(400, "user.password.reset-key-invalid", MESSAGES.accountApi.resetKeyInvalid);
       const owner = await peekAccountKey(db, input.key, "reset");
       const user = owner === null ? null : await findUserById(db, owner);
@@ -67,9 +73,10 @@ export function passwordRoutes(settings: AccountRouteSettings): FastifyPluginAsy
       return ok(null);
     });
 
-    app.put("/password/change", { preHandler: app.authenticate }, async (request, reply) => {
-      const input = changePasswordSchema.parse(request.body ?? {});
-      const user = await findUserById(db, currentUser(request).id);
+    const change = { onRequest: app.authenticate, schema: { body: optionalBody(changePasswordSchema), response: nothing } };
+    app.put("/password/change", change, async (request, reply) => {
+      const input = request.body;
+      const user = await findUserById(db, requireUser(request).id);
       if (!user || !(await verifyPassword(user.passwordHash, input.old_password))) {
         throw new ApiError(412, "user.password.current-password-incorrect", MESSAGES.account.currentPasswordIncorrect);
       }

@@ -1,10 +1,17 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import multipart from "@fastify/multipart";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { optionalWalletAddressSchema, updateProfileSchema } from "@openpawn/shared/schemas/profile";
+import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
+import {
+  ownProfileSchema,
+  publicProfileQuerySchema,
+  publicProfileSchema,
+  updateProfileSchema,
+  userIdSchema,
+} from "@openpawn/shared/schemas/profile";
 import { users } from "../../../db/schema.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
@@ -17,16 +24,6 @@ const M = MESSAGES.userProfile;
 /** Where stored uploads are served, under the /api/user prefix. */
 export const UPLOADS_PATH = "/api/user/uploads/";
 
-const userId = z.coerce.number({ error: M.invalidUserId }).int(M.invalidUserId).positive(M.invalidUserId).max(2_147_483_647, M.invalidUserId);
-const emptyAsAbsent = (value: unknown) => (value === "" ? undefined : value);
-const publicProfileQuery = z
-  .object({
-    type: z.preprocess(emptyAsAbsent, z.coerce.number().int().min(1).max(2).optional()),
-    userId: z.preprocess(emptyAsAbsent, userId.optional()),
-    walletAddress: optionalWalletAddressSchema,
-  })
-  .refine((query) => query.userId !== undefined || query.walletAddress !== undefined, { message: M.invalidUserId });
-
 export interface ProfileRouteOptions {
   dataDir: string;
   avatarMaxBytes: number;
@@ -38,20 +35,22 @@ export interface ProfileRouteOptions {
  * GET/PUT users/profile, POST users/avatar (multipart field "file"), GET users/{id}/profile,
  * GET users/public-profile?type&userId&walletAddress, GET uploads/* (stored avatars).
  */
-const profileRoutes = (options: ProfileRouteOptions): FastifyPluginAsync =>
+const profileRoutes = (options: ProfileRouteOptions): FastifyPluginAsyncZod =>
   async (app) => {
     const db = app.database.db;
     const storage = options.storage ?? new LocalDiskStorage(await defaultUploadsDir(options.dataDir));
     if (!app.hasContentTypeParser("multipart/form-data")) await app.register(multipart);
+    const auth = { onRequest: app.authenticate };
+    const ownAnswer = { 200: okSchema(ownProfileSchema) };
 
-    app.get("/users/profile", { preHandler: app.authenticate }, async (request) => {
+    app.get("/users/profile", { ...auth, schema: { response: ownAnswer } }, async (request) => {
       const profile = await loadOwnProfile(db, requireUser(request).id);
       if (!profile) throw new ApiError(404, "user.not-found", M.userNotFound);
       return ok(profile);
     });
 
-    app.put("/users/profile", { preHandler: app.authenticate }, async (request) => {
-      const changes = updateProfileSchema.parse(request.body ?? {});
+    app.put("/users/profile", { ...auth, schema: { body: optionalBody(updateProfileSchema), response: ownAnswer } }, async (request) => {
+      const changes = request.body;
       const id = requireUser(request).id;
       const [before] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, id));
       await db
@@ -59,14 +58,16 @@ const profileRoutes = (options: ProfileRouteOptions): FastifyPluginAsync =>
         .set({ name: changes.name, ...(changes.avatar === null ? { avatar: null } : {}), updatedAt: new Date() })
         .where(eq(users.id, id));
       if (changes.avatar === null && before?.avatar) await removeStoredAvatar(before.avatar);
-      return ok(await loadOwnProfile(db, id));
+      const profile = await loadOwnProfile(db, id);
+      if (!profile) throw new ApiError(404, "user.not-found", M.userNotFound);
+      return ok(profile);
     });
 
     async function removeStoredAvatar(url: string) {
       if (url.startsWith(UPLOADS_PATH)) await storage.delete(url.slice(UPLOADS_PATH.length)).catch(() => {});
     }
 
-    app.post("/users/avatar", { preHandler: app.authenticate }, async (request) => {
+    app.post("/users/avatar", { ...auth, schema: { response: { 200: okSchema(z.object({ avatar: z.string() })) } } }, async (request) => {
       if (!request.isMultipart()) throw new ApiError(400, "user.avatar.missing", M.avatarMissing);
       const file = await request.file({ limits: { fileSize: options.avatarMaxBytes, files: 1 } });
       if (!file) throw new ApiError(400, "user.avatar.missing", M.avatarMissing);
@@ -92,8 +93,8 @@ const profileRoutes = (options: ProfileRouteOptions): FastifyPluginAsync =>
       return ok({ avatar });
     });
 
-    app.get("/uploads/*", async (request, reply) => {
-      const key = (request.params as { "*": string })["*"];
+    app.get("/uploads/*", { schema: { params: z.object({ "*": z.string() }) } }, async (request, reply) => {
+      const key = request.params["*"];
       const bytes = isStorageKey(key) ? await storage.get(key) : null;
       if (!bytes) throw new ApiError(404, "not_found", "File not found");
       return reply
@@ -104,15 +105,15 @@ const profileRoutes = (options: ProfileRouteOptions): FastifyPluginAsync =>
         .send(bytes);
     });
 
-    app.get("/users/:id/profile", async (request) => {
-      const id = userId.parse((request.params as { id: string }).id);
-      const profile = await loadPublicProfile(db, id);
+    app.get("/users/:id/profile", { schema: { params: z.object({ id: userIdSchema }), response: { 200: okSchema(publicProfileSchema) } } }, async (request) => {
+      const profile = await loadPublicProfile(db, request.params.id);
       if (!profile) throw new ApiError(404, "user.not-found", M.userNotFound);
       return ok(profile);
     });
 
-    app.get("/users/public-profile", async (request) => {
-      const query = publicProfileQuery.parse(request.query);
+    const publicAnswer = { 200: okSchema(publicProfileSchema.extend({ type: z.number().int().nullable() })) };
+    app.get("/users/public-profile", { schema: { querystring: publicProfileQuerySchema, response: publicAnswer } }, async (request) => {
+      const query = request.query;
       const profile =
         query.userId !== undefined
           ? await loadPublicProfile(db, query.userId)

@@ -1,31 +1,14 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { walletAddressSchema } from "@openpawn/shared/schemas/profile";
+import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
+import { walletReputationSchema } from "@openpawn/shared/schemas/profile";
+import { reputationByUserQuerySchema, reputationByWalletQuerySchema, setReputationsSchema } from "@openpawn/shared/schemas/reputation";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { reputationsOfUser, reputationsOfWallets, setReputations } from "../../../features/reputation/reputations.ts";
 
-const M = MESSAGES.userProfile;
-export const MAX_WALLETS_PER_CALL = 100;
-
-const userIdQuery = z.object({
-  userId: z.coerce.number({ error: M.invalidUserId }).int(M.invalidUserId).positive(M.invalidUserId).max(2_147_483_647, M.invalidUserId),
-});
-const byWalletQuery = z.object({
-  walletAddress: z
-    .string({ error: M.invalidWalletAddress })
-    .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean))
-    .pipe(z.array(walletAddressSchema).min(1, M.invalidWalletAddress).max(MAX_WALLETS_PER_CALL, M.reputationTooMany)),
-});
-const points = z.number().int().min(-1_000_000).max(1_000_000);
-const postBody = z.object({
-  data: z
-    .array(z.object({ walletAddress: walletAddressSchema, reputationBorrower: points, reputationLender: points }))
-    .min(1)
-    .max(MAX_WALLETS_PER_CALL, M.reputationTooMany),
-});
-
+const answer = { 200: okSchema(z.array(walletReputationSchema)) };
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /**
@@ -33,27 +16,36 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
  * POST users/reputation {data: [{walletAddress, reputationBorrower, reputationLender}]}: reserved to
  * the operator's indexer, which sends the header X-Api-Key: REPUTATION_API_KEY (unset = nobody).
  */
-const reputationRoutes = (options: { apiKey: string }): FastifyPluginAsync =>
+const reputationRoutes = (options: { apiKey: string }): FastifyPluginAsyncZod =>
   async (app) => {
     const db = app.database.db;
 
-    app.get("/users/reputation", async (request) => ok(await reputationsOfUser(db, userIdQuery.parse(request.query).userId)));
+    app.get("/users/reputation", { schema: { querystring: reputationByUserQuerySchema, response: answer } }, async (request) =>
+      ok(await reputationsOfUser(db, request.query.userId)),
+    );
 
-    app.get("/users/reputation/by-wallet", async (request) => {
-      const { walletAddress } = byWalletQuery.parse(request.query);
-      return ok(await reputationsOfWallets(db, [...new Set(walletAddress)]));
-    });
+    app.get("/users/reputation/by-wallet", { schema: { querystring: reputationByWalletQuerySchema, response: answer } }, async (request) =>
+      ok(await reputationsOfWallets(db, [...new Set(request.query.walletAddress)])),
+    );
 
-    app.post("/users/reputation", async (request) => {
-      const presented = request.headers["x-api-key"];
-      if (!options.apiKey || typeof presented !== "string" || !timingSafeEqual(digest(presented), digest(options.apiKey))) {
-        throw new ApiError(403, "user.reputation.forbidden", M.reputationForbidden);
-      }
-      const { data } = postBody.parse(request.body ?? {});
-      const latest = new Map(data.map((entry) => [entry.walletAddress, entry]));
-      await setReputations(db, [...latest.values()]);
-      return ok(await reputationsOfWallets(db, [...latest.keys()]));
-    });
+    app.post(
+      "/users/reputation",
+      {
+        // The key is checked before the body: a caller without it learns nothing about the input rules.
+        onRequest: async (request) => {
+          const presented = request.headers["x-api-key"];
+          if (!options.apiKey || typeof presented !== "string" || !timingSafeEqual(digest(presented), digest(options.apiKey))) {
+            throw new ApiError(403, "user.reputation.forbidden", MESSAGES.userProfile.reputationForbidden);
+          }
+        },
+        schema: { body: optionalBody(setReputationsSchema), response: answer },
+      },
+      async (request) => {
+        const latest = new Map(request.body.data.map((entry) => [entry.walletAddress, entry]));
+        await setReputations(db, [...latest.values()]);
+        return ok(await reputationsOfWallets(db, [...latest.keys()]));
+      },
+    );
   };
 
 export default reputationRoutes;

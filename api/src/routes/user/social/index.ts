@@ -1,7 +1,9 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
+import { socialCheckAnswerSchema, socialCheckSchema } from "@openpawn/shared/schemas/social";
 import { users } from "../../../db/schema.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { setRefreshCookie } from "../account-settings.ts";
@@ -9,28 +11,19 @@ import type { SocialConfig } from "../../../features/social/social-config.ts";
 import { verifySocialToken } from "../../../features/social/verify-social-token.ts";
 import { findUserIdBySocialIdentity, linkSocialIdentity } from "../../../features/social/social-identities.ts";
 
-const M = MESSAGES.userProfile;
-
-const socialCheckBody = z.object({
-  social_token: z.string({ error: M.socialInvalidToken }).min(1, M.socialInvalidToken).max(8192, M.socialInvalidToken),
-  social_type: z.coerce.number({ error: M.socialUnsupportedType }).int(M.socialUnsupportedType),
-  /** The profile the client's SDK gave (Facebook): only a prefill, never an identity. */
-  email: z.string().max(254).optional(),
-  name: z.string().max(200).optional(),
-});
-
 const looksLikeEmail = (value: string | undefined) => (value && z.email().safeParse(value).success ? value : "");
 
 /**
  * POST users/social-check: a verified Google/Facebook identity that belongs to an account logs in
  * ({access_token, refresh_token}); otherwise the profile to prefill sign-up ({name, email, emailLocked}).
  */
-const socialRoutes = (config: SocialConfig, publicUrl: string): FastifyPluginAsync =>
+const socialRoutes = (config: SocialConfig, publicUrl: string): FastifyPluginAsyncZod =>
   async (app) => {
     const db = app.database.db;
 
-    app.post("/users/social-check", async (request, reply) => {
-      const body = socialCheckBody.parse(request.body ?? {});
+    const schema = { body: optionalBody(socialCheckSchema), response: { 200: okSchema(socialCheckAnswerSchema) } };
+    app.post("/users/social-check", { schema }, async (request, reply) => {
+      const body = request.body;
       const identity = await verifySocialToken(config, body.social_token, body.social_type);
       let userId = await findUserIdBySocialIdentity(db, identity);
 
@@ -60,7 +53,6 @@ const socialRoutes = (config: SocialConfig, publicUrl: string): FastifyPluginAsy
         social_type: body.social_type,
         name: identity.name ?? body.name?.trim() ?? "",
         email: identity.verifiedEmail ?? looksLikeEmail(body.email?.trim()),
-        /** True when the provider vouches for the e-mail: the sign-up form locks the field. */
         emailLocked: identity.verifiedEmail !== null,
       });
     });

@@ -1,19 +1,28 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { okSchema } from "@openpawn/shared/schemas/envelope";
 import { SliderCaptcha } from "../../../features/captcha/slider-captcha.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 
 /** GET users/capcha (spec §7: gt, challenge, new_captcha) and the slider's picture (docs/decisions/0006). */
-export const captchaRoutes: FastifyPluginAsync = async (app) => {
-  app.get("/users/capcha", async (request, reply) => {
+const EXPIRED = "This captcha has expired. Please load a new one";
+/** The spec's fields; a provider may add its own (e.g. the slider's picture size). */
+const challengeAnswer = okSchema(z.looseObject({ gt: z.string(), challenge: z.string(), new_captcha: z.boolean() }));
+
+export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/users/capcha", { schema: { response: { 200: challengeAnswer } } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     return ok(await app.captcha.issue(request.ip));
   });
 
-  app.get("/users/capcha/image", async (request, reply) => {
-    const challenge = (request.query as Record<string, unknown>).challenge;
+  const image = {
+    config: { invalidInput: { status: 404, errorCode: "user.captcha.not-found" } },
+    schema: { querystring: z.object({ challenge: z.string({ error: EXPIRED }).max(64, EXPIRED) }) },
+  };
+  app.get("/users/capcha/image", image, async (request, reply) => {
     const captcha = app.captcha;
-    const svg = captcha instanceof SliderCaptcha && typeof challenge === "string" && challenge.length <= 64 ? await captcha.image(challenge) : null;
-    if (!svg) throw new ApiError(404, "user.captcha.not-found", "This captcha has expired. Please load a new one");
+    const svg = captcha instanceof SliderCaptcha ? await captcha.image(request.query.challenge) : null;
+    if (!svg) throw new ApiError(404, "user.captcha.not-found", EXPIRED);
     return reply
       .header("content-type", "image/svg+xml; charset=utf-8")
       .header("cache-control", "no-store")

@@ -1,6 +1,8 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { and, eq } from "drizzle-orm";
 import { signUpSchema } from "@openpawn/shared/schemas/account";
+import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { users } from "../../../db/schema.ts";
 import { hashPassword } from "../../../features/auth/passwords.ts";
@@ -18,7 +20,14 @@ import { requireCaptcha, type AccountRouteSettings } from "../account-settings.t
 export const confirmationLink = (publicUrl: string, key: string) => `${publicUrl}/?confirmation_key=${encodeURIComponent(key)}`;
 
 /** POST users/signup and POST users/confirmation?key= (spec §3, §4, §8). */
-export function registrationRoutes(settings: AccountRouteSettings): FastifyPluginAsync {
+const confirmationQuery = z.object({
+  key: z
+    .string({ error: MESSAGES.accountApi.confirmationInvalid })
+    .min(1, MESSAGES.accountApi.confirmationInvalid)
+    .max(256, MESSAGES.accountApi.confirmationInvalid),
+});
+
+export function registrationRoutes(settings: AccountRouteSettings): FastifyPluginAsyncZod {
   return async (app) => {
     const db = app.database.db;
     const signupPerIp = app.limitRate({
@@ -28,8 +37,9 @@ export function registrationRoutes(settings: AccountRouteSettings): FastifyPlugi
       key: (request) => request.ip,
     });
 
-    app.post("/users/signup", { preHandler: signupPerIp }, async (request) => {
-      const input = signUpSchema.parse(request.body ?? {});
+    const signUpAnswer = okSchema(z.object({ userId: z.number().int(), email: z.string(), status: z.enum(["pending", "active"]) }));
+    app.post("/users/signup", { preValidation: signupPerIp, schema: { body: optionalBody(signUpSchema), response: { 200: signUpAnswer } } }, async (request) => {
+      const input = request.body;
       await requireCaptcha(app, request, input.challenge, input.recaptcha_response);
       const email = input.email.toLowerCase();
 
@@ -85,11 +95,12 @@ export function registrationRoutes(settings: AccountRouteSettings): FastifyPlugi
       return ok({ userId: user.id, email, status: user.status });
     });
 
-    app.post("/users/confirmation", async (request) => {
-      const key = (request.query as Record<string, unknown>).key;
-      if (typeof key !== "string" || !key || key.length > 256) {
-        throw new ApiError(400, "user.confirmation.invalid-key", MESSAGES.accountApi.confirmationInvalid);
-      }
+    const confirmation = {
+      config: { invalidInput: { errorCode: "user.confirmation.invalid-key" } },
+      schema: { querystring: confirmationQuery, response: { 200: okSchema(z.object({ activated: z.literal(true) })) } },
+    };
+    app.post("/users/confirmation", confirmation, async (request) => {
+      const { key } = request.query;
       const userId = await consumeAccountKey(db, key, "confirmation");
       if (userId === null) throw new ApiError(400, "user.confirmation.invalid-key", MESSAGES.accountApi.confirmationInvalid);
       const activated = await db

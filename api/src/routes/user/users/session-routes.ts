@@ -1,13 +1,17 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { randomBytes } from "node:crypto";
 import type { Address, Hex } from "viem";
-import { loginSchema } from "@openpawn/shared/schemas/account";
+import { loginSchema, refreshAnswerSchema, sessionTokensSchema } from "@openpawn/shared/schemas/account";
+import { okSchema } from "@openpawn/shared/schemas/envelope";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { hashPassword, verifyPassword } from "../../../features/auth/passwords.ts";
 import { findOrCreateWalletUser, findUserByEmail, findWalletOwner } from "../../../features/accounts/account-users.ts";
 import { consumeSignedMessage, createSignInMessage, parseWalletAddress } from "../../../features/wallet-auth/wallet-nonces.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
-import { clearRefreshCookie, currentUser, fieldOf, REFRESH_COOKIE, requireCaptcha, setRefreshCookie, type AccountRouteSettings } from "../account-settings.ts";
+import { requireUser } from "../../../features/profile/require-user.ts";
+import { clearRefreshCookie, fieldOf, REFRESH_COOKIE, requireCaptcha, setRefreshCookie, type AccountRouteSettings } from "../account-settings.ts";
 
 const SIGNATURE_PATTERN = /^0x[0-9a-fA-F]{130,8000}$/;
 
@@ -28,7 +32,15 @@ const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body
  * Sessions: POST users/login (e-mail + password, or wallet + signature), POST users/refresh_token (cookie or
  * body; or wallet + signature while logged in), PUT users/logout, GET users/nonce (docs/decisions/0005).
  */
-export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsync {
+// Login and refresh take one of two bodies (e-mail + password, or wallet + signature) whose bad input gets
+// different codes and statuses (400, 401): their handlers tell them apart and parse; only answers are declared.
+const sessionAnswer = { 200: okSchema(sessionTokensSchema) };
+const refreshAnswer = { 200: okSchema(refreshAnswerSchema) };
+const nonceQuery = z.object({
+  walletAddress: z.string({ error: MESSAGES.accountApi.walletAddressInvalid }).max(64, MESSAGES.accountApi.walletAddressInvalid),
+});
+
+export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyncZod {
   return async (app) => {
     const db = app.database.db;
     const limits = settings.rateLimit;
@@ -44,7 +56,8 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
       key: (request) => fieldOf(request.body, "username", "walletAddress"),
     });
 
-    app.post("/users/login", { preHandler: [loginPerIp, loginPerAccount] }, async (request, reply) => {
+    const login = { preValidation: [loginPerIp, loginPerAccount], schema: { response: sessionAnswer } };
+    app.post("/users/login", login, async (request, reply) => {
       const body = bodyOf(request);
       if (isWalletBody(body)) {
         const { address, signature } = walletInput(body);
@@ -81,7 +94,7 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
       const body = bodyOf(request);
       if (isWalletBody(body)) {
         await app.authenticate(request);
-        const user = currentUser(request);
+        const user = requireUser(request);
         const { address, signature } = walletInput(body);
         const owner = await findWalletOwner(db, address);
         if (owner !== null && owner !== user.id) {
@@ -111,11 +124,11 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
       if (outcome.tokens.refresh_token) setRefreshCookie(reply, settings.publicUrl, outcome.tokens.refresh_token);
       return ok(outcome.tokens);
     };
-    app.post("/users/refresh_token", refreshHandler);
-    app.post("/users/refresh-token-wallet", refreshHandler);
+    app.post("/users/refresh_token", { schema: { response: refreshAnswer } }, refreshHandler);
+    app.post("/users/refresh-token-wallet", { schema: { response: refreshAnswer } }, refreshHandler);
 
-    app.put("/users/logout", { preHandler: app.authenticate }, async (request, reply) => {
-      await app.sessions.revoke(currentUser(request).sessionId);
+    app.put("/users/logout", { onRequest: app.authenticate, schema: { response: { 200: okSchema(z.null()) } } }, async (request, reply) => {
+      await app.sessions.revoke(requireUser(request).sessionId);
       clearRefreshCookie(reply, settings.publicUrl);
       return ok(null);
     });
@@ -127,8 +140,14 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
       windowMs: limits.windowMs,
       key: (request) => fieldOf(request.query, "walletAddress"),
     });
-    app.get("/users/nonce", { preHandler: [noncePerIp, noncePerAddress] }, async (request) => {
-      const address = parseWalletAddress((request.query as Record<string, unknown>).walletAddress);
+    const nonce = {
+      preValidation: [noncePerIp, noncePerAddress],
+      config: { invalidInput: { errorCode: "user.wallet.invalid-address" } },
+      schema: { querystring: nonceQuery, response: { 200: okSchema(z.string()) } },
+    };
+    app.get("/users/nonce", nonce, async (request) => {
+      // The schema bounds the input; the EIP-55 checksum of a mixed-case address needs viem.
+      const address = parseWalletAddress(request.query.walletAddress);
       if (!address) throw new ApiError(400, "user.wallet.invalid-address", MESSAGES.accountApi.walletAddressInvalid);
       const { message } = await createSignInMessage(db, { address, publicUrl: settings.publicUrl, chainId: settings.chainId });
       return ok(message);

@@ -1,8 +1,15 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { and, count, eq } from "drizzle-orm";
 import { z } from "zod";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { walletAddressSchema } from "@openpawn/shared/schemas/profile";
+import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
+import {
+  checkValidateQuerySchema,
+  disassociateWalletSchema,
+  linkedWalletSchema,
+  linkWalletSchema,
+  walletLinkSchema,
+} from "@openpawn/shared/schemas/wallet-links";
 import { sessions, socialIdentities, userWallets, users } from "../../../db/schema.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
@@ -12,26 +19,17 @@ import { sessionWalletAddress, walletSessionOf } from "../../../features/wallet-
 
 const M = MESSAGES.userProfile;
 
-const checkValidateQuery = z.object({
-  email: z.email({ error: M.invalidEmail }).max(254, M.invalidEmail),
-  type: z.coerce.number().int().min(1).max(2).optional(),
-  walletAddress: walletAddressSchema,
-});
-const linkWalletBody = z.object({
-  walletAddress: walletAddressSchema,
-  lastToken: z.string({ error: M.walletProofInvalid }).min(1, M.walletProofInvalid).max(4096, M.walletProofInvalid),
-});
-const disassociateBody = z.object({ walletAddress: walletAddressSchema });
-
 /**
  * Wallet ↔ e-mail account linking: GET users/check-validate, POST users/link-wallet,
  * GET users/wallet-address, PUT users/disassociate. All need the logged-in user's bearer token.
  */
-const walletLinkRoutes: FastifyPluginAsync = async (app) => {
+const walletLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const auth = { onRequest: app.authenticate };
 
-  app.get("/users/check-validate", { preHandler: app.authenticate }, async (request) => {
-    const query = checkValidateQuery.parse(request.query);
+  const linkAnswer = { 200: okSchema(walletLinkSchema) };
+  app.get("/users/check-validate", { ...auth, schema: { querystring: checkValidateQuerySchema, response: linkAnswer } }, async (request) => {
+    const query = request.query;
     const userId = requireUser(request).id;
     const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (!me?.email || me.email.toLowerCase() !== query.email.toLowerCase()) {
@@ -43,8 +41,8 @@ const walletLinkRoutes: FastifyPluginAsync = async (app) => {
     return ok({ userId: owner?.userId === userId ? userId : null, walletAddress: query.walletAddress });
   });
 
-  app.post("/users/link-wallet", { preHandler: app.authenticate }, async (request) => {
-    const body = linkWalletBody.parse(request.body ?? {});
+  app.post("/users/link-wallet", { ...auth, schema: { body: optionalBody(linkWalletSchema), response: linkAnswer } }, async (request) => {
+    const body = request.body;
     const proof = await walletSessionOf(app, body.lastToken);
     if (!proof || proof.walletAddress !== body.walletAddress) {
       throw new ApiError(403, "user.wallet.invalid-proof", M.walletProofInvalid);
@@ -53,7 +51,7 @@ const walletLinkRoutes: FastifyPluginAsync = async (app) => {
     return ok({ userId: requireUser(request).id, walletAddress: body.walletAddress });
   });
 
-  app.get("/users/wallet-address", { preHandler: app.authenticate }, async (request) => {
+  app.get("/users/wallet-address", { ...auth, schema: { response: { 200: okSchema(z.array(linkedWalletSchema)) } } }, async (request) => {
     const rows = await db
       .select({ walletAddress: userWallets.address, linkedAt: userWallets.linkedAt })
       .from(userWallets)
@@ -62,8 +60,9 @@ const walletLinkRoutes: FastifyPluginAsync = async (app) => {
     return ok(rows.map((row) => ({ walletAddress: row.walletAddress, linkedAt: row.linkedAt.toISOString() })));
   });
 
-  app.put("/users/disassociate", { preHandler: app.authenticate }, async (request) => {
-    const { walletAddress } = disassociateBody.parse(request.body ?? {});
+  const disassociateAnswer = { 200: okSchema(z.object({ walletAddress: z.string() })) };
+  app.put("/users/disassociate", { ...auth, schema: { body: optionalBody(disassociateWalletSchema), response: disassociateAnswer } }, async (request) => {
+    const { walletAddress } = request.body;
     const { id: userId, sessionId } = requireUser(request);
     const owner = await findWalletOwner(db, walletAddress);
     if (owner?.userId !== userId) throw new ApiError(404, "user.wallet.not-owned", M.walletNotOwned);

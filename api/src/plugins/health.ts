@@ -1,0 +1,57 @@
+import fp from "fastify-plugin";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { HealthMonitor } from "../features/health/health-monitor.ts";
+
+/** As long as the chain client's own request timeout: a check slower than that reports "timed out". */
+const CHECK_TIMEOUT_MS = 5000;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The background health status behind /api/health; `app.health.register(name, check)` adds a check. */
+    health: HealthMonitor;
+  }
+}
+
+/** The readiness checks every instance has: the database answers, the chain is the configured one, the contracts have code. */
+function registerCoreChecks(app: FastifyInstance, monitor: HealthMonitor): void {
+  monitor.register("database", async () => {
+    await app.database.db.execute(sql`select 1`);
+    return "ok";
+  });
+  monitor.register("chain", async () => {
+    let chainId: number;
+    try {
+      chainId = await app.chain.client.getChainId();
+    } catch {
+      return "unreachable";
+    }
+    return chainId === app.chain.chainId ? "ok" : `wrong chain ${chainId}, expected ${app.chain.chainId}`;
+  });
+  monitor.register("contracts", async () => {
+    const deployment = await app.chain.deployment();
+    if (!deployment) return "not deployed";
+    const codes = await Promise.all(
+      Object.values(deployment.contracts).map((address) => app.chain.client.getCode({ address })),
+    );
+    return codes.every((code) => code && code !== "0x") ? "ok" : "missing code";
+  });
+}
+
+/**
+ * Runs the health checks every `intervalMs` (HEALTH_INTERVAL_MS) and once before the app is ready, so the
+ * first request already has a status. Checks registered by later plugins join from the first run on.
+ */
+export default fp(
+  async (app, options: { intervalMs: number }) => {
+    const monitor = new HealthMonitor(CHECK_TIMEOUT_MS);
+    registerCoreChecks(app, monitor);
+    app.decorate("health", monitor);
+    app.addHook("onReady", async () => {
+      await monitor.refresh();
+      monitor.start(options.intervalMs);
+    });
+    app.addHook("onClose", async () => monitor.stop());
+  },
+  { name: "health", dependencies: ["database", "chain"] },
+);
