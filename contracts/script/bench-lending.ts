@@ -7,28 +7,13 @@
  * with evm_increaseTime; the dev prices are re-posted after each jump so they stay fresh.
  * Every approval is exact, as a wallet asks for it before each call.
  */
-import { devPriceFeedAbi, lendingLensAbi, pawnLendingAbi, pawnShopAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
-import {
-  type Account,
-  type Address,
-  type Chain,
-  type Hash,
-  type PublicClient,
-  type TestClient,
-  type TransactionReceipt,
-  type Transport,
-  type WalletClient,
-  parseEther,
-  parseUnits,
-} from "viem";
-import { type ProtocolDeployment, refreshDevPrices } from "./deploy.ts";
+import { pawnLendingAbi, pawnShopAbi } from "@openpawn/chain/generated/abis";
+import { type TransactionReceipt, parseEther, parseUnits } from "viem";
+import { type LendingBench, benchKit, warpTo, withPrice } from "./bench-kit.ts";
 import { deployedToken } from "./dev-tokens.ts";
 import { usdtAutoPackage } from "./seed-demo.ts";
 import { AssetKind, TimeUnit, percent } from "./lending-types.ts";
-import { emittedArgs, waitForSuccess } from "./transactions.ts";
-
-/** A wallet client bound to a chain, so writes need no `chain` parameter. */
-export type BenchWalletClient = WalletClient<Transport, Chain, Account>;
+import { emittedArgs } from "./transactions.ts";
 
 /** How many lenders offer on the collateral before the borrower accepts one. */
 export const LENDER_COUNT = 5;
@@ -45,18 +30,6 @@ export const GAS_TARGETS: ReadonlyMap<string, bigint> = new Map([
   [LIQUIDATE, 150_000n],
 ]);
 
-export interface LendingBench {
-  deployment: ProtocolDeployment;
-  publicClient: PublicClient;
-  testClient: TestClient;
-  /** Owns the dev price feeds. */
-  deployer: BenchWalletClient;
-  /** Holds WBNB and USDT. */
-  borrower: BenchWalletClient;
-  /** LENDER_COUNT accounts holding USDT. */
-  lenders: BenchWalletClient[];
-}
-
 const DAY = 24 * 60 * 60;
 const MONTH = 30 * DAY;
 const COLLATERAL = parseEther("10");
@@ -64,32 +37,14 @@ const PRINCIPAL = parseUnits("3000", 18);
 const MONTHLY_FOR_SIX_MONTHS = { durationQty: 6, durationUnit: TimeUnit.Month, cycleUnit: TimeUnit.Month } as const;
 const LIQUIDATION_THRESHOLD = percent(75);
 
-/** Runs the scenario once on the deployment and returns the gas of each measured transaction. */
 /** How long the bench's package submission stays open. */
 const ONE_DAY = 86_400n;
 
+/** Runs the scenario once on the deployment and returns the gas of each measured transaction. */
 export async function measureLendingRound(bench: LendingBench): Promise<Map<string, bigint>> {
   const { deployment, publicClient, borrower, lenders } = bench;
-  const gas = new Map<string, bigint>();
-  const send = async (hash: Promise<Hash>): Promise<TransactionReceipt> => waitForSuccess(publicClient, await hash);
-  /** Sends a transaction and, when it has a name, records its gas under it. */
-  const measure = async (name: string | undefined, hash: Promise<Hash>): Promise<TransactionReceipt> => {
-    const receipt = await send(hash);
-    if (name) gas.set(name, receipt.gasUsed);
-    return receipt;
-  };
-  const core = { address: deployment.contracts.PawnLending, abi: pawnLendingAbi } as const;
-  const shop = { address: deployment.contracts.PawnShop, abi: pawnShopAbi } as const;
+  const { gas, measure, approve, core, shop, lens } = benchKit(bench);
   const [usdt, wbnb] = [deployedToken(deployment, "USDT"), deployedToken(deployment, "WBNB")];
-  const approve = (wallet: BenchWalletClient, token: Address, amount: bigint) =>
-    send(
-      wallet.writeContract({
-        address: token,
-        abi: testTokenAbi,
-        functionName: "approve",
-        args: [core.address, amount],
-      }),
-    );
   const escrowWbnb = async (name?: string): Promise<bigint> => {
     await approve(borrower, wbnb.address, COLLATERAL);
     const params = {
@@ -135,7 +90,6 @@ export async function measureLendingRound(bench: LendingBench): Promise<Map<stri
     return measure(name, repay);
   };
   await repayInterest();
-  const lens = { address: deployment.contracts.LendingLens, abi: lendingLensAbi } as const;
   const { startedAt } = await publicClient.readContract({ ...lens, functionName: "loan", args: [loanId] });
   await warpTo(bench, BigInt(startedAt) + BigInt(MONTH + DAY));
   emittedArgs(await repayInterest(REPAY_AND_CLOSE), pawnLendingAbi, "CycleClosed");
@@ -176,34 +130,4 @@ export async function measureLendingRound(bench: LendingBench): Promise<Map<stri
     "LoanStarted",
   );
   return gas;
-}
-
-/** Moves chain time to `timestamp` (evm_increaseTime and a block), then re-posts the dev prices. */
-async function warpTo(
-  { testClient, publicClient, deployer, deployment }: LendingBench,
-  timestamp: bigint,
-): Promise<void> {
-  const latest = await publicClient.getBlock();
-  await testClient.increaseTime({ seconds: Number(timestamp - latest.timestamp) });
-  await testClient.mine({ blocks: 1 });
-  await refreshDevPrices(deployer, publicClient, deployment);
-}
-
-/** Runs `action` while a dev feed answers `change(answer)`, then restores its answer. */
-async function withPrice(
-  { publicClient, deployer }: LendingBench,
-  feed: Address,
-  change: (answer: bigint) => bigint,
-  action: () => Promise<void>,
-): Promise<void> {
-  const contract = { address: feed, abi: devPriceFeedAbi } as const;
-  const [, answer] = await publicClient.readContract({ ...contract, functionName: "latestRoundData" });
-  const post = async (value: bigint) =>
-    waitForSuccess(
-      publicClient,
-      await deployer.writeContract({ ...contract, functionName: "updateAnswer", args: [value] }),
-    );
-  await post(change(answer));
-  await action();
-  await post(answer);
 }

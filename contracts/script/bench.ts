@@ -26,15 +26,14 @@ import { foundry } from "viem/chains";
 import { startAnvil } from "@openpawn/devchain/anvil";
 import { devAccounts } from "@openpawn/devchain/dev-accounts";
 import { freePort } from "@openpawn/devchain/free-port";
-import {
-  type BenchWalletClient,
-  GAS_TARGETS,
-  type LendingBench,
-  LENDER_COUNT,
-  measureLendingRound,
-} from "./bench-lending.ts";
+import { type BenchWalletClient, type LendingBench } from "./bench-kit.ts";
+import { GAS_TARGETS, LENDER_COUNT, measureLendingRound } from "./bench-lending.ts";
+import { ORIGINAL_GAS, ORIGINAL_SCENARIO_TARGETS, measureOriginalRound } from "./bench-original.ts";
 import { type ProtocolDeployment, deployProtocol } from "./deploy.ts";
 import { deployedToken } from "./dev-tokens.ts";
+
+/** Every gas target, of both scenarios. */
+const TARGETS: ReadonlyMap<string, bigint> = new Map([...GAS_TARGETS, ...ORIGINAL_SCENARIO_TARGETS]);
 
 const SNAPSHOT_FILE = fileURLToPath(new URL("../.gas-snapshot", import.meta.url));
 const ROUNDS = 2;
@@ -124,6 +123,7 @@ async function measure(): Promise<Map<string, bigint>> {
         gas.set(name, (await publicClient.waitForTransactionReceipt({ hash: await send(deployer) })).gasUsed);
       }
       for (const [name, used] of await measureLendingRound(lending)) gas.set(name, used);
+      for (const [name, used] of await measureOriginalRound(lending)) gas.set(name, used);
     }
     const getPrice = encodeFunctionData({ abi: hubAbi, functionName: "getPrice", args: [zeroAddress] });
     gas.set(
@@ -150,19 +150,20 @@ function readSnapshot(): Map<string, bigint> {
 
 function printTable(current: Map<string, bigint>, committed: Map<string, bigint>): void {
   const width = Math.max(...[...current.keys()].map((name) => name.length));
-  const header = `${"operation".padEnd(width)}  ${"gas".padStart(8)}  ${"committed".padStart(9)}  ${"change".padEnd(7)}`;
+  const header = `${"operation".padEnd(width)}  ${"gas".padStart(8)}  ${"committed".padStart(9)}  ${"change".padEnd(7)}  ${"original".padStart(8)}`;
   console.log(`${header}  target`);
   for (const [name, gas] of current) {
     const before = committed.get(name);
     const change = before === undefined ? "new" : gas === before ? "" : `${gas > before ? "+" : ""}${gas - before}`;
-    const row = `${name.padEnd(width)}  ${String(gas).padStart(8)}  ${String(before ?? "-").padStart(9)}  ${change.padEnd(7)}`;
+    const original = ORIGINAL_GAS.get(name);
+    const row = `${name.padEnd(width)}  ${String(gas).padStart(8)}  ${String(before ?? "-").padStart(9)}  ${change.padEnd(7)}  ${String(original ?? "").padStart(8)}`;
     console.log(`${row}  ${targetNote(name, gas)}`.trimEnd());
   }
 }
 
 /** "<= 200000 (met)" or "<= 200000 (OVER by 1234)" for a row with a target; empty otherwise. */
 function targetNote(name: string, gas: bigint): string {
-  const target = GAS_TARGETS.get(name);
+  const target = TARGETS.get(name);
   if (target === undefined) return "";
   return `<= ${target} ${gas <= target ? "(met)" : `(OVER by ${gas - target})`}`;
 }
@@ -182,7 +183,7 @@ if (mode === "--update") {
     console.error(`Gas differs from .gas-snapshot for: ${differing.join(", ")} (run npm run bench:update if intended)`);
     process.exitCode = 1;
   }
-  const overTarget = [...GAS_TARGETS].filter(([name, target]) => (current.get(name) ?? 0n) > target);
+  const overTarget = [...TARGETS].filter(([name, target]) => (current.get(name) ?? 0n) > target);
   if (overTarget.length > 0) {
     console.error(`Gas above its target for: ${overTarget.map(([name]) => name).join(", ")}`);
     process.exitCode = 1;

@@ -1,0 +1,135 @@
+/**
+ * The original system's gas scenario, like for like (figures of the original beside ours): 10 ETH-like
+ * ERC-20 collateral at $2,000, a 10,000 USDT loan repaid in DFY at 12% a year, weekly cycles over 4 weeks,
+ * a 70% liquidation threshold, one offer, exact approvals; a cycle's interest repaid, then everything; a
+ * second loan liquidated on risk after ETH falls to $1,400; an AUTO package (LTV 50%) contracting a
+ * submitted collateral at once. bench.ts runs it twice and reports the second round (steady state).
+ */
+import { pawnLendingAbi, pawnShopAbi } from "@openpawn/chain/generated/abis";
+import { parseUnits } from "viem";
+import { type LendingBench, benchKit, warpTo, withPrice } from "./bench-kit.ts";
+import { deployedToken } from "./dev-tokens.ts";
+import { AssetKind, PackageType, TimeUnit, percent } from "./lending-types.ts";
+import { emittedArgs } from "./transactions.ts";
+
+const NAME = (operation: string) => `like-for-like: ${operation}`;
+const CREATE_COLLATERAL = NAME("createCollateral");
+const CREATE_OFFER = NAME("createOffer");
+const ACCEPT = NAME("acceptOffer");
+const AUTO = NAME("AUTO loan start (submitCollateral)");
+const LIQUIDATE = NAME("risk liquidation");
+const REPAY_CYCLE = NAME("repay a cycle");
+const FULL_REPAY = NAME("full repay");
+
+/** The original contracts' gas for the same operations (receipts on a local chain). */
+export const ORIGINAL_GAS: ReadonlyMap<string, bigint> = new Map([
+  [CREATE_COLLATERAL, 204_000n],
+  [CREATE_OFFER, 297_000n],
+  [ACCEPT, 830_000n],
+  [AUTO, 937_000n],
+  [LIQUIDATE, 262_000n],
+  [REPAY_CYCLE, 112_000n],
+  [FULL_REPAY, 254_000n],
+]);
+
+/** The issue's targets: three cuts, and nothing above what the core cost before its split. */
+export const ORIGINAL_SCENARIO_TARGETS: ReadonlyMap<string, bigint> = new Map([
+  [ACCEPT, 200_000n],
+  [AUTO, 300_000n],
+  [LIQUIDATE, 150_000n],
+  [REPAY_CYCLE, 73_300n],
+  [FULL_REPAY, 149_200n],
+  [CREATE_OFFER, 201_200n],
+  [CREATE_COLLATERAL, 177_600n],
+]);
+
+const WEEK = 7 * 24 * 60 * 60;
+const COLLATERAL = parseUnits("10", 18);
+const PRINCIPAL = parseUnits("10000", 18);
+const FOUR_WEEKS = { durationQty: 4, durationUnit: TimeUnit.Week, cycleUnit: TimeUnit.Week } as const;
+const ETH_PRICE = 2_000n * 10n ** 8n;
+const ETH_PRICE_AFTER_DROP = 1_400n * 10n ** 8n;
+
+/** Runs the original's scenario once and returns the gas of each measured transaction. */
+export async function measureOriginalRound(bench: LendingBench): Promise<Map<string, bigint>> {
+  const { deployment, publicClient, borrower, lenders } = bench;
+  const { gas, measure, send, approve, core, shop, lens } = benchKit(bench);
+  const [usdt, eth, dfy] = ["USDT", "ETH", "DFY"].map((symbol) => deployedToken(deployment, symbol));
+  const [lender] = lenders;
+  if (!usdt || !eth || !dfy || !lender) throw new Error("The bench needs USDT, ETH, DFY and a lender");
+  const terms = {
+    loanToken: usdt.address,
+    repaymentToken: dfy.address,
+    amount: PRINCIPAL,
+    interestRate: percent(12),
+    liquidationThreshold: percent(70),
+    ...FOUR_WEEKS,
+  };
+  const escrowEth = async (name?: string): Promise<bigint> => {
+    await approve(borrower, eth.address, COLLATERAL);
+    const params = { kind: AssetKind.ERC20, token: eth.address, tokenId: 0n, amount: COLLATERAL, loanToken: usdt.address, ...FOUR_WEEKS };
+    const receipt = await measure(name, borrower.writeContract({ ...core, functionName: "createCollateral", args: [params] }));
+    return emittedArgs(receipt, pawnLendingAbi, "CollateralCreated").collateralId;
+  };
+  const lend = async (collateralId: bigint, offerName?: string, acceptName?: string): Promise<bigint> => {
+    await approve(lender, usdt.address, PRINCIPAL);
+    const offered = await measure(offerName, lender.writeContract({ ...core, functionName: "createOffer", args: [collateralId, terms] }));
+    const { offerId } = emittedArgs(offered, pawnLendingAbi, "OfferCreated");
+    await measure(acceptName, borrower.writeContract({ ...core, functionName: "acceptOffer", args: [offerId] }));
+    return offerId;
+  };
+  const owed = async (loanId: bigint) => {
+    const { result } = await publicClient.simulateContract({ ...core, functionName: "settle", args: [loanId] });
+    return result[0];
+  };
+
+  await withPrice(bench, eth.priceFeed, () => ETH_PRICE, async () => {
+    const loanId = await lend(await escrowEth(CREATE_COLLATERAL), CREATE_OFFER, ACCEPT);
+
+    // A cycle's interest, within the cycle; then, in the next cycle, everything (principal with its 3% prepaid fee).
+    const { interestOwed } = await owed(loanId);
+    await approve(borrower, dfy.address, interestOwed);
+    await measure(REPAY_CYCLE, borrower.writeContract({ ...core, functionName: "repay", args: [loanId, 0n, interestOwed, 0n] }));
+    const { startedAt } = await publicClient.readContract({ ...lens, functionName: "loan", args: [loanId] });
+    await warpTo(bench, BigInt(startedAt) + BigInt(WEEK + 1));
+    const next = await owed(loanId);
+    await approve(borrower, dfy.address, next.interestOwed);
+    await approve(borrower, usdt.address, next.principal + (next.principal * 3n) / 100n);
+    const full = borrower.writeContract({ ...core, functionName: "repay", args: [loanId, 0n, next.interestOwed, next.principal] });
+    emittedArgs(await measure(FULL_REPAY, full), pawnLendingAbi, "LoanCompleted");
+
+    const risky = await lend(await escrowEth());
+    await withPrice(bench, eth.priceFeed, () => ETH_PRICE_AFTER_DROP, async () => {
+      const liquidate = borrower.writeContract({ ...core, functionName: "liquidate", args: [risky] });
+      emittedArgs(await measure(LIQUIDATE, liquidate), pawnLendingAbi, "LoanLiquidated");
+    });
+
+    const autoPackage = {
+      packageType: PackageType.Auto,
+      loanToken: usdt.address,
+      minAmount: parseUnits("1000", 18),
+      maxAmount: PRINCIPAL,
+      repaymentToken: dfy.address,
+      interestRate: percent(12),
+      minDuration: 1,
+      maxDuration: 8,
+      durationUnit: TimeUnit.Week,
+      cycleUnit: TimeUnit.Week,
+      ltv: percent(50),
+      liquidationThreshold: percent(70),
+      collaterals: [eth.address],
+    } as const;
+    const created = await send(lender.writeContract({ ...shop, functionName: "createPackage", args: [autoPackage] }));
+    const { packageId } = emittedArgs(created, pawnShopAbi, "PackageCreated");
+    await approve(lender, usdt.address, PRINCIPAL);
+    const collateralId = await escrowEth();
+    const { timestamp } = await publicClient.getBlock();
+    const submit = borrower.writeContract({
+      ...shop,
+      functionName: "submitCollateral",
+      args: [packageId, collateralId, 0n, timestamp + BigInt(WEEK)],
+    });
+    emittedArgs(await measure(AUTO, submit), pawnLendingAbi, "LoanStarted");
+  });
+  return gas;
+}
