@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import {
   type Address,
   type Hash,
+  type PublicClient,
   createPublicClient,
   createTestClient,
   createWalletClient,
@@ -125,6 +126,7 @@ async function measure(): Promise<Map<string, bigint>> {
       for (const [name, used] of await measureLendingRound(lending)) gas.set(name, used);
       for (const [name, used] of await measureOriginalRound(lending)) gas.set(name, used);
     }
+    await printContractSizes(publicClient, deployment);
     const getPrice = encodeFunctionData({ abi: hubAbi, functionName: "getPrice", args: [zeroAddress] });
     gas.set(
       "Hub.getPrice (view)",
@@ -134,6 +136,20 @@ async function measure(): Promise<Map<string, bigint>> {
   } finally {
     await anvil.stop();
   }
+}
+
+/** EIP-170's limit on deployed code. */
+const CODE_SIZE_LIMIT = 24_576;
+
+/** The deployed code size of each protocol contract and its headroom under EIP-170's limit. */
+async function printContractSizes(publicClient: PublicClient, deployment: ProtocolDeployment): Promise<void> {
+  console.log(`${"contract".padEnd(14)}  ${"bytes".padStart(6)}  ${"headroom".padStart(8)}`);
+  for (const [name, address] of Object.entries(deployment.contracts)) {
+    const code = (await publicClient.getCode({ address })) ?? "0x";
+    const size = (code.length - 2) / 2;
+    console.log(`${name.padEnd(14)}  ${String(size).padStart(6)}  ${String(CODE_SIZE_LIMIT - size).padStart(8)}`);
+  }
+  console.log("");
 }
 
 function readSnapshot(): Map<string, bigint> {
