@@ -424,6 +424,24 @@ describe("deployProtocol with demo accounts", () => {
     expect(loan).toMatchObject({ status: LoanStatus.Active, principal: parseUnits("1200", 18), cycle: 0 });
   });
 
+  it("leaves a contract repaid in full, its ETH back with the borrower", async () => {
+    expect((await readCollateral(4n)).status).toBe(CollateralStatus.Returned);
+    const loan = await chain.publicClient.readContract({ ...lens(), functionName: "loan", args: [4n] });
+    expect(loan).toMatchObject({ status: LoanStatus.Completed, principal: 0n, interestOwed: 0n });
+  });
+
+  it("leaves one loan near liquidation: its debt at 90% or more of the limit, but under it", async () => {
+    const loan = await chain.publicClient.readContract({ ...lens(), functionName: "loan", args: [5n] });
+    expect(loan.status).toBe(LoanStatus.Active);
+    const [debtUsd, , limitUsd] = await chain.publicClient.readContract({
+      ...lens(),
+      functionName: "loanToValue",
+      args: [5n],
+    });
+    expect(debtUsd * 10n).toBeGreaterThanOrEqual(limitUsd * 9n);
+    expect(debtUsd).toBeLessThan(limitUsd);
+  });
+
   it("publishes the lender's AUTO package lending USDT on WBNB", async () => {
     const shop = { address: deployment.contracts.PawnShop, abi: pawnShopAbi } as const;
     const read = chain.publicClient.readContract;

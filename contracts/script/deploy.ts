@@ -166,7 +166,7 @@ export async function deployProtocol(options: DeployProtocolOptions): Promise<Pr
       priceFeed,
     })),
   };
-  if (seed?.demo) await seedDemoPositions(publicClient, ctx.chain, deployment, seed.demo);
+  if (seed?.demo) await seedDemoPositions(publicClient, ctx.chain, deployment, seed.demo, walletClient);
   return deployment;
 }
 

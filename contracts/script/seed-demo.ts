@@ -7,7 +7,7 @@
  *   the lender publishes an AUTO package lending USDT on WBNB (package 1);
  *   the borrower escrows a freshly minted DemoNft721 token (collateral 3), open for offers.
  */
-import { pawnLendingAbi, pawnShopAbi, testNft721Abi, testTokenAbi } from "@openpawn/chain/generated/abis";
+import { devPriceFeedAbi, pawnLendingAbi, pawnShopAbi, testNft721Abi, testTokenAbi } from "@openpawn/chain/generated/abis";
 import {
   type Address,
   type Chain,
@@ -21,14 +21,14 @@ import {
   parseUnits,
   zeroAddress,
 } from "viem";
-import type { ProtocolDeployment } from "./deploy.ts";
+import type { DeployerWalletClient, ProtocolDeployment } from "./deploy.ts";
 import { deployedToken } from "./dev-tokens.ts";
 import { AssetKind, type CollateralParams, PackageType, type Terms, TimeUnit, percent } from "./lending-types.ts";
 import { emittedArgs, waitForSuccess } from "./transactions.ts";
 
 /** Two seeded accounts that sign the demo positions. */
 export interface DemoAccounts {
-  /** Holds WBNB and BNB; escrows collateral. */
+  /** Holds WBNB, BNB, ETH and USDT; escrows collateral, borrows and repays. */
   borrower: LocalAccount;
   /** Holds USDT; offers and publishes a package. */
   lender: LocalAccount;
@@ -38,6 +38,8 @@ const usdt = (amount: string) => parseUnits(amount, 18);
 /** What the lender lets the core move: the three offers and the package's largest loan. */
 const LENDER_ALLOWANCE = usdt("20000");
 const LIQUIDATION_THRESHOLD = percent(75);
+/** ETH's dev price after the seed: the near-liquidation loan's debt is then ~95% of its limit. */
+const NEAR_LIQUIDATION_ETH_PRICE = 2_750n * 10n ** 8n;
 
 /** An AUTO package lending 100 to 5,000 USDT (18 decimals on dev chains) at 14% a year for 1 to 12
  * months against `collateral`, at 50% LTV, liquidated at 75%: the demo's package, also used by the bench. */
@@ -64,6 +66,8 @@ export async function seedDemoPositions(
   chain: Chain | null,
   deployment: ProtocolDeployment,
   accounts: DemoAccounts,
+  /** Owns the dev price feeds (the deployer): moves ETH's price to put one loan near liquidation. */
+  priceFeedOwner: DeployerWalletClient,
 ): Promise<void> {
   const send = async (hash: Promise<Hash>): Promise<TransactionReceipt> => waitForSuccess(publicClient, await hash);
   const signer = (account: LocalAccount) => createWalletClient({ account, transport: custom(publicClient) });
@@ -138,4 +142,41 @@ export async function seedDemoPositions(
     durationQty: 3,
     durationUnit: TimeUnit.Month,
   });
+
+  // A finished contract: 2 ETH borrowed against and repaid in full at once (interest and the 3% prepaid fee).
+  const ethToken = deployedToken(deployment, "ETH");
+  const approveEth = { chain, address: ethToken.address, abi: testTokenAbi, functionName: "approve" } as const;
+  const escrowEth = async (amount: bigint): Promise<bigint> => {
+    await send(borrower.writeContract({ ...approveEth, args: [PawnLending, amount] }));
+    return createCollateral({ kind: AssetKind.ERC20, token: ethToken.address, tokenId: 0n, amount, ...sixMonths });
+  };
+  const repaid = await offerUsdt(await escrowEth(parseEther("2")), { amount: usdt("2000"), interestRate: percent(12), ...monthly });
+  await send(borrower.writeContract({ ...core, functionName: "acceptOffer", args: [repaid] }));
+  const { result: owed } = await publicClient.simulateContract({
+    address: PawnLending,
+    abi: pawnLendingAbi,
+    functionName: "settle",
+    args: [repaid],
+  });
+  const [{ interestOwed, principal }] = owed;
+  await send(borrower.writeContract({ ...approveUsdt, args: [PawnLending, interestOwed + principal + principal / 20n] }));
+  await send(borrower.writeContract({ ...core, functionName: "repay", args: [repaid, 0n, interestOwed, principal] }));
+
+  // A loan near liquidation: 1 ETH at $3,000 for 1,950 USDT (75% threshold: a $2,250 limit), then ETH
+  // eases to $2,750, so the debt is about 95% of the $2,062.50 limit: the "LTV near liquidation" zone.
+  const nearLiquidation = await offerUsdt(await escrowEth(parseEther("1")), {
+    amount: usdt("1950"),
+    interestRate: percent(12),
+    ...monthly,
+  });
+  await send(borrower.writeContract({ ...core, functionName: "acceptOffer", args: [nearLiquidation] }));
+  await send(
+    priceFeedOwner.writeContract({
+      chain,
+      address: ethToken.priceFeed,
+      abi: devPriceFeedAbi,
+      functionName: "updateAnswer",
+      args: [NEAR_LIQUIDATION_ETH_PRICE],
+    }),
+  );
 }
