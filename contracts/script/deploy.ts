@@ -343,15 +343,7 @@ export async function deployLending(
   );
   const lens = deployedAddress(await ctx.deploy("LendingLens", lendingLensAbi, [lending]));
   const shop = deployedAddress(await ctx.deploy("PawnShop", pawnShopAbi, [lending]));
-  await ctx.send(
-    ctx.walletClient.writeContract({
-      chain: ctx.chain,
-      address: hub,
-      abi: hubAbi,
-      functionName: "grantRole",
-      args: [LOAN_ORIGINATOR_ROLE, shop],
-    }),
-  );
+  await grantHubRole(ctx, hub, LOAN_ORIGINATOR_ROLE, shop);
 
   const writerRole = await ctx.publicClient.readContract({
     address: reputation,
@@ -361,17 +353,16 @@ export async function deployLending(
   const contracts = { PawnLending: lending, PawnShop: shop };
   for (const [name, address] of Object.entries(contracts)) {
     await registerContracts(ctx, hub, { [name]: address });
-    await ctx.send(
-      ctx.walletClient.writeContract({
-        chain: ctx.chain,
-        address: hub,
-        abi: hubAbi,
-        functionName: "grantRole",
-        args: [writerRole, address],
-      }),
-    );
+    await grantHubRole(ctx, hub, writerRole, address);
   }
   return { LendingRules: rules, LendingLens: lens, ...contracts };
+}
+
+/** Gives `account` a role of the Hub (the deployer holds the Admin role while deploying). */
+async function grantHubRole(ctx: DeployContext, hub: Address, role: Hex, account: Address): Promise<void> {
+  await ctx.send(
+    ctx.walletClient.writeContract({ chain: ctx.chain, address: hub, abi: hubAbi, functionName: "grantRole", args: [role, account] }),
+  );
 }
 
 /** A dev ERC-721 and ERC-1155 collection anyone can mint from, on the Hub's NFT collateral whitelist. */
