@@ -35,6 +35,7 @@ import rateLimit from "@fastify/rate-limit";
 import accountsPlugin from "./plugins/accounts.ts";
 import { accountRoutes } from "./routes/user/account-routes.ts";
 import { devMailRoutes } from "./routes/dev/mail-routes.ts";
+import { pawnRoutes } from "./routes/pawn/pawn-routes.ts";
 
 /** Builds the API: plugins first, then the routes of each resource under /api. */
 export async function buildApp(env: Env): Promise<FastifyInstance> {
@@ -121,6 +122,8 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
       await api.register(referralRoutes, { prefix: "/user" });
       await api.register(ukraineSupportRoutes, { prefix: "/user" });
       await api.register(notifyRoutes, { prefix: "/user" });
+      // Pawn-crypto service: collaterals, offers, supported assets and fees over the lending index.
+      await api.register(pawnRoutes, { prefix: "/pawn" });
       await api.register(
         configRoutes({
           chainName: env.CHAIN_NAME,

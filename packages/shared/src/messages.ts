@@ -388,8 +388,6 @@ export const MESSAGES = {
     invalidSymbol: "Unknown token symbol",
     invalidStatus: (statuses: readonly string[]) => `status must be one of ${statuses.join(", ")}`,
     invalidSearch: "Search text must be at most 100 characters",
-    invalidName: "name must be 1 to 100 characters",
-    invalidDescription: "description must be at most 1000 characters",
     collateralNotFound: "Collateral not found",
     offerNotFound: "Offer not found",
     contractNotFound: "Contract not found",
