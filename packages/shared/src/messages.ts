@@ -392,7 +392,7 @@ export const MESSAGES = {
     offerNotFound: "Offer not found",
     contractNotFound: "Contract not found",
     offerNotOfCollateral: "The offer was not made on this collateral",
-    invalidConfigId: "configId must be a whole number from 1 to 65535",
+    invalidConfigId: "configId must be a whole number from 0 to 65535",
     configNotFound: "No fee settings have this id",
   },
 } as const;

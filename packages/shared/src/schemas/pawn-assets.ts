@@ -22,7 +22,7 @@ export type SupportedAsset = z.output<typeof supportedAssetSchema>;
 
 /** POST transaction-fee: the settings new loans take, or those of `configId` (a running loan's). */
 export const transactionFeeBodySchema = optionalBody(
-  z.object({ configId: z.coerce.number({ error: M.invalidConfigId }).int(M.invalidConfigId).min(1, M.invalidConfigId).max(65_535, M.invalidConfigId).optional() }),
+  z.object({ configId: z.coerce.number({ error: M.invalidConfigId }).int(M.invalidConfigId).min(0, M.invalidConfigId).max(65_535, M.invalidConfigId).optional() }),
 );
 
 /** The lending core's fee settings (rates in percent × LENDING_RATE_ZOOM, as the contracts store them). */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { OfferStatus } from "@openpawn/chain/generated/enums";
-import { lendingCollaterals, lendingOffers } from "../../../db/schema.ts";
+import { lendingCollaterals } from "../../../db/schema.ts";
 import type { LendingScope } from "../lending-scope.ts";
 
 export interface CollateralFilter {
@@ -18,9 +18,9 @@ export interface PageRequest {
   direction: "asc" | "desc";
 }
 
-const openOffers = sql<number>`(select count(*)::int from ${lendingOffers} where ${lendingOffers.chainId} = ${lendingCollaterals.chainId}
-  and ${lendingOffers.contract} = ${lendingCollaterals.contract} and ${lendingOffers.collateralId} = ${lendingCollaterals.id}
-  and ${lendingOffers.status} = ${OfferStatus.Open})`;
+// Spelled out: drizzle leaves the outer table's columns unqualified in a select list, which the subquery would capture.
+const openOffers = sql<number>`(select count(*)::int from lending_offers o where o.chain_id = lending_collaterals.chain_id
+  and o.contract = lending_collaterals.contract and o.collateral_id = lending_collaterals.id and o.status = ${OfferStatus.Open})`;
 
 const ofCore = (scope: LendingScope) => and(eq(lendingCollaterals.chainId, scope.chainId), eq(lendingCollaterals.contract, scope.core));
 

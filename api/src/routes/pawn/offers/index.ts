@@ -57,7 +57,8 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(paged(rows.map((row) => offerItem(row, scope.tokens)), query.page, query.size, total));
   });
 
-  const report = { ...auth, config: notFound, schema: { params: pawnIdParamsSchema, body: reportedTransactionSchema, response: itemAnswer } };
+  // A malformed txnHash is a 400 of its own, so these keep the default refusal of bad input.
+  const report = { ...auth, schema: { params: pawnIdParamsSchema, body: reportedTransactionSchema, response: itemAnswer } };
   app.put("/account/loan-crypto-offer/:id/accept", report, async (request) => {
     const userId = requireUser(request).id;
     const scope = await lendingScope(app);
@@ -88,7 +89,7 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/crypto-offer/:id/rejectOffer/:id2",
-    { ...auth, config: notFound, schema: { params: rejectOfferParamsSchema, body: reportedTransactionSchema, response: itemAnswer } },
+    { ...auth, schema: { params: rejectOfferParamsSchema, body: reportedTransactionSchema, response: itemAnswer } },
     async (request) => {
       const userId = requireUser(request).id;
       const scope = await lendingScope(app);
