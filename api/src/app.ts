@@ -7,6 +7,9 @@ import databasePlugin from "./plugins/database.ts";
 import chainPlugin from "./plugins/chain.ts";
 import chainSpinePlugin from "./chain-spine/plugin.ts";
 import { hubProjector } from "./features/hub/projector.ts";
+import { pawnLendingProjector } from "./features/lending/projectors/pawn-lending.ts";
+import { pawnShopProjector } from "./features/lending/projectors/pawn-shop.ts";
+import { reputationProjector } from "./features/lending/projectors/reputation.ts";
 import authPlugin from "./plugins/auth.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import webAppPlugin from "./plugins/web-app.ts";
@@ -32,6 +35,7 @@ import rateLimit from "@fastify/rate-limit";
 import accountsPlugin from "./plugins/accounts.ts";
 import { accountRoutes } from "./routes/user/account-routes.ts";
 import { devMailRoutes } from "./routes/dev/mail-routes.ts";
+import { pawnRoutes } from "./routes/pawn/pawn-routes.ts";
 
 /** Builds the API: plugins first, then the routes of each resource under /api. */
 export async function buildApp(env: Env): Promise<FastifyInstance> {
@@ -64,6 +68,9 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
     pollMs: env.INDEXER_POLL_MS,
   });
   app.indexer.registerProjector(hubProjector);
+  app.indexer.registerProjector(pawnLendingProjector());
+  app.indexer.registerProjector(pawnShopProjector(app.chain.client));
+  app.indexer.registerProjector(reputationProjector);
   await app.register(authPlugin, { jwtSecret: env.JWT_SECRET, dataDir: env.DATA_DIR });
   await app.register(healthPlugin, { intervalMs: env.HEALTH_INTERVAL_MS });
 
@@ -115,6 +122,8 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
       await api.register(referralRoutes, { prefix: "/user" });
       await api.register(ukraineSupportRoutes, { prefix: "/user" });
       await api.register(notifyRoutes, { prefix: "/user" });
+      // Pawn-crypto service: collaterals, offers, supported assets and fees over the lending index.
+      await api.register(pawnRoutes, { prefix: "/pawn" });
       await api.register(
         configRoutes({
           chainName: env.CHAIN_NAME,

@@ -11,3 +11,8 @@ export * from "./schema/referrals.ts";
 export * from "./schema/account-secrets.ts";
 export * from "./schema/notifications.ts";
 export * from "./schema/hub.ts";
+export * from "./schema/lending-positions.ts";
+export * from "./schema/lending-history.ts";
+export * from "./schema/lending-packages.ts";
+export * from "./schema/lending-reputation.ts";
+export * from "./schema/lending-undo.ts";

@@ -109,3 +109,8 @@ export type InvestorType = (typeof INVESTOR_TYPES)[number];
 /** The cookie that keeps a visitor's terms acceptance beside localStorage (§4); days it lasts. */
 export const TERMS_COOKIE_MAX_AGE_DAYS = 365;
 
+
+/** Rates of the lending contracts are percent × LENDING_RATE_ZOOM: 12% is 1_200_000 (decision 0013). */
+export const LENDING_RATE_ZOOM = 100_000;
+/** Collateral list: page size 10, sorted by id descending (lending spec §9). */
+export const COLLATERAL_PAGE_SIZE = 10;

@@ -370,6 +370,31 @@ export const MESSAGES = {
     pushDenied: "Notifications are blocked for this site in your browser's settings.",
     pushFailed: "Push notifications could not be turned on. Please try again.",
   },
+  /** The pawn API's refusals (spec §8 where it has words: the failed transaction, "cannot get transaction now"). */
+  pawn: {
+    transactionFailed: "Transaction is failed due to a blockchain error",
+    transactionNotFound: "cannot get transaction now",
+    invalidTxHash: "txnHash must be a transaction hash (0x and 64 hexadecimal digits)",
+    wrongContract: "The transaction was not sent to the lending contract",
+    wrongCall: (action: string) => `The transaction does not ${action}`,
+    wrongSender: "The transaction was not sent from a wallet of your account",
+    transactionPending: "The transaction is not confirmed yet. Please try again in a moment.",
+    notIndexedYet: "The transaction is confirmed but not indexed yet. Please try again in a moment.",
+    notDeployed: "The lending contracts are not deployed on this network",
+    walletNotOwned: "This wallet does not belong to your account",
+    noWallet: "Link a wallet to your account first",
+    invalidId: "id must be a positive whole number",
+    invalidAmount: "amount must be a whole number of base units",
+    invalidSymbol: "Unknown token symbol",
+    invalidStatus: (statuses: readonly string[]) => `status must be one of ${statuses.join(", ")}`,
+    invalidSearch: "Search text must be at most 100 characters",
+    collateralNotFound: "Collateral not found",
+    offerNotFound: "Offer not found",
+    contractNotFound: "Contract not found",
+    offerNotOfCollateral: "The offer was not made on this collateral",
+    invalidConfigId: "configId must be a whole number from 0 to 65535",
+    configNotFound: "No fee settings have this id",
+  },
 } as const;
 
 /** Error codes of the custom error type (§8). */

@@ -20,6 +20,8 @@ export const notifications = pgTable(
     metaData: text("meta_data").notNull(),
     isReaded: boolean("is_readed").notNull().default(false),
     createAt: timestamp("create_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What caused it, for emitters that may see the same cause twice (a chain log): one notification per key. */
+    sourceKey: text("source_key").unique(),
   },
   (table) => [
     index("notifications_user_id_idx").on(table.userId, table.id),

@@ -1,0 +1,64 @@
+import { index, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import { chainEventColumns } from "./chain-event-columns.ts";
+import { chainId64, chainTime, uint256, updatedColumns } from "./lending-columns.ts";
+
+/** The PawnShop's packages and submissions as they stand; updated in place, undone through lending_undo. */
+
+/** PackageCreated, then PackageStatusChanged. */
+export const lendingPackages = pgTable(
+  "lending_packages",
+  {
+    ...chainEventColumns(),
+    id: chainId64("id").notNull(),
+    owner: text("owner").notNull(),
+    /** PawnShopPackageType. */
+    packageType: smallint("package_type").notNull(),
+    loanToken: text("loan_token").notNull(),
+    minAmount: uint256("min_amount").notNull(),
+    maxAmount: uint256("max_amount").notNull(),
+    repaymentToken: text("repayment_token").notNull(),
+    interestRate: integer("interest_rate").notNull(),
+    minDuration: integer("min_duration").notNull(),
+    maxDuration: integer("max_duration").notNull(),
+    durationUnit: smallint("duration_unit").notNull(),
+    cycleUnit: smallint("cycle_unit").notNull(),
+    ltv: integer("ltv").notNull(),
+    liquidationThreshold: integer("liquidation_threshold").notNull(),
+    /** Accepted collateral tokens and NFT collections. */
+    collaterals: text("collaterals").array().notNull(),
+    /** PawnShopPackageStatus. */
+    status: smallint("status").notNull(),
+    ...updatedColumns(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.contract, table.id] }),
+    index("lending_packages_owner_idx").on(table.chainId, table.contract, table.owner, table.id),
+  ],
+);
+
+/**
+ * SubmissionStatusChanged: the first one creates the row, later ones change its status and loan. The
+ * event carries neither the borrower's minimum nor the expiry: those are read from the PawnShop at the
+ * event's block (projectors/pawn-shop.ts).
+ */
+export const lendingSubmissions = pgTable(
+  "lending_submissions",
+  {
+    ...chainEventColumns(),
+    id: chainId64("id").notNull(),
+    packageId: chainId64("package_id").notNull(),
+    collateralId: chainId64("collateral_id").notNull(),
+    /** PawnShopSubmissionStatus. */
+    status: smallint("status").notNull(),
+    /** The loan opened, once Contracted. */
+    loanId: chainId64("loan_id"),
+    minAmount: uint256("min_amount").notNull(),
+    expiresAt: chainTime("expires_at").notNull(),
+    ...updatedColumns(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.contract, table.id] }),
+    index("lending_submissions_package_idx").on(table.chainId, table.contract, table.packageId, table.id),
+    index("lending_submissions_collateral_idx").on(table.chainId, table.contract, table.collateralId),
+  ],
+);

@@ -1,0 +1,22 @@
+import { bigint, index, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import { chainEventColumns } from "./chain-event-columns.ts";
+import { chainTime } from "./lending-columns.ts";
+
+/** ReputationChanged of the Reputation contract, one row per event; the newest row of a wallet holds its scores. */
+export const lendingReputationChanges = pgTable(
+  "lending_reputation_changes",
+  {
+    ...chainEventColumns(),
+    wallet: text("wallet").notNull(),
+    /** ReputationReason. */
+    reason: smallint("reason").notNull(),
+    points: bigint("points", { mode: "bigint" }).notNull(),
+    borrowerScore: bigint("borrower_score", { mode: "bigint" }).notNull(),
+    lenderScore: bigint("lender_score", { mode: "bigint" }).notNull(),
+    changedAt: chainTime("changed_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.txHash, table.logIndex] }),
+    index("lending_reputation_changes_wallet_idx").on(table.chainId, table.contract, table.wallet, table.blockNumber, table.logIndex),
+  ],
+);

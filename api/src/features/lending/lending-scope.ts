@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+import type { Address } from "viem";
+import type { Deployment } from "@openpawn/chain/deployment";
+import type { Database } from "../../db/client.ts";
+import { lendingAddresses } from "./lending-deployment.ts";
+import { tokenRefs, type TokenRefs } from "./token-refs.ts";
+
+/** What every pawn query needs: the index rows of this chain's core, and the deployment's token symbols. */
+export interface LendingScope {
+  db: Database;
+  chainId: number;
+  core: Address;
+  deployment: Deployment;
+  tokens: TokenRefs;
+}
+
+export async function lendingScope(app: FastifyInstance): Promise<LendingScope> {
+  const { core } = await lendingAddresses(app.chain);
+  // lendingAddresses refused already when there is no deployment.
+  const deployment = (await app.chain.deployment()) as Deployment;
+  return { db: app.database.db, chainId: app.chain.chainId, core, deployment, tokens: tokenRefs(deployment) };
+}

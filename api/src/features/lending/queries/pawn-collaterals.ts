@@ -1,0 +1,63 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { OfferStatus } from "@openpawn/chain/generated/enums";
+import { lendingCollaterals } from "../../../db/schema.ts";
+import type { LendingScope } from "../lending-scope.ts";
+
+export interface CollateralFilter {
+  statuses?: number[];
+  /** Checksummed borrower wallets. */
+  borrowers?: string[];
+  tokens?: string[];
+  loanTokens?: string[];
+  search?: string;
+}
+
+export interface PageRequest {
+  page: number;
+  size: number;
+  direction: "asc" | "desc";
+}
+
+// Spelled out: drizzle leaves the outer table's columns unqualified in a select list, which the subquery would capture.
+const openOffers = sql<number>`(select count(*)::int from lending_offers o where o.chain_id = lending_collaterals.chain_id
+  and o.contract = lending_collaterals.contract and o.collateral_id = lending_collaterals.id and o.status = ${OfferStatus.Open})`;
+
+const ofCore = (scope: LendingScope) => and(eq(lendingCollaterals.chainId, scope.chainId), eq(lendingCollaterals.contract, scope.core));
+
+function conditions(scope: LendingScope, filter: CollateralFilter): SQL | undefined {
+  const search = filter.search
+    ? or(ilike(lendingCollaterals.borrower, `%${filter.search.replace(/[%_\\]/g, "\\$&")}%`), inArray(lendingCollaterals.token, scope.tokens.addressesOf(filter.search)))
+    : undefined;
+  return and(
+    ofCore(scope),
+    filter.statuses && inArray(lendingCollaterals.status, filter.statuses),
+    filter.borrowers && inArray(lendingCollaterals.borrower, filter.borrowers),
+    filter.tokens && inArray(lendingCollaterals.token, filter.tokens),
+    filter.loanTokens && inArray(lendingCollaterals.loanToken, filter.loanTokens),
+    search,
+  );
+}
+
+export type CollateralRow = typeof lendingCollaterals.$inferSelect & { openOffers: number };
+
+/** A page of collaterals by id and how many match in all. */
+export async function listCollaterals(scope: LendingScope, filter: CollateralFilter, page: PageRequest) {
+  const where = conditions(scope, filter);
+  const rows = await scope.db
+    .select({ row: lendingCollaterals, openOffers })
+    .from(lendingCollaterals)
+    .where(where)
+    .orderBy(page.direction === "desc" ? desc(lendingCollaterals.id) : asc(lendingCollaterals.id))
+    .limit(page.size)
+    .offset(page.page * page.size);
+  const [total] = await scope.db.select({ n: count() }).from(lendingCollaterals).where(where);
+  return { rows: rows.map(({ row, openOffers }): CollateralRow => ({ ...row, openOffers })), total: total?.n ?? 0 };
+}
+
+export async function findCollateral(scope: LendingScope, id: number): Promise<CollateralRow | null> {
+  const [found] = await scope.db
+    .select({ row: lendingCollaterals, openOffers })
+    .from(lendingCollaterals)
+    .where(and(ofCore(scope), eq(lendingCollaterals.id, BigInt(id))));
+  return found ? { ...found.row, openOffers: found.openOffers } : null;
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from "fastify";
+import { getAddress } from "viem";
+import { type CoreCall, type CoreEvent, type ReportedAction, type VerifiedAction, verifyCoreTransaction } from "./verify-transaction.ts";
+import { walletsOfUser } from "./wallet-access.ts";
+
+/** How long a reported transaction may take to be mined and then indexed before the client is asked to retry. */
+const REPORT_TIMEOUT_MS = 20_000;
+
+/** Verifies a transaction the logged-in user reports, sent from any wallet of their account. */
+export async function verifyReportedAction<Call extends CoreCall, Event extends CoreEvent>(
+  app: FastifyInstance,
+  userId: number,
+  reported: Omit<ReportedAction<Call, Event>, "senders">,
+): Promise<VerifiedAction<Event>> {
+  const senders = await walletsOfUser(app.database.db, userId);
+  return verifyCoreTransaction({ chain: app.chain, db: app.database.db, timeoutMs: REPORT_TIMEOUT_MS }, { ...reported, senders });
+}
+
+/** The user's wallets as the index writes addresses (checksummed). */
+export const checksummed = (wallets: string[]): string[] => wallets.map((wallet) => getAddress(wallet));

@@ -1,0 +1,124 @@
+import {
+  type Address,
+  type ContractEventArgsFromTopics,
+  type ContractEventName,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  type Hash,
+  type TransactionReceipt,
+  decodeFunctionData,
+  isAddressEqual,
+  parseEventLogs,
+  TransactionNotFoundError,
+  WaitForTransactionReceiptTimeoutError,
+} from "viem";
+import { pawnLendingAbi } from "@openpawn/chain/generated/abis";
+import { MESSAGES } from "@openpawn/shared/messages";
+import type { Database } from "../../db/client.ts";
+import type { ChainAccess } from "../../plugins/chain.ts";
+import { readCheckpoint } from "../../chain-spine/spine-store.ts";
+import { ApiError } from "../../lib/response.ts";
+import { lendingAddresses } from "./lending-deployment.ts";
+
+const M = MESSAGES.pawn;
+type CoreAbi = typeof pawnLendingAbi;
+export type CoreCall = ContractFunctionName<CoreAbi, "nonpayable" | "payable">;
+export type CoreEvent = ContractEventName<CoreAbi>;
+type CallArgs<Call extends CoreCall> = ContractFunctionArgs<CoreAbi, "nonpayable" | "payable", Call>;
+type EventArgs<Event extends CoreEvent> = ContractEventArgsFromTopics<CoreAbi, Event>;
+
+/** What a client says its transaction did, in the terms the core's ABI uses. */
+export interface ReportedAction<Call extends CoreCall, Event extends CoreEvent> {
+  hash: Hash;
+  /** The caller's wallets (lower case): the transaction must be sent from one of them. */
+  senders: readonly string[];
+  call: Call;
+  /** The call's arguments the route names (e.g. this offer's id); anything else is another action. */
+  argsMatch: (args: CallArgs<Call>) => boolean;
+  /** The event that proves the effect, emitted by the core. */
+  event: Event;
+  /** Words for the refusal: "The transaction does not <action>". */
+  action: string;
+}
+
+export interface VerifiedAction<Event extends CoreEvent> {
+  receipt: TransactionReceipt;
+  from: Address;
+  /** The first matching event's arguments. */
+  effect: EventArgs<Event>;
+}
+
+export interface VerifierOptions {
+  chain: ChainAccess;
+  db: Database;
+  /** How long to wait for the transaction to be mined and then indexed. */
+  timeoutMs: number;
+  pollMs?: number;
+}
+
+/**
+ * Checks a client's "I sent this transaction" against the chain, never trusting the claim: the
+ * transaction exists, went to the lending core, calls what the route expects with its arguments,
+ * comes from one of the caller's wallets, succeeded and emitted the expected event; then waits until
+ * the index includes its block, so that the route can answer the indexed row.
+ */
+export async function verifyCoreTransaction<Call extends CoreCall, Event extends CoreEvent>(
+  options: VerifierOptions,
+  reported: ReportedAction<Call, Event>,
+): Promise<VerifiedAction<Event>> {
+  const { chain } = options;
+  const { core } = await lendingAddresses(chain);
+  const transaction = await fetchTransaction(chain, reported.hash);
+  if (!transaction.to || !isAddressEqual(transaction.to, core)) throw new ApiError(422, "pawn.transaction.wrong-contract", M.wrongContract);
+  if (!callMatches(transaction.input, reported)) throw new ApiError(422, "pawn.transaction.wrong-call", M.wrongCall(reported.action));
+  if (!reported.senders.includes(transaction.from.toLowerCase())) throw new ApiError(403, "pawn.transaction.wrong-sender", M.wrongSender);
+
+  const receipt = await minedReceipt(options, reported.hash);
+  if (receipt.status !== "success") throw new ApiError(422, "pawn.transaction.failed", M.transactionFailed);
+  const [effect] = parseEventLogs({ abi: pawnLendingAbi, logs: receipt.logs, eventName: reported.event as CoreEvent }).filter((log) =>
+    isAddressEqual(log.address, core),
+  );
+  if (!effect) throw new ApiError(422, "pawn.transaction.wrong-call", M.wrongCall(reported.action));
+
+  await waitForIndex(options, receipt.blockNumber);
+  return { receipt, from: transaction.from, effect: effect.args as EventArgs<Event> };
+}
+
+async function fetchTransaction(chain: ChainAccess, hash: Hash) {
+  try {
+    return await chain.client.getTransaction({ hash });
+  } catch (error) {
+    if (error instanceof TransactionNotFoundError) throw new ApiError(404, "pawn.transaction.not-found", M.transactionNotFound);
+    throw error;
+  }
+}
+
+function callMatches<Call extends CoreCall, Event extends CoreEvent>(input: `0x${string}`, reported: ReportedAction<Call, Event>): boolean {
+  try {
+    const call = decodeFunctionData({ abi: pawnLendingAbi, data: input });
+    return call.functionName === reported.call && reported.argsMatch(call.args as CallArgs<Call>);
+  } catch {
+    // Not a call of the core's ABI at all.
+    return false;
+  }
+}
+
+async function minedReceipt({ chain, timeoutMs, pollMs = 250 }: VerifierOptions, hash: Hash): Promise<TransactionReceipt> {
+  try {
+    return await chain.client.waitForTransactionReceipt({ hash, timeout: timeoutMs, pollingInterval: pollMs });
+  } catch (error) {
+    if (error instanceof WaitForTransactionReceiptTimeoutError) throw new ApiError(409, "pawn.transaction.pending", M.transactionPending);
+    throw error;
+  }
+}
+
+/** Reads the shared checkpoint rather than this process's indexer: on a standby replica the leader indexes. */
+async function waitForIndex({ chain, db, timeoutMs, pollMs = 250 }: VerifierOptions, block: bigint): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const checkpoint = await readCheckpoint(db, chain.chainId);
+    if (checkpoint && checkpoint.blockNumber >= block) return;
+    if (Date.now() >= deadline) throw new ApiError(503, "pawn.transaction.not-indexed", M.notIndexedYet);
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}

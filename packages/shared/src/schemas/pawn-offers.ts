@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { MESSAGES } from "../messages.ts";
+import { pageQuerySchema, sortQuerySchema } from "./paged.ts";
+import { baseUnitsSchema, durationTypeSchema, pawnIdSchema, tokenRefSchema, walletFilterQuerySchema } from "./pawn-common.ts";
+
+const M = MESSAGES.pawn;
+
+/** VOID: open on chain, but its collateral is no longer open, so it can never be accepted (decision 0013). */
+export const OFFER_STATUSES = ["OPEN", "CANCELLED", "REJECTED", "ACCEPTED", "VOID"] as const;
+export type OfferStatusName = (typeof OFFER_STATUSES)[number];
+
+/** GET /loan-crypto-offer: offers, newest first, on one collateral or all. */
+export const offerListQuerySchema = pageQuerySchema.extend({
+  sort: sortQuerySchema(["id"], { field: "id", direction: "desc" }),
+  collateralId: pawnIdSchema.optional(),
+  status: z.enum(OFFER_STATUSES, { error: M.invalidStatus(OFFER_STATUSES) }).optional(),
+});
+
+/** GET /account/loan-crypto-offer: offers the caller made, or received on their collaterals (`received=true`). */
+export const accountOfferQuerySchema = offerListQuerySchema.extend({
+  ...walletFilterQuerySchema.shape,
+  received: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+});
+
+/** PUT crypto-offer/{id}/rejectOffer/{id2}: the collateral and the offer turned down. */
+export const rejectOfferParamsSchema = z.object({ id: pawnIdSchema, id2: pawnIdSchema });
+
+export const offerItemSchema = z.object({
+  id: z.number().int(),
+  collateralId: z.number().int(),
+  lenderWalletAddress: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  amount: baseUnitsSchema,
+  loanToken: tokenRefSchema,
+  repaymentToken: tokenRefSchema,
+  /** Annual percent × LENDING_RATE_ZOOM. */
+  interestRate: z.number().int(),
+  liquidationThreshold: z.number().int(),
+  durationQty: z.number().int(),
+  durationType: durationTypeSchema,
+  repaymentCycleType: durationTypeSchema,
+  createdAt: z.string(),
+  txnHash: z.string(),
+});
+export type OfferItem = z.output<typeof offerItemSchema>;
