@@ -47,8 +47,9 @@ describe("pawn routes over the lending index", () => {
 
   it("lists the market publicly, newest first, with filters; bad input is a 4xx", async () => {
     const list = (await get("/collaterals")).json();
-    expect(list.data).toMatchObject({ total_elements: 3, size: 10, number: 0 });
-    expect(list.data.content.map((item: { id: number }) => item.id)).toEqual([3, 2, 1]);
+    // The demo: WBNB (1), BNB (2), NFT (3), ETH repaid (4), ETH near liquidation (5).
+    expect(list.data).toMatchObject({ total_elements: 5, size: 10, number: 0 });
+    expect(list.data.content.map((item: { id: number }) => item.id)).toEqual([5, 4, 3, 2, 1]);
     const open = (await get("/collaterals?status=OPEN&collateralSymbol=WBNB")).json().data;
     expect(open.content).toMatchObject([{ id: 1, status: "OPEN", openOffers: 2, collateral: { symbol: "WBNB" }, loanToken: { symbol: "USDT" } }]);
     expect((await get("/collaterals/2")).json().data).toMatchObject({ id: 2, status: "CONTRACTED", kind: "NATIVE" });
@@ -79,12 +80,12 @@ describe("pawn routes over the lending index", () => {
 
   it("keeps account lists private to the wallets' owner", async () => {
     expect((await get("/account/collaterals")).statusCode).toBe(401);
-    expect((await get("/account/collaterals", borrower)).json().data.total_elements).toBe(3);
+    expect((await get("/account/collaterals", borrower)).json().data.total_elements).toBe(5);
     expect((await get("/account/collaterals", stranger)).json().data.total_elements).toBe(0);
     const naming = await get(`/account/collaterals?walletAddress=${borrowerAccount.address}`, stranger);
     expect([naming.statusCode, naming.json().errorCodes]).toEqual([403, ["pawn.wallet.not-owned"]]);
-    expect((await get("/account/loan-crypto-offer", lender)).json().data.total_elements).toBe(3);
-    expect((await get("/account/loan-crypto-offer?received=true", borrower)).json().data.total_elements).toBe(3);
+    expect((await get("/account/loan-crypto-offer", lender)).json().data.total_elements).toBe(5);
+    expect((await get("/account/loan-crypto-offer?received=true", borrower)).json().data.total_elements).toBe(5);
     expect((await get("/account/loan-crypto-offer", stranger)).json().data.content).toEqual([]);
   });
 

@@ -25,13 +25,23 @@ describe("lending projectors on the demo deployment", () => {
     const seeded = await fixture.snapshot();
     const [checkpoint] = await db.select().from(chainCheckpoints);
 
-    // The demo: collaterals 1 (WBNB) and 3 (NFT) open, 2 (BNB) locked in loan 3 from offer 3; offers 1, 2 open.
+    // The demo: collaterals 1 (WBNB) and 3 (NFT) open, 2 (BNB) locked in loan 3 from offer 3; offers 1, 2 open;
+    // 4 (ETH) returned after loan 4 was repaid in full; 5 (ETH) locked in loan 5, near liquidation.
     expect(seeded.collaterals!.map((row) => (row as { status: number }).status)).toEqual([
       CollateralStatus.Open,
       CollateralStatus.Contracted,
       CollateralStatus.Open,
+      CollateralStatus.Returned,
+      CollateralStatus.Contracted,
     ]);
-    expect(seeded.offers!.map((row) => (row as { status: number }).status)).toEqual([OfferStatus.Open, OfferStatus.Open, OfferStatus.Accepted]);
+    expect(seeded.offers!.map((row) => (row as { status: number }).status)).toEqual([
+      OfferStatus.Open,
+      OfferStatus.Open,
+      OfferStatus.Accepted,
+      OfferStatus.Accepted,
+      OfferStatus.Accepted,
+    ]);
+    expect(await loanRow(4n)).toMatchObject({ status: LoanStatus.Completed, principal: 0n });
     expect(seeded.packages).toHaveLength(1);
     expect(seeded.reputation!.length).toBeGreaterThan(0);
     const started = await loanRow(3n);
@@ -59,7 +69,7 @@ describe("lending projectors on the demo deployment", () => {
 
     const lived = await fixture.snapshot();
     expect(await loanRow(3n)).toMatchObject({ status: LoanStatus.Completed, principal: 0n, interestOwed: 0n });
-    expect(lived.repayments).toHaveLength(2);
+    expect(lived.repayments).toHaveLength(3); // the demo's full repayment of loan 4, then two of loan 3
     expect(lived.cycles!.filter((row) => (row as { loanId: bigint }).loanId === 3n)).toMatchObject([{ cycle: 0, closedLate: false }, { cycle: 1 }]);
     expect(await loanRow(1n)).toMatchObject({ status: LoanStatus.Defaulted });
     expect(lived.liquidations).toMatchObject([{ loanId: 1n, collateralId: 1n }]);
@@ -67,6 +77,8 @@ describe("lending projectors on the demo deployment", () => {
       CollateralStatus.Liquidated,
       CollateralStatus.Returned,
       CollateralStatus.Open,
+      CollateralStatus.Returned,
+      CollateralStatus.Contracted,
     ]);
 
     // Replaying the whole range changes nothing.
