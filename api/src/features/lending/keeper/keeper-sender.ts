@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { SpineLog } from "../../../chain-spine/indexer.ts";
 import { createWalletClient, custom, WaitForTransactionReceiptTimeoutError, type Address, type Hex, type PublicClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { iPawnLendingAbi } from "@openpawn/chain/generated/abis";
@@ -9,7 +9,7 @@ export interface KeeperSenderOptions {
   client: PublicClient;
   privateKey: Hex;
   core: Address;
-  log: FastifyBaseLogger;
+  log: SpineLog;
   /** How long to wait for a receipt before leaving the transaction to a later tick. */
   receiptTimeoutMs: number;
   pollMs: number;

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { SpineLog } from "../../../chain-spine/indexer.ts";
 import type { ChainHead } from "../../../chain-spine/projector.ts";
 import type { LendingReads } from "../chain-time/lending-reads.ts";
 import type { LoanCandidates } from "../chain-time/loan-candidates.ts";
@@ -11,7 +11,7 @@ export interface LendingKeeperOptions {
   sender: KeeperSender;
   /** Most transactions a tick sends: each is awaited, and the spine waits for the tick. */
   maxTxPerTick: number;
-  log: FastifyBaseLogger;
+  log: SpineLog;
 }
 
 /** Settles loans whose cycle ended and liquidates loans at their LTV threshold, on chain time. */

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { SpineLog } from "../../../chain-spine/indexer.ts";
 import { formatUnits, type Address } from "viem";
 import { LoanStatus } from "@openpawn/chain/generated/enums";
 import { NOTIFICATION_USER_TYPES } from "@openpawn/shared/notifications/catalogue";
@@ -28,7 +28,7 @@ export interface LoanWatcherOptions {
   tokenLabel: (token: Address) => Promise<TokenLabel>;
   db: Database;
   notify: NotifyOnce;
-  log: FastifyBaseLogger;
+  log: SpineLog;
 }
 
 interface Notice {

@@ -1,0 +1,90 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createPublicClient, createTestClient, createWalletClient, http, parseEther, parseUnits, type Hex, type PublicClient } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { devPriceFeedAbi, iLendingLensAbi } from "@openpawn/chain/generated/abis";
+import { deployProtocol, refreshDevPrices, type ProtocolDeployment } from "@openpawn/contracts/deploy";
+import { startAnvil } from "@openpawn/devchain/anvil";
+import { devAccounts, keeperDevAccount } from "@openpawn/devchain/dev-accounts";
+import { freePort } from "@openpawn/devchain/free-port";
+import type { ChainHead } from "../../../chain-spine/projector.ts";
+import { lendingReads } from "../chain-time/lending-reads.ts";
+
+/** The demo's active loan (seed-demo.ts): 1,200 USDT on 5 BNB, weekly cycles over 12 weeks, liquidated at 75%. */
+export const DEMO_LOAN_ID = 3n;
+export const WEEK = 7n * 24n * 3600n;
+
+/**
+ * A real anvil with the protocol and its demo positions deployed; `reset` brings it back to that state
+ * (evm_snapshot / evm_revert), so each test starts from the same demo loan without redeploying.
+ */
+export async function startDemoLoanChain() {
+  const anvil = await startAnvil({ port: await freePort(), chainId: 31337 });
+  const transport = http(anvil.rpcUrl);
+  const publicClient: PublicClient = createPublicClient({ transport });
+  const testClient = createTestClient({ mode: "anvil", transport });
+  const [deployer, borrower, lender] = devAccounts(3).map((account) => privateKeyToAccount(account.privateKey));
+  if (!deployer || !borrower || !lender) throw new Error("dev accounts missing");
+  const walletClient = createWalletClient({ account: deployer, transport });
+  const deployment: ProtocolDeployment = await deployProtocol({
+    walletClient,
+    publicClient,
+    seed: { accounts: [borrower.address, lender.address], demo: { borrower, lender } },
+  });
+  const keeper = keeperDevAccount();
+  await testClient.setBalance({ address: keeper.address, value: parseEther("10") });
+  const deploymentFile = path.join(await mkdtemp(path.join(tmpdir(), "openpawn-keeper-")), "31337.json");
+  await writeFile(deploymentFile, JSON.stringify(deployment));
+  let snapshot: Hex = await testClient.snapshot();
+  const contracts = { core: deployment.contracts.PawnLending, lens: deployment.contracts.LendingLens };
+
+  const head = async (): Promise<ChainHead> => {
+    const { number, timestamp } = await publicClient.getBlock({ blockTag: "latest" });
+    return { blockNumber: number, timestamp };
+  };
+
+  return {
+    anvil,
+    rpcUrl: anvil.rpcUrl,
+    publicClient,
+    testClient,
+    deployment,
+    deploymentFile,
+    contracts,
+    reads: lendingReads(publicClient, contracts),
+    borrower: borrower.address,
+    keeper,
+    head,
+    async reset() {
+      await testClient.revert({ id: snapshot });
+      snapshot = await testClient.snapshot();
+    },
+    /** Moves chain time on and re-posts the dev prices, which would otherwise be stale an hour later. */
+    async advance(seconds: bigint) {
+      await testClient.increaseTime({ seconds: Number(seconds) });
+      await testClient.mine({ blocks: 1 });
+      await refreshDevPrices(walletClient, publicClient, deployment);
+    },
+    /** Sets BNB's dev price (the native coin is priced by the WBNB feed). */
+    async setBnbPrice(usd: string) {
+      const feed = deployment.tokens.find((token) => token.symbol === "WBNB")?.priceFeed;
+      if (!feed) throw new Error("no WBNB feed");
+      const hash = await walletClient.writeContract({
+        address: feed,
+        abi: devPriceFeedAbi,
+        functionName: "updateAnswer",
+        args: [parseUnits(usd, 8)],
+        chain: null,
+      });
+      await publicClient.waitForTransactionReceipt({ hash });
+    },
+    /** The loan as last written on the core. */
+    storedLoan: (loanId = DEMO_LOAN_ID) =>
+      publicClient.readContract({ address: contracts.lens, abi: iLendingLensAbi, functionName: "loan", args: [loanId] }),
+    /** How many transactions the keeper's account has had mined. */
+    keeperNonce: () => publicClient.getTransactionCount({ address: keeper.address }),
+  };
+}
+
+export type DemoLoanChain = Awaited<ReturnType<typeof startDemoLoanChain>>;
