@@ -7,6 +7,9 @@ import databasePlugin from "./plugins/database.ts";
 import chainPlugin from "./plugins/chain.ts";
 import chainSpinePlugin from "./chain-spine/plugin.ts";
 import { hubProjector } from "./features/hub/projector.ts";
+import { pawnLendingProjector } from "./features/lending/projectors/pawn-lending.ts";
+import { pawnShopProjector } from "./features/lending/projectors/pawn-shop.ts";
+import { reputationProjector } from "./features/lending/projectors/reputation.ts";
 import authPlugin from "./plugins/auth.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import webAppPlugin from "./plugins/web-app.ts";
@@ -65,6 +68,9 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
     pollMs: env.INDEXER_POLL_MS,
   });
   app.indexer.registerProjector(hubProjector);
+  app.indexer.registerProjector(pawnLendingProjector());
+  app.indexer.registerProjector(pawnShopProjector(app.chain.client));
+  app.indexer.registerProjector(reputationProjector);
   await app.register(authPlugin, { jwtSecret: env.JWT_SECRET, dataDir: env.DATA_DIR });
   await app.register(healthPlugin, { intervalMs: env.HEALTH_INTERVAL_MS });
 

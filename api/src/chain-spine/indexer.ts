@@ -6,6 +6,7 @@ import type { Leadership } from "./leadership.ts";
 import type { Ticker } from "./projector.ts";
 import { type Application, type Checkpoint, commitBatch, readCheckpoint, restartFrom, rollBackTo } from "./spine-store.ts";
 import { findForkPoint } from "./fork-point.ts";
+import { chainClock } from "./chain-clock.ts";
 import { idleStatus, type IndexerStatus } from "./indexer-status.ts";
 
 /** The logger calls the spine makes (Fastify's logger in the app). */
@@ -95,7 +96,8 @@ export class ChainIndexer {
     const to = batchEnd < target ? batchEnd : target;
 
     const end = await this.stableBlock(to, async () => this.applicationsOf(from, to));
-    const afterCommit = await commitBatch(db, chainId, { from: checkpoint, to: end.header, applications: end.result });
+    const clock = chainClock(reader, head);
+    const afterCommit = await commitBatch(db, chainId, { from: checkpoint, to: end.header, applications: end.result, clock });
     this.observe(to, head);
     this.current.lastIndexedAt = new Date().toISOString();
     await this.runAll(afterCommit.map((task, index) => [`after-commit ${index}`, task]));

@@ -1,6 +1,7 @@
 import type { Abi, Address, DecodeEventLogReturnType, Hash, Hex } from "viem";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
+import type { ChainClock } from "./chain-clock.ts";
 
 /** Where a log sits on the chain. */
 export interface LogPosition {
@@ -27,6 +28,8 @@ export interface ProjectionContext {
   insert<TTable extends PgTable>(table: TTable, row: TTable["$inferInsert"]): void;
   /** Runs after the commit (e.g. notifications), never for a batch that rolled back. */
   afterCommit(task: () => Promise<void>): void;
+  /** Block times, read once per block and batch. */
+  clock: ChainClock;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Database } from "../db/client.ts";
 import { chainBlocks, chainCheckpoints, chainProcessedLogs } from "../db/schema.ts";
 import type { AttachedProjector } from "./attached-projector.ts";
 import type { BlockHeader, RawLog } from "./chain-reader.ts";
+import type { ChainClock } from "./chain-clock.ts";
 import type { ProjectionContext } from "./projector.ts";
 
 export interface Checkpoint {
@@ -81,7 +82,7 @@ export async function rollBackTo(
 export async function commitBatch(
   db: Database,
   chainId: number,
-  batch: { from: Checkpoint; to: BlockHeader; applications: Application[] },
+  batch: { from: Checkpoint; to: BlockHeader; applications: Application[]; clock: ChainClock },
 ): Promise<(() => Promise<void>)[]> {
   const afterCommit: (() => Promise<void>)[] = [];
   await db.transaction(async (tx) => {
@@ -104,6 +105,7 @@ export async function commitBatch(
         rows.push(row);
       },
       afterCommit: (task) => afterCommit.push(task),
+      clock: batch.clock,
     };
     for (const { projector, log, apply } of batch.applications) {
       if (fresh.has(logKey(projector, log.transactionHash, log.logIndex))) await apply(context);
