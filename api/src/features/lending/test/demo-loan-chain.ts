@@ -1,13 +1,9 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { createPublicClient, createTestClient, createWalletClient, http, parseEther, parseUnits, type Hex, type PublicClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { devPriceFeedAbi, iLendingLensAbi } from "@openpawn/chain/generated/abis";
-import { deployProtocol, refreshDevPrices, type ProtocolDeployment } from "@openpawn/contracts/deploy";
-import { startAnvil } from "@openpawn/devchain/anvil";
+import { refreshDevPrices } from "@openpawn/contracts/deploy";
 import { devAccounts, keeperDevAccount } from "@openpawn/devchain/dev-accounts";
-import { freePort } from "@openpawn/devchain/free-port";
+import { startTestChain } from "../../../test/local-chain.ts";
 import type { ChainHead } from "../../../chain-spine/projector.ts";
 import { lendingReads } from "../chain-time/lending-reads.ts";
 
@@ -20,24 +16,19 @@ export const WEEK = 7n * 24n * 3600n;
  * (evm_snapshot / evm_revert), so each test starts from the same demo loan without redeploying.
  */
 export async function startDemoLoanChain() {
-  const anvil = await startAnvil({ port: await freePort(), chainId: 31337 });
+  const { anvil, deployment, deploymentFile } = await startTestChain(31337, { demo: true });
   const transport = http(anvil.rpcUrl);
   const publicClient: PublicClient = createPublicClient({ transport });
   const testClient = createTestClient({ mode: "anvil", transport });
-  const [deployer, borrower, lender] = devAccounts(3).map((account) => privateKeyToAccount(account.privateKey));
-  if (!deployer || !borrower || !lender) throw new Error("dev accounts missing");
+  const [deployer, borrower] = devAccounts(2).map((account) => privateKeyToAccount(account.privateKey));
+  if (!deployer || !borrower) throw new Error("dev accounts missing");
   const walletClient = createWalletClient({ account: deployer, transport });
-  const deployment: ProtocolDeployment = await deployProtocol({
-    walletClient,
-    publicClient,
-    seed: { accounts: [borrower.address, lender.address], demo: { borrower, lender } },
-  });
   const keeper = keeperDevAccount();
   await testClient.setBalance({ address: keeper.address, value: parseEther("10") });
-  const deploymentFile = path.join(await mkdtemp(path.join(tmpdir(), "openpawn-keeper-")), "31337.json");
-  await writeFile(deploymentFile, JSON.stringify(deployment));
   let snapshot: Hex = await testClient.snapshot();
-  const contracts = { core: deployment.contracts.PawnLending, lens: deployment.contracts.LendingLens };
+  const { PawnLending: core, LendingLens: lens } = deployment.contracts;
+  if (!core || !lens) throw new Error("the deployment lacks the lending core or its lens");
+  const contracts = { core, lens };
 
   const head = async (): Promise<ChainHead> => {
     const { number, timestamp } = await publicClient.getBlock({ blockTag: "latest" });
