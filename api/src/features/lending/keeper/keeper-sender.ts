@@ -1,5 +1,5 @@
 import type { SpineLog } from "../../../chain-spine/indexer.ts";
-import { createWalletClient, custom, WaitForTransactionReceiptTimeoutError, type Address, type Hex, type PublicClient } from "viem";
+import { createWalletClient, custom, type BaseError, WaitForTransactionReceiptTimeoutError, type Address, type Hex, type PublicClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { iPawnLendingAbi } from "@openpawn/chain/generated/abis";
 import { isRevert } from "../chain-time/lending-reads.ts";
@@ -50,7 +50,7 @@ export class KeeperSender {
       await client.simulateContract({ ...call, account: this.address });
     } catch (error) {
       if (!isRevert(error)) throw error;
-      log.info({ action, loanId, reason: (error as Error).message.split("\n")[0] }, "keeper: the call would revert; not sent");
+      log.info({ action, loanId, reason: (error as BaseError).shortMessage }, "keeper: the call would revert; not sent");
       return "would-revert";
     }
     const nonce = await client.getTransactionCount({ address: this.address, blockTag: "pending" });

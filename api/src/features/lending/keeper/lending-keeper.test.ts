@@ -1,19 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { iPawnLendingAbi } from "@openpawn/chain/generated/abis";
 import { LiquidationReason, LoanStatus } from "@openpawn/chain/generated/enums";
-import { silentLog as log } from "../../../chain-spine/test/spine-fixture.ts";
 import { LoggedLoanCandidates } from "../chain-time/logged-loan-candidates.ts";
+import { recordingLog } from "../test/recording-log.ts";
 import { DEMO_LOAN_ID, startDemoLoanChain, WEEK, type DemoLoanChain } from "../test/demo-loan-chain.ts";
 import { KeeperSender } from "./keeper-sender.ts";
 import { LendingKeeper } from "./lending-keeper.ts";
 
 let chain: DemoLoanChain;
+const log = recordingLog();
 
 beforeAll(async () => {
   chain = await startDemoLoanChain();
 });
 afterAll(() => chain?.anvil.stop());
 beforeEach(() => chain.reset());
+// A loan skipped on an error would make "sent nothing" prove nothing.
+afterEach(() => expect(log.warnings.filter((warning) => warning.includes("skipped"))).toEqual([]));
 
 /** A keeper as the API builds one; each call is a fresh instance, as after a restart. */
 function keeper(options: { receiptTimeoutMs?: number } = {}) {

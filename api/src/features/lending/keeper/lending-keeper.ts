@@ -3,7 +3,7 @@ import type { ChainHead } from "../../../chain-spine/projector.ts";
 import type { LendingReads } from "../chain-time/lending-reads.ts";
 import type { LoanCandidates } from "../chain-time/loan-candidates.ts";
 import { keeperActionFor } from "./keeper-action.ts";
-import type { KeeperSender } from "./keeper-sender.ts";
+import type { KeeperSender, SendOutcome } from "./keeper-sender.ts";
 
 export interface LendingKeeperOptions {
   candidates: LoanCandidates;
@@ -19,7 +19,7 @@ export class LendingKeeper {
   constructor(private readonly options: LendingKeeperOptions) {}
 
   async tick(head: ChainHead): Promise<void> {
-    const { candidates, reads, sender, maxTxPerTick, log } = this.options;
+    const { candidates, sender, maxTxPerTick, log } = this.options;
     // A transaction still pending (e.g. sent before a restart) may already do what the next one would.
     const waiting = await sender.inFlight();
     if (waiting > 0) {
@@ -29,11 +29,20 @@ export class LendingKeeper {
     let sent = 0;
     for (const { loanId } of await candidates.activeLoans(head)) {
       if (sent >= maxTxPerTick) return;
-      const action = await keeperActionFor(reads, loanId, head);
-      if (!action) continue;
-      const outcome = await sender.send(action, loanId);
+      const outcome = await this.keep(loanId, head);
       if (outcome === "unconfirmed") return;
-      if (outcome !== "would-revert") sent += 1;
+      if (outcome === "confirmed" || outcome === "reverted") sent += 1;
+    }
+  }
+
+  /** One loan's action, if it needs one; a failure is logged so that it cannot hold up the other loans. */
+  private async keep(loanId: bigint, head: ChainHead): Promise<SendOutcome | "failed" | null> {
+    try {
+      const action = await keeperActionFor(this.options.reads, loanId, head);
+      return action && (await this.options.sender.send(action, loanId));
+    } catch (error) {
+      this.options.log.warn({ err: error, loanId }, "keeper: loan skipped this tick");
+      return "failed";
     }
   }
 }

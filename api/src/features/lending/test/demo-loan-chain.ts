@@ -1,6 +1,6 @@
-import { createPublicClient, createTestClient, createWalletClient, http, parseEther, parseUnits, type Hex, type PublicClient } from "viem";
+import { createPublicClient, createTestClient, createWalletClient, erc20Abi, http, maxUint256, parseEther, parseUnits, type Hex, type PublicClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { devPriceFeedAbi, iLendingLensAbi } from "@openpawn/chain/generated/abis";
+import { devPriceFeedAbi, iLendingLensAbi, iPawnLendingAbi } from "@openpawn/chain/generated/abis";
 import { refreshDevPrices } from "@openpawn/contracts/deploy";
 import { devAccounts, keeperDevAccount } from "@openpawn/devchain/dev-accounts";
 import { startTestChain } from "../../../test/local-chain.ts";
@@ -20,8 +20,8 @@ export async function startDemoLoanChain() {
   const transport = http(anvil.rpcUrl);
   const publicClient: PublicClient = createPublicClient({ transport });
   const testClient = createTestClient({ mode: "anvil", transport });
-  const [deployer, borrower] = devAccounts(2).map((account) => privateKeyToAccount(account.privateKey));
-  if (!deployer || !borrower) throw new Error("dev accounts missing");
+  const [deployer, borrowerAccount] = devAccounts(2).map((account) => privateKeyToAccount(account.privateKey));
+  if (!deployer || !borrowerAccount) throw new Error("dev accounts missing");
   const walletClient = createWalletClient({ account: deployer, transport });
   const keeper = keeperDevAccount();
   await testClient.setBalance({ address: keeper.address, value: parseEther("10") });
@@ -44,7 +44,7 @@ export async function startDemoLoanChain() {
     deploymentFile,
     contracts,
     reads: lendingReads(publicClient, contracts),
-    borrower: borrower.address,
+    borrower: borrowerAccount.address,
     keeper,
     head,
     async reset() {
@@ -69,6 +69,23 @@ export async function startDemoLoanChain() {
         chain: null,
       });
       await publicClient.waitForTransactionReceipt({ hash });
+    },
+    /** The borrower pays the demo loan's interest and penalty owed (USDT, which the demo seeded). */
+    async repayInterest() {
+      const borrowerWallet = createWalletClient({ account: borrowerAccount, transport });
+      const usdt = deployment.tokens.find((token) => token.symbol === "USDT")?.address;
+      if (!usdt) throw new Error("no USDT");
+      const send = async (hash: Promise<Hex>) => publicClient.waitForTransactionReceipt({ hash: await hash });
+      await send(borrowerWallet.writeContract({ address: usdt, abi: erc20Abi, functionName: "approve", args: [core, maxUint256], chain: null }));
+      await send(
+        borrowerWallet.writeContract({
+          address: core,
+          abi: iPawnLendingAbi,
+          functionName: "repay",
+          args: [DEMO_LOAN_ID, maxUint256, maxUint256, 0n],
+          chain: null,
+        }),
+      );
     },
     /** The loan as last written on the core. */
     storedLoan: (loanId = DEMO_LOAN_ID) =>

@@ -1,16 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { notifications } from "../../../db/schema.ts";
-import { silentLog as log } from "../../../chain-spine/test/spine-fixture.ts";
 import { makeUser } from "../../../test/profile-fixtures.ts";
 import { buildTestApp } from "../../../test/test-app.ts";
 import { LoggedLoanCandidates } from "../chain-time/logged-loan-candidates.ts";
+import { recordingLog } from "../test/recording-log.ts";
 import { startDemoLoanChain, type DemoLoanChain } from "../test/demo-loan-chain.ts";
 import { LoanWatcher } from "./loan-watcher.ts";
 import { notifyOnce } from "./notify-once.ts";
 import { tokenLabels } from "./token-labels.ts";
 
 const HOUR = 3600n;
+/** The watcher warns only of loans it skipped on an error: none, or an empty result would prove nothing. */
+const log = recordingLog();
 let chain: DemoLoanChain;
 let app: FastifyInstance;
 
@@ -24,6 +26,9 @@ afterAll(async () => {
 beforeEach(async () => {
   await chain.reset();
   await app.database.db.delete(notifications);
+});
+afterEach(() => {
+  expect(log.warnings).toEqual([]);
 });
 
 function watcher(): LoanWatcher {
@@ -108,5 +113,16 @@ describe("loan watcher on a real chain", () => {
       { userId, txType: 17, sourceKey: `due-soon:31337:${core}:3:0`, meta: { contract } },
       { userId, txType: 18, sourceKey: `due-urgent:31337:${core}:3:0`, meta: { contract } },
     ]);
+  });
+
+  it("sends no reminder once the cycle's interest is paid", async () => {
+    await borrowerAccount();
+    await chain.repayInterest();
+    const loan = await chain.reads.asOfHead(3n, await chain.head());
+    if (!loan) throw new Error("the demo loan is not active");
+    expect(loan.loan.interestOwed + loan.loan.penaltyOwed).toBe(0n);
+    await chain.advance(loan.window.dueAt - HOUR - (await chain.head()).timestamp);
+    await tickRepeatedly();
+    expect(await sent()).toEqual([]);
   });
 });
