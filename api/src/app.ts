@@ -8,6 +8,7 @@ import chainPlugin from "./plugins/chain.ts";
 import chainSpinePlugin from "./chain-spine/plugin.ts";
 import { hubProjector } from "./features/hub/projector.ts";
 import { pawnLendingProjector } from "./features/lending/projectors/pawn-lending.ts";
+import { lendingNotifications } from "./features/lending/notifications/lending-notifications.ts";
 import { pawnShopProjector } from "./features/lending/projectors/pawn-shop.ts";
 import { reputationProjector } from "./features/lending/projectors/reputation.ts";
 import authPlugin from "./plugins/auth.ts";
@@ -68,7 +69,9 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
     pollMs: env.INDEXER_POLL_MS,
   });
   app.indexer.registerProjector(hubProjector);
-  app.indexer.registerProjector(pawnLendingProjector());
+  // Lending notifications are emitted after each batch commits; app.notifier is registered further down.
+  const notifyLending = lendingNotifications({ deployment: () => app.chain.deployment(), emit: (input) => app.notifier.emit(input) });
+  app.indexer.registerProjector(pawnLendingProjector(notifyLending));
   app.indexer.registerProjector(pawnShopProjector(app.chain.client));
   app.indexer.registerProjector(reputationProjector);
   await app.register(authPlugin, { jwtSecret: env.JWT_SECRET, dataDir: env.DATA_DIR });

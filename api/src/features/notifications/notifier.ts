@@ -30,6 +30,8 @@ export interface EmitInput {
   txType: number;
   /** The catalogue's meta data (collateral, package, contract, offer, review, reward, user sub-objects). */
   metaData: unknown;
+  /** What caused it, when the same cause may be seen twice (a chain log): a second emit with it does nothing. */
+  sourceKey?: string;
 }
 
 /** An emit the catalogue refuses: a programming error of the emitting feature. */
@@ -62,7 +64,10 @@ export class Notifier {
     this.store = new NotificationStore(db);
   }
 
-  async emit(input: EmitInput): Promise<NotificationRow> {
+  /** The stored notification; null when one with the same source key exists already (nothing is sent again). */
+  async emit(input: EmitInput & { sourceKey: string }): Promise<NotificationRow | null>;
+  async emit(input: Omit<EmitInput, "sourceKey">): Promise<NotificationRow>;
+  async emit(input: EmitInput): Promise<NotificationRow | null> {
     const checked = validateNotification(input.userType, input.txType, input.metaData);
     if (!checked.ok) throw new NotificationError(checked.message);
     const [row] = await this.db
@@ -73,9 +78,11 @@ export class Notifier {
         txType: input.txType,
         type: checked.definition.filter,
         metaData: JSON.stringify(checked.meta),
+        sourceKey: input.sourceKey,
       })
+      .onConflictDoNothing({ target: notifications.sourceKey })
       .returning();
-    if (!row) throw new NotificationError("notification not stored");
+    if (!row) return null;
     this.newCounts.forget(row.userId);
     await this.signal({ kind: "notification", userId: row.userId, id: row.id });
     this.track(this.pushToBrowsers(row));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
-import { pushSubscriptions, userSettings } from "../../db/schema.ts";
+import { notifications, pushSubscriptions, userSettings } from "../../db/schema.ts";
 import { buildTestApp } from "../../test/test-app.ts";
 import { createUser, type TestUser } from "./test/fixtures.ts";
 import { startPushService, type PushService, type TestSubscriber } from "./test/push-service.ts";
@@ -93,6 +93,17 @@ describe("Web Push delivery", () => {
     await app.notifier.flush();
     const left = await app.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, alice.id));
     expect(left.map((s) => s.endpoint)).toEqual([browser.endpoint]);
+  });
+
+  it("pushes a notification once when it is emitted twice with the same source key", async () => {
+    const before = push.received.length;
+    const emitOnce = () => app.notifier.emit({ userId: alice.id, userType: 1, txType: 26, metaData: {}, sourceKey: "test:drawn-once" });
+    expect(await emitOnce()).not.toBeNull();
+    expect(await emitOnce()).toBeNull();
+    await app.notifier.flush();
+    expect(push.received.length).toBe(before + 1);
+    const stored = await app.database.db.select().from(notifications).where(eq(notifications.sourceKey, "test:drawn-once"));
+    expect(stored).toHaveLength(1);
   });
 
   it("sends nothing to a user without subscriptions, and never another user's notifications", async () => {

@@ -67,6 +67,17 @@ describe("realtime notification stream (one instance)", () => {
     expect(row.userId).toBe(alice.id);
   });
 
+  it("stores and streams a notification once when it is emitted twice with the same source key", async () => {
+    const carol = await createUser(app, "carol");
+    const stream = await open(carol);
+    await stream.next("counts");
+    const first = await app.notifier.emit({ userId: carol.id, ...WELCOME, sourceKey: "test:same-cause" });
+    expect(await app.notifier.emit({ userId: carol.id, ...WELCOME, sourceKey: "test:same-cause" })).toBeNull();
+    const later = await app.notifier.emit({ userId: carol.id, ...WELCOME });
+    await stream.next("notification", (data) => (data as { id: number }).id === later.id);
+    expect(stream.events.filter((e) => e.event === "notification").map((e) => (e.data as { id: number }).id)).toEqual([first!.id, later.id]);
+  });
+
   it("refuses a spent ticket, and a ticket whose session has ended", async () => {
     const ticket = await ticketFor(app, bob);
     const first = await openStream(`${base}/api/user/notify/stream?ticket=${ticket}`);

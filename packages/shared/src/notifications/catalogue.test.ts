@@ -15,6 +15,8 @@ import {
 /** Spec §4, verbatim lists. */
 const SPEC_BORROWER = [1, 2, 3, 4, 5, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 25, 26, 27, 100, 101, 102, 103, 104];
 const SPEC_LENDER = [2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 20, 21, 22, 24];
+/** Added by decision 0008 for chain events §4 has no type for: a period closed late, an offer cancelled by its lender. */
+const ADDED_BORROWER = [28, 29];
 
 /** Meta data holding every field, for rendering every type. */
 const FULL: NotificationMeta = {
@@ -38,10 +40,11 @@ const FULL: NotificationMeta = {
 };
 
 describe("notification catalogue", () => {
-  it("holds every borrower and lender type of spec §4, and nothing else", () => {
-    expect([...BORROWER_TX_TYPES].sort((a, b) => a - b)).toEqual(SPEC_BORROWER);
+  it("holds every borrower and lender type of spec §4 and the added ones, and nothing else", () => {
+    const borrower = [...SPEC_BORROWER, ...ADDED_BORROWER].sort((a, b) => a - b);
+    expect([...BORROWER_TX_TYPES].sort((a, b) => a - b)).toEqual(borrower);
     expect([...LENDER_TX_TYPES].sort((a, b) => a - b)).toEqual(SPEC_LENDER);
-    expect(NOTIFICATION_CATALOGUE).toHaveLength(SPEC_BORROWER.length + SPEC_LENDER.length);
+    expect(NOTIFICATION_CATALOGUE).toHaveLength(borrower.length + SPEC_LENDER.length);
   });
 
   it("gives every type a filter type, a title and a link to a route of the spec", () => {
@@ -61,9 +64,9 @@ describe("notification catalogue", () => {
 
   it("classifies warnings, activities, system news and hot items", () => {
     const filter = (userType: number, txType: number) => findNotificationDefinition(userType, txType)!.filter;
-    for (const txType of [14, 17, 18, 19, 21]) expect(filter(1, txType)).toBe(NOTIFICATION_TYPES.WARNING);
+    for (const txType of [14, 17, 18, 19, 21, 28]) expect(filter(1, txType)).toBe(NOTIFICATION_TYPES.WARNING);
     expect(filter(2, 21)).toBe(NOTIFICATION_TYPES.WARNING);
-    for (const txType of [5, 9, 10, 11, 13]) expect(filter(1, txType)).toBe(NOTIFICATION_TYPES.ACTIVITIES);
+    for (const txType of [5, 9, 10, 11, 13, 29]) expect(filter(1, txType)).toBe(NOTIFICATION_TYPES.ACTIVITIES);
     for (const txType of [100, 101, 102, 103, 104]) expect(filter(1, txType)).toBe(NOTIFICATION_TYPES.NEW_SYSTEM);
     for (const txType of [25, 26, 27]) expect(filter(1, txType)).toBe(NOTIFICATION_TYPES.HOT);
   });
@@ -77,6 +80,9 @@ describe("notification catalogue", () => {
     expect(title(1, 19)).toBe("Contract #42: LTV is 72.5%, liquidation at 80%. Add collateral or repay");
     expect(title(1, 20)).toBe("You added 2 BNB of collateral to contract #42");
     expect(title(2, 21)).toBe("Contract #42 has been liquidated: you receive 97% of the collateral of 12.5 BNB");
+    expect(title(1, 28)).toBe("Contract #42: the repayment period closed with an amount unpaid. Repeated late payments liquidate the contract");
+    expect(title(1, 28, { contract: { idContract: 42 }, repayment: { lateCount: 2 } })).toContain("unpaid (late payments: 2).");
+    expect(title(1, 29)).toBe("The offer Offer A for your collateral My BNB has been cancelled by its lender");
     expect(title(1, 101)).toBe("You received 50 DFY: bob@example.com completed identity verification");
     expect(title(1, 103, {})).toBe("Welcome to OpenPawn! Verify your account to receive 50 DFY");
     expect(title(1, 23)).toBe('Alice reviewed you: 5/5 "Paid on time, thank you v..."');
@@ -89,6 +95,8 @@ describe("notification catalogue", () => {
     const link = (userType: number, txType: number) => findNotificationDefinition(userType, txType)!.link(FULL);
     expect(link(1, 1)).toBe("/inventory/collateral/7");
     expect(link(1, 14)).toBe("/inventory/contract/borrow/42");
+    expect(link(1, 28)).toBe("/inventory/contract/borrow/42");
+    expect(link(1, 29)).toBe("/inventory/collateral/7");
     expect(link(2, 15)).toBe("/inventory/contract/loan/42");
     expect(link(2, 5)).toBe("/inventory/offer/9");
     expect(link(2, 3)).toBe("/pawn/offer/7");

@@ -207,6 +207,13 @@ export const NOTIFICATION_CATALOGUE: readonly NotificationDefinition[] = [
   define(B, 25, "lottery-open", HOT, [], () => "A new lottery round is open: get your tickets", L_.lottery),
   define(B, 26, "lottery-drawn", HOT, [], () => "The lottery has been drawn: check your tickets", L_.lottery),
   define(B, 27, "lottery-won", HOT, ["reward.amount"], (m) => `Congratulations! You won ${rewardAmount(m)} in the lottery`, L_.lottery),
+  // Beyond §4 (decision 0008): what the chain tells that the spec's list has no type for.
+  define(B, 28, "repayment-period-late", WARNING, ["contract.idContract"],
+    (m) => `Contract ${contractNo(m)}: the repayment period closed with an amount unpaid${lateCountText(m)}. Repeated late payments liquidate the contract`,
+    L_.borrowContract),
+  define(B, 29, "offer-cancelled", ACTIVITIES, [...COLLATERAL, "offer.idOffer", "offer.nameOffer"],
+    (m) => `The offer ${field(m, "offer.nameOffer")} for your collateral ${field(m, "collateral.nameCollateral")} has been cancelled by its lender`,
+    L_.collateral),
   define(B, 100, "referral-registered", NEW_SYSTEM, ["reward.email"],
     (m) => `${field(m, "reward.email")} signed up with your referral: you receive ${rewardAmount(m)} once they are verified`, L_.referrals),
   define(B, 101, "referral-reward", NEW_SYSTEM, ["reward.email", "reward.amount"],
@@ -253,6 +260,12 @@ export const NOTIFICATION_CATALOGUE: readonly NotificationDefinition[] = [
     (m) => `Contract ${contractNo(m)} is completed: ${loanAmount(m)} has been repaid`, L_.loanContract),
   define(L, 24, "review-received", ACTIVITIES, REVIEW, reviewTitle, L_.profile(L)),
 ];
+
+/** The late count the indexer puts in repayment.lateCount, when present. */
+function lateCountText(m: NotificationMeta): string {
+  const lateCount = m.repayment?.lateCount;
+  return lateCount === undefined ? "" : ` (late payments: ${lateCount})`;
+}
 
 /** On liquidation the lender receives 100 minus systemFee percent of the collateral (§4). */
 function lenderShare(m: NotificationMeta): string {

@@ -18,7 +18,7 @@ import { rollbackStateTables, updateKeepingUndo } from "../undo-journal.ts";
 import { chainDate, projectedEvent, rowOf } from "./projected-event.ts";
 
 type LendingEvent = ChainEvent<typeof iPawnLendingAbi>;
-/** Called once an event's rows are written, inside the indexing transaction (notifications). */
+/** Called once an event's rows are written, inside the indexing transaction: notifications read them here and emit after the commit. */
 export type AfterLendingEvent = (event: LendingEvent, context: ProjectionContext) => Promise<void>;
 
 const rollbackState = rollbackStateTables(lendingCollaterals, lendingOffers, lendingLoans, lendingLoanCycles);

@@ -1,0 +1,40 @@
+import type { Deployment } from "@openpawn/chain/deployment";
+import type { EmitInput } from "../../notifications/notifier.ts";
+import { findWalletOwner } from "../../wallet-links/wallet-owner.ts";
+import type { AfterLendingEvent } from "../projectors/pawn-lending.ts";
+import { lendingNotices } from "./lending-notices.ts";
+import { tokenBook } from "./token-book.ts";
+
+/** Events older than this, measured against the chain's head, are history being indexed: nobody is told. */
+export const FRESH_EVENT_SECONDS = 3600n;
+
+export interface LendingNotificationsOptions {
+  /** The deployment whose token list names the amounts. */
+  deployment(): Promise<Pick<Deployment, "tokens"> | null>;
+  /** The notifier's emit (app.notifier.emit). */
+  emit(input: EmitInput & { sourceKey: string }): Promise<unknown>;
+}
+
+/**
+ * The PawnLending projector's afterEvent hook: tells the borrower and the lender what a fresh event means
+ * to them, once the batch has committed. Wallets without an account are skipped. The source key
+ * `<chainId>:<txHash>:<logIndex>:<userType>` keeps a replay, a rescan or a second replica from telling twice.
+ */
+export function lendingNotifications({ deployment, emit }: LendingNotificationsOptions): AfterLendingEvent {
+  return async (log, context) => {
+    const { db, chainId, clock } = context;
+    if ((await clock.headTime()) - (await clock.blockTime(log.blockNumber)) > FRESH_EVENT_SECONDS) return;
+    const tokens = tokenBook((await deployment())?.tokens ?? []);
+    const emits: (EmitInput & { sourceKey: string })[] = [];
+    for (const { wallet, ...notice } of await lendingNotices(log, context, tokens)) {
+      const owner = await findWalletOwner(db, wallet.toLowerCase());
+      if (!owner) continue;
+      const sourceKey = `${chainId}:${log.transactionHash}:${log.logIndex}:${notice.userType}`;
+      emits.push({ ...notice, userId: owner.userId, sourceKey });
+    }
+    if (emits.length === 0) return;
+    context.afterCommit(async () => {
+      for (const input of emits) await emit(input);
+    });
+  };
+}

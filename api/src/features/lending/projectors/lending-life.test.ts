@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { Hash } from "viem";
+import { CollateralStatus, LoanStatus, OfferStatus } from "@openpawn/chain/generated/enums";
+import { chainCheckpoints, lendingLoans } from "../../../db/schema.ts";
+import { catchUp } from "../../../chain-spine/test/spine-fixture.ts";
+import { rollBackTo } from "../../../chain-spine/spine-store.ts";
+import { startLendingFixture } from "../test/lending-fixture.ts";
+
+const WEEK = 7 * 24 * 3600;
+const MONTH = 30 * 24 * 3600;
+
+describe("lending projectors on the demo deployment", () => {
+  let fixture: Awaited<ReturnType<typeof startLendingFixture>>;
+  beforeAll(async () => {
+    fixture = await startLendingFixture();
+  }, 240_000);
+  afterAll(async () => fixture?.close());
+
+  const loanRow = async (id: bigint) => (await fixture.db.select().from(lendingLoans).where(eq(lendingLoans.id, id)))[0]!;
+
+  it("mirrors a loan's life, a liquidation, replays without change and rolls back to the state before", async () => {
+    const { db, deployment, core, borrower, lender, send } = fixture;
+    await catchUp(fixture.indexer);
+    const seeded = await fixture.snapshot();
+    const [checkpoint] = await db.select().from(chainCheckpoints);
+
+    // The demo: collaterals 1 (WBNB) and 3 (NFT) open, 2 (BNB) locked in loan 3 from offer 3; offers 1, 2 open.
+    expect(seeded.collaterals!.map((row) => (row as { status: number }).status)).toEqual([
+      CollateralStatus.Open,
+      CollateralStatus.Contracted,
+      CollateralStatus.Open,
+    ]);
+    expect(seeded.offers!.map((row) => (row as { status: number }).status)).toEqual([OfferStatus.Open, OfferStatus.Open, OfferStatus.Accepted]);
+    expect(seeded.packages).toHaveLength(1);
+    expect(seeded.reputation!.length).toBeGreaterThan(0);
+    const started = await loanRow(3n);
+    expect(started).toMatchObject({ status: LoanStatus.Active, currentCycle: 0, lateCount: 0, collateralId: 2n });
+    expect(started.interestOwed).toBeGreaterThan(0n);
+
+    // Loan 1 (monthly, from offer 1 on collateral 1) starts now (prices are fresh) and is never paid.
+    await send(borrower.writeContract({ ...core, functionName: "acceptOffer", args: [1n] }));
+
+    // Loan 3 (weekly): pay cycle 0's interest, let the week pass, settle, then pay everything.
+    const usdt = deployment.tokens.find((token) => token.symbol === "USDT")!.address;
+    await fixture.approveBorrower(usdt);
+    await send(borrower.writeContract({ ...core, functionName: "repay", args: [3n, 0n, started.interestOwed, 0n] }));
+    await fixture.passTime(WEEK);
+    await send(borrower.writeContract({ ...core, functionName: "settle", args: [3n] }));
+    await catchUp(fixture.indexer);
+    const secondCycle = await loanRow(3n);
+    expect(secondCycle).toMatchObject({ currentCycle: 1, lateCount: 0, status: LoanStatus.Active });
+    await send(borrower.writeContract({ ...core, functionName: "repay", args: [3n, secondCycle.penaltyOwed, secondCycle.interestOwed, secondCycle.principal] }));
+
+    // Loan 1, left unpaid, is liquidated.
+    await fixture.passTime(4 * MONTH);
+    await send(lender.writeContract({ ...core, functionName: "liquidate", args: [1n] }));
+    await catchUp(fixture.indexer);
+
+    const lived = await fixture.snapshot();
+    expect(await loanRow(3n)).toMatchObject({ status: LoanStatus.Completed, principal: 0n, interestOwed: 0n });
+    expect(lived.repayments).toHaveLength(2);
+    expect(lived.cycles!.filter((row) => (row as { loanId: bigint }).loanId === 3n)).toMatchObject([{ cycle: 0, closedLate: false }, { cycle: 1 }]);
+    expect(await loanRow(1n)).toMatchObject({ status: LoanStatus.Defaulted });
+    expect(lived.liquidations).toMatchObject([{ loanId: 1n, collateralId: 1n }]);
+    expect(lived.collaterals!.map((row) => (row as { status: number }).status)).toEqual([
+      CollateralStatus.Liquidated,
+      CollateralStatus.Returned,
+      CollateralStatus.Open,
+    ]);
+
+    // Replaying the whole range changes nothing.
+    await fixture.rewindCheckpoint();
+    await catchUp(fixture.indexer);
+    expect(await fixture.snapshot()).toEqual(lived);
+
+    // Rolling back to the seeded block restores the rows as they were then.
+    const fork = { blockNumber: checkpoint?.blockNumber ?? 0n, blockHash: (checkpoint?.blockHash ?? null) as Hash | null };
+    await rollBackTo(db, deployment.chainId, fork, fixture.projectors);
+    expect(await fixture.snapshot()).toEqual(seeded);
+  }, 240_000);
+});
