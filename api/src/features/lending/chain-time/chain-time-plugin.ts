@@ -4,8 +4,7 @@ import type { ChainHead } from "../../../chain-spine/projector.ts";
 import { LendingKeeper } from "../keeper/lending-keeper.ts";
 import { KeeperSender } from "../keeper/keeper-sender.ts";
 import { LoanWatcher } from "../watcher/loan-watcher.ts";
-import { notifyOnce } from "../watcher/notify-once.ts";
-import { tokenLabels } from "../watcher/token-labels.ts";
+import { tokenBook } from "../notifications/token-book.ts";
 import { lendingReads } from "./lending-reads.ts";
 import { LoggedLoanCandidates } from "./logged-loan-candidates.ts";
 
@@ -70,9 +69,9 @@ export default fp(
         core,
         candidates,
         reads,
-        tokenLabel: tokenLabels(client),
+        tokens: tokenBook(deployment.tokens),
         db: app.database.db,
-        notify: notifyOnce(app.database.db, app.notifier),
+        emit: (input) => app.notifier.emit(input),
         log,
       });
       return { keeper, watcher };

@@ -7,8 +7,7 @@ import { LoggedLoanCandidates } from "../chain-time/logged-loan-candidates.ts";
 import { recordingLog } from "../test/recording-log.ts";
 import { startDemoLoanChain, type DemoLoanChain } from "../test/demo-loan-chain.ts";
 import { LoanWatcher } from "./loan-watcher.ts";
-import { notifyOnce } from "./notify-once.ts";
-import { tokenLabels } from "./token-labels.ts";
+import { tokenBook } from "../notifications/token-book.ts";
 
 const HOUR = 3600n;
 /** The watcher warns only of loans it skipped on an error: none, or an empty result would prove nothing. */
@@ -39,9 +38,9 @@ function watcher(): LoanWatcher {
     core: contracts.core,
     candidates: new LoggedLoanCandidates({ client, core: contracts.core, startBlock: BigInt(deployment.startBlock), batchBlocks: 2000n }),
     reads,
-    tokenLabel: tokenLabels(client),
+    tokens: tokenBook(deployment.tokens),
     db,
-    notify: notifyOnce(db, app.notifier),
+    emit: (input) => app.notifier.emit(input),
     log,
   });
 }

@@ -1,5 +1,5 @@
 import type { SpineLog } from "../../../chain-spine/indexer.ts";
-import { formatUnits, type Address } from "viem";
+import type { Address } from "viem";
 import { LoanStatus } from "@openpawn/chain/generated/enums";
 import { NOTIFICATION_USER_TYPES } from "@openpawn/shared/notifications/catalogue";
 import type { ChainHead } from "../../../chain-spine/projector.ts";
@@ -17,17 +17,19 @@ import {
   TX_LTV_NEAR,
   type NoticeKind,
 } from "./loan-notices.ts";
-import type { NotifyOnce } from "./notify-once.ts";
-import type { TokenLabel } from "./token-labels.ts";
+import type { EmitInput, NotificationRow } from "../../notifications/notifier.ts";
+import type { TokenBook } from "../notifications/token-book.ts";
 
 export interface LoanWatcherOptions {
   chainId: number;
   core: Address;
   candidates: LoanCandidates;
   reads: LendingReads;
-  tokenLabel: (token: Address) => Promise<TokenLabel>;
+  /** Names the amount owed in its repayment token. */
+  tokens: TokenBook;
   db: Database;
-  notify: NotifyOnce;
+  /** The notifier's emit: null when the source key was used already. */
+  emit(input: EmitInput & { sourceKey: string }): Promise<NotificationRow | null>;
   log: SpineLog;
 }
 
@@ -55,7 +57,7 @@ export class LoanWatcher {
   }
 
   private async watch({ loanId, borrower }: CandidateLoan, head: ChainHead): Promise<void> {
-    const { chainId, core, reads, db, notify, log } = this.options;
+    const { chainId, core, reads, db, emit, log } = this.options;
     const current = await reads.asOfHead(loanId, head);
     if (!current || current.loan.status !== LoanStatus.Active) return;
     const { loan, window } = current;
@@ -70,20 +72,21 @@ export class LoanWatcher {
     for (const { kind, txType, contract } of notices) {
       const sourceKey = noticeSourceKey(kind, chainId, core, loanId, window.cycle);
       const metaData = { contract: { idContract: loanId.toString(), ...contract } };
-      const sent = await notify(sourceKey, { userId: owner.userId, userType: NOTIFICATION_USER_TYPES.BORROWER, txType, metaData });
-      if (sent) log.info({ sourceKey, userId: owner.userId }, "watcher: borrower notified");
+      const row = await emit({ userId: owner.userId, userType: NOTIFICATION_USER_TYPES.BORROWER, txType, metaData, sourceKey });
+      if (row) log.info({ sourceKey, userId: owner.userId }, "watcher: borrower notified");
     }
   }
 
   private async dueNotice(loanId: bigint, owed: bigint, dueAt: bigint, head: ChainHead): Promise<Notice[]> {
     const kind = dueReminder(dueAt, owed, head.timestamp);
     if (!kind) return [];
-    const { symbol, decimals } = await this.options.tokenLabel(await this.options.reads.repaymentToken(loanId, head));
+    const { tokens, reads } = this.options;
+    const token = await reads.repaymentToken(loanId, head);
     return [
       {
         kind,
         txType: kind === "due-urgent" ? TX_DUE_URGENT : TX_DUE_SOON,
-        contract: { dueDate: Number(dueAt), amountLoan: formatUnits(owed, decimals), cryptoLoan: symbol },
+        contract: { dueDate: Number(dueAt), amountLoan: tokens.amount(token, owed), cryptoLoan: tokens.symbol(token) },
       },
     ];
   }
