@@ -1,7 +1,7 @@
 import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { createPublicClient, createTestClient, createWalletClient, http, maxUint256, type Hash } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { pawnLendingAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
+import { devPriceFeedAbi, pawnLendingAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
 import { devAccounts } from "@openpawn/devchain/dev-accounts";
 import { openDatabase } from "../../../db/client.ts";
 import * as schema from "../../../db/schema.ts";
@@ -35,11 +35,12 @@ export async function startLendingFixture(afterEvent?: AfterLendingEvent) {
   const transport = http(chain.anvil.rpcUrl);
   const publicClient = createPublicClient({ transport });
   const testClient = createTestClient({ mode: "anvil", transport });
-  const [, borrowerKey, lenderKey] = devAccounts(3);
+  const [deployerKey, borrowerKey, lenderKey] = devAccounts(3);
   const signer = (key: { privateKey: Hash } | undefined) => {
     if (!key) throw new Error("no dev account");
     return createWalletClient({ account: privateKeyToAccount(key.privateKey), transport });
   };
+  const deployer = signer(deployerKey);
   const borrower = signer(borrowerKey);
   const lender = signer(lenderKey);
   const place = await createTestDatabase();
@@ -89,6 +90,14 @@ export async function startLendingFixture(afterEvent?: AfterLendingEvent) {
     async passTime(seconds: number) {
       await testClient.increaseTime({ seconds });
       await testClient.mine({ blocks: 1 });
+    },
+    /** Posts every price feed's answer again now (as the deployer, their owner): after time moved past the
+     * feeds' staleness limit, new loans need fresh prices. */
+    async refreshPrices() {
+      for (const feed of new Set(deployment.tokens.map((token) => token.priceFeed))) {
+        const [, answer] = await publicClient.readContract({ address: feed, abi: devPriceFeedAbi, functionName: "latestRoundData" });
+        await this.send(deployer.writeContract({ chain: null, address: feed, abi: devPriceFeedAbi, functionName: "updateAnswer", args: [answer] }));
+      }
     },
     /** Every lending table's rows, in a stable order: what replays and rollbacks must leave as they were. */
     async snapshot() {
