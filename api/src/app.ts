@@ -30,6 +30,7 @@ import referralRoutes from "./routes/user/referrals/index.ts";
 import ukraineSupportRoutes from "./routes/user/ukraine-support/index.ts";
 import notifierPlugin from "./features/notifications/notifier.ts";
 import notifyRoutes from "./routes/user/notify/index.ts";
+import lendingChainTimePlugin from "./features/lending/chain-time/chain-time-plugin.ts";
 import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
@@ -91,6 +92,14 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
     vapidPublicKey: env.VAPID_PUBLIC_KEY,
     vapidPrivateKey: env.VAPID_PRIVATE_KEY,
     vapidSubject: env.VAPID_SUBJECT,
+  });
+  // The lending keeper and the loan watcher tick on the spine's leader (decision 0017).
+  await app.register(lendingChainTimePlugin, {
+    keeperPrivateKey: env.KEEPER_PRIVATE_KEY,
+    keeperMaxTxPerTick: env.KEEPER_MAX_TX_PER_TICK,
+    keeperReceiptTimeoutMs: env.KEEPER_RECEIPT_TIMEOUT_MS,
+    batchBlocks: env.INDEXER_BATCH_BLOCKS,
+    pollMs: env.INDEXER_POLL_MS,
   });
 
   await app.register(

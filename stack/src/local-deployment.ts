@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { createPublicClient, createTestClient, createWalletClient, http, type PublicClient, type TestClient } from "viem";
+import { createPublicClient, createTestClient, createWalletClient, http, parseEther, type Address, type PublicClient, type TestClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { deploymentSchema, type Deployment } from "@openpawn/chain/deployment";
 import { deployProtocol, refreshDevPrices } from "@openpawn/contracts/deploy";
@@ -21,11 +21,16 @@ async function hasCode(client: PublicClient, deployment: Deployment): Promise<bo
   return codes.every((code) => code !== undefined && code !== "0x");
 }
 
+/** Below this an account is topped up to ten times as much: thousands of settle and liquidate calls. */
+const GAS_FLOAT = parseEther("10");
+
 export interface LocalChainClients {
   publicClient: PublicClient;
   testClient: TestClient;
   deploy(): Promise<Deployment>;
   refreshPrices(deployment: Deployment): Promise<void>;
+  /** Tops an account up with native coin for gas when it runs low (anvil funds only its first ten). */
+  fund(address: Address): Promise<void>;
 }
 
 /** Who deploys, who gets the seed balances, and which two of them open the demo positions. */
@@ -39,15 +44,19 @@ export function localChainClients(rpcUrl: string, { deployer, seedAccounts, demo
   const transport = http(rpcUrl);
   const publicClient = createPublicClient({ transport });
   const walletClient = createWalletClient({ account: privateKeyToAccount(deployer.privateKey), transport });
+  const testClient = createTestClient({ mode: "anvil", transport });
   const seed = {
     accounts: seedAccounts.map((a) => a.address),
     demo: { borrower: privateKeyToAccount(demo.borrower.privateKey), lender: privateKeyToAccount(demo.lender.privateKey) },
   };
   return {
     publicClient,
-    testClient: createTestClient({ mode: "anvil", transport }),
+    testClient,
     deploy: () => deployProtocol({ walletClient, publicClient, seed }),
     refreshPrices: (deployment) => refreshDevPrices(walletClient, publicClient, deployment),
+    async fund(address) {
+      if ((await publicClient.getBalance({ address })) < GAS_FLOAT) await testClient.setBalance({ address, value: GAS_FLOAT * 10n });
+    },
   };
 }
 

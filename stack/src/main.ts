@@ -18,6 +18,7 @@ function printWelcome(stack: RunningStack): void {
     "",
     "Funded development accounts (public keys of anvil's test mnemonic: never use them on a real network):",
     ...stack.accounts.map((account, index) => `  (${index}) ${account.address}  private key ${account.privateKey}`),
+    `The lending keeper settles and liquidates loans from ${stack.keeper.address} (its own account: do not import it).`,
     "Demo positions: (1) borrows (WBNB, BNB and NFT collateral, an active loan), (2) lends (offers, an AUTO package).",
     "",
     "Use MetaMask with the local chain:",
@@ -37,6 +38,8 @@ const stack = await startStack({
   dataDir: path.resolve(repoRoot, env.DATA_DIR ?? ".data"),
   chainId: Number(env.CHAIN_ID ?? LOCAL_CHAIN_ID),
   rpcPort: Number(env.RPC_PORT ?? 8545),
+  // A KEEPER_PRIVATE_KEY of the environment replaces the keeper's dev account (empty: no keeper).
+  apiEnv: env.KEEPER_PRIVATE_KEY === undefined ? {} : { KEEPER_PRIVATE_KEY: env.KEEPER_PRIVATE_KEY },
   verbose: true,
 });
 printWelcome(stack);

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,6 +23,14 @@ describe("startStack", () => {
     expect(health.status).toBe(200);
     const page = await fetch(`${first.url}/pawn`);
     expect(page.headers.get("content-type")).toMatch(/text\/html/);
+    // The API's keeper signs with its own funded account: a week on, it settles the demo loan's first cycle.
+    expect(BigInt(await rpc(first.rpcUrl, "eth_getBalance", [first.keeper.address, "latest"]))).toBeGreaterThan(0n);
+    await rpc(first.rpcUrl, "evm_increaseTime", [7 * 24 * 3600]);
+    await rpc(first.rpcUrl, "evm_mine");
+    await vi.waitFor(
+      async () => expect(Number(await rpc(first.rpcUrl, "eth_getTransactionCount", [first.keeper.address, "latest"]))).toBe(1),
+      { timeout: 30_000, interval: 200 },
+    );
     const blockBefore = await rpc(first.rpcUrl, "eth_blockNumber");
     await first.stop();
 
@@ -35,11 +43,11 @@ describe("startStack", () => {
   });
 });
 
-async function rpc(url: string, method: string): Promise<string> {
+async function rpc(url: string, method: string, params: unknown[] = []): Promise<string> {
   const response = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params: [] }),
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
   });
   return ((await response.json()) as { result: string }).result;
 }

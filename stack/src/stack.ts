@@ -3,7 +3,7 @@ import { mkdir } from "node:fs/promises";
 import type { Deployment } from "@openpawn/chain/deployment";
 import { LOCAL_CHAIN_ID } from "@openpawn/shared/constants";
 import { startAnvil, type RunningAnvil } from "@openpawn/devchain/anvil";
-import { devAccounts, type DevAccount } from "@openpawn/devchain/dev-accounts";
+import { devAccounts, keeperDevAccount, type DevAccount } from "@openpawn/devchain/dev-accounts";
 import { ensureDeployed, localChainClients, resumeChainClock } from "./local-deployment.ts";
 import { startApi, type RunningApi } from "./api-process.ts";
 
@@ -14,7 +14,7 @@ export interface StackOptions {
   dataDir: string;
   chainId: number;
   rpcPort: number;
-  /** Extra environment for the API (DATABASE_URL, SUPPORT_EMAIL, ...). */
+  /** Extra environment for the API (DATABASE_URL, SUPPORT_EMAIL, ...; KEEPER_PRIVATE_KEY empty = no keeper). */
   apiEnv?: Record<string, string>;
   /** Stream the API's log to this terminal (the CLI); tests keep it quiet. */
   verbose?: boolean;
@@ -29,6 +29,8 @@ export interface RunningStack {
   deployment: Deployment;
   freshDeployment: boolean;
   accounts: DevAccount[];
+  /** Signs the lending keeper's transactions (KEEPER_PRIVATE_KEY of the API); nobody imports it. */
+  keeper: DevAccount;
   stop(): Promise<void>;
 }
 
@@ -65,6 +67,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const deploymentFile = path.join(options.dataDir, "deployments", `${options.chainId}.json`);
     const { deployment, fresh } = await ensureDeployed(chain, deploymentFile);
     await chain.refreshPrices(deployment);
+    const keeper = keeperDevAccount();
+    await chain.fund(keeper.address);
     priceTimer = setInterval(() => {
       chain.refreshPrices(deployment).catch((error: unknown) => console.error("price refresh failed:", error));
     }, options.priceRefreshMs ?? 60_000);
@@ -77,11 +81,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         CHAIN_ID: String(options.chainId),
         RPC_URL: anvil.rpcUrl,
         DEPLOYMENT_FILE: deploymentFile,
+        KEEPER_PRIVATE_KEY: keeper.privateKey,
         ...options.apiEnv,
       },
       { inheritOutput: options.verbose ?? false },
     );
-    return { url: api.url, rpcUrl: anvil.rpcUrl, chainId: options.chainId, deployment, freshDeployment: fresh, accounts, stop };
+    return { url: api.url, rpcUrl: anvil.rpcUrl, chainId: options.chainId, deployment, freshDeployment: fresh, accounts, keeper, stop };
   } catch (error) {
     await stop();
     throw error;

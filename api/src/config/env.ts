@@ -62,6 +62,15 @@ const envSchema = z.object({
   INDEXER_CONFIRMATIONS: z.coerce.number().int().min(0).default(0),
   INDEXER_BATCH_BLOCKS: z.coerce.number().int().positive().default(2000),
   INDEXER_POLL_MS: z.coerce.number().int().positive().default(1000),
+  // Lending keeper (docs/decisions/0017-keeper-and-watcher.md): its signing key (unset = no keeper), transactions per
+  // tick, and how long a tick waits for a receipt before leaving it to the next ones
+  KEEPER_PRIVATE_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, "KEEPER_PRIVATE_KEY must be a 32-byte hex key with 0x")
+    .transform((key) => key as `0x${string}`)
+    .optional(),
+  KEEPER_MAX_TX_PER_TICK: z.coerce.number().int().positive().default(5),
+  KEEPER_RECEIPT_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   // How often /api/health's checks (database, chain, contracts, ...) run in the background; requests read the last result.
   HEALTH_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
