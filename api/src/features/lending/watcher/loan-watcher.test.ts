@@ -53,9 +53,13 @@ async function tickRepeatedly(): Promise<void> {
   await watcher().tick(await chain.head());
 }
 
-async function sent() {
+/** The notifications about one loan (the key's fourth part is the loan id): the demo also holds loan 5, near
+ * liquidation from the start, which the watcher rightly warns about too. */
+async function sent(loanId = "3") {
   const rows = await app.database.db.select().from(notifications).orderBy(notifications.id);
-  return rows.map((row) => ({ userId: row.userId, txType: row.txType, sourceKey: row.sourceKey, meta: JSON.parse(row.metaData) as unknown }));
+  return rows
+    .filter((row) => row.sourceKey?.split(":")[3] === loanId)
+    .map((row) => ({ userId: row.userId, txType: row.txType, sourceKey: row.sourceKey, meta: JSON.parse(row.metaData) as unknown }));
 }
 
 let borrowerUserId: number | undefined;
@@ -68,7 +72,21 @@ describe("loan watcher on a real chain", () => {
   it("tells nobody when the borrower's wallet belongs to no account", async () => {
     await chain.setBnbPrice("340");
     await tickRepeatedly();
-    expect(await sent()).toEqual([]);
+    expect(await app.database.db.select().from(notifications)).toEqual([]);
+  });
+
+  it("warns once of the demo's loan that starts near liquidation", async () => {
+    const userId = await borrowerAccount();
+    await tickRepeatedly();
+    const core = chain.contracts.core.toLowerCase();
+    expect(await sent("5")).toEqual([
+      {
+        userId,
+        txType: 19,
+        sourceKey: `ltv-near:31337:${core}:5:0`,
+        meta: { contract: { idContract: "5", ltvCurrent: expect.stringMatching(/^7\d\.\d+$/), ltvLiquidation: "75" } },
+      },
+    ]);
   });
 
   it("warns once when the debt reaches 90% of the liquidation limit", async () => {
