@@ -42,6 +42,9 @@ import { pawnRoutes } from "./routes/pawn/pawn-routes.ts";
 /** Builds the API: plugins first, then the routes of each resource under /api. */
 export async function buildApp(env: Env): Promise<FastifyInstance> {
   const app = Fastify({
+    // Opening the embedded database runs every migration first; on a busy 2-core machine that has taken
+    // longer than Fastify's 10 s default for a plugin to start.
+    pluginTimeout: 120_000,
     logController: new DebugRequestLog(),
     logger: {
       level: env.LOG_LEVEL,
