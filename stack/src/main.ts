@@ -19,7 +19,7 @@ function printWelcome(stack: RunningStack): void {
     "Funded development accounts (public keys of anvil's test mnemonic: never use them on a real network):",
     ...stack.accounts.map((account, index) => `  (${index}) ${account.address}  private key ${account.privateKey}`),
     `The lending keeper settles and liquidates loans from ${stack.keeper.address} (its own account: do not import it).`,
-    "Demo positions: (1) borrows (WBNB, BNB and NFT collateral, an active loan), (2) lends (offers, an AUTO package).",
+    "Demo positions: (1) borrows (WBNB, BNB, ETH and NFT collateral; an active loan, one repaid, one near liquidation), (2) lends (offers, an AUTO package).",
     "",
     "Use MetaMask with the local chain:",
     `  1. Settings > Networks > Add a network manually: RPC URL ${stack.rpcUrl}, chain ID ${stack.chainId}, currency symbol BNB.`,
