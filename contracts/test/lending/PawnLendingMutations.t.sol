@@ -18,7 +18,7 @@ import {PawnLendingTestBase} from "./mocks/PawnLendingTestBase.sol";
 
 /// @dev Tests written from a mutation-testing run of the lending core: each pins down a rule that a
 /// single-point change of PawnLending (or its libraries) broke without any other test failing.
-/// Every expected amount is computed here from the rules (/work/shared/lending-rules.md).
+/// Every expected amount is computed here from the rules (docs/decisions/0013-lending-core.md).
 contract PawnLendingMutationsTest is PawnLendingTestBase {
     uint256 internal constant PRINCIPAL = 3_000e6;
     uint256 internal constant MAX = type(uint256).max;
