@@ -89,7 +89,6 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
 
   // Notifications: after the plugins whose events it subscribes to (app.notifier; docs/decisions/0008).
   await app.register(notifierPlugin, {
-    databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     supportEmail: env.SUPPORT_EMAIL,
     vapidPublicKey: env.VAPID_PUBLIC_KEY,

@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema.ts";
+import { listenEmbedded, listenServer, type ChannelHandlers, type ChannelListener } from "./channel-listener.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -16,6 +17,8 @@ export interface DatabaseHandle {
   db: Database;
   /** "postgres" for a server reached through DATABASE_URL, "embedded" for PGlite. */
   kind: "postgres" | "embedded";
+  /** LISTEN on a channel: every instance on this database receives what any of them NOTIFYs there. */
+  listen(channel: string, handlers: ChannelHandlers): Promise<ChannelListener>;
   close(): Promise<void>;
 }
 
@@ -33,11 +36,12 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: "postgres", close: () => pool.end() };
+    const url = options.url;
+    return { db, kind: "postgres", listen: (channel, handlers) => listenServer(url, channel, handlers), close: () => pool.end() };
   }
   if (!options.dataDir.startsWith("memory://")) await mkdir(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: "embedded", close: () => client.close() };
+  return { db, kind: "embedded", listen: (channel, handlers) => listenEmbedded(client, channel, handlers), close: () => client.close() };
 }

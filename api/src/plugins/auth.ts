@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { SessionService } from "../features/auth/sessions.ts";
 import { verifyAccessToken } from "../features/auth/access-token.ts";
 import { loadJwtSecret } from "../features/auth/jwt-secret.ts";
+import { SESSIONS_CHANNEL, parseSessionEnded } from "../features/auth/active-session-cache.ts";
 import { ApiError } from "../lib/response.ts";
 
 export interface AuthenticatedUser {
@@ -35,6 +36,15 @@ export default fp(
     const secret = await loadJwtSecret(options.jwtSecret, options.dataDir);
     const sessions = new SessionService(app.database.db, secret);
     app.decorate("sessions", sessions);
+    const listener = await app.database.listen(SESSIONS_CHANNEL, {
+      onPayload(payload) {
+        const ended = parseSessionEnded(payload);
+        if (ended) sessions.activeSessions.forget(ended);
+      },
+      onReconnect: () => sessions.activeSessions.forgetAll(),
+      log: app.log,
+    });
+    app.addHook("onClose", () => listener.close());
     app.decorateRequest("user", null);
 
     async function userFrom(request: FastifyRequest): Promise<AuthenticatedUser | null> {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { readEnv } from "../config/env.ts";
@@ -6,7 +7,33 @@ import { createTestDatabase } from "./test-database.ts";
 /** The real app on a throw-away database; `overrides` are environment variables as strings. */
 export async function buildTestApp(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
   const database = await createTestDatabase();
-  const env = readEnv({
+  const app = await buildApp(testEnv(database, overrides));
+  app.addHook("onClose", () => database.drop());
+  return app;
+}
+
+/**
+ * Two instances of the real app on one database with one JWT secret, as replicas behind a load balancer
+ * (needs DATABASE_URL: PGlite is single-process). `close()` ends both, then drops the database.
+ */
+export async function buildTwinApps(): Promise<{ a: FastifyInstance; b: FastifyInstance; close(): Promise<void> }> {
+  const database = await createTestDatabase();
+  if (!database.url) throw new Error("twin apps need a PostgreSQL server (DATABASE_URL)");
+  const env = testEnv(database, { JWT_SECRET: randomBytes(32).toString("hex") });
+  const a = await buildApp(env);
+  const b = await buildApp(env);
+  return {
+    a,
+    b,
+    async close() {
+      await Promise.all([a.close(), b.close()]);
+      await database.drop();
+    },
+  };
+}
+
+function testEnv(database: { url?: string; dataDir: string }, overrides: Record<string, string>) {
+  return readEnv({
     LOG_LEVEL: "silent",
     DATA_DIR: database.dataDir,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
@@ -17,7 +44,4 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     SMTP_CATCHER_PORT: "0",
     ...overrides,
   });
-  const app = await buildApp(env);
-  app.addHook("onClose", () => database.drop());
-  return app;
 }

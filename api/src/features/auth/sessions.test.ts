@@ -47,6 +47,7 @@ describe("SessionService", () => {
 
   it("revokes the whole session when a spent refresh token is reused after the grace", async () => {
     const started = await service.start(userId);
+    expect(await service.isActive(started.sessionId)).toBe(true);
     const rotated = await service.refresh(started.refresh_token!);
     if (!rotated.ok) throw new Error("rotation failed");
     later(ROTATION_GRACE_MS + 1000);
@@ -63,6 +64,7 @@ describe("SessionService", () => {
     later(REFRESH_TOKEN_MAX_AGE_SECONDS * 1000 + 1);
     expect(await service.refresh(other.refresh_token!)).toEqual({ ok: false, reason: "expired" });
     const fresh = await service.start(userId);
+    expect(await service.isActive(fresh.sessionId)).toBe(true);
     await service.revoke(fresh.sessionId);
     expect(await service.isActive(fresh.sessionId)).toBe(false);
     expect(await service.refresh(fresh.refresh_token!)).toEqual({ ok: false, reason: "invalid" });

@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { REFRESH_TOKEN_MAX_AGE_SECONDS } from "@openpawn/shared/constants";
 import type { Database } from "../../db/client.ts";
 import { sessions } from "../../db/schema.ts";
 import { signAccessToken } from "./access-token.ts";
+import { ActiveSessionCache, SESSIONS_CHANNEL, type SessionEnded } from "./active-session-cache.ts";
 
 /** How long a just-rotated refresh token still works (another tab refreshing at the same moment). */
 export const ROTATION_GRACE_MS = 10_000;
@@ -28,6 +29,9 @@ function parseRefreshToken(token: string): { sessionId: string; secret: string }
 }
 
 export class SessionService {
+  /** Fed by SESSIONS_CHANNEL (the auth plugin listens): another instance's logout reaches this one. */
+  readonly activeSessions = new ActiveSessionCache();
+
   constructor(
     private readonly db: Database,
     private readonly jwtSecret: Uint8Array,
@@ -103,18 +107,31 @@ export class SessionService {
 
   async revoke(sessionId: string): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: this.clock() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await this.announceEnded({ sessionId });
   }
 
   async revokeAllOf(userId: number): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: this.clock() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await this.announceEnded({ userId });
+  }
+
+  /**
+   * Tells every instance that sessions ended: revoke does it; a caller that deleted a user (its sessions
+   * went with it) does it too. This instance forgets at once, the others when the signal arrives.
+   */
+  async announceEnded(ended: SessionEnded): Promise<void> {
+    this.activeSessions.forget(ended);
+    await this.db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${JSON.stringify(ended)})`);
   }
 
   /** Whether an access token's session is still alive (logout and theft detection end it at once). */
   async isActive(sessionId: string): Promise<boolean> {
-    const [session] = await this.db
-      .select({ revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .where(eq(sessions.id, sessionId));
-    return !!session && !session.revokedAt && session.expiresAt > this.clock();
+    return this.activeSessions.isActive(sessionId, this.clock(), async () => {
+      const [session] = await this.db
+        .select({ userId: sessions.userId, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(eq(sessions.id, sessionId));
+      return session && !session.revokedAt ? session : null;
+    });
   }
 }

@@ -1,21 +1,17 @@
 import { NewCountCache } from "./new-count-cache.ts";
 import fp from "fastify-plugin";
 import type { FastifyBaseLogger } from "fastify";
-import type { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
 import { PRODUCT_NAME, NOTIFICATION_TYPES } from "@openpawn/shared/constants";
 import { NOTIFICATION_USER_TYPES, pushMessageBody, validateNotification, type NotificationUserType } from "@openpawn/shared/notifications/catalogue";
-import type { Database, DatabaseHandle } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { notifications, pushSubscriptions, userSettings } from "../../db/schema.ts";
 import { sendPush } from "./push-sender.ts";
 import {
   HEARTBEAT_MS,
   NOTIFY_CHANNEL,
   StreamRegistry,
-  listenEmbedded,
-  listenServer,
   parseSignal,
-  type ChannelListener,
   type RealtimeSignal,
   type StreamClient,
 } from "./realtime.ts";
@@ -192,7 +188,7 @@ export class Notifier {
 export default fp(
   async (
     app,
-    options: { databaseUrl?: string; dataDir: string; supportEmail: string; vapidPublicKey?: string; vapidPrivateKey?: string; vapidSubject?: string },
+    options: { dataDir: string; supportEmail: string; vapidPublicKey?: string; vapidPrivateKey?: string; vapidSubject?: string },
   ) => {
     const vapid = await loadVapidKeys({
       publicKey: options.vapidPublicKey,
@@ -211,7 +207,7 @@ export default fp(
       notifier.newCounts.forgetAll();
       for (const userId of notifier.streams.users()) void notifier.sendCounts(userId).catch(() => {});
     };
-    const listener: ChannelListener = await openListener(app.database, options.databaseUrl, onPayload, resync, app.log);
+    const listener = await app.database.listen(NOTIFY_CHANNEL, { onPayload, onReconnect: resync, log: app.log });
     const heartbeat = notifier.startHeartbeat((sessionId) => app.sessions.isActive(sessionId));
 
     // Open streams would keep the server from closing: end them first.
@@ -233,18 +229,3 @@ export default fp(
   },
   { name: "notifier", dependencies: ["database", "auth"] },
 );
-
-async function openListener(
-  database: DatabaseHandle,
-  databaseUrl: string | undefined,
-  onPayload: (payload: string) => void,
-  onReconnect: () => void,
-  log: FastifyBaseLogger,
-): Promise<ChannelListener> {
-  if (database.kind === "postgres") {
-    if (!databaseUrl) throw new Error("the notification listener needs DATABASE_URL");
-    return listenServer(databaseUrl, onPayload, onReconnect, log);
-  }
-  const client = (database.db as unknown as { $client: PGlite }).$client;
-  return listenEmbedded(client, onPayload);
-}

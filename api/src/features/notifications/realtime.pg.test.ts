@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../app.ts";
-import { readEnv } from "../../config/env.ts";
-import { createTestDatabase } from "../../test/test-database.ts";
+import { buildTwinApps } from "../../test/test-app.ts";
 import { createUser, openStream, type TestStream, type TestUser } from "./test/fixtures.ts";
 
 // Needs a PostgreSQL server (DATABASE_URL): run by `npm run test:pg -w api`, which CI runs.
@@ -18,30 +15,15 @@ async function ticketFor(app: FastifyInstance, user: TestUser): Promise<string> 
 describe("realtime fan-out across two API instances (PostgreSQL server)", () => {
   let a: FastifyInstance;
   let b: FastifyInstance;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   let stream: TestStream | undefined;
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    drop = database.drop;
-    const env = readEnv({
-      LOG_LEVEL: "silent",
-      DATA_DIR: "memory://",
-      DATABASE_URL: database.url!,
-      JWT_SECRET: randomBytes(32).toString("hex"),
-      DEPLOYMENT_FILE: "/nonexistent/deployment.json",
-      RPC_URL: "http://127.0.0.1:9",
-      WEB_DIST: "/nonexistent/web-dist",
-      SMTP_CATCHER_PORT: "0",
-    });
-    a = await buildApp(env);
-    b = await buildApp(env);
+    ({ a, b, close } = await buildTwinApps());
   }, 60_000);
   afterAll(async () => {
     stream?.close();
-    await a?.close();
-    await b?.close();
-    await drop?.();
+    await close?.();
   });
 
   it("delivers a notification emitted on instance A to an SSE client connected to instance B", async () => {

@@ -1,7 +1,4 @@
 import type { ServerResponse } from "node:http";
-import type { FastifyBaseLogger } from "fastify";
-import type { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 
 /** The PostgreSQL channel every API instance LISTENs on. */
 export const NOTIFY_CHANNEL = "openpawn_notifications";
@@ -75,84 +72,4 @@ export class StreamRegistry {
   users(): number[] {
     return [...this.byUser.keys()];
   }
-}
-
-/** Receives the channel's payloads: LISTEN on a dedicated server connection, or PGlite's listen when embedded. */
-export interface ChannelListener {
-  close(): Promise<void>;
-}
-
-export async function listenEmbedded(client: PGlite, onPayload: (payload: string) => void): Promise<ChannelListener> {
-  const unlisten = await client.listen(NOTIFY_CHANNEL, onPayload);
-  return {
-    async close() {
-      if (!client.closed) await unlisten().catch(() => {});
-    },
-  };
-}
-
-/**
- * LISTEN on a dedicated connection to the server (a pooled one could be handed to someone else).
- * A dropped connection is re-opened after a second; `onReconnect` lets streams resynchronise.
- */
-export async function listenServer(
-  url: string,
-  onPayload: (payload: string) => void,
-  onReconnect: () => void,
-  log: FastifyBaseLogger,
-): Promise<ChannelListener> {
-  let closed = false;
-  let client: pg.Client | null = null;
-  let retry: NodeJS.Timeout | undefined;
-
-  function scheduleReconnect(): void {
-    if (closed) return;
-    retry = setTimeout(() => {
-      connect(true).catch((error: unknown) => {
-        log.warn({ err: error }, "notification listener could not reconnect; retrying");
-        scheduleReconnect();
-      });
-    }, 1000);
-  }
-
-  async function connect(isReconnect: boolean): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
-    next.on("notification", (message) => {
-      if (message.channel === NOTIFY_CHANNEL && message.payload) onPayload(message.payload);
-    });
-    const lost = (error?: Error) => {
-      if (client !== next) return; // not established yet (connect() rejects) or already handled
-      client = null;
-      next.end().catch(() => {});
-      if (closed) return;
-      log.warn({ err: error }, "notification listener connection lost; reconnecting");
-      scheduleReconnect();
-    };
-    next.on("error", lost);
-    next.on("end", () => lost());
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${NOTIFY_CHANNEL}`);
-    } catch (error) {
-      await next.end().catch(() => {});
-      throw error;
-    }
-    if (closed) {
-      await next.end().catch(() => {});
-      return;
-    }
-    client = next;
-    if (isReconnect) onReconnect();
-  }
-
-  await connect(false);
-  return {
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      const current = client;
-      client = null;
-      await current?.end().catch(() => {});
-    },
-  };
 }

@@ -25,19 +25,20 @@ function isForeignKeyViolation(error: unknown): boolean {
 /**
  * Moves `address` to the account `userId`. `provenBy` is the user of the wallet-login session whose
  * token proved control of the address. A wallet-only account that held it and owns nothing else is
- * deleted (its terms acceptance carried over); anything else refuses with a code.
+ * deleted (its terms acceptance carried over; its sessions end with it): its id is returned, else null.
+ * Anything else refuses with a code.
  */
-export async function linkWallet(db: Database, userId: number, address: string, provenBy: number): Promise<void> {
+export async function linkWallet(db: Database, userId: number, address: string, provenBy: number): Promise<number | null> {
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const owner = await findWalletOwner(tx as unknown as Database, address);
-      if (owner?.userId === userId) return;
+      if (owner?.userId === userId) return null;
       if (owner && owner.userId !== provenBy) throw new ApiError(403, "user.wallet.invalid-proof", M.walletProofInvalid);
       const refusal = linkRefusal(owner, userId);
       if (refusal) throw refusal;
       if (!owner) {
         await tx.insert(userWallets).values({ address, userId });
-        return;
+        return null;
       }
       await tx.update(userWallets).set({ userId, linkedAt: new Date() }).where(eq(userWallets.address, address));
       const mine = alias(termsAcceptances, "mine");
@@ -50,7 +51,8 @@ export async function linkWallet(db: Database, userId: number, address: string, 
             notExists(tx.select({ id: mine.id }).from(mine).where(eq(mine.userId, userId))),
           ),
         );
-      await tx.delete(users).where(and(eq(users.id, owner.userId), isNull(users.email)));
+      const deleted = await tx.delete(users).where(and(eq(users.id, owner.userId), isNull(users.email))).returning({ id: users.id });
+      return deleted[0]?.id ?? null;
     });
   } catch (error) {
     if (error instanceof ApiError) throw error;

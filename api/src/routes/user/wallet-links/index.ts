@@ -47,7 +47,8 @@ const walletLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!proof || proof.walletAddress !== body.walletAddress) {
       throw new ApiError(403, "user.wallet.invalid-proof", M.walletProofInvalid);
     }
-    await linkWallet(db, requireUser(request).id, body.walletAddress, proof.userId);
+    const deletedUserId = await linkWallet(db, requireUser(request).id, body.walletAddress, proof.userId);
+    if (deletedUserId !== null) await app.sessions.announceEnded({ userId: deletedUserId });
     return ok({ userId: requireUser(request).id, walletAddress: body.walletAddress });
   });
 
