@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, lt, lte } from "drizzle-orm";
+import { and, desc, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Hash } from "viem";
 import type { Database } from "../db/client.ts";
 import { chainBlocks, chainCheckpoints, chainProcessedLogs } from "../db/schema.ts";
+import { insertJsonRows } from "../db/json-rows.ts";
 import type { AttachedProjector } from "./attached-projector.ts";
 import type { BlockHeader, RawLog } from "./chain-reader.ts";
 import type { ChainClock } from "./chain-clock.ts";
@@ -23,8 +24,8 @@ export interface Application {
 
 /** Blocks whose hashes are kept for finding a fork point; a deeper reorganisation rescans from the start. */
 const KEPT_BLOCKS = 256n;
-/** Rows per INSERT: well under PostgreSQL's 65535 bind parameters. */
-const INSERT_CHUNK = 1000;
+/** Rows per INSERT: one JSON parameter each, kept to a few hundred kilobytes. */
+const INSERT_CHUNK = 2000;
 
 const logKey = (projector: string, txHash: string, logIndex: number) => `${projector}/${txHash}/${logIndex}`;
 
@@ -129,7 +130,7 @@ export async function commitBatch(
 
 async function insertChunked(db: Database, table: PgTable, rows: Record<string, unknown>[]): Promise<void> {
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    await db.insert(table).values(rows.slice(start, start + INSERT_CHUNK));
+    await db.execute(insertJsonRows(table, rows.slice(start, start + INSERT_CHUNK)));
   }
 }
 
@@ -144,12 +145,10 @@ async function markProcessed(db: Database, chainId: number, applications: Applic
       logIndex: log.logIndex,
       blockNumber: log.blockNumber,
     }));
-    const inserted = await db
-      .insert(chainProcessedLogs)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({ projector: chainProcessedLogs.projector, txHash: chainProcessedLogs.txHash, logIndex: chainProcessedLogs.logIndex });
-    for (const row of inserted) fresh.add(logKey(row.projector, row.txHash, row.logIndex));
+    const inserted = (await db.execute(
+      sql`${insertJsonRows(chainProcessedLogs, rows)} on conflict do nothing returning projector, tx_hash, log_index`,
+    )) as unknown as { rows: { projector: string; tx_hash: string; log_index: number }[] };
+    for (const row of inserted.rows) fresh.add(logKey(row.projector, row.tx_hash, row.log_index));
   }
   return fresh;
 }
