@@ -1,4 +1,6 @@
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Hash } from "viem";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { okSchema } from "@openpawn/shared/schemas/envelope";
 import { pagedSchema } from "@openpawn/shared/schemas/paged";
@@ -9,7 +11,7 @@ import { paged } from "../../../lib/paged.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
 import { lendingScope, type LendingScope } from "../../../features/lending/lending-scope.ts";
 import { offerItem } from "../../../features/lending/offer-items.ts";
-import { findOffer, listOffers } from "../../../features/lending/queries/pawn-offers.ts";
+import { findOffer, listOffers, type OfferRow } from "../../../features/lending/queries/pawn-offers.ts";
 import { requireOwnWallets } from "../../../features/lending/wallet-access.ts";
 import { checksummed, verifyReportedAction } from "../../../features/lending/reported-action.ts";
 
@@ -31,6 +33,39 @@ async function indexedOffer(scope: LendingScope, offerId: number) {
   const offer = await findOffer(scope, offerId);
   if (!offer) throw new ApiError(404, "pawn.offer.not-found", M.offerNotFound);
   return ok(offerItem(offer, scope.tokens));
+}
+
+/** A step of an offer's life that one side takes on chain and reports: the core's call, the event proving it. */
+interface OfferStep {
+  side: "lender" | "borrower";
+  call: "acceptOffer" | "cancelOffer" | "rejectOffer";
+  event: "LoanStarted" | "OfferCancelled" | "OfferRejected";
+  action: string;
+}
+
+/** PUT account/loan-crypto-offer/{id}/<path>. */
+const OFFER_STEPS: Record<"accept" | "cancel", OfferStep> = {
+  accept: { side: "borrower", call: "acceptOffer", event: "LoanStarted", action: "accept this offer" },
+  cancel: { side: "lender", call: "cancelOffer", event: "OfferCancelled", action: "cancel this offer" },
+};
+const OFFER_REJECT: OfferStep = { side: "borrower", call: "rejectOffer", event: "OfferRejected", action: "reject this offer" };
+
+/**
+ * Verifies the caller's transaction taking `step` on their offer (`check` refuses what else the route
+ * names), and answers the offer once the index has it.
+ */
+async function reportOfferStep(app: FastifyInstance, userId: number, offerId: number, txnHash: Hash, step: OfferStep, check?: (offer: OfferRow) => void) {
+  const scope = await lendingScope(app);
+  const offer = await offerOfCaller(scope, userId, offerId, step.side);
+  check?.(offer);
+  await verifyReportedAction(app, userId, {
+    hash: txnHash,
+    call: step.call,
+    argsMatch: ([id]) => id === offer.id,
+    event: step.event,
+    action: step.action,
+  });
+  return indexedOffer(scope, offerId);
 }
 
 /** Offers of spec §7: the public lists, the caller's own, and reporting accept, cancel and reject. */
@@ -59,51 +94,19 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A malformed txnHash is a 400 of its own, so these keep the default refusal of bad input.
   const report = { ...auth, schema: { params: pawnIdParamsSchema, body: reportedTransactionSchema, response: itemAnswer } };
-  app.put("/account/loan-crypto-offer/:id/accept", report, async (request) => {
-    const userId = requireUser(request).id;
-    const scope = await lendingScope(app);
-    const offer = await offerOfCaller(scope, userId, request.params.id, "borrower");
-    await verifyReportedAction(app, userId, {
-      hash: request.body.txnHash,
-      call: "acceptOffer",
-      argsMatch: ([offerId]) => offerId === offer.id,
-      event: "LoanStarted",
-      action: "accept this offer",
-    });
-    return indexedOffer(scope, request.params.id);
-  });
-
-  app.put("/account/loan-crypto-offer/:id/cancel", report, async (request) => {
-    const userId = requireUser(request).id;
-    const scope = await lendingScope(app);
-    const offer = await offerOfCaller(scope, userId, request.params.id, "lender");
-    await verifyReportedAction(app, userId, {
-      hash: request.body.txnHash,
-      call: "cancelOffer",
-      argsMatch: ([offerId]) => offerId === offer.id,
-      event: "OfferCancelled",
-      action: "cancel this offer",
-    });
-    return indexedOffer(scope, request.params.id);
-  });
+  for (const [path, step] of Object.entries(OFFER_STEPS)) {
+    app.put(`/account/loan-crypto-offer/:id/${path}`, report, async (request) =>
+      reportOfferStep(app, requireUser(request).id, request.params.id, request.body.txnHash, step),
+    );
+  }
 
   app.put(
     "/crypto-offer/:id/rejectOffer/:id2",
     { ...auth, schema: { params: rejectOfferParamsSchema, body: reportedTransactionSchema, response: itemAnswer } },
-    async (request) => {
-      const userId = requireUser(request).id;
-      const scope = await lendingScope(app);
-      const offer = await offerOfCaller(scope, userId, request.params.id2, "borrower");
-      if (Number(offer.collateralId) !== request.params.id) throw new ApiError(404, "pawn.offer.not-found", M.offerNotOfCollateral);
-      await verifyReportedAction(app, userId, {
-        hash: request.body.txnHash,
-        call: "rejectOffer",
-        argsMatch: ([offerId]) => offerId === offer.id,
-        event: "OfferRejected",
-        action: "reject this offer",
-      });
-      return indexedOffer(scope, request.params.id2);
-    },
+    async (request) =>
+      reportOfferStep(app, requireUser(request).id, request.params.id2, request.body.txnHash, OFFER_REJECT, (offer) => {
+        if (Number(offer.collateralId) !== request.params.id) throw new ApiError(404, "pawn.offer.not-found", M.offerNotOfCollateral);
+      }),
   );
 };
 
