@@ -10,6 +10,8 @@ import { startDemoChain } from "../../../test/demo-chain.ts";
 import { pawnLendingProjector, type AfterLendingEvent } from "../projectors/pawn-lending.ts";
 import { pawnShopProjector } from "../projectors/pawn-shop.ts";
 import { reputationProjector } from "../projectors/reputation.ts";
+import { collateralHistoryProjector } from "../projectors/collateral-history.ts";
+import { tokenTotalsProjector } from "../projectors/token-totals.ts";
 
 const LENDING_TABLES = {
   collaterals: schema.lendingCollaterals,
@@ -22,6 +24,8 @@ const LENDING_TABLES = {
   submissions: schema.lendingSubmissions,
   reputation: schema.lendingReputationChanges,
   configs: schema.lendingConfigChanges,
+  collateralEvents: schema.lendingCollateralEvents,
+  tokenTotals: schema.lendingTokenTotals,
 };
 
 /** The demo deployment on anvil, a database, and an indexer of the lending projectors over it. */
@@ -32,6 +36,8 @@ export async function startLendingFixture(afterEvent?: AfterLendingEvent) {
   const database = await openDatabase({ url: place.url, dataDir: place.dataDir });
   const projectors = [
     attachProjector(pawnLendingProjector(afterEvent), deployment),
+    attachProjector(collateralHistoryProjector, deployment),
+    attachProjector(tokenTotalsProjector, deployment),
     attachProjector(pawnShopProjector(publicClient), deployment),
     attachProjector(reputationProjector, deployment),
   ];
