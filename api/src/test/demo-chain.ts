@@ -1,4 +1,16 @@
-import { createPublicClient, createTestClient, createWalletClient, http, type Address, type Hash, type PublicClient } from "viem";
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  http,
+  parseEventLogs,
+  type Address,
+  type ContractEventName,
+  type GetEventArgs,
+  type Hash,
+  type PublicClient,
+  type TransactionReceipt,
+} from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { pawnLendingAbi } from "@openpawn/chain/generated/abis";
 import { refreshDevPrices } from "@openpawn/contracts/deploy";
@@ -44,6 +56,12 @@ export async function startDemoChain() {
     core: { chain: null, address: PawnLending, abi: pawnLendingAbi } as const,
     lens: LendingLens,
     send,
+    /** The arguments of the first `eventName` the core emitted in a transaction. */
+    coreEvent<Event extends ContractEventName<typeof pawnLendingAbi>>(receipt: TransactionReceipt, eventName: Event) {
+      const [log] = parseEventLogs({ abi: pawnLendingAbi, logs: receipt.logs, eventName });
+      if (!log) throw new Error(`the transaction emitted no ${eventName}`);
+      return log.args as GetEventArgs<typeof pawnLendingAbi, Event, { EnableUnion: false; IndexedOnly: false; Required: true }>;
+    },
     /** A dev token's address by symbol. */
     token(symbol: string): Address {
       const token = deployment.tokens.find((candidate) => candidate.symbol === symbol);

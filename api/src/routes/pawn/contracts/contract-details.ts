@@ -10,7 +10,7 @@ import { chainReputation } from "../../../features/lending/queries/chain-reputat
 import { repaymentsOfLoan } from "../../../features/lending/queries/pawn-repayments.ts";
 import { requireOwnContract } from "../../../features/lending/wallet-access.ts";
 
-const notFound = { invalidInput: { status: 404, errorCode: "pawn.contract.not-found" } };
+const notFound = { invalidInput: { status: 404, errorCode: "pawn.contract.not-found", part: "params" as const } };
 
 /**
  * GET my-contract/borrow-contracts/{id} and lender-contracts/{id}?walletAddress&type: one contract as one

@@ -13,7 +13,7 @@ import { findContract, listContracts } from "../../../features/lending/queries/p
 import { contractLedger, repaymentItem, repaymentStats } from "../../../features/lending/repayment-requests.ts";
 
 const M = MESSAGES.pawn;
-const notFound = { invalidInput: { status: 404, errorCode: "pawn.contract.not-found" } };
+const notFound = { invalidInput: { status: 404, errorCode: "pawn.contract.not-found", part: "params" as const } };
 /** The dashboard's list: every contract, newest first (the caller's wallet filter does not apply here). */
 const recentContractQuerySchema = contractListQuerySchema.omit({ walletAddress: true });
 

@@ -10,7 +10,7 @@ import { lendingScope } from "../../../features/lending/lending-scope.ts";
 import { contractLedger, repaymentItem } from "../../../features/lending/repayment-requests.ts";
 import { requireOwnContract } from "../../../features/lending/wallet-access.ts";
 
-const notFound = { invalidInput: { status: 404, errorCode: "pawn.contract.not-found" } };
+const notFound = { invalidInput: { status: 404, errorCode: "pawn.contract.not-found", part: "params" as const } };
 
 /** GET account/txn-histories/repayment-histories/{id}: a contract's payments with their transactions, for its parties. */
 const repaymentHistoryRoutes: FastifyPluginAsyncZod = async (app) => {

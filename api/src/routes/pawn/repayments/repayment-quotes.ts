@@ -13,7 +13,7 @@ import { lendingScope } from "../../../features/lending/lending-scope.ts";
 import { owedNow, repaymentFee, repaymentInformation } from "../../../features/lending/repayment-quote.ts";
 import { requireOwnContract } from "../../../features/lending/wallet-access.ts";
 
-const notFound = { invalidInput: { status: 404, errorCode: "pawn.contract.not-found" } };
+const notFound = { invalidInput: { status: 404, errorCode: "pawn.contract.not-found", part: "querystring" as const } };
 
 /**
  * What the borrower owes now and how a payment would split (decision 0018): both read the contract from

@@ -26,8 +26,8 @@ import {
 import { requireOwnContract } from "../../../features/lending/wallet-access.ts";
 
 const M = MESSAGES.pawn;
-const contractNotFound = { invalidInput: { status: 404, errorCode: "pawn.contract.not-found" } };
-const requestNotFound = { invalidInput: { status: 404, errorCode: "pawn.repayment-request.not-found" } };
+const contractNotFound = { invalidInput: { status: 404, errorCode: "pawn.contract.not-found", part: "params" as const } };
+const requestNotFound = { invalidInput: { status: 404, errorCode: "pawn.repayment-request.not-found", part: "params" as const } };
 
 /**
  * A contract's repayment requests, one per cycle (decision 0018), for its borrower and its lender only:

@@ -25,7 +25,7 @@ export async function startPawnApp() {
     stranger,
     /** Waits until the index has every block mined so far. */
     async indexed() {
-      const head = Number(await chain.publicClient.getBlockNumber());
+      const head = Number(await chain.publicClient.getBlockNumber({ cacheTime: 0 }));
       await vi.waitFor(() => expect(app.indexer.status().lastProcessedBlock).toBeGreaterThanOrEqual(head), { timeout: 60_000, interval: 50 });
     },
     get: (url: string, user?: TestUser) => call("GET", url, user),
