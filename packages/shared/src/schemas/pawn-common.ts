@@ -34,7 +34,6 @@ export const durationTypeSchema = z.union([z.literal(0), z.literal(1)]);
 
 /** An amount of a token, in its base units. */
 export const tokenAmountSchema = z.object({ token: tokenRefSchema, amount: baseUnitsSchema });
-export type TokenAmount = z.output<typeof tokenAmountSchema>;
 
 /** The user types of spec §1: 1 borrower, 2 lender; in a query, which side of a contract the caller reads it as. */
 export const USER_TYPES = { borrower: 1, lender: 2 } as const;

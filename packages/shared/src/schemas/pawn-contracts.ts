@@ -136,4 +136,3 @@ export const claimSchema = z.object({
   remainingCredit: baseUnitsSchema,
   txnHash: z.string(),
 });
-export type Claim = z.output<typeof claimSchema>;

@@ -1,8 +1,9 @@
 import { iPawnLendingAbi } from "@openpawn/chain/generated/abis";
-import { lendingCollateralEvents, lendingCollaterals, lendingOffers } from "../../../db/schema.ts";
+import { lendingCollateralEvents } from "../../../db/schema.ts";
 import { deleteRowsFrom, eventColumns } from "../../../chain-spine/projected-rows.ts";
 import type { ChainEvent, ProjectionContext, Projector } from "../../../chain-spine/projector.ts";
-import { chainDate, rowOf } from "./projected-event.ts";
+import { coreRows } from "./core-rows.ts";
+import { chainDate } from "./projected-event.ts";
 
 type LendingEvent = ChainEvent<typeof iPawnLendingAbi>;
 type HistoryFields = Pick<typeof lendingCollateralEvents.$inferInsert, "collateralId" | "wallet" | "offerId" | "loanId" | "token" | "amount">;
@@ -27,18 +28,8 @@ export const collateralHistoryProjector: Projector<typeof iPawnLendingAbi> = {
   rollback: deleteRowsFrom(lendingCollateralEvents),
 };
 
-async function historyFields(log: LendingEvent, { db, chainId }: ProjectionContext): Promise<HistoryFields | null> {
-  const event = { chainId, position: log, time: new Date(0) };
-  const collateral = async (id: bigint) => {
-    const [row] = await db.select().from(lendingCollaterals).where(rowOf(lendingCollaterals, lendingCollaterals.id, event, id));
-    if (!row) throw new Error(`Collateral ${id} was never indexed`);
-    return row;
-  };
-  const offer = async (id: bigint) => {
-    const [row] = await db.select().from(lendingOffers).where(rowOf(lendingOffers, lendingOffers.id, event, id));
-    if (!row) throw new Error(`Offer ${id} was never indexed`);
-    return row;
-  };
+async function historyFields(log: LendingEvent, context: ProjectionContext): Promise<HistoryFields | null> {
+  const { collateral, offer } = coreRows(context, log);
   /** The collateral leaving escrow whole, to `wallet` (and, liquidated, the fee wallet's share). */
   const released = async (collateralId: bigint, loanId: bigint | null, wallet?: string) => {
     const row = await collateral(collateralId);
