@@ -10,6 +10,8 @@ import { hubProjector } from "./features/hub/projector.ts";
 import { pawnLendingProjector } from "./features/lending/projectors/pawn-lending.ts";
 import { lendingNotifications } from "./features/lending/notifications/lending-notifications.ts";
 import { pawnShopProjector } from "./features/lending/projectors/pawn-shop.ts";
+import { collateralHistoryProjector } from "./features/lending/projectors/collateral-history.ts";
+import { tokenTotalsProjector } from "./features/lending/projectors/token-totals.ts";
 import { reputationProjector } from "./features/lending/projectors/reputation.ts";
 import authPlugin from "./plugins/auth.ts";
 import errorHandler from "./plugins/error-handler.ts";
@@ -76,6 +78,9 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
   // Lending notifications are emitted after each batch commits; app.notifier is registered further down.
   const notifyLending = lendingNotifications({ deployment: () => app.chain.deployment(), emit: (input) => app.notifier.emit(input) });
   app.indexer.registerProjector(pawnLendingProjector(notifyLending));
+  // After lending-core, whose rows they read (an offer's terms, a collateral's token).
+  app.indexer.registerProjector(collateralHistoryProjector);
+  app.indexer.registerProjector(tokenTotalsProjector);
   app.indexer.registerProjector(pawnShopProjector(app.chain.client));
   app.indexer.registerProjector(reputationProjector);
   await app.register(authPlugin, { jwtSecret: env.JWT_SECRET, dataDir: env.DATA_DIR });

@@ -16,3 +16,5 @@ export * from "./schema/lending-history.ts";
 export * from "./schema/lending-packages.ts";
 export * from "./schema/lending-reputation.ts";
 export * from "./schema/lending-undo.ts";
+export * from "./schema/lending-activity.ts";
+export * from "./schema/pawn-details.ts";

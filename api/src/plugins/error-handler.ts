@@ -5,8 +5,11 @@ import { ApiError } from "../lib/response.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** How this route refuses input its schemas reject, when the spec names a code other than 400 invalid_input. */
-    invalidInput?: { status?: number; errorCode: string };
+    /**
+     * How this route refuses input its schemas reject (only that of `part`, when named), when the spec
+     * names a code other than 400 invalid_input: e.g. a path id that cannot name anything reads as not found.
+     */
+    invalidInput?: { status?: number; errorCode: string; part?: "params" | "querystring" };
   }
 }
 
@@ -23,7 +26,9 @@ export default fp(
       }
       if (hasZodFastifySchemaValidationErrors(error) || error instanceof ZodError) {
         const message = (hasZodFastifySchemaValidationErrors(error) ? error.validation[0]?.message : error.issues[0]?.message) ?? "Invalid input";
-        const { status = 400, errorCode = "invalid_input" } = request.routeOptions.config.invalidInput ?? {};
+        const special = request.routeOptions.config.invalidInput;
+        const part = (error as { validationContext?: string }).validationContext;
+        const { status = 400, errorCode = "invalid_input" } = special && (special.part === undefined || special.part === part) ? special : {};
         return reply.status(status).send({ code: status, message, errorCodes: [errorCode] });
       }
       const status = (error as { statusCode?: number }).statusCode;

@@ -1,4 +1,5 @@
-import { createPublicClient, createTestClient, createWalletClient, getAddress, http, parseEventLogs, type Address } from "viem";
+import { createPublicClient, createTestClient, createWalletClient, getAddress, http, parseEventLogs, type Address, type PublicClient } from "viem";
+import type { Deployment } from "@openpawn/chain/deployment";
 import { privateKeyToAccount } from "viem/accounts";
 import { iHubAbi } from "@openpawn/chain/generated/abis";
 import { devAccounts } from "@openpawn/devchain/dev-accounts";
@@ -6,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from "../../db/client.ts";
 import { hubProjector } from "../../features/hub/projector.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { startTestChain, type TestChain } from "../../test/local-chain.ts";
-import { attachProjector } from "../attached-projector.ts";
+import { attachProjector, type AttachedProjector } from "../attached-projector.ts";
 import { rpcChainReader } from "../chain-reader.ts";
 import { ChainIndexer, type IndexerOptions, type SpineLog } from "../indexer.ts";
 import { soleLeadership } from "../leadership.ts";
@@ -22,6 +23,25 @@ const HUB_CONFIG_EVENTS = new Set([
 ]);
 
 export const silentLog: SpineLog = { info() {}, warn() {}, error() {} };
+
+/** An indexer of `projectors` over `db` that polls fast and logs nothing, as tests run it (by `step` or `start`). */
+export function testIndexer(
+  options: { db: DatabaseHandle["db"]; publicClient: PublicClient; deployment: Deployment; projectors: AttachedProjector[] } & Partial<IndexerOptions>,
+): ChainIndexer {
+  const { publicClient, deployment, ...rest } = options;
+  return new ChainIndexer({
+    reader: rpcChainReader(publicClient),
+    chainId: deployment.chainId,
+    startBlock: BigInt(deployment.startBlock),
+    tickers: new Map(),
+    leadership: soleLeadership,
+    confirmations: 0,
+    batchBlocks: 2000,
+    pollMs: 50,
+    log: silentLog,
+    ...rest,
+  });
+}
 
 function required<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`Missing ${what}`);
@@ -62,20 +82,8 @@ export async function startSpineFixture() {
     },
     /** An indexer of the Hub projector (and `extra` options) over `db`. */
     indexer(db: DatabaseHandle["db"], extra: Partial<IndexerOptions> = {}): ChainIndexer {
-      return new ChainIndexer({
-        db,
-        reader: rpcChainReader(publicClient),
-        chainId: chain.deployment.chainId,
-        startBlock: BigInt(chain.deployment.startBlock),
-        projectors: [attachProjector(hubProjector, chain.deployment)],
-        tickers: new Map(),
-        leadership: soleLeadership,
-        confirmations: 0,
-        batchBlocks: 2000,
-        pollMs: 50,
-        log: silentLog,
-        ...extra,
-      });
+      const projectors = [attachProjector(hubProjector, chain.deployment)];
+      return testIndexer({ db, publicClient, deployment: chain.deployment, projectors, ...extra });
     },
     /** The Hub's logs on the chain now that its ABI decodes (roles included), as tx hash/log index keys. */
     async hubLogKeys(): Promise<{ all: string[]; configuration: string[] }> {

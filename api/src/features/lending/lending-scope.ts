@@ -10,13 +10,15 @@ export interface LendingScope {
   db: Database;
   chainId: number;
   core: Address;
+  /** The core's read-only lens. */
+  lens: Address;
   deployment: Deployment;
   tokens: TokenRefs;
 }
 
 export async function lendingScope(app: FastifyInstance): Promise<LendingScope> {
-  const { core } = await lendingAddresses(app.chain);
+  const { core, lens } = await lendingAddresses(app.chain);
   // lendingAddresses refused already when there is no deployment.
   const deployment = (await app.chain.deployment()) as Deployment;
-  return { db: app.database.db, chainId: app.chain.chainId, core, deployment, tokens: tokenRefs(deployment) };
+  return { db: app.database.db, chainId: app.chain.chainId, core, lens, deployment, tokens: tokenRefs(deployment) };
 }

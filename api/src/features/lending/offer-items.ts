@@ -31,6 +31,7 @@ export function offerItem(row: OfferRow, tokens: TokenRefs): OfferItem {
     durationQty: row.durationQty,
     durationType: row.durationUnit === 0 ? 0 : 1,
     repaymentCycleType: row.cycleUnit === 0 ? 0 : 1,
+    message: row.message,
     createdAt: row.createdAt.toISOString(),
     txnHash: row.txHash,
   };

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { getAddress } from "viem";
 import { type CoreCall, type CoreEvent, type ReportedAction, type VerifiedAction, verifyCoreTransaction } from "./verify-transaction.ts";
 import { walletsOfUser } from "./wallet-access.ts";
 
@@ -15,6 +14,3 @@ export async function verifyReportedAction<Call extends CoreCall, Event extends 
   const senders = await walletsOfUser(app.database.db, userId);
   return verifyCoreTransaction({ chain: app.chain, db: app.database.db, timeoutMs: REPORT_TIMEOUT_MS }, { ...reported, senders });
 }
-
-/** The user's wallets as the index writes addresses (checksummed). */
-export const checksummed = (wallets: string[]): string[] => wallets.map((wallet) => getAddress(wallet));

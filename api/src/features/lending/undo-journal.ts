@@ -1,4 +1,4 @@
-import { and, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { getTableConfig, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { lendingUndo } from "../../db/schema.ts";
@@ -51,7 +51,9 @@ export function rollbackStateTables(...tables: StateTable[]) {
   return async (fromBlock: bigint, context: { db: Database; chainId: number }): Promise<void> => {
     const { db, chainId } = context;
     for (const table of tables) await restoreOldestVersions(db, chainId, fromBlock, table);
-    await db.delete(lendingUndo).where(and(eq(lendingUndo.chainId, chainId), gte(lendingUndo.blockNumber, fromBlock)));
+    // Only these tables' entries: another projector's rollback, run after this one, still needs its own.
+    const names = tables.map((table) => getTableConfig(table).name);
+    await db.delete(lendingUndo).where(and(eq(lendingUndo.chainId, chainId), gte(lendingUndo.blockNumber, fromBlock), inArray(lendingUndo.tableName, names)));
     await deleteCreated(fromBlock, context);
   };
 }

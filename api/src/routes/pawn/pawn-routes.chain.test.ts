@@ -1,49 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { FastifyInstance } from "fastify";
-import { createWalletClient, http, type Hash, type LocalAccount } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
-import { foundry } from "viem/chains";
-import { pawnLendingAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
-import { devAccounts } from "@openpawn/devchain/dev-accounts";
-import { buildTestApp } from "../../test/test-app.ts";
-import { startTestChain, type TestChain } from "../../test/local-chain.ts";
-import { makeUser, type TestUser } from "../../test/profile-fixtures.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Hash } from "viem";
+import { testTokenAbi } from "@openpawn/chain/generated/abis";
+import { startPawnApp, refusals, type PawnApp } from "./test/pawn-app.ts";
+import type { TestUser } from "../../test/profile-fixtures.ts";
 
 /**
  * The pawn routes on a real chain with the demo positions (seed-demo.ts): borrower (dev account 1)
  * escrowed WBNB (collateral 1, offers 1 and 2 open), BNB (collateral 2, loan 3) and an NFT (collateral 3).
  */
 describe("pawn routes over the lending index", () => {
-  let chain: TestChain;
-  let app: FastifyInstance;
+  let pawn: PawnApp;
   let borrower: TestUser;
   let lender: TestUser;
   let stranger: TestUser;
-  const [, borrowerKey, lenderKey] = devAccounts(3);
-  const signer = (account: LocalAccount) => createWalletClient({ account, chain: foundry, transport: http(chain.anvil.rpcUrl) });
-  const borrowerAccount = privateKeyToAccount(borrowerKey!.privateKey);
-  const lenderAccount = privateKeyToAccount(lenderKey!.privateKey);
-  const core = () => ({ address: chain.deployment.contracts.PawnLending!, abi: pawnLendingAbi }) as const;
   /** Sends a core call; `gas` set skips estimation, so a call that reverts is still mined (reverted). */
-  const send = (account: LocalAccount, functionName: "rejectOffer" | "acceptOffer" | "cancelOffer", offerId: bigint, gas?: bigint) =>
-    signer(account).writeContract({ ...core(), functionName, args: [offerId], ...(gas && { gas }) });
-  const put = (user: TestUser, url: string, txnHash: Hash | string) => app.inject({ method: "PUT", url: `/api/pawn${url}`, headers: user.auth, payload: { txnHash } });
-  const get = (url: string, user?: TestUser) => app.inject({ method: "GET", url: `/api/pawn${url}`, ...(user && { headers: user.auth }) });
+  const send = (wallet: "borrower" | "lender", functionName: "rejectOffer" | "acceptOffer" | "cancelOffer", offerId: bigint, gas?: bigint) =>
+    pawn.chain[wallet].writeContract({ ...pawn.chain.core, functionName, args: [offerId], ...(gas && { gas }) });
+  const put = (user: TestUser, url: string, txnHash: Hash | string) => pawn.put(url, user, { txnHash });
+  const get = (url: string, user?: TestUser) => pawn.get(url, user);
 
   beforeAll(async () => {
-    chain = await startTestChain(31337, { demo: true });
-    app = await buildTestApp({ DEPLOYMENT_FILE: chain.deploymentFile, RPC_URL: chain.anvil.rpcUrl, INDEXER_POLL_MS: "50" });
-    await app.ready();
-    const head = Number(await app.chain.client.getBlockNumber());
-    await vi.waitFor(() => expect(app.indexer.status().lastProcessedBlock).toBe(head), { timeout: 60_000, interval: 100 });
-    borrower = await makeUser(app, { wallet: borrowerAccount.address.toLowerCase() });
-    lender = await makeUser(app, { wallet: lenderAccount.address.toLowerCase() });
-    stranger = await makeUser(app, { wallet: privateKeyToAccount(devAccounts(4)[3]!.privateKey).address.toLowerCase() });
+    pawn = await startPawnApp();
+    ({ borrower, lender, stranger } = pawn);
   }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await chain?.anvil.stop();
-  });
+  afterAll(async () => pawn?.close());
 
   it("lists the market publicly, newest first, with filters; bad input is a 4xx", async () => {
     const list = (await get("/collaterals")).json();
@@ -53,7 +33,7 @@ describe("pawn routes over the lending index", () => {
     const open = (await get("/collaterals?status=OPEN&collateralSymbol=WBNB")).json().data;
     expect(open.content).toMatchObject([{ id: 1, status: "OPEN", openOffers: 2, collateral: { symbol: "WBNB" }, loanToken: { symbol: "USDT" } }]);
     expect((await get("/collaterals/2")).json().data).toMatchObject({ id: 2, status: "CONTRACTED", kind: "NATIVE" });
-    for (const [url, status, code] of [
+    const cases = [
       ["/collaterals/abc", 404, "pawn.collateral.not-found"],
       ["/collaterals/999", 404, "pawn.collateral.not-found"],
       ["/collaterals?status=LOST", 400, "invalid_input"],
@@ -61,18 +41,16 @@ describe("pawn routes over the lending index", () => {
       ["/collaterals?sort=amount,desc", 400, "invalid_input"],
       ["/crypto-offer/0", 404, "pawn.offer.not-found"],
       ["/loan-crypto-offer?collateralId=x", 400, "invalid_input"],
-    ] as const) {
-      const response = await get(url);
-      expect({ url, status: response.statusCode, codes: response.json().errorCodes }).toEqual({ url, status, codes: [code] });
-    }
+    ] as const;
+    expect(await refusals(get, cases)).toEqual(cases);
   });
 
   it("answers the fee settings through the lens and the supported assets from the Hub's index", async () => {
-    const fee = await app.inject({ method: "POST", url: "/api/pawn/transaction-fee" });
+    const fee = await pawn.post("/transaction-fee", undefined);
     expect(fee.json().data).toEqual({ configId: 0, systemFee: 2_000_000, penaltyRate: 15_000_000, prepaidFeeRate: 300_000, lateThreshold: 3, rateZoom: 100_000 });
-    const unknown = await app.inject({ method: "POST", url: "/api/pawn/transaction-fee", payload: { configId: 99 } });
+    const unknown = await pawn.post("/transaction-fee", undefined, { configId: 99 });
     expect([unknown.statusCode, unknown.json().errorCodes]).toEqual([404, ["pawn.config.not-found"]]);
-    const bad = await app.inject({ method: "POST", url: "/api/pawn/transaction-fee", payload: { configId: "x" } });
+    const bad = await pawn.post("/transaction-fee", undefined, { configId: "x" });
     expect(bad.statusCode).toBe(400);
     const assets = (await get("/supported-asset")).json().data;
     expect(assets).toEqual(expect.arrayContaining([expect.objectContaining({ symbol: "WBNB", isWhitelistCollateral: true, usdExchange: expect.any(String) })]));
@@ -82,7 +60,7 @@ describe("pawn routes over the lending index", () => {
     expect((await get("/account/collaterals")).statusCode).toBe(401);
     expect((await get("/account/collaterals", borrower)).json().data.total_elements).toBe(5);
     expect((await get("/account/collaterals", stranger)).json().data.total_elements).toBe(0);
-    const naming = await get(`/account/collaterals?walletAddress=${borrowerAccount.address}`, stranger);
+    const naming = await get(`/account/collaterals?walletAddress=${pawn.chain.borrower.account.address}`, stranger);
     expect([naming.statusCode, naming.json().errorCodes]).toEqual([403, ["pawn.wallet.not-owned"]]);
     expect((await get("/account/loan-crypto-offer", lender)).json().data.total_elements).toBe(5);
     expect((await get("/account/loan-crypto-offer?received=true", borrower)).json().data.total_elements).toBe(5);
@@ -90,7 +68,7 @@ describe("pawn routes over the lending index", () => {
   });
 
   it("verifies a reported rejection on chain and refuses every claim the chain does not back", async () => {
-    const reject = await send(borrowerAccount, "rejectOffer", 1n);
+    const reject = await send("borrower", "rejectOffer", 1n);
     // Someone else's offer reads as none, even with the real transaction.
     expect((await put(stranger, "/crypto-offer/1/rejectOffer/1", reject)).statusCode).toBe(404);
     expect((await put(lender, "/crypto-offer/1/rejectOffer/1", reject)).statusCode).toBe(404);
@@ -108,17 +86,17 @@ describe("pawn routes over the lending index", () => {
     const done = await put(borrower, "/crypto-offer/1/rejectOffer/1", reject);
     expect(done.json().data).toMatchObject({ id: 1, status: "REJECTED" });
 
-    const reverted = await send(borrowerAccount, "rejectOffer", 1n, 200_000n);
+    const reverted = await send("borrower", "rejectOffer", 1n, 200_000n);
     expect((await put(borrower, "/crypto-offer/1/rejectOffer/1", reverted)).json().errorCodes).toEqual(["pawn.transaction.failed"]);
-    const byLender = await send(lenderAccount, "rejectOffer", 2n, 200_000n);
+    const byLender = await send("lender", "rejectOffer", 2n, 200_000n);
     expect((await put(borrower, "/crypto-offer/1/rejectOffer/2", byLender)).json().errorCodes).toEqual(["pawn.transaction.wrong-sender"]);
-    const usdt = chain.deployment.tokens.find((token) => token.symbol === "USDT")!.address;
-    const elsewhere = await signer(borrowerAccount).writeContract({ address: usdt, abi: testTokenAbi, functionName: "approve", args: [lenderAccount.address, 1n] });
+    const usdt = pawn.chain.token("USDT");
+    const elsewhere = await pawn.chain.borrower.writeContract({ chain: null, address: usdt, abi: testTokenAbi, functionName: "approve", args: [pawn.chain.lender.account.address, 1n] });
     expect((await put(borrower, "/crypto-offer/1/rejectOffer/2", elsewhere)).json().errorCodes).toEqual(["pawn.transaction.wrong-contract"]);
   }, 60_000);
 
   it("answers an accepted offer once the index has it; the lender cannot report the borrower's action", async () => {
-    const accept = await send(borrowerAccount, "acceptOffer", 2n);
+    const accept = await send("borrower", "acceptOffer", 2n);
     expect((await put(lender, "/account/loan-crypto-offer/2/accept", accept)).statusCode).toBe(404);
     const response = await put(borrower, "/account/loan-crypto-offer/2/accept", accept);
     expect(response.json().data).toMatchObject({ id: 2, status: "ACCEPTED" });

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsync } from "fastify";
 import assetRoutes from "./assets/index.ts";
 import collateralRoutes from "./collaterals/index.ts";
+import contractRoutes from "./contracts/index.ts";
+import dashboardRoutes from "./dashboard/index.ts";
 import offerRoutes from "./offers/index.ts";
+import repaymentRoutes from "./repayments/index.ts";
 
 /** The pawn-crypto service of spec §7, registered under /api/pawn. */
 export const pawnRoutes: FastifyPluginAsync = async (app) => {
   await app.register(assetRoutes);
   await app.register(collateralRoutes);
   await app.register(offerRoutes);
+  await app.register(contractRoutes);
+  await app.register(repaymentRoutes);
+  await app.register(dashboardRoutes);
 };

@@ -31,3 +31,11 @@ export const tokenRefSchema = z.object({ address: z.string(), symbol: z.string()
 
 /** Durations and repayment cycles: 0 weeks, otherwise months (spec §3 durationType). */
 export const durationTypeSchema = z.union([z.literal(0), z.literal(1)]);
+
+/** An amount of a token, in its base units. */
+export const tokenAmountSchema = z.object({ token: tokenRefSchema, amount: baseUnitsSchema });
+
+/** The user types of spec §1: 1 borrower, 2 lender; in a query, which side of a contract the caller reads it as. */
+export const USER_TYPES = { borrower: 1, lender: 2 } as const;
+export const userTypeSchema = z.union([z.literal(1), z.literal(2)]);
+export const userTypeQuerySchema = z.coerce.number({ error: M.invalidUserType }).pipe(z.union([z.literal(1), z.literal(2)], { error: M.invalidUserType }));

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages.ts";
 import { pageQuerySchema, sortQuerySchema } from "./paged.ts";
-import { baseUnitsSchema, durationTypeSchema, pawnIdSchema, tokenRefSchema, walletFilterQuerySchema } from "./pawn-common.ts";
+import { baseUnitsSchema, durationTypeSchema, pawnIdSchema, tokenRefSchema, txHashSchema, walletFilterQuerySchema } from "./pawn-common.ts";
 
 const M = MESSAGES.pawn;
 
@@ -39,7 +39,17 @@ export const offerItemSchema = z.object({
   durationQty: z.number().int(),
   durationType: durationTypeSchema,
   repaymentCycleType: durationTypeSchema,
+  /** The lender's message to the borrower (off-chain), null when none was given. */
+  message: z.string().nullable(),
   createdAt: z.string(),
   txnHash: z.string(),
 });
 export type OfferItem = z.output<typeof offerItemSchema>;
+
+const messageSchema = z.string({ error: M.invalidMessage }).trim().max(1000, M.invalidMessage);
+
+/** POST /account/loan-crypto-offer: an offer the caller made on chain in `txnHash`, with a message for the borrower. */
+export const registerOfferBodySchema = z.object({ txnHash: txHashSchema, message: messageSchema.optional() });
+
+/** PUT /account/loan-crypto-offer/{id}: the lender rewrites the offer's message. */
+export const offerMessageBodySchema = z.object({ message: messageSchema });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Hash } from "viem";
 import { CollateralStatus, LoanStatus, OfferStatus } from "@openpawn/chain/generated/enums";
-import { chainCheckpoints, lendingLoans } from "../../../db/schema.ts";
+import { chainCheckpoints, chainProcessedLogs, lendingCollateralEvents, lendingLoans, lendingTokenTotals } from "../../../db/schema.ts";
 import { catchUp } from "../../../chain-spine/test/spine-fixture.ts";
 import { rollBackTo } from "../../../chain-spine/spine-store.ts";
 import { startLendingFixture } from "../test/lending-fixture.ts";
@@ -81,7 +81,31 @@ describe("lending projectors on the demo deployment", () => {
       CollateralStatus.Contracted,
     ]);
 
+    // The collateral's history and the running totals per token follow the same events.
+    const historyOf = (collateralId: bigint) =>
+      lived.collateralEvents!.filter((row) => (row as { collateralId: bigint }).collateralId === collateralId).map((row) => (row as { event: string }).event);
+    expect(historyOf(2n)).toEqual(["CollateralCreated", "OfferCreated", "LoanStarted", "LoanCompleted"]);
+    expect(historyOf(1n)).toEqual(["CollateralCreated", "OfferCreated", "OfferCreated", "LoanStarted", "LoanLiquidated"]);
+    const totalsOf = (token: string) => lived.tokenTotals!.find((row) => (row as { token: string }).token === token);
+    const usdtUnits = (amount: bigint) => amount * 10n ** 18n;
+    expect(totalsOf(usdt)).toMatchObject({
+      loansStarted: 4,
+      loansCompleted: 2,
+      loansLiquidated: 1,
+      loanVolume: usdtUnits(1200n + 2000n + 1950n + 3000n),
+      principalOutstanding: usdtUnits(1950n), // the demo's loan near liquidation
+    });
+    expect(totalsOf(deployment.tokens.find((token) => token.symbol === "WBNB")!.address)).toMatchObject({ collateralLocked: 0n, collateralCount: 0 });
+
     // Replaying the whole range changes nothing.
+    await fixture.rewindCheckpoint();
+    await catchUp(fixture.indexer);
+    expect(await fixture.snapshot()).toEqual(lived);
+
+    // Projectors added to a database indexed without them receive the whole past and write the same rows.
+    await db.delete(lendingCollateralEvents);
+    await db.delete(lendingTokenTotals);
+    await db.delete(chainProcessedLogs).where(inArray(chainProcessedLogs.projector, ["lending-collateral-history", "lending-token-totals"]));
     await fixture.rewindCheckpoint();
     await catchUp(fixture.indexer);
     expect(await fixture.snapshot()).toEqual(lived);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { OfferStatus } from "@openpawn/chain/generated/enums";
-import { lendingCollaterals } from "../../../db/schema.ts";
+import { lendingCollaterals, pawnCollateralDetails } from "../../../db/schema.ts";
 import type { LendingScope } from "../lending-scope.ts";
 
 export interface CollateralFilter {
@@ -38,26 +38,41 @@ function conditions(scope: LendingScope, filter: CollateralFilter): SQL | undefi
   );
 }
 
-export type CollateralRow = typeof lendingCollaterals.$inferSelect & { openOffers: number };
+export type CollateralRow = typeof lendingCollaterals.$inferSelect & { openOffers: number; name: string | null; description: string | null };
+
+/** A collateral's off-chain words, written for the collateral its creating transaction made (a reorganisation may reuse the id). */
+export const detailsOfCollateral = and(
+  eq(pawnCollateralDetails.chainId, lendingCollaterals.chainId),
+  eq(pawnCollateralDetails.contract, lendingCollaterals.contract),
+  eq(pawnCollateralDetails.collateralId, lendingCollaterals.id),
+  eq(pawnCollateralDetails.createdTxHash, lendingCollaterals.txHash),
+);
+const selection = { row: lendingCollaterals, openOffers, name: pawnCollateralDetails.name, description: pawnCollateralDetails.description };
+const collateralRow = ({ row, ...extra }: { row: typeof lendingCollaterals.$inferSelect; openOffers: number; name: string | null; description: string | null }): CollateralRow => ({
+  ...row,
+  ...extra,
+});
 
 /** A page of collaterals by id and how many match in all. */
 export async function listCollaterals(scope: LendingScope, filter: CollateralFilter, page: PageRequest) {
   const where = conditions(scope, filter);
   const rows = await scope.db
-    .select({ row: lendingCollaterals, openOffers })
+    .select(selection)
     .from(lendingCollaterals)
+    .leftJoin(pawnCollateralDetails, detailsOfCollateral)
     .where(where)
     .orderBy(page.direction === "desc" ? desc(lendingCollaterals.id) : asc(lendingCollaterals.id))
     .limit(page.size)
     .offset(page.page * page.size);
   const [total] = await scope.db.select({ n: count() }).from(lendingCollaterals).where(where);
-  return { rows: rows.map(({ row, openOffers }): CollateralRow => ({ ...row, openOffers })), total: total?.n ?? 0 };
+  return { rows: rows.map(collateralRow), total: total?.n ?? 0 };
 }
 
 export async function findCollateral(scope: LendingScope, id: number): Promise<CollateralRow | null> {
   const [found] = await scope.db
-    .select({ row: lendingCollaterals, openOffers })
+    .select(selection)
     .from(lendingCollaterals)
+    .leftJoin(pawnCollateralDetails, detailsOfCollateral)
     .where(and(ofCore(scope), eq(lendingCollaterals.id, BigInt(id))));
-  return found ? { ...found.row, openOffers: found.openOffers } : null;
+  return found ? collateralRow(found) : null;
 }

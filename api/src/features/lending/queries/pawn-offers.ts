@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { CollateralStatus, OfferStatus } from "@openpawn/chain/generated/enums";
 import type { OfferStatusName } from "@openpawn/shared/schemas/pawn-offers";
-import { lendingCollaterals, lendingOffers } from "../../../db/schema.ts";
+import { lendingCollaterals, lendingOffers, pawnOfferDetails } from "../../../db/schema.ts";
 import type { LendingScope } from "../lending-scope.ts";
 import type { PageRequest } from "./pawn-collaterals.ts";
 
@@ -33,7 +33,15 @@ function statusCondition(status: OfferStatusName): SQL | undefined {
   }
 }
 
-export type OfferRow = typeof lendingOffers.$inferSelect & { collateralOpen: boolean };
+export type OfferRow = typeof lendingOffers.$inferSelect & { collateralOpen: boolean; message: string | null };
+
+/** The lender's message, written for the offer its creating transaction made. */
+const detailsOfOffer = and(
+  eq(pawnOfferDetails.chainId, lendingOffers.chainId),
+  eq(pawnOfferDetails.contract, lendingOffers.contract),
+  eq(pawnOfferDetails.offerId, lendingOffers.id),
+  eq(pawnOfferDetails.createdTxHash, lendingOffers.txHash),
+);
 
 /** Each offer with its collateral, whose status decides whether an open offer is void. */
 const collateralOfOffer = and(
@@ -52,22 +60,26 @@ export async function listOffers(scope: LendingScope, filter: OfferFilter, page:
     filter.borrowers && inArray(lendingCollaterals.borrower, filter.borrowers),
   );
   const rows = await scope.db
-    .select({ offer: lendingOffers, collateralOpen })
+    .select({ offer: lendingOffers, collateralOpen, message: pawnOfferDetails.message })
     .from(lendingOffers)
     .innerJoin(lendingCollaterals, collateralOfOffer)
+    .leftJoin(pawnOfferDetails, detailsOfOffer)
     .where(where)
     .orderBy(page.direction === "desc" ? desc(lendingOffers.id) : asc(lendingOffers.id))
     .limit(page.size)
     .offset(page.page * page.size);
   const [total] = await scope.db.select({ n: count() }).from(lendingOffers).innerJoin(lendingCollaterals, collateralOfOffer).where(where);
-  return { rows: rows.map(({ offer, collateralOpen }): OfferRow => ({ ...offer, collateralOpen })), total: total?.n ?? 0 };
+  return { rows: rows.map(({ offer, ...extra }): OfferRow => ({ ...offer, ...extra })), total: total?.n ?? 0 };
 }
 
 export async function findOffer(scope: LendingScope, id: number): Promise<(OfferRow & { borrower: string }) | null> {
   const [row] = await scope.db
-    .select({ offer: lendingOffers, collateralOpen, borrower: lendingCollaterals.borrower })
+    .select({ offer: lendingOffers, collateralOpen, message: pawnOfferDetails.message, borrower: lendingCollaterals.borrower })
     .from(lendingOffers)
     .innerJoin(lendingCollaterals, collateralOfOffer)
+    .leftJoin(pawnOfferDetails, detailsOfOffer)
     .where(and(ofCore(scope), eq(lendingOffers.id, BigInt(id))));
-  return row ? { ...row.offer, collateralOpen: row.collateralOpen, borrower: row.borrower } : null;
+  if (!row) return null;
+  const { offer, ...extra } = row;
+  return { ...offer, ...extra };
 }

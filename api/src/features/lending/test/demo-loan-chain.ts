@@ -1,9 +1,7 @@
-import { createPublicClient, createTestClient, createWalletClient, erc20Abi, http, maxUint256, parseEther, parseUnits, type Hex, type PublicClient } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
-import { devPriceFeedAbi, iLendingLensAbi, iPawnLendingAbi } from "@openpawn/chain/generated/abis";
-import { refreshDevPrices } from "@openpawn/contracts/deploy";
-import { devAccounts, keeperDevAccount } from "@openpawn/devchain/dev-accounts";
-import { startTestChain } from "../../../test/local-chain.ts";
+import { erc20Abi, maxUint256, parseEther, parseUnits, type Hex } from "viem";
+import { devPriceFeedAbi, iLendingLensAbi } from "@openpawn/chain/generated/abis";
+import { keeperDevAccount } from "@openpawn/devchain/dev-accounts";
+import { startDemoChain } from "../../../test/demo-chain.ts";
 import type { ChainHead } from "../../../chain-spine/projector.ts";
 import { lendingReads } from "../chain-time/lending-reads.ts";
 
@@ -12,80 +10,53 @@ export const DEMO_LOAN_ID = 3n;
 export const WEEK = 7n * 24n * 3600n;
 
 /**
- * A real anvil with the protocol and its demo positions deployed; `reset` brings it back to that state
- * (evm_snapshot / evm_revert), so each test starts from the same demo loan without redeploying.
+ * The demo chain (test/demo-chain.ts) for the chain-time work: a funded keeper, and `reset` bringing it
+ * back to its state at start (evm_snapshot / evm_revert), so each test starts from the same demo loan
+ * without redeploying.
  */
 export async function startDemoLoanChain() {
-  const { anvil, deployment, deploymentFile } = await startTestChain(31337, { demo: true });
-  const transport = http(anvil.rpcUrl);
-  const publicClient: PublicClient = createPublicClient({ transport });
-  const testClient = createTestClient({ mode: "anvil", transport });
-  const [deployer, borrowerAccount] = devAccounts(2).map((account) => privateKeyToAccount(account.privateKey));
-  if (!deployer || !borrowerAccount) throw new Error("dev accounts missing");
-  const walletClient = createWalletClient({ account: deployer, transport });
+  const chain = await startDemoChain();
+  const { publicClient, testClient, deployment, deployer, borrower, core } = chain;
   const keeper = keeperDevAccount();
   await testClient.setBalance({ address: keeper.address, value: parseEther("10") });
   let snapshot: Hex = await testClient.snapshot();
-  const { PawnLending: core, LendingLens: lens } = deployment.contracts;
-  if (!core || !lens) throw new Error("the deployment lacks the lending core or its lens");
-  const contracts = { core, lens };
-
-  const head = async (): Promise<ChainHead> => {
-    const { number, timestamp } = await publicClient.getBlock({ blockTag: "latest" });
-    return { blockNumber: number, timestamp };
-  };
+  const contracts = { core: core.address, lens: chain.lens };
 
   return {
-    anvil,
-    rpcUrl: anvil.rpcUrl,
+    anvil: chain.anvil,
+    rpcUrl: chain.rpcUrl,
     publicClient,
     testClient,
     deployment,
-    deploymentFile,
+    deploymentFile: chain.deploymentFile,
     contracts,
     reads: lendingReads(publicClient, contracts),
-    borrower: borrowerAccount.address,
+    borrower: borrower.account.address,
     keeper,
-    head,
+    async head(): Promise<ChainHead> {
+      const { number, timestamp } = await publicClient.getBlock({ blockTag: "latest" });
+      return { blockNumber: number, timestamp };
+    },
     async reset() {
       await testClient.revert({ id: snapshot });
       snapshot = await testClient.snapshot();
     },
     /** Moves chain time on and re-posts the dev prices, which would otherwise be stale an hour later. */
     async advance(seconds: bigint) {
-      await testClient.increaseTime({ seconds: Number(seconds) });
-      await testClient.mine({ blocks: 1 });
-      await refreshDevPrices(walletClient, publicClient, deployment);
+      await chain.passTime(seconds);
+      await chain.refreshPrices();
     },
     /** Sets BNB's dev price (the native coin is priced by the WBNB feed). */
     async setBnbPrice(usd: string) {
       const feed = deployment.tokens.find((token) => token.symbol === "WBNB")?.priceFeed;
       if (!feed) throw new Error("no WBNB feed");
-      const hash = await walletClient.writeContract({
-        address: feed,
-        abi: devPriceFeedAbi,
-        functionName: "updateAnswer",
-        args: [parseUnits(usd, 8)],
-        chain: null,
-      });
-      await publicClient.waitForTransactionReceipt({ hash });
+      await chain.send(deployer.writeContract({ address: feed, abi: devPriceFeedAbi, functionName: "updateAnswer", args: [parseUnits(usd, 8)], chain: null }));
     },
     /** The borrower pays the demo loan's interest and penalty owed (USDT, which the demo seeded). */
     async repayInterest() {
-      const borrowerWallet = createWalletClient({ account: borrowerAccount, transport });
-      const usdt = deployment.tokens.find((token) => token.symbol === "USDT")?.address;
-      if (!usdt) throw new Error("no USDT");
-      const send = async (hash: Promise<Hex>) => publicClient.waitForTransactionReceipt({ hash: await hash });
-      await send(borrowerWallet.writeContract({ address: usdt, abi: erc20Abi, functionName: "approve", args: [core, maxUint256], chain: null }));
-      await send(
-        borrowerWallet.writeContract({
-          address: core,
-          abi: iPawnLendingAbi,
-          functionName: "repay",
-          args: [DEMO_LOAN_ID, maxUint256, maxUint256, 0n],
-          chain: null,
-        }),
-      );
+      const usdt = chain.token("USDT");
+      await chain.send(borrower.writeContract({ address: usdt, abi: erc20Abi, functionName: "approve", args: [core.address, maxUint256], chain: null }));
+      await chain.send(borrower.writeContract({ ...core, functionName: "repay", args: [DEMO_LOAN_ID, maxUint256, maxUint256, 0n] }));
     },
     /** The loan as last written on the core. */
     storedLoan: (loanId = DEMO_LOAN_ID) =>

@@ -1,20 +1,17 @@
 import { asc, eq, getTableColumns, sql } from "drizzle-orm";
-import { createPublicClient, createTestClient, createWalletClient, http, maxUint256, type Hash } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
-import { devPriceFeedAbi, pawnLendingAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
-import { devAccounts } from "@openpawn/devchain/dev-accounts";
+import { maxUint256 } from "viem";
+import { testTokenAbi } from "@openpawn/chain/generated/abis";
 import { openDatabase } from "../../../db/client.ts";
 import * as schema from "../../../db/schema.ts";
 import { attachProjector } from "../../../chain-spine/attached-projector.ts";
-import { rpcChainReader } from "../../../chain-spine/chain-reader.ts";
-import { ChainIndexer } from "../../../chain-spine/indexer.ts";
-import { soleLeadership } from "../../../chain-spine/leadership.ts";
-import { silentLog } from "../../../chain-spine/test/spine-fixture.ts";
+import { testIndexer } from "../../../chain-spine/test/spine-fixture.ts";
 import { createTestDatabase } from "../../../test/test-database.ts";
-import { startTestChain } from "../../../test/local-chain.ts";
+import { startDemoChain } from "../../../test/demo-chain.ts";
 import { pawnLendingProjector, type AfterLendingEvent } from "../projectors/pawn-lending.ts";
 import { pawnShopProjector } from "../projectors/pawn-shop.ts";
 import { reputationProjector } from "../projectors/reputation.ts";
+import { collateralHistoryProjector } from "../projectors/collateral-history.ts";
+import { tokenTotalsProjector } from "../projectors/token-totals.ts";
 
 const LENDING_TABLES = {
   collaterals: schema.lendingCollaterals,
@@ -27,77 +24,33 @@ const LENDING_TABLES = {
   submissions: schema.lendingSubmissions,
   reputation: schema.lendingReputationChanges,
   configs: schema.lendingConfigChanges,
+  collateralEvents: schema.lendingCollateralEvents,
+  tokenTotals: schema.lendingTokenTotals,
 };
 
 /** The demo deployment on anvil, a database, and an indexer of the lending projectors over it. */
 export async function startLendingFixture(afterEvent?: AfterLendingEvent) {
-  const chain = await startTestChain(31337, { demo: true });
-  const transport = http(chain.anvil.rpcUrl);
-  const publicClient = createPublicClient({ transport });
-  const testClient = createTestClient({ mode: "anvil", transport });
-  const [deployerKey, borrowerKey, lenderKey] = devAccounts(3);
-  const signer = (key: { privateKey: Hash } | undefined) => {
-    if (!key) throw new Error("no dev account");
-    return createWalletClient({ account: privateKeyToAccount(key.privateKey), transport });
-  };
-  const deployer = signer(deployerKey);
-  const borrower = signer(borrowerKey);
-  const lender = signer(lenderKey);
+  const chain = await startDemoChain();
+  const { deployment, publicClient, borrower, core } = chain;
   const place = await createTestDatabase();
   const database = await openDatabase({ url: place.url, dataDir: place.dataDir });
-  const { deployment } = chain;
-  const pawnLending = deployment.contracts.PawnLending;
-  if (!pawnLending) throw new Error("no PawnLending in the deployment");
-  const core = { chain: null, address: pawnLending, abi: pawnLendingAbi } as const;
   const projectors = [
     attachProjector(pawnLendingProjector(afterEvent), deployment),
+    attachProjector(collateralHistoryProjector, deployment),
+    attachProjector(tokenTotalsProjector, deployment),
     attachProjector(pawnShopProjector(publicClient), deployment),
     attachProjector(reputationProjector, deployment),
   ];
-  const indexer = new ChainIndexer({
-    db: database.db,
-    reader: rpcChainReader(publicClient),
-    chainId: deployment.chainId,
-    startBlock: BigInt(deployment.startBlock),
-    projectors,
-    tickers: new Map(),
-    leadership: soleLeadership,
-    confirmations: 0,
-    batchBlocks: 2000,
-    pollMs: 50,
-    log: silentLog,
-  });
+  const indexer = testIndexer({ db: database.db, publicClient, deployment, projectors });
 
   return {
-    deployment,
+    ...chain,
     db: database.db,
     indexer,
     projectors,
-    publicClient,
-    borrower,
-    lender,
-    core,
-    /** Runs a transaction and waits for it. */
-    async send(hash: Promise<Hash>) {
-      const receipt = await publicClient.waitForTransactionReceipt({ hash: await hash });
-      if (receipt.status !== "success") throw new Error("transaction reverted");
-      return receipt;
-    },
     /** Lets the borrower pay `token` to the core. */
     async approveBorrower(token: `0x${string}`) {
-      await this.send(borrower.writeContract({ chain: null, address: token, abi: testTokenAbi, functionName: "approve", args: [core.address, maxUint256] }));
-    },
-    async passTime(seconds: number) {
-      await testClient.increaseTime({ seconds });
-      await testClient.mine({ blocks: 1 });
-    },
-    /** Posts every price feed's answer again now (as the deployer, their owner): after time moved past the
-     * feeds' staleness limit, new loans need fresh prices. */
-    async refreshPrices() {
-      for (const feed of new Set(deployment.tokens.map((token) => token.priceFeed))) {
-        const [, answer] = await publicClient.readContract({ address: feed, abi: devPriceFeedAbi, functionName: "latestRoundData" });
-        await this.send(deployer.writeContract({ chain: null, address: feed, abi: devPriceFeedAbi, functionName: "updateAnswer", args: [answer] }));
-      }
+      await chain.send(borrower.writeContract({ chain: null, address: token, abi: testTokenAbi, functionName: "approve", args: [core.address, maxUint256] }));
     },
     /** Every lending table's rows, in a stable order: what replays and rollbacks must leave as they were. */
     async snapshot() {
@@ -119,7 +72,7 @@ export async function startLendingFixture(afterEvent?: AfterLendingEvent) {
       await indexer.stop();
       await database.close();
       await place.drop();
-      await chain.anvil.stop();
+      await chain.close();
     },
   };
 }

@@ -1,110 +1,13 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
-import { accountOfferQuerySchema, offerItemSchema, offerListQuerySchema, rejectOfferParamsSchema } from "@openpawn/shared/schemas/pawn-offers";
-import { ApiError, ok } from "../../../lib/response.ts";
-import { paged } from "../../../lib/paged.ts";
-import { requireUser } from "../../../features/profile/require-user.ts";
-import { lendingScope, type LendingScope } from "../../../features/lending/lending-scope.ts";
-import { offerItem } from "../../../features/lending/offer-items.ts";
-import { findOffer, listOffers } from "../../../features/lending/queries/pawn-offers.ts";
-import { requireOwnWallets } from "../../../features/lending/wallet-access.ts";
-import { checksummed, verifyReportedAction } from "../../../features/lending/reported-action.ts";
+import type { FastifyPluginAsync } from "fastify";
+import offerListRoutes from "./offer-lists.ts";
+import offerMessageRoutes from "./offer-message.ts";
+import reportedOfferRoutes from "./reported-steps.ts";
 
-const M = MESSAGES.pawn;
-const listAnswer = { 200: okSchema(pagedSchema(offerItemSchema)) };
-const itemAnswer = { 200: okSchema(offerItemSchema) };
-const notFound = { invalidInput: { status: 404, errorCode: "pawn.offer.not-found" } };
-
-/** The offer, if it is the caller's to act on as `side`: someone else's reads as none (404), never as theirs. */
-async function offerOfCaller(scope: LendingScope, userId: number, offerId: number, side: "lender" | "borrower") {
-  const offer = await findOffer(scope, offerId);
-  const wallets = checksummed(await requireOwnWallets(scope.db, userId));
-  if (!offer || !wallets.includes(offer[side])) throw new ApiError(404, "pawn.offer.not-found", M.offerNotFound);
-  return offer;
-}
-
-/** The offer as indexed once its reported transaction is. */
-async function indexedOffer(scope: LendingScope, offerId: number) {
-  const offer = await findOffer(scope, offerId);
-  if (!offer) throw new ApiError(404, "pawn.offer.not-found", M.offerNotFound);
-  return ok(offerItem(offer, scope.tokens));
-}
-
-/** Offers of spec §7: the public lists, the caller's own, and reporting accept, cancel and reject. */
-const offerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { onRequest: app.authenticate };
-
-  app.get("/loan-crypto-offer", { schema: { querystring: offerListQuerySchema, response: listAnswer } }, async (request) => {
-    const query = request.query;
-    const scope = await lendingScope(app);
-    const { rows, total } = await listOffers(scope, query, { ...query, direction: query.sort.direction });
-    return ok(paged(rows.map((row) => offerItem(row, scope.tokens)), query.page, query.size, total));
-  });
-
-  app.get("/crypto-offer/:id", { config: notFound, schema: { params: pawnIdParamsSchema, response: itemAnswer } }, async (request) =>
-    indexedOffer(await lendingScope(app), request.params.id),
-  );
-
-  app.get("/account/loan-crypto-offer", { ...auth, schema: { querystring: accountOfferQuerySchema, response: listAnswer } }, async (request) => {
-    const { received, walletAddress, ...query } = request.query;
-    const scope = await lendingScope(app);
-    const wallets = checksummed(await requireOwnWallets(scope.db, requireUser(request).id, walletAddress));
-    const filter = { ...query, ...(received ? { borrowers: wallets } : { lenders: wallets }) };
-    const { rows, total } = await listOffers(scope, filter, { ...query, direction: query.sort.direction });
-    return ok(paged(rows.map((row) => offerItem(row, scope.tokens)), query.page, query.size, total));
-  });
-
-  // A malformed txnHash is a 400 of its own, so these keep the default refusal of bad input.
-  const report = { ...auth, schema: { params: pawnIdParamsSchema, body: reportedTransactionSchema, response: itemAnswer } };
-  app.put("/account/loan-crypto-offer/:id/accept", report, async (request) => {
-    const userId = requireUser(request).id;
-    const scope = await lendingScope(app);
-    const offer = await offerOfCaller(scope, userId, request.params.id, "borrower");
-    await verifyReportedAction(app, userId, {
-      hash: request.body.txnHash,
-      call: "acceptOffer",
-      argsMatch: ([offerId]) => offerId === offer.id,
-      event: "LoanStarted",
-      action: "accept this offer",
-    });
-    return indexedOffer(scope, request.params.id);
-  });
-
-  app.put("/account/loan-crypto-offer/:id/cancel", report, async (request) => {
-    const userId = requireUser(request).id;
-    const scope = await lendingScope(app);
-    const offer = await offerOfCaller(scope, userId, request.params.id, "lender");
-    await verifyReportedAction(app, userId, {
-      hash: request.body.txnHash,
-      call: "cancelOffer",
-      argsMatch: ([offerId]) => offerId === offer.id,
-      event: "OfferCancelled",
-      action: "cancel this offer",
-    });
-    return indexedOffer(scope, request.params.id);
-  });
-
-  app.put(
-    "/crypto-offer/:id/rejectOffer/:id2",
-    { ...auth, schema: { params: rejectOfferParamsSchema, body: reportedTransactionSchema, response: itemAnswer } },
-    async (request) => {
-      const userId = requireUser(request).id;
-      const scope = await lendingScope(app);
-      const offer = await offerOfCaller(scope, userId, request.params.id2, "borrower");
-      if (Number(offer.collateralId) !== request.params.id) throw new ApiError(404, "pawn.offer.not-found", M.offerNotOfCollateral);
-      await verifyReportedAction(app, userId, {
-        hash: request.body.txnHash,
-        call: "rejectOffer",
-        argsMatch: ([offerId]) => offerId === offer.id,
-        event: "OfferRejected",
-        action: "reject this offer",
-      });
-      return indexedOffer(scope, request.params.id2);
-    },
-  );
+/** Offers of spec §7: the public lists, the caller's own, their messages, and reporting each side's on-chain steps. */
+const offerRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(offerListRoutes);
+  await app.register(reportedOfferRoutes);
+  await app.register(offerMessageRoutes);
 };
 
 export default offerRoutes;

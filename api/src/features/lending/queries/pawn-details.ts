@@ -1,0 +1,24 @@
+import { pawnCollateralDetails, pawnOfferDetails } from "../../../db/schema.ts";
+import type { LendingScope } from "../lending-scope.ts";
+
+/** Sets a collateral's off-chain name and description, tied to the transaction that created the collateral. */
+export async function saveCollateralDetails(
+  scope: LendingScope,
+  collateral: { id: bigint; txHash: string },
+  words: { name: string; description: string },
+): Promise<void> {
+  const row = { ...words, createdTxHash: collateral.txHash, updatedAt: new Date() };
+  await scope.db
+    .insert(pawnCollateralDetails)
+    .values({ chainId: scope.chainId, contract: scope.core, collateralId: collateral.id, ...row })
+    .onConflictDoUpdate({ target: [pawnCollateralDetails.chainId, pawnCollateralDetails.contract, pawnCollateralDetails.collateralId], set: row });
+}
+
+/** Sets an offer's off-chain message, tied to the transaction that created the offer. */
+export async function saveOfferMessage(scope: LendingScope, offer: { id: bigint; txHash: string }, message: string): Promise<void> {
+  const row = { message, createdTxHash: offer.txHash, updatedAt: new Date() };
+  await scope.db
+    .insert(pawnOfferDetails)
+    .values({ chainId: scope.chainId, contract: scope.core, offerId: offer.id, ...row })
+    .onConflictDoUpdate({ target: [pawnOfferDetails.chainId, pawnOfferDetails.contract, pawnOfferDetails.offerId], set: row });
+}

@@ -1,0 +1,37 @@
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { lendingCollaterals, lendingSubmissions, pawnCollateralDetails } from "../../../db/schema.ts";
+import type { LendingScope } from "../lending-scope.ts";
+import { detailsOfCollateral, type CollateralRow } from "./pawn-collaterals.ts";
+
+export type SubmissionRow = typeof lendingSubmissions.$inferSelect & { collateral: CollateralRow };
+
+/**
+ * Submissions of these borrowers' collaterals to loan packages, newest first. Submissions are the
+ * PawnShop's and collaterals the core's: they meet on the collateral id, the shop escrowing through the core.
+ */
+export async function listSubmissions(scope: LendingScope, borrowers: string[], page: { page: number; size: number }) {
+  const { deployment } = scope;
+  const shop = deployment.contracts.PawnShop;
+  if (!shop) return { rows: [], total: 0 };
+  const collateralOfSubmission = and(
+    eq(lendingCollaterals.chainId, lendingSubmissions.chainId),
+    eq(lendingCollaterals.contract, scope.core),
+    eq(lendingCollaterals.id, lendingSubmissions.collateralId),
+  );
+  const where = and(eq(lendingSubmissions.chainId, scope.chainId), eq(lendingSubmissions.contract, shop), inArray(lendingCollaterals.borrower, borrowers));
+  const rows = await scope.db
+    .select({ submission: lendingSubmissions, collateral: lendingCollaterals, name: pawnCollateralDetails.name, description: pawnCollateralDetails.description })
+    .from(lendingSubmissions)
+    .innerJoin(lendingCollaterals, collateralOfSubmission)
+    .leftJoin(pawnCollateralDetails, detailsOfCollateral)
+    .where(where)
+    .orderBy(desc(lendingSubmissions.id))
+    .limit(page.size)
+    .offset(page.page * page.size);
+  const [total] = await scope.db.select({ n: count() }).from(lendingSubmissions).innerJoin(lendingCollaterals, collateralOfSubmission).where(where);
+  return {
+    // Open offers do not matter here: a submitted collateral is dealt with by the package.
+    rows: rows.map(({ submission, collateral, name, description }): SubmissionRow => ({ ...submission, collateral: { ...collateral, openOffers: 0, name, description } })),
+    total: total?.n ?? 0,
+  };
+}

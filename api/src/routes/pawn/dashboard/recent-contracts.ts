@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { pagedSchema } from "@openpawn/shared/schemas/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
+import { contractItemSchema, contractListQuerySchema } from "@openpawn/shared/schemas/pawn-contracts";
+import { repaymentPageQuerySchema, repaymentSchema, repaymentStatsSchema } from "@openpawn/shared/schemas/pawn-repayments";
+import { ApiError, ok } from "../../../lib/response.ts";
+import { paged } from "../../../lib/paged.ts";
+import { lendingScope, type LendingScope } from "../../../features/lending/lending-scope.ts";
+import { contractItem, contractStatusValue } from "../../../features/lending/contract-items.ts";
+import { findContract, listContracts } from "../../../features/lending/queries/pawn-contracts.ts";
+import { contractLedger, repaymentItem, repaymentStats } from "../../../features/lending/repayment-requests.ts";
+
+const M = MESSAGES.pawn;
+const notFound = { invalidInput: { status: 404, errorCode: "pawn.contract.not-found", part: "params" as const } };
+/** The dashboard's list: every contract, newest first (the caller's wallet filter does not apply here). */
+const recentContractQuerySchema = contractListQuerySchema.omit({ walletAddress: true });
+
+async function publicLedger(scope: LendingScope, id: number) {
+  const contract = await findContract(scope, id);
+  if (!contract) throw new ApiError(404, "pawn.contract.not-found", M.contractNotFound);
+  return contractLedger(scope, contract);
+}
+
+/** The dashboard's recent contracts (public, like the chain they mirror): the list, a contract's payments and figures. */
+const recentContractRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/dashboard/recent-contracts", { schema: { querystring: recentContractQuerySchema, response: { 200: okSchema(pagedSchema(contractItemSchema)) } } }, async (request) => {
+    const query = request.query;
+    const scope = await lendingScope(app);
+    const filter = query.status ? { statuses: [contractStatusValue(query.status)] } : {};
+    const { rows, total } = await listContracts(scope, filter, { ...query, direction: query.sort.direction });
+    return ok(paged(rows.map((row) => contractItem(row, scope.tokens)), query.page, query.size, total));
+  });
+
+  app.get(
+    "/dashboard/recent-contracts/:id/repayment-histories",
+    { config: notFound, schema: { params: pawnIdParamsSchema, querystring: repaymentPageQuerySchema, response: { 200: okSchema(pagedSchema(repaymentSchema)) } } },
+    async (request) => {
+      const { page, size } = request.query;
+      const scope = await lendingScope(app);
+      const ledger = await publicLedger(scope, request.params.id);
+      const shown = ledger.repayments.slice(page * size, (page + 1) * size).map((payment) => repaymentItem(ledger, payment, scope.tokens));
+      return ok(paged(shown, page, size, ledger.repayments.length));
+    },
+  );
+
+  app.get(
+    "/dashboard/recent-contracts/:id/statistic",
+    { config: notFound, schema: { params: pawnIdParamsSchema, response: { 200: okSchema(repaymentStatsSchema) } } },
+    async (request) => {
+      const scope = await lendingScope(app);
+      return ok(repaymentStats(await publicLedger(scope, request.params.id), scope.tokens));
+    },
+  );
+};
+
+export default recentContractRoutes;

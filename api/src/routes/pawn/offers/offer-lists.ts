@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { pagedSchema } from "@openpawn/shared/schemas/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
+import { accountOfferQuerySchema, offerItemSchema, offerListQuerySchema } from "@openpawn/shared/schemas/pawn-offers";
+import { ok } from "../../../lib/response.ts";
+import { paged } from "../../../lib/paged.ts";
+import { requireUser } from "../../../features/profile/require-user.ts";
+import { lendingScope } from "../../../features/lending/lending-scope.ts";
+import { offerItem } from "../../../features/lending/offer-items.ts";
+import { listOffers } from "../../../features/lending/queries/pawn-offers.ts";
+import { checksummed, requireOwnWallets } from "../../../features/lending/wallet-access.ts";
+import { indexedOffer } from "./offer-access.ts";
+
+const listAnswer = { 200: okSchema(pagedSchema(offerItemSchema)) };
+const notFound = { invalidInput: { status: 404, errorCode: "pawn.offer.not-found" } };
+
+/** The public offer lists, one offer, and the caller's own (made, or received on their collaterals). */
+const offerListRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/loan-crypto-offer", { schema: { querystring: offerListQuerySchema, response: listAnswer } }, async (request) => {
+    const query = request.query;
+    const scope = await lendingScope(app);
+    const { rows, total } = await listOffers(scope, query, { ...query, direction: query.sort.direction });
+    return ok(paged(rows.map((row) => offerItem(row, scope.tokens)), query.page, query.size, total));
+  });
+
+  app.get("/crypto-offer/:id", { config: notFound, schema: { params: pawnIdParamsSchema, response: { 200: okSchema(offerItemSchema) } } }, async (request) =>
+    indexedOffer(await lendingScope(app), request.params.id),
+  );
+
+  app.get(
+    "/account/loan-crypto-offer",
+    { onRequest: app.authenticate, schema: { querystring: accountOfferQuerySchema, response: listAnswer } },
+    async (request) => {
+      const { received, walletAddress, ...query } = request.query;
+      const scope = await lendingScope(app);
+      const wallets = checksummed(await requireOwnWallets(scope.db, requireUser(request).id, walletAddress));
+      const filter = { ...query, ...(received ? { borrowers: wallets } : { lenders: wallets }) };
+      const { rows, total } = await listOffers(scope, filter, { ...query, direction: query.sort.direction });
+      return ok(paged(rows.map((row) => offerItem(row, scope.tokens)), query.page, query.size, total));
+    },
+  );
+};
+
+export default offerListRoutes;
