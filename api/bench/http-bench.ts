@@ -82,11 +82,15 @@ try {
   const newest = (await (await fetch(`${base}/api/pawn/collaterals?page=0&size=1`)).json()) as { data: { content: { id: number }[] } };
   const collateralId = newest.data.content[0]?.id;
   if (collateralId === undefined) throw new Error("the demo data holds no collateral");
+  const contracts = (await (await fetch(`${base}/api/pawn/dashboard/recent-contracts?page=0&size=1`)).json()) as { data: { content: { id: number }[] } };
+  const contractId = contracts.data.content[0]?.id;
+  if (contractId === undefined) throw new Error("the demo data holds no contract");
   const bareFigures = await measure(`http://127.0.0.1:${barePort}/bare`, options);
   const routes: [string, Figures][] = [
     ["GET /api/user/notify/new (auth)", await measure(`${base}/api/user/notify/new`, { ...options, headers: auth })],
     ["GET /api/pawn/collaterals", await measure(`${base}/api/pawn/collaterals?page=0&size=10`, options)],
     [`GET /api/pawn/collaterals/${collateralId}`, await measure(`${base}/api/pawn/collaterals/${collateralId}`, options)],
+    [`GET …/recent-contracts/${contractId}/statistic`, await measure(`${base}/api/pawn/dashboard/recent-contracts/${contractId}/statistic`, options)],
     ["GET /api/health", await measure(`${base}/api/health`, options)],
   ];
   console.log(`\nAPI bench: ${connections} connections, ${seconds} s each, database ${database.url ? "PostgreSQL server" : "embedded PGlite"}`);

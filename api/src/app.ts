@@ -6,6 +6,7 @@ import { DebugRequestLog } from "./lib/request-log.ts";
 import databasePlugin from "./plugins/database.ts";
 import chainPlugin from "./plugins/chain.ts";
 import chainSpinePlugin from "./chain-spine/plugin.ts";
+import indexReadsPlugin from "./chain-spine/index-reads.ts";
 import { hubProjector } from "./features/hub/projector.ts";
 import { pawnLendingProjector } from "./features/lending/projectors/pawn-lending.ts";
 import { lendingNotifications } from "./features/lending/notifications/lending-notifications.ts";
@@ -68,6 +69,7 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
   await app.register(databasePlugin, { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await app.register(chainPlugin, { rpcUrl: env.RPC_URL, chainId: env.CHAIN_ID, deploymentFile: env.DEPLOYMENT_FILE });
   // The chain spine indexes the deployed contracts; features register their projectors (decision 0014).
+  await app.register(indexReadsPlugin);
   await app.register(chainSpinePlugin, {
     databaseUrl: env.DATABASE_URL,
     confirmations: env.INDEXER_CONFIRMATIONS,

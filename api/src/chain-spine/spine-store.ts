@@ -4,6 +4,7 @@ import type { Hash } from "viem";
 import type { Database } from "../db/client.ts";
 import { chainBlocks, chainCheckpoints, chainProcessedLogs } from "../db/schema.ts";
 import { insertJsonRows } from "../db/json-rows.ts";
+import { announceIndexChanged } from "./index-reads.ts";
 import type { AttachedProjector } from "./attached-projector.ts";
 import type { BlockHeader, RawLog } from "./chain-reader.ts";
 import type { ChainClock } from "./chain-clock.ts";
@@ -72,6 +73,7 @@ export async function rollBackTo(
       .update(chainCheckpoints)
       .set({ ...fork, updatedAt: new Date() })
       .where(eq(chainCheckpoints.chainId, chainId));
+    await announceIndexChanged(tx);
   });
 }
 
@@ -124,13 +126,23 @@ export async function commitBatch(
     await tx
       .delete(chainBlocks)
       .where(and(eq(chainBlocks.chainId, chainId), lt(chainBlocks.blockNumber, blockNumber - KEPT_BLOCKS)));
+    // Heard by every instance once this commits: answers kept from the index start over (index-reads.ts).
+    await announceIndexChanged(tx);
   });
   return afterCommit;
 }
 
+/** Rows go in groups of one shape (the same keys): a key one row omits keeps its column's default there. */
 async function insertChunked(db: Database, table: PgTable, rows: Record<string, unknown>[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    await db.execute(insertJsonRows(table, rows.slice(start, start + INSERT_CHUNK)));
+  const byShape = new Map<string, Record<string, unknown>[]>();
+  for (const row of rows) {
+    const shape = Object.keys(row).sort().join(",");
+    byShape.set(shape, [...(byShape.get(shape) ?? []), row]);
+  }
+  for (const shaped of byShape.values()) {
+    for (let start = 0; start < shaped.length; start += INSERT_CHUNK) {
+      await db.execute(insertJsonRows(table, shaped.slice(start, start + INSERT_CHUNK)));
+    }
   }
 }
 

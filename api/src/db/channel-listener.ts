@@ -47,7 +47,7 @@ export async function listenServer(url: string, channel: string, handlers: Chann
   async function connect(isReconnect: boolean): Promise<void> {
     const next = new pg.Client({ connectionString: url });
     next.on("notification", (message) => {
-      if (message.channel === channel && message.payload) handlers.onPayload(message.payload);
+      if (message.channel === channel) handlers.onPayload(message.payload ?? "");
     });
     const lost = (error?: Error) => {
       if (client !== next) return; // not established yet (connect() rejects) or already handled

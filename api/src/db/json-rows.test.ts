@@ -42,6 +42,10 @@ describe("insertJsonRows", () => {
     expect(await database.db.select().from(samples).orderBy(samples.id)).toEqual(rows);
   });
 
+  it("refuses rows of another shape than the first rather than dropping their values", () => {
+    expect(() => insertJsonRows(samples, [{ id: 4, blockNumber: 1n }, { id: 5, blockNumber: 1n, label: "lost" }])).toThrow(/label is not in the first row/);
+  });
+
   it("refuses a key that is not a column of the table", () => {
     expect(() => insertJsonRows(samples, [{ id: 3, blockNumber: 1n, colour: "red" }])).toThrow(/no column colour/);
   });

@@ -15,7 +15,8 @@ function cell(column: PgColumn, value: unknown): unknown {
  * `INSERT INTO table (...) SELECT ... FROM jsonb_to_recordset($1)`: a batch of rows travels as one JSON
  * parameter. Building a many-row VALUES list costs a bind parameter and a query-builder step per cell,
  * which made the indexer's backfill spend more time composing SQL than the database spent writing it.
- * Rows must share their keys (the first row's); a missing value is NULL, not the column's default.
+ * Every row must have the first row's keys (group rows by shape first): a value missing there is NULL,
+ * not the column's default; a key the first row lacks is refused.
  */
 export function insertJsonRows(table: PgTable, rows: readonly Record<string, unknown>[]): SQL {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
@@ -25,6 +26,9 @@ export function insertJsonRows(table: PgTable, rows: readonly Record<string, unk
     if (!column) throw new Error(`${getTableName(table)} has no column ${key}`);
     return { key, column };
   });
+  const shape = new Set(keys);
+  const stray = rows.flatMap((row) => Object.keys(row)).find((key) => !shape.has(key));
+  if (stray !== undefined) throw new Error(`${getTableName(table)} rows differ in shape: ${stray} is not in the first row`);
   const payload = rows.map((row) =>
     Object.fromEntries(picked.map(({ key, column }) => [column.name, cell(column, row[key])])),
   );

@@ -1,3 +1,5 @@
+import { GenerationalMemo } from "../../lib/generational-memo.ts";
+
 /** The PostgreSQL channel on which every instance hears that sessions ended. */
 export const SESSIONS_CHANNEL = "openpawn_sessions";
 
@@ -29,35 +31,20 @@ const MAX_SESSIONS = 100_000;
  * kept; expiry is checked on every read.
  */
 export class ActiveSessionCache {
-  private readonly live = new Map<string, LiveSession>();
-  /** Bumped by every end: a session loaded while one ended is answered but not kept. */
-  private generation = 0;
+  private readonly live = new GenerationalMemo<string, LiveSession | null>(MAX_SESSIONS);
 
   async isActive(sessionId: string, now: Date, load: () => Promise<LiveSession | null>): Promise<boolean> {
-    const cached = this.live.get(sessionId);
-    if (cached) return cached.expiresAt > now;
-    const before = this.generation;
-    const session = await load();
-    if (!session || session.expiresAt <= now) return false;
-    if (this.generation === before) {
-      if (this.live.size >= MAX_SESSIONS) this.live.clear();
-      this.live.set(sessionId, session);
-    }
-    return true;
+    const session = await this.live.get(sessionId, load, (loaded) => loaded !== null && loaded.expiresAt > now);
+    return session !== null && session.expiresAt > now;
   }
 
   forget(ended: SessionEnded): void {
-    this.generation += 1;
-    if ("sessionId" in ended) {
-      this.live.delete(ended.sessionId);
-      return;
-    }
-    for (const [id, session] of this.live) if (session.userId === ended.userId) this.live.delete(id);
+    if ("sessionId" in ended) this.live.forget(ended.sessionId);
+    else this.live.forgetWhere((session) => session?.userId === ended.userId);
   }
 
   /** After the channel was down, ends may have been missed: start over. */
   forgetAll(): void {
-    this.generation += 1;
-    this.live.clear();
+    this.live.forgetAll();
   }
 }

@@ -14,11 +14,21 @@ export interface LendingScope {
   lens: Address;
   deployment: Deployment;
   tokens: TokenRefs;
+  /** After an off-chain write beside the index: cached public reads start over on every instance. */
+  changed(): Promise<void>;
 }
 
 export async function lendingScope(app: FastifyInstance): Promise<LendingScope> {
   const { core, lens } = await lendingAddresses(app.chain);
   // lendingAddresses refused already when there is no deployment.
   const deployment = (await app.chain.deployment()) as Deployment;
-  return { db: app.database.db, chainId: app.chain.chainId, core, lens, deployment, tokens: tokenRefs(deployment) };
+  return {
+    db: app.database.db,
+    chainId: app.chain.chainId,
+    core,
+    lens,
+    deployment,
+    tokens: tokenRefs(deployment),
+    changed: () => app.indexReads.changed(),
+  };
 }

@@ -12,5 +12,9 @@ export async function verifyReportedAction<Call extends CoreCall, Event extends 
   reported: Omit<ReportedAction<Call, Event>, "senders">,
 ): Promise<VerifiedAction<Event>> {
   const senders = await walletsOfUser(app.database.db, userId);
-  return verifyCoreTransaction({ chain: app.chain, db: app.database.db, timeoutMs: REPORT_TIMEOUT_MS }, { ...reported, senders });
+  const verified = await verifyCoreTransaction({ chain: app.chain, db: app.database.db, timeoutMs: REPORT_TIMEOUT_MS }, { ...reported, senders });
+  // The index has passed the transaction: this instance's next read must show it, whether or not the
+  // leader's change signal has arrived yet.
+  app.indexReads.forgetHere();
+  return verified;
 }

@@ -1,3 +1,5 @@
+import { GenerationalMemo } from "../../lib/generational-memo.ts";
+
 /** Users whose counts are kept; beyond that the cache starts over (a cleared cache only costs queries). */
 const MAX_USERS = 50_000;
 
@@ -7,30 +9,18 @@ const MAX_USERS = 50_000;
  * realtime signal (Notifier.onSignal), which forgets the user's entry.
  */
 export class NewCountCache {
-  private readonly counts = new Map<number, number>();
-  /** Bumped by every change: a count loaded while something changed is returned but not kept. */
-  private generation = 0;
+  private readonly counts = new GenerationalMemo<number, number>(MAX_USERS);
 
-  async get(userId: number, load: () => Promise<number>): Promise<number> {
-    const cached = this.counts.get(userId);
-    if (cached !== undefined) return cached;
-    const before = this.generation;
-    const value = await load();
-    if (this.generation === before) {
-      if (this.counts.size >= MAX_USERS) this.counts.clear();
-      this.counts.set(userId, value);
-    }
-    return value;
+  get(userId: number, load: () => Promise<number>): Promise<number> {
+    return this.counts.get(userId, load);
   }
 
   forget(userId: number): void {
-    this.generation += 1;
-    this.counts.delete(userId);
+    this.counts.forget(userId);
   }
 
   /** After the realtime channel was down, changes may have been missed: start over. */
   forgetAll(): void {
-    this.generation += 1;
-    this.counts.clear();
+    this.counts.forgetAll();
   }
 }

@@ -12,6 +12,7 @@ export async function saveCollateralDetails(
     .insert(pawnCollateralDetails)
     .values({ chainId: scope.chainId, contract: scope.core, collateralId: collateral.id, ...row })
     .onConflictDoUpdate({ target: [pawnCollateralDetails.chainId, pawnCollateralDetails.contract, pawnCollateralDetails.collateralId], set: row });
+  await scope.changed();
 }
 
 /** Sets an offer's off-chain message, tied to the transaction that created the offer. */
@@ -21,4 +22,5 @@ export async function saveOfferMessage(scope: LendingScope, offer: { id: bigint;
     .insert(pawnOfferDetails)
     .values({ chainId: scope.chainId, contract: scope.core, offerId: offer.id, ...row })
     .onConflictDoUpdate({ target: [pawnOfferDetails.chainId, pawnOfferDetails.contract, pawnOfferDetails.offerId], set: row });
+  await scope.changed();
 }

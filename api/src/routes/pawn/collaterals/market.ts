@@ -15,7 +15,9 @@ import { collateralFilter } from "./collateral-filter.ts";
 
 const M = MESSAGES.pawn;
 const listAnswer = { 200: okSchema(pagedSchema(collateralItemSchema)) };
-const notFound = { invalidInput: { status: 404, errorCode: "pawn.collateral.not-found" } };
+/** Market answers depend only on the index: kept until it changes (chain-spine/index-reads.ts). */
+const fromIndex = { cachedUntilIndexChanges: true };
+const notFound = { ...fromIndex, invalidInput: { status: 404, errorCode: "pawn.collateral.not-found" } };
 
 /** The public market of spec §7: collaterals, one collateral, and what happened to it. */
 const marketCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,8 +26,8 @@ const marketCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
     const { rows, total } = await listCollaterals(scope, collateralFilter(scope, query), { ...query, direction: query.sort.direction });
     return ok(paged(rows.map((row) => collateralItem(row, scope.tokens)), query.page, query.size, total));
   };
-  app.get("/collaterals", { schema: { querystring: collateralListQuerySchema, response: listAnswer } }, async (request) => market(request.query));
-  app.get("/collaterals/search", { schema: { querystring: collateralListQuerySchema, response: listAnswer } }, async (request) => market(request.query));
+  app.get("/collaterals", { config: fromIndex, schema: { querystring: collateralListQuerySchema, response: listAnswer } }, async (request) => market(request.query));
+  app.get("/collaterals/search", { config: fromIndex, schema: { querystring: collateralListQuerySchema, response: listAnswer } }, async (request) => market(request.query));
 
   app.get("/collaterals/:id", { config: notFound, schema: { params: pawnIdParamsSchema, response: { 200: okSchema(collateralItemSchema) } } }, async (request) => {
     const scope = await lendingScope(app);

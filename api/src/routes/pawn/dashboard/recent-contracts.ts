@@ -13,7 +13,9 @@ import { findContract, listContracts } from "../../../features/lending/queries/p
 import { contractLedger, repaymentItem, repaymentStats } from "../../../features/lending/repayment-requests.ts";
 
 const M = MESSAGES.pawn;
-const notFound = { invalidInput: { status: 404, errorCode: "pawn.contract.not-found", part: "params" as const } };
+/** These answers depend only on the index: kept until it changes (chain-spine/index-reads.ts). */
+const fromIndex = { cachedUntilIndexChanges: true };
+const notFound = { ...fromIndex, invalidInput: { status: 404, errorCode: "pawn.contract.not-found", part: "params" as const } };
 /** The dashboard's list: every contract, newest first (the caller's wallet filter does not apply here). */
 const recentContractQuerySchema = contractListQuerySchema.omit({ walletAddress: true });
 
@@ -25,7 +27,7 @@ async function publicLedger(scope: LendingScope, id: number) {
 
 /** The dashboard's recent contracts (public, like the chain they mirror): the list, a contract's payments and figures. */
 const recentContractRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/dashboard/recent-contracts", { schema: { querystring: recentContractQuerySchema, response: { 200: okSchema(pagedSchema(contractItemSchema)) } } }, async (request) => {
+  app.get("/dashboard/recent-contracts", { config: fromIndex, schema: { querystring: recentContractQuerySchema, response: { 200: okSchema(pagedSchema(contractItemSchema)) } } }, async (request) => {
     const query = request.query;
     const scope = await lendingScope(app);
     const filter = query.status ? { statuses: [contractStatusValue(query.status)] } : {};

@@ -13,11 +13,13 @@ import { checksummed, requireOwnWallets } from "../../../features/lending/wallet
 import { indexedOffer } from "./offer-access.ts";
 
 const listAnswer = { 200: okSchema(pagedSchema(offerItemSchema)) };
-const notFound = { invalidInput: { status: 404, errorCode: "pawn.offer.not-found" } };
+/** Public answers depend only on the index: kept until it changes (chain-spine/index-reads.ts). */
+const fromIndex = { cachedUntilIndexChanges: true };
+const notFound = { ...fromIndex, invalidInput: { status: 404, errorCode: "pawn.offer.not-found" } };
 
 /** The public offer lists, one offer, and the caller's own (made, or received on their collaterals). */
 const offerListRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/loan-crypto-offer", { schema: { querystring: offerListQuerySchema, response: listAnswer } }, async (request) => {
+  app.get("/loan-crypto-offer", { config: fromIndex, schema: { querystring: offerListQuerySchema, response: listAnswer } }, async (request) => {
     const query = request.query;
     const scope = await lendingScope(app);
     const { rows, total } = await listOffers(scope, query, { ...query, direction: query.sort.direction });

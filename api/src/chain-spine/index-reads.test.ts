@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { buildTestApp } from "../test/test-app.ts";
+import { announceIndexChanged } from "./index-reads.ts";
+
+/** A route that answers how many times it was computed, and refuses when told to. */
+function countingRoutes(app: FastifyInstance) {
+  let computed = 0;
+  app.get<{ Querystring: { fail?: string } }>("/api/test/from-index", { config: { cachedUntilIndexChanges: true } }, async (request, reply) => {
+    computed += 1;
+    if (request.query.fail) return reply.status(404).send({ computed });
+    return { computed };
+  });
+  app.get("/api/test/uncached", async () => ({ computed: ++computed }));
+}
+
+describe("answers kept until the index changes", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    countingRoutes(app);
+    await app.ready();
+  });
+  afterAll(() => app?.close());
+
+  const get = (url: string) => app.inject({ method: "GET", url });
+
+  it("computes a marked route once, then serves its kept answer, per URL", async () => {
+    const first = await get("/api/test/from-index?a=1");
+    const second = await get("/api/test/from-index?a=1");
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers["x-index-cache"]).toBe("hit");
+    expect(second.headers["content-type"]).toContain("application/json");
+    expect((await get("/api/test/from-index?a=2")).json().computed).toBe(first.json().computed + 1);
+  });
+
+  it("computes again after an off-chain change on this instance", async () => {
+    const before = (await get("/api/test/from-index?b=1")).json().computed;
+    await app.indexReads.changed();
+    expect((await get("/api/test/from-index?b=1")).json().computed).toBeGreaterThan(before);
+  });
+
+  it("computes again once the indexer's change signal is heard", async () => {
+    const before = (await get("/api/test/from-index?c=1")).json().computed;
+    await announceIndexChanged(app.database.db);
+    let after = before;
+    for (let tries = 0; tries < 100 && after === before; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      after = (await get("/api/test/from-index?c=1")).json().computed;
+    }
+    expect(after).toBeGreaterThan(before);
+  });
+
+  it("keeps neither refusals nor unmarked routes", async () => {
+    const refused = (await get("/api/test/from-index?fail=1")).json().computed;
+    expect((await get("/api/test/from-index?fail=1")).json().computed).toBe(refused + 1);
+    const plain = (await get("/api/test/uncached")).json().computed;
+    expect((await get("/api/test/uncached")).json().computed).toBe(plain + 1);
+  });
+});

@@ -1,0 +1,80 @@
+import fp from "fastify-plugin";
+import { sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Database } from "../db/client.ts";
+import { GenerationalMemo } from "../lib/generational-memo.ts";
+
+/** The PostgreSQL channel on which every instance hears that what the index serves has changed. */
+export const INDEX_CHANNEL = "openpawn_index";
+/** Answers kept per instance; beyond that the cache starts over. */
+const MAX_ANSWERS = 10_000;
+
+/** Tells every instance that indexed data changed; inside a transaction, it is heard when that commits. */
+export async function announceIndexChanged(db: Database): Promise<void> {
+  await db.execute(sql`select pg_notify(${INDEX_CHANNEL}, '')`);
+}
+
+/** Public reads served from memory until the index (or an off-chain word beside it) changes. */
+export interface IndexReads {
+  /** After an off-chain write beside the index: this instance forgets at once, the others on the signal. */
+  changed(): Promise<void>;
+  /** After this instance saw the index pass a block (a reported transaction): forget here, now. */
+  forgetHere(): void;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    indexReads: IndexReads;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A public GET whose 200 answer depends only on the index: its serialized answer is kept per URL until
+     * the index changes. Never on a route whose answer depends on who asks.
+     */
+    cachedUntilIndexChanges?: boolean;
+  }
+  interface FastifyRequest {
+    /** The cache generation when this request started, or null when its answer is not to be kept. */
+    indexReadGeneration: number | null;
+  }
+}
+
+const cacheable = (request: FastifyRequest) => request.method === "GET" && request.routeOptions.config.cachedUntilIndexChanges === true;
+
+/**
+ * Every instance LISTENs on INDEX_CHANNEL: the indexer announces each committed batch and each rollback
+ * inside its transaction, and off-chain writes announce themselves (docs/decisions/0014).
+ */
+export default fp(
+  async (app) => {
+    const answers = new GenerationalMemo<string, string>(MAX_ANSWERS);
+    const listener = await app.database.listen(INDEX_CHANNEL, {
+      onPayload: () => answers.forgetAll(),
+      onReconnect: () => answers.forgetAll(),
+      log: app.log,
+    });
+    app.addHook("onClose", () => listener.close());
+
+    app.decorate("indexReads", {
+      async changed() {
+        answers.forgetAll();
+        await announceIndexChanged(app.database.db);
+      },
+      forgetHere: () => answers.forgetAll(),
+    } satisfies IndexReads);
+    app.decorateRequest("indexReadGeneration", null);
+
+    app.addHook("onRequest", async (request, reply) => {
+      if (!cacheable(request)) return;
+      const kept = answers.peek(request.url);
+      if (kept !== undefined) return reply.type("application/json; charset=utf-8").header("x-index-cache", "hit").send(kept);
+      request.indexReadGeneration = answers.generation;
+    });
+    app.addHook("onSend", async (request, reply, payload) => {
+      const loadedAt = request.indexReadGeneration;
+      if (loadedAt !== null && reply.statusCode === 200 && typeof payload === "string") answers.keep(request.url, payload, loadedAt);
+      return payload;
+    });
+  },
+  { name: "index-reads", dependencies: ["database"] },
+);
