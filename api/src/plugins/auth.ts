@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import type { FastifyRequest } from "fastify";
 import { SessionService } from "../features/auth/sessions.ts";
-import { verifyAccessToken } from "../features/auth/access-token.ts";
+import { AccessTokenVerifier } from "../features/auth/access-token.ts";
 import { loadJwtSecret } from "../features/auth/jwt-secret.ts";
 import { SESSIONS_CHANNEL, parseSessionEnded } from "../features/auth/active-session-cache.ts";
 import { ApiError } from "../lib/response.ts";
@@ -35,6 +35,7 @@ export default fp(
   async (app, options: { jwtSecret?: string; dataDir: string }) => {
     const secret = await loadJwtSecret(options.jwtSecret, options.dataDir);
     const sessions = new SessionService(app.database.db, secret);
+    const accessTokens = new AccessTokenVerifier(secret);
     app.decorate("sessions", sessions);
     const listener = await app.database.listen(SESSIONS_CHANNEL, {
       onPayload(payload) {
@@ -50,7 +51,7 @@ export default fp(
     async function userFrom(request: FastifyRequest): Promise<AuthenticatedUser | null> {
       const token = bearerToken(request);
       if (!token) return null;
-      const claims = await verifyAccessToken(secret, token);
+      const claims = await accessTokens.verify(token);
       if (!claims || !(await sessions.isActive(claims.sessionId))) return null;
       return { id: claims.userId, sessionId: claims.sessionId };
     }
