@@ -85,18 +85,22 @@ try {
   const contracts = (await (await fetch(`${base}/api/pawn/dashboard/recent-contracts?page=0&size=1`)).json()) as { data: { content: { id: number }[] } };
   const contractId = contracts.data.content[0]?.id;
   if (contractId === undefined) throw new Error("the demo data holds no contract");
-  const bareFigures = await measure(`http://127.0.0.1:${barePort}/bare`, options);
-  const routes: [string, Figures][] = [
-    ["GET /api/user/notify/new (auth)", await measure(`${base}/api/user/notify/new`, { ...options, headers: auth })],
-    ["GET /api/pawn/collaterals", await measure(`${base}/api/pawn/collaterals?page=0&size=10`, options)],
-    [`GET /api/pawn/collaterals/${collateralId}`, await measure(`${base}/api/pawn/collaterals/${collateralId}`, options)],
-    [`GET …/recent-contracts/${contractId}/statistic`, await measure(`${base}/api/pawn/dashboard/recent-contracts/${contractId}/statistic`, options)],
-    ["GET /api/health", await measure(`${base}/api/health`, options)],
+  const targets: [string, string, Record<string, string>?][] = [
+    ["GET /api/user/notify/new (auth)", `${base}/api/user/notify/new`, auth],
+    ["GET /api/pawn/collaterals", `${base}/api/pawn/collaterals?page=0&size=10`],
+    [`GET /api/pawn/collaterals/${collateralId}`, `${base}/api/pawn/collaterals/${collateralId}`],
+    [`GET …/recent-contracts/${contractId}/statistic`, `${base}/api/pawn/dashboard/recent-contracts/${contractId}/statistic`],
+    ["GET /api/health", `${base}/api/health`],
   ];
   console.log(`\nAPI bench: ${connections} connections, ${seconds} s each, database ${database.url ? "PostgreSQL server" : "embedded PGlite"}`);
+  console.log("Each route is measured right after the bare route, so that a busy machine weighs on both alike.");
   console.log(["route".padEnd(34), "req/s".padStart(9), "p99".padStart(9), "of bare".padStart(9), "non-2xx".padStart(7)].join("  "));
-  console.log(row("bare Fastify route", bareFigures, bareFigures));
-  for (const [name, figures] of routes) console.log(row(name, figures, bareFigures));
+  for (const [name, url, headers] of targets) {
+    const bareFigures = await measure(`http://127.0.0.1:${barePort}/bare`, options);
+    const figures = await measure(url, { ...options, ...(headers && { headers }) });
+    console.log(row("  bare Fastify route", bareFigures, bareFigures));
+    console.log(row(name, figures, bareFigures));
+  }
 } finally {
   await Promise.all([stopChild(api), stopChild(bare)]);
   await chain.anvil.stop();
