@@ -1,11 +1,12 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { precompress } from "./build/precompress.ts";
 
 // The production build is served by the API on one origin; `vite dev` proxies /api to it.
 const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { port: 5173, proxy: { "/api": apiOrigin } },
   build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 2000 },
   test: {
