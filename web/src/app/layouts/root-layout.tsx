@@ -3,7 +3,6 @@ import { FeedbackHosts } from "../../components/feedback/feedback-hosts.tsx";
 import { AccountDialogs } from "../../features/accounts/components/account-dialogs.tsx";
 import { WalletSignIn } from "../../features/accounts/components/wallet-sign-in.tsx";
 import { NotificationWatchers } from "../../features/notifications/components/notification-watchers.tsx";
-import { WalletWatchers } from "../../features/wallet/components/wallet-watchers.tsx";
 import { AccountWalletBridge } from "./account-wallet-bridge.tsx";
 import { RouteProgressBar } from "./route-progress-bar.tsx";
 import { useDocumentTitle } from "./use-document-title.ts";
@@ -15,7 +14,6 @@ export function RootLayout() {
   useReferralCodeDialog();
   return (
     <AccountWalletBridge>
-      <WalletWatchers />
       <NotificationWatchers />
       <WalletSignIn />
       <RouteProgressBar />

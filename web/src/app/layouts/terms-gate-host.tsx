@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from "react-router";
 import { TermsGate } from "../../features/terms/components/terms-gate.tsx";
-import { useWalletAddress } from "../../features/wallet/hooks/use-wallet-address.ts";
+import { useWalletAddress } from "../../wallet/use-wallet-address.ts";
 
 /** The lending pages (/pawn and below) ask for the terms (decision 0010). */
 export function isTermsGatedPath(pathname: string): boolean {

@@ -1,5 +1,5 @@
 import { AppBar, Box, Toolbar, useMediaQuery, useTheme } from "@mui/material";
-import { useWalletAddress } from "../../../features/wallet/hooks/use-wallet-address.ts";
+import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { WalletButton } from "../../../features/wallet/components/wallet-button.tsx";
 import { Logo } from "../../../components/brand/logo.tsx";
 import { useIsLoggedIn } from "../../../stores/auth.ts";

@@ -1,20 +1,27 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button, Paper, Typography } from "@mui/material";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { WalletChooserDialog } from "./wallet-chooser-dialog.tsx";
+import { preloadWallet } from "../../../wallet/wallet-loader.ts";
+
+const WalletChooserDialog = lazy(() => import("./wallet-chooser-dialog.tsx").then((module) => ({ default: module.WalletChooserDialog })));
 
 /** 'Please connect your wallet' with an 'Integrate Wallet' button that opens the wallet chooser (spec §2). */
 export function ConnectWalletPanel() {
-  const [isChooserOpen, setChooserOpen] = useState(false);
+  // undefined until first opened: the chooser's code loads then, and stays for its closing animation.
+  const [isChooserOpen, setChooserOpen] = useState<boolean>();
   return (
     <Paper sx={{ p: 4, textAlign: "center" }}>
       <Typography variant="h6" component="p" gutterBottom>
         {MESSAGES.wallet.pleaseConnect}
       </Typography>
-      <Button variant="contained" onClick={() => setChooserOpen(true)}>
+      <Button variant="contained" onPointerEnter={preloadWallet} onFocus={preloadWallet} onClick={() => setChooserOpen(true)}>
         {MESSAGES.wallet.integrateWallet}
       </Button>
-      <WalletChooserDialog open={isChooserOpen} onClose={() => setChooserOpen(false)} />
+      {isChooserOpen !== undefined && (
+        <Suspense fallback={null}>
+          <WalletChooserDialog open={isChooserOpen} onClose={() => setChooserOpen(false)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }
