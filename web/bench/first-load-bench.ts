@@ -18,7 +18,7 @@ import { STORAGE_KEYS, WALLET_TYPES } from "@openpawn/shared/constants";
  * For / and /pawn it prints the JavaScript bytes over the wire until the network is idle (encoded body sizes
  * of the script responses), Chromium's own paint timings, and the median of BENCH_LIGHTHOUSE_RUNS (3) mobile
  * Lighthouse runs (default mobile emulation and simulated throttling). WEB_DIST points at another build;
- * BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse.
+ * BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse; BENCH_DETAILS=1 prints where each Lighthouse run spent the main thread.
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -26,6 +26,7 @@ const require = createRequire(import.meta.url);
 const apiEntry = path.join(path.dirname(require.resolve("@openpawn/api/package.json")), "src", "server.ts");
 const webDist = path.resolve(process.env.WEB_DIST ?? path.join(here, "..", "dist"));
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const details = process.env.BENCH_DETAILS === "1";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 /** The targets of issue 9 §2. */
@@ -153,6 +154,7 @@ async function lighthouseMedian(url: string, runs: number): Promise<LighthouseFi
       if (!lhr) throw new Error("Lighthouse returned no result");
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      if (details) printDetails(url, lhr.audits as unknown as Audits);
       results.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         fcp: metric("first-contentful-paint"),
@@ -167,6 +169,18 @@ async function lighthouseMedian(url: string, runs: number): Promise<LighthouseFi
   }
   const pick = (key: keyof LighthouseFigures) => median(results.map((result) => result[key]));
   return { score: pick("score"), fcp: pick("fcp"), lcp: pick("lcp"), tbt: pick("tbt"), si: pick("si"), cls: pick("cls"), scores: results.map((result) => result.score) };
+}
+
+type Audits = Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
+
+/** The main-thread breakdown, the scripts' boot-up time and the longest tasks of one Lighthouse run. */
+function printDetails(url: string, audits: Audits) {
+  const items = (id: string) => audits[id]?.details?.items ?? [];
+  const round = (value: unknown) => Math.round(Number(value));
+  console.log(`  ${url}: TBT ${round(audits["total-blocking-time"]?.numericValue)} ms`);
+  console.log(`    main thread: ${items("mainthread-work-breakdown").map((item) => `${String(item.groupLabel)} ${round(item.duration)}`).join(", ")}`);
+  console.log(`    boot-up: ${items("bootup-time").map((item) => `${String(item.url).replace(/^.*\//, "")} ${round(item.total)} (script ${round(item.scripting)})`).join(", ")}`);
+  console.log(`    long tasks: ${items("long-tasks").slice(0, 8).map((item) => `${String(item.url).replace(/^.*\//, "")}@${round(item.startTime)}+${round(item.duration)}`).join(", ")}`);
 }
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
