@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { STORAGE_KEYS, WALLET_TYPES } from "@openpawn/shared/constants";
+import { setToken } from "../stores/auth.ts";
 import { renderRoute } from "../test/render-route.tsx";
 import { createFakeWallet, injectWallet, type FakeWallet } from "../wallet/test/fake-wallet-provider.ts";
 import { loadedWallet } from "../wallet/wallet-loader.ts";
@@ -26,9 +27,12 @@ async function renderHeader(path: string) {
 describe("the wallet on the first load", () => {
   it("reconnects the remembered wallet after the first paint, showing it as loading until then", async () => {
     const wallet = installTrustingWallet();
-    // What a visit that connected MetaMask leaves behind: the app's extension name and wagmi's own record.
+    // What a visit that connected MetaMask leaves behind: the app's extension name and wagmi's own record,
+    // and the wallet session (so that the reconnected wallet is not asked to sign again).
     localStorage.setItem(STORAGE_KEYS.extensionName, WALLET_TYPES.metamask);
     localStorage.setItem("wagmi.injected.connected", "true");
+    setToken("wallet-session");
+    localStorage.setItem(STORAGE_KEYS.lastToken, "wallet-session");
     renderRoute("/");
     // From the first paint on, a wallet is on its way (a busy button), not 'Connect' followed by an address.
     expect(loadedWallet()).toBeUndefined();
@@ -39,6 +43,7 @@ describe("the wallet on the first load", () => {
     expect(wallet.methods()).toContain("eth_accounts");
     expect(wallet.methods()).not.toContain("eth_requestAccounts");
     await waitFor(() => expect(getWalletState().isWalletLoading).toBe(false));
+    expect(getWalletState().isSigned).toBe(true);
   });
 
   it("does not load the wallet module for a visitor without a remembered wallet, even if the extension trusts the site", async () => {

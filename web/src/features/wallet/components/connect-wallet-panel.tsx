@@ -1,27 +1,29 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Button, Paper, Typography } from "@mui/material";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { onDemand } from "../../../components/lazy/on-demand.tsx";
 import { preloadWallet } from "../../../wallet/wallet-loader.ts";
 
-const WalletChooserDialog = lazy(() => import("./wallet-chooser-dialog.tsx").then((module) => ({ default: module.WalletChooserDialog })));
+const WalletChooserDialog = onDemand(() => import("./wallet-chooser-dialog.tsx").then((module) => module.WalletChooserDialog));
+
+/** The user reaches for a wallet (pointer, focus): the chooser and the wallet module start loading before the click. */
+function reachForWallet() {
+  preloadWallet();
+  WalletChooserDialog.preload().catch(() => undefined);
+}
 
 /** 'Please connect your wallet' with an 'Integrate Wallet' button that opens the wallet chooser (spec §2). */
 export function ConnectWalletPanel() {
-  // undefined until first opened: the chooser's code loads then, and stays for its closing animation.
-  const [isChooserOpen, setChooserOpen] = useState<boolean>();
+  const [isChooserOpen, setChooserOpen] = useState(false);
   return (
     <Paper sx={{ p: 4, textAlign: "center" }}>
       <Typography variant="h6" component="p" gutterBottom>
         {MESSAGES.wallet.pleaseConnect}
       </Typography>
-      <Button variant="contained" onPointerEnter={preloadWallet} onFocus={preloadWallet} onClick={() => setChooserOpen(true)}>
+      <Button variant="contained" onPointerEnter={reachForWallet} onFocus={reachForWallet} onClick={() => setChooserOpen(true)}>
         {MESSAGES.wallet.integrateWallet}
       </Button>
-      {isChooserOpen !== undefined && (
-        <Suspense fallback={null}>
-          <WalletChooserDialog open={isChooserOpen} onClose={() => setChooserOpen(false)} />
-        </Suspense>
-      )}
+      <WalletChooserDialog needed={isChooserOpen} open={isChooserOpen} onClose={() => setChooserOpen(false)} />
     </Paper>
   );
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Button, CircularProgress } from "@mui/material";
 import { SHORT_ADDRESS_CHARS_LARGE, SHORT_ADDRESS_CHARS_SMALL } from "@openpawn/shared/constants";
 import { shortenAddress } from "@openpawn/shared/format";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { onDemand } from "../../../components/lazy/on-demand.tsx";
 import { useIsWrongNetwork } from "../../../wallet/use-is-wrong-network.ts";
 import { useScreenSize } from "../../../wallet/use-screen-size.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
@@ -11,8 +12,14 @@ import { preloadWallet } from "../../../wallet/wallet-loader.ts";
 import { useWalletState } from "../../../wallet/wallet-state.ts";
 
 // The dialogs are not part of the first paint: each loads when first opened, and stays for its closing animation.
-const WalletChooserDialog = lazy(() => import("./wallet-chooser-dialog.tsx").then((module) => ({ default: module.WalletChooserDialog })));
-const WalletDetailsDialog = lazy(() => import("./wallet-details-dialog.tsx").then((module) => ({ default: module.WalletDetailsDialog })));
+const WalletChooserDialog = onDemand(() => import("./wallet-chooser-dialog.tsx").then((module) => module.WalletChooserDialog));
+const WalletDetailsDialog = onDemand(() => import("./wallet-details-dialog.tsx").then((module) => module.WalletDetailsDialog));
+
+/** The user reaches for a wallet (pointer, focus): the chooser and the wallet module start loading before the click. */
+function reachForWallet() {
+  preloadWallet();
+  WalletChooserDialog.preload().catch(() => undefined);
+}
 
 type WalletDialog = "chooser" | "details";
 
@@ -27,11 +34,7 @@ export function WalletButton() {
   const isSmallScreen = useScreenSize() === "small";
   const isWalletLoading = useWalletState((state) => state.isWalletLoading);
   const [dialog, setDialog] = useState<WalletDialog>();
-  const [opened, setOpened] = useState<ReadonlySet<WalletDialog>>(new Set());
-  const open = (next: WalletDialog) => {
-    setOpened((current) => new Set(current).add(next));
-    setDialog(next);
-  };
+  const open = (next: WalletDialog) => setDialog(next);
   const close = () => setDialog(undefined);
 
   const kind = !address ? "connect" : isWrongNetwork && !isSmallScreen ? "wrongNetwork" : "address";
@@ -53,18 +56,14 @@ export function WalletButton() {
         // A checksummed address keeps its letter case.
         sx={kind === "address" ? { textTransform: "none" } : undefined}
         startIcon={isWalletLoading ? <CircularProgress size={16} color="inherit" /> : undefined}
-        onPointerEnter={kind === "connect" ? preloadWallet : undefined}
-        onFocus={kind === "connect" ? preloadWallet : undefined}
+        onPointerEnter={kind === "connect" ? reachForWallet : undefined}
+        onFocus={kind === "connect" ? reachForWallet : undefined}
         onClick={actions[kind].onClick}
       >
         {actions[kind].label}
       </Button>
-      <Suspense fallback={null}>
-        {opened.has("chooser") && <WalletChooserDialog open={dialog === "chooser"} onClose={close} />}
-        {opened.has("details") && (
-          <WalletDetailsDialog open={dialog === "details"} onClose={close} onChangeWallet={() => open("chooser")} />
-        )}
-      </Suspense>
+      <WalletChooserDialog needed={dialog === "chooser"} open={dialog === "chooser"} onClose={close} />
+      <WalletDetailsDialog needed={dialog === "details"} open={dialog === "details"} onClose={close} onChangeWallet={() => open("chooser")} />
     </>
   );
 }
