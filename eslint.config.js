@@ -33,4 +33,58 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // The first load (decision 0018): wagmi and viem live in the wallet module (web/src/wallet/runtime) and in
+    // components that run inside a WalletScope (an on-chain/ folder); both are reached by a dynamic import only.
+    // Elsewhere wagmi and viem may be named as types, never imported as code.
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: ["web/src/wallet/runtime/**", "web/src/**/on-chain/**", "web/src/**/*.test.{ts,tsx}", "web/src/**/test/**"],
+    rules: {
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["wagmi", "wagmi/*", "@wagmi/*", "viem", "viem/*"],
+              allowTypeImports: true,
+              message: "wagmi and viem load after the first paint: use web/src/wallet (state, hooks, actions), or put the component in an on-chain/ folder, load it lazily and render it inside a WalletScope.",
+            },
+            {
+              group: ["**/wallet/runtime/*", "**/on-chain/*"],
+              message: "The wallet module and on-chain components are loaded with import() (wallet-loader, onDemand or React.lazy inside a WalletScope), never by a static import.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Platform layers (the wallet layer, shared UI, stores, lib, config) serve the features and the app, never the reverse.
+    files: ["web/src/{wallet,components,stores,lib,config}/**/*.{ts,tsx}"],
+    ignores: ["web/src/wallet/runtime/**", "web/src/**/*.test.{ts,tsx}", "web/src/**/test/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["wagmi", "wagmi/*", "@wagmi/*", "viem", "viem/*"], allowTypeImports: true, message: "See decision 0018: wagmi and viem only in web/src/wallet/runtime." },
+            { group: ["**/wallet/runtime/*", "**/on-chain/*"], message: "Reached by import() only (decision 0018)." },
+            { group: ["**/features/**", "**/app/**"], message: "A platform layer does not import features or the app." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The wallet module itself: wagmi and viem are its own, features and the app are not.
+    files: ["web/src/wallet/runtime/**/*.{ts,tsx}"],
+    ignores: ["web/src/**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/features/**", "**/app/**"], message: "A platform layer does not import features or the app." }] },
+      ],
+    },
+  },
 );

@@ -1,11 +1,14 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { firstLoadGuard } from "./build/first-load-guard.ts";
+import { precompress } from "./build/precompress.ts";
 
 // The production build is served by the API on one origin; `vite dev` proxies /api to it.
 const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react()],
+  // The guard fails a build whose first load holds wagmi, viem, zod or the wallet module (decision 0018).
+  plugins: [react(), firstLoadGuard(), precompress()],
   server: { port: 5173, proxy: { "/api": apiOrigin } },
   build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 2000 },
   test: {

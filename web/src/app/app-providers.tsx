@@ -1,26 +1,29 @@
 import { useState, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { WagmiProvider } from "wagmi";
 import { CssBaseline, ThemeProvider } from "@mui/material";
 import type { RuntimeConfig } from "@openpawn/shared/runtime-config";
 import { RuntimeConfigProvider } from "../config/runtime-config-context.tsx";
-import { createWagmiConfig } from "../lib/wagmi.ts";
+import { WalletHost } from "../wallet/wallet-host.tsx";
+import { startWallet } from "../wallet/wallet-loader.ts";
 import { theme } from "./theme.ts";
 
-/** Everything the pages need around them: runtime config, wallet, server state and the theme. */
+/**
+ * Everything the pages need around them: runtime config, server state and the theme. The wallet (wagmi) is
+ * not among them: the shell reads the wallet state from a plain store, WalletHost loads the wallet module
+ * after the first paint, and components using wagmi hooks sit in a WalletScope (decision 0018).
+ */
 export function AppProviders({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient());
-  const [wagmiConfig] = useState(() => createWagmiConfig(config));
+  useState(() => startWallet(config));
   return (
     <RuntimeConfigProvider config={config}>
-      <WagmiProvider config={wagmiConfig}>
-        <QueryClientProvider client={queryClient}>
-          <ThemeProvider theme={theme}>
-            <CssBaseline />
-            {children}
-          </ThemeProvider>
-        </QueryClientProvider>
-      </WagmiProvider>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <WalletHost />
+          {children}
+        </ThemeProvider>
+      </QueryClientProvider>
     </RuntimeConfigProvider>
   );
 }

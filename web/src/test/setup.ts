@@ -1,5 +1,6 @@
 import { afterEach } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
+import { resetWallet } from "../wallet/wallet-loader.ts";
 
 // findBy*/waitFor give up after 1 s by default; a lazy route compiled on first import under a loaded CI
 // machine can take longer. Waiting longer changes nothing when the page is right.
@@ -29,6 +30,8 @@ window.matchMedia = (query: string): MediaQueryList => ({
 
 afterEach(() => {
   cleanup();
+  // The wallet layer is one per page: each test starts without a wallet module or a connection.
+  resetWallet();
   localStorage.clear();
   sessionStorage.clear();
 });

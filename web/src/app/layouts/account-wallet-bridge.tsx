@@ -1,11 +1,11 @@
-import { useMemo, type ReactNode } from "react";
-import { WalletBridgeProvider } from "../../features/accounts/wallet-bridge.tsx";
-import { useDisconnectWallet } from "../../features/wallet/hooks/use-disconnect-wallet.ts";
-import { setSigned } from "../../features/wallet/stores/wallet-store.ts";
+import type { ReactNode } from "react";
+import { WalletBridgeProvider, type WalletBridge } from "../../features/accounts/wallet-bridge.tsx";
+import { disconnectWallet } from "../../wallet/wallet-actions.ts";
+import { setSigned } from "../../wallet/wallet-state.ts";
 
-/** Hands the account flows the wallet actions they need (features do not import each other; the app composes). */
+const BRIDGE: WalletBridge = { removeWallet: disconnectWallet, setSigned };
+
+/** Hands the account flows the wallet actions they need (the app composes; tests hand in recorded ones). */
 export function AccountWalletBridge({ children }: { children: ReactNode }) {
-  const disconnectWallet = useDisconnectWallet();
-  const bridge = useMemo(() => ({ removeWallet: disconnectWallet, setSigned }), [disconnectWallet]);
-  return <WalletBridgeProvider value={bridge}>{children}</WalletBridgeProvider>;
+  return <WalletBridgeProvider value={BRIDGE}>{children}</WalletBridgeProvider>;
 }

@@ -6,7 +6,7 @@ import { renderRoute } from "../../test/render-route.tsx";
 import { needsWalletPrompt } from "./farming-access.ts";
 
 const wallet = vi.hoisted(() => ({ address: undefined as `0x${string}` | undefined }));
-vi.mock("../../features/wallet/hooks/use-wallet-address.ts", () => ({ useWalletAddress: () => wallet.address }));
+vi.mock("../../wallet/use-wallet-address.ts", () => ({ useWalletAddress: () => wallet.address }));
 
 const ADDRESS = "0x1234567890abcdef1234567890abcdef12345678";
 

@@ -1,7 +1,7 @@
 import { Container, Typography } from "@mui/material";
 import { Outlet, useLocation } from "react-router";
 import { ConnectWalletPanel } from "../../features/wallet/components/connect-wallet-panel.tsx";
-import { useWalletAddress } from "../../features/wallet/hooks/use-wallet-address.ts";
+import { useWalletAddress } from "../../wallet/use-wallet-address.ts";
 import { useAuthToken } from "../../stores/auth.ts";
 import { AppFrame } from "./app-frame.tsx";
 import { usePageTitle } from "../routes/route-handle.ts";

@@ -1,4 +1,4 @@
-import { FlashHost } from "../../components/feedback/flash-host.tsx";
+import { LazyFlashHost } from "../../components/feedback/feedback-hosts.tsx";
 import { TermsGateHost } from "./terms-gate-host.tsx";
 
 /**
@@ -9,7 +9,7 @@ import { TermsGateHost } from "./terms-gate-host.tsx";
 export function LayoutDialogs() {
   return (
     <>
-      <FlashHost />
+      <LazyFlashHost />
       <TermsGateHost />
     </>
   );

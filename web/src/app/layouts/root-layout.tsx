@@ -1,9 +1,8 @@
 import { Outlet } from "react-router";
 import { FeedbackHosts } from "../../components/feedback/feedback-hosts.tsx";
-import { AccountDialogs } from "../../features/accounts/components/account-dialogs.tsx";
+import { AccountDialogsHost } from "../../features/accounts/components/account-dialogs-host.tsx";
 import { WalletSignIn } from "../../features/accounts/components/wallet-sign-in.tsx";
-import { NotificationWatchers } from "../../features/notifications/components/notification-watchers.tsx";
-import { WalletWatchers } from "../../features/wallet/components/wallet-watchers.tsx";
+import { NotificationWatchersHost } from "../../features/notifications/components/notification-watchers-host.tsx";
 import { AccountWalletBridge } from "./account-wallet-bridge.tsx";
 import { RouteProgressBar } from "./route-progress-bar.tsx";
 import { useDocumentTitle } from "./use-document-title.ts";
@@ -15,13 +14,12 @@ export function RootLayout() {
   useReferralCodeDialog();
   return (
     <AccountWalletBridge>
-      <WalletWatchers />
-      <NotificationWatchers />
+      <NotificationWatchersHost />
       <WalletSignIn />
       <RouteProgressBar />
       <Outlet />
       <FeedbackHosts />
-      <AccountDialogs />
+      <AccountDialogsHost />
     </AccountWalletBridge>
   );
 }

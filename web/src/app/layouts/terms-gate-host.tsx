@@ -1,6 +1,9 @@
 import { useLocation, useNavigate } from "react-router";
-import { TermsGate } from "../../features/terms/components/terms-gate.tsx";
-import { useWalletAddress } from "../../features/wallet/hooks/use-wallet-address.ts";
+import { onDemand } from "../../components/lazy/on-demand.tsx";
+import { useWalletAddress } from "../../wallet/use-wallet-address.ts";
+
+// The terms dialogs and their server record load on the first gated page, not with every first load.
+const TermsGate = onDemand(() => import("../../features/terms/components/terms-gate.tsx").then((module) => module.TermsGate));
 
 /** The lending pages (/pawn and below) ask for the terms (decision 0010). */
 export function isTermsGatedPath(pathname: string): boolean {
@@ -11,5 +14,6 @@ export function isTermsGatedPath(pathname: string): boolean {
 export function TermsGateHost() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  return <TermsGate active={isTermsGatedPath(pathname)} walletAddress={useWalletAddress()} onDecline={() => void navigate("/")} />;
+  const active = isTermsGatedPath(pathname);
+  return <TermsGate needed={active} active={active} walletAddress={useWalletAddress()} onDecline={() => void navigate("/")} />;
 }

@@ -1,4 +1,4 @@
-import { useWalletAddress } from "../../features/wallet/hooks/use-wallet-address.ts";
+import { useWalletAddress } from "../../wallet/use-wallet-address.ts";
 import { TermsPage } from "../../features/terms/components/terms-page.tsx";
 
 /**

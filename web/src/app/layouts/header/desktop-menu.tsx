@@ -1,24 +1,21 @@
 import { useId, useState } from "react";
-import { Box, Button, ListItemText, Menu, MenuItem } from "@mui/material";
+import { Box, Button } from "@mui/material";
 import ExpandMore from "@mui/icons-material/ExpandMore";
-import OpenInNew from "@mui/icons-material/OpenInNew";
-import { isExternalHref } from "../../../components/navigation/nav-link.ts";
-import { LinkBehavior } from "../../../components/navigation/link-behavior.tsx";
+import { onDemand } from "../../../components/lazy/on-demand.tsx";
+import { ExternalMark } from "./external-mark.tsx";
 import type { VisibleMenuNode } from "../menu.ts";
 
 const MENU_BUTTON_SX = { textTransform: "none", whiteSpace: "nowrap", fontSize: 15 } as const;
 
+// A dropdown (MUI's Menu, Popover and Modal) is not needed to paint the header: it loads on the first open.
+const GroupMenu = onDemand(() => import("./group-menu.tsx").then((module) => module.GroupMenu));
+
 type GroupNode = Extract<VisibleMenuNode, { kind: "group" }>;
 type LinkNode = Extract<VisibleMenuNode, { kind: "link" }>;
-
-function ExternalMark({ href }: { href: string }) {
-  return isExternalHref(href) ? <OpenInNew sx={{ fontSize: 14, ml: 0.5 }} aria-label="(opens in a new tab)" /> : null;
-}
 
 function GroupButton({ group }: { group: GroupNode }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const close = () => setAnchor(null);
   // The account actions (Change Password, Log out) live in the user menu on desktop.
   const links = group.children.filter((child): child is LinkNode => child.kind === "link");
   return (
@@ -30,18 +27,12 @@ function GroupButton({ group }: { group: GroupNode }) {
         aria-haspopup="true"
         aria-expanded={anchor ? "true" : undefined}
         aria-controls={anchor ? menuId : undefined}
+        onPointerEnter={() => void GroupMenu.preload().catch(() => undefined)}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         {group.label}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {links.map((link) => (
-          <MenuItem key={link.href} component={LinkBehavior} href={link.href} onClick={close}>
-            <ListItemText primary={link.label} secondary={link.description} />
-            <ExternalMark href={link.href} />
-          </MenuItem>
-        ))}
-      </Menu>
+      <GroupMenu needed={anchor !== null} id={menuId} anchorEl={anchor} links={links} onClose={() => setAnchor(null)} />
     </>
   );
 }

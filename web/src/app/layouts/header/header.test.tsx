@@ -33,18 +33,19 @@ describe("header on a desktop screen", () => {
   it("shows a logged-in user the bell, the account menu and the login-only menu", async () => {
     setToken("token");
     const { header } = await renderHome();
-    // The bell opens the notification dropdown (notification-bell.test.tsx).
-    expect(within(header).getByRole("button", { name: /^Notifications/ }).getAttribute("aria-haspopup")).toBe("dialog");
+    // The bell opens the notification dropdown (notification-bell.test.tsx); its code loads for a logged-in user.
+    expect((await within(header).findByRole("button", { name: /^Notifications/ })).getAttribute("aria-haspopup")).toBe("dialog");
     expect(within(header).queryByRole("button", { name: "Login" })).toBeNull();
     await userEvent.click(within(header).getByRole("button", { name: "My Account" }));
-    expect(screen.getByRole("menuitem", { name: "Collateral" }).getAttribute("href")).toBe("/inventory/collateral");
+    // A dropdown's code loads when it is first opened.
+    expect((await screen.findByRole("menuitem", { name: "Collateral" })).getAttribute("href")).toBe("/inventory/collateral");
   });
 
   it("logs out from the account menu", async () => {
     setToken("token");
     const { header } = await renderHome();
     await userEvent.click(within(header).getByRole("button", { name: "Account menu" }));
-    await userEvent.click(screen.getByRole("menuitem", { name: "Log out" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Log out" }));
     expect(localStorage.getItem("token")).toBeNull();
     expect(await within(header).findByRole("button", { name: "Login" })).toBeTruthy();
   });
@@ -67,7 +68,7 @@ describe("header on a desktop screen", () => {
   it("opens the app switcher's grid of links", async () => {
     const { header } = await renderHome();
     await userEvent.click(within(header).getByRole("button", { name: "Apps" }));
-    expect(screen.getByRole("menuitem", { name: "Staking" }).getAttribute("href")).toBe("/staking");
+    expect((await screen.findByRole("menuitem", { name: "Staking" })).getAttribute("href")).toBe("/staking");
   });
 });
 
@@ -79,7 +80,7 @@ describe("header on a small screen", () => {
     const { header } = await renderHome();
     expect(within(header).queryByRole("button", { name: "Account menu" })).toBeNull();
     await userEvent.click(within(header).getByRole("button", { name: "Open menu" }));
-    const drawer = screen.getByRole("navigation", { name: "Main menu" });
+    const drawer = await screen.findByRole("navigation", { name: "Main menu" });
     expect(within(drawer).getByRole("link", { name: "Notifications" }).getAttribute("href")).toBe("/noti");
     await userEvent.click(within(drawer).getByRole("button", { name: "My Account" }));
     await userEvent.click(within(drawer).getByRole("button", { name: "Log out" }));
@@ -91,14 +92,14 @@ describe("header on a small screen", () => {
     mockApi({ "GET /api/user/notify/new": okReply(3) });
     const { header } = await renderHome();
     await userEvent.click(within(header).getByRole("button", { name: "Open menu" }));
-    const drawer = screen.getByRole("navigation", { name: "Main menu" });
+    const drawer = await screen.findByRole("navigation", { name: "Main menu" });
     expect(await within(drawer).findByLabelText("Notifications (3 new)")).toBeTruthy();
   });
 
   it("offers Login in the drawer to a visitor", async () => {
     const { header } = await renderHome();
     await userEvent.click(within(header).getByRole("button", { name: "Open menu" }));
-    const drawer = screen.getByRole("navigation", { name: "Main menu" });
+    const drawer = await screen.findByRole("navigation", { name: "Main menu" });
     expect(within(drawer).queryByRole("button", { name: "My Account" })).toBeNull();
     await userEvent.click(within(drawer).getByRole("button", { name: "Login" }));
     expect(await screen.findByRole("dialog", { name: "Log in" })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { AppBar, Box, Toolbar, useMediaQuery, useTheme } from "@mui/material";
-import { useWalletAddress } from "../../../features/wallet/hooks/use-wallet-address.ts";
+import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { WalletButton } from "../../../features/wallet/components/wallet-button.tsx";
 import { Logo } from "../../../components/brand/logo.tsx";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
@@ -8,9 +8,12 @@ import { AppSwitcher } from "./app-switcher.tsx";
 import { BecomeLenderButton } from "./become-lender-button.tsx";
 import { DesktopMenu } from "./desktop-menu.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
-import { NotificationBell } from "./notification-bell.tsx";
+import { onDemand } from "../../../components/lazy/on-demand.tsx";
 import { useMenuAction } from "./use-menu-action.ts";
 import { UserMenu } from "./user-menu.tsx";
+
+// A visitor has no bell: its badge, dropdown and the notification catalogue load for a logged-in user.
+const NotificationBell = onDemand(() => import("./notification-bell.tsx").then((module) => module.NotificationBell));
 
 /** The page header: logo, menu, app switcher, Become a Lender, wallet, bell and account menu. */
 export function Header() {
@@ -29,7 +32,7 @@ export function Header() {
         <AppSwitcher />
         {desktop && <BecomeLenderButton />}
         <WalletButton />
-        {desktop && loggedIn && <NotificationBell />}
+        {desktop && loggedIn && <NotificationBell needed />}
         {desktop && <UserMenu />}
         {!desktop && <MobileMenu items={items} loggedIn={loggedIn} onAction={runAction} />}
       </Toolbar>

@@ -1,125 +1,26 @@
 import { useState } from "react";
-import { Badge, Box, Button, Collapse, Divider, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
-import ExpandLess from "@mui/icons-material/ExpandLess";
-import ExpandMore from "@mui/icons-material/ExpandMore";
+import { IconButton } from "@mui/material";
 import MenuIcon from "@mui/icons-material/Menu";
-import NotificationsNone from "@mui/icons-material/NotificationsNone";
-import OpenInNew from "@mui/icons-material/OpenInNew";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { isExternalHref } from "../../../components/navigation/nav-link.ts";
-import { openLoginDialog } from "../../../stores/account-dialogs.ts";
+import { onDemand } from "../../../components/lazy/on-demand.tsx";
 import type { MenuAction, VisibleMenuNode } from "../menu.ts";
-import { useNewCount } from "../../../features/notifications/hooks/use-notification-counts.ts";
-import { BecomeLenderButton } from "./become-lender-button.tsx";
 
-/** The drawer's bell carries the same new-notification badge as the desktop bell. */
-function NewCountBadge() {
-  const newCount = useNewCount();
-  if (newCount === 0) return <NotificationsNone />;
-  return (
-    <Badge badgeContent={newCount} color="error" max={99} aria-label={MESSAGES.notifications.bellWithNew(newCount)}>
-      <NotificationsNone />
-    </Badge>
-  );
-}
+// The drawer (MUI's Drawer and Modal, the menu tree, the notification badge) loads on the first open.
+const MobileMenuDrawer = onDemand(() => import("./mobile-menu-drawer.tsx").then((module) => module.MobileMenuDrawer));
 
-interface TreeProps {
-  nodes: VisibleMenuNode[];
-  depth: number;
-  onNavigate: () => void;
-  onAction: (action: MenuAction) => void;
-}
-
-function TreeGroup({ node, ...props }: Omit<TreeProps, "nodes"> & { node: Extract<VisibleMenuNode, { kind: "group" }> }) {
-  const [expanded, setExpanded] = useState(false);
-  return (
-    <>
-      <ListItemButton aria-expanded={expanded} onClick={() => setExpanded(!expanded)} sx={{ pl: 2 + props.depth * 2 }}>
-        <ListItemText primary={node.label} />
-        {expanded ? <ExpandLess /> : <ExpandMore />}
-      </ListItemButton>
-      <Collapse in={expanded} unmountOnExit>
-        <MenuTree {...props} nodes={node.children} depth={props.depth + 1} />
-      </Collapse>
-    </>
-  );
-}
-
-function MenuTree({ nodes, ...props }: TreeProps) {
-  return (
-    <List disablePadding>
-      {nodes.map((node) => {
-        const indent = { pl: 2 + props.depth * 2 };
-        switch (node.kind) {
-          case "group":
-            return <TreeGroup key={node.label} node={node} {...props} />;
-          case "link":
-            return (
-              <ListItemButton key={node.href} href={node.href} onClick={props.onNavigate} sx={indent}>
-                <ListItemText primary={node.label} secondary={node.description} />
-                {isExternalHref(node.href) && <OpenInNew fontSize="small" aria-label="(opens in a new tab)" />}
-              </ListItemButton>
-            );
-          case "action":
-            return (
-              <ListItemButton key={node.action} onClick={() => props.onAction(node.action)} sx={indent}>
-                <ListItemText primary={node.label} />
-              </ListItemButton>
-            );
-        }
-      })}
-    </List>
-  );
-}
-
-/** The header menu on small screens: a drawer with the menu tree, the bell, Become a Lender and Login. */
+/** The header menu on small screens: a button opening a drawer with the menu tree, the bell, Become a Lender and Login. */
 export function MobileMenu({ items, loggedIn, onAction }: { items: VisibleMenuNode[]; loggedIn: boolean; onAction: (action: MenuAction) => void }) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   return (
     <>
-      <IconButton color="inherit" aria-label="Open menu" onClick={() => setOpen(true)}>
+      <IconButton
+        color="inherit"
+        aria-label="Open menu"
+        onPointerEnter={() => void MobileMenuDrawer.preload().catch(() => undefined)}
+        onClick={() => setOpen(true)}
+      >
         <MenuIcon />
       </IconButton>
-      <Drawer anchor="right" open={open} onClose={close}>
-        <Box component="nav" aria-label="Main menu" sx={{ width: 300, maxWidth: "85vw" }}>
-          <MenuTree
-            nodes={items}
-            depth={0}
-            onNavigate={close}
-            onAction={(action) => {
-              close();
-              onAction(action);
-            }}
-          />
-          <Divider />
-          <List disablePadding>
-            {loggedIn && (
-              <ListItemButton href="/noti" onClick={close}>
-                <ListItemIcon>
-                  <NewCountBadge />
-                </ListItemIcon>
-                <ListItemText primary="Notifications" />
-              </ListItemButton>
-            )}
-          </List>
-          <Box sx={{ p: 2, display: "grid", gap: 1.5 }}>
-            <BecomeLenderButton fullWidth onClick={close} />
-            {!loggedIn && (
-              <Button
-                variant="contained"
-                fullWidth
-                onClick={() => {
-                  close();
-                  openLoginDialog({ tab: "login" });
-                }}
-              >
-                {MESSAGES.shell.login}
-              </Button>
-            )}
-          </Box>
-        </Box>
-      </Drawer>
+      <MobileMenuDrawer needed={open} open={open} onClose={() => setOpen(false)} items={items} loggedIn={loggedIn} onAction={onAction} />
     </>
   );
 }

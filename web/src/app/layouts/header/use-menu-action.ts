@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { useLogout } from "../../../features/accounts/hooks/use-logout.ts";
 import { deletePushToken } from "../../../features/notifications/api/push-subscription.ts";
-import { setSigned } from "../../../features/wallet/stores/wallet-store.ts";
+import { setSigned } from "../../../wallet/wallet-state.ts";
 import { openChangePasswordDialog } from "../../../stores/account-dialogs.ts";
 import type { MenuAction } from "../menu.ts";
 

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
 import { Box, Button, Link, Stack, TextField } from "@mui/material";
-import { useConnection } from "wagmi";
 import { ACCOUNT_MESSAGES, loginFormSchema } from "@openpawn/shared/schemas/account";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { showMessage } from "../../../stores/feedback.ts";
@@ -15,7 +14,8 @@ import { validateForm, type FieldErrors } from "./form-errors.ts";
 import { PasswordField } from "./password-field.tsx";
 import { CaptchaField } from "./captcha-field.tsx";
 import { useCaptchaRound } from "../hooks/use-captcha-round.ts";
-import { useSignWithWallet } from "../hooks/use-sign-with-wallet.ts";
+import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
+import { signWithWallet } from "../../../wallet/wallet-actions.ts";
 
 /**
  * Log in with e-mail, password and captcha (spec §4): the token is kept; with a wallet connected the
@@ -27,8 +27,7 @@ export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirect
   const captchaRound = useCaptchaRound(() => setErrors((current) => ({ ...current, captcha: undefined })));
   const captcha = captchaRound.solution;
   const [submitting, setSubmitting] = useState(false);
-  const connection = useConnection();
-  const signWithWallet = useSignWithWallet();
+  const walletAddress = useWalletAddress();
   const bridge = useWalletBridge();
   const finishLogin = useFinishLogin();
 
@@ -48,7 +47,7 @@ export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirect
     try {
       const tokens = await accountsApi.login({ ...data, recaptchaResponse: captcha.response, challenge: captcha.challenge });
       startSession(tokens);
-      const address = connection.status === "connected" ? connection.address : undefined;
+      const address = walletAddress;
       if (address) {
         const signMessage = (message: string) => signWithWallet(address, message);
         if (!(await linkWalletAfterLogin({ email: data.username, address, bridge, signMessage }))) return;

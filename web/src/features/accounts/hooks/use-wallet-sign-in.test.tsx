@@ -4,7 +4,8 @@ import { useEffect } from "react";
 import { useConnect, useConnectors, useReconnect } from "wagmi";
 import { getToken, setToken } from "../../../stores/auth.ts";
 import { closeMessage } from "../../../stores/feedback.ts";
-import { WALLET_CONNECTOR_IDS } from "../../../lib/wallet-connectors.ts";
+import { WALLET_CONNECTOR_IDS } from "../../../wallet/wallet-connector-ids.ts";
+import { WalletScope } from "../../../wallet/wallet-scope.tsx";
 import { WalletSignIn } from "../components/wallet-sign-in.tsx";
 import { findMessage } from "../test/forms.ts";
 import { mockApi, ok } from "../test/mock-api.ts";
@@ -40,7 +41,16 @@ function injectWallet({ authorized = false, sign, chainId = "0x7a69" }: { author
   return methods;
 }
 
+/** A test's own control using wagmi's hooks: inside a WalletScope, as any component using them must be. */
 function ConnectButton() {
+  return (
+    <WalletScope>
+      <WagmiConnectButton />
+    </WalletScope>
+  );
+}
+
+function WagmiConnectButton() {
   const connectors = useConnectors();
   const { mutate: connect } = useConnect();
   const injected = connectors.find((connector) => connector.id === WALLET_CONNECTOR_IDS.injected);
@@ -49,9 +59,27 @@ function ConnectButton() {
 
 /** Reconnects the remembered wallet at start-up, as the app's wallet watchers do. */
 function ReconnectOnMount() {
+  return (
+    <WalletScope>
+      <WagmiReconnectOnMount />
+    </WalletScope>
+  );
+}
+
+function WagmiReconnectOnMount() {
   const { mutate: reconnect } = useReconnect();
   useEffect(() => reconnect(), [reconnect]);
   return null;
+}
+
+/** Renders `ui` with the app's providers; its WalletScope suspends while the wallet module loads, so the render is awaited. */
+async function renderWithWalletScope(ui: Parameters<typeof renderAccounts>[0]) {
+  let view: ReturnType<typeof renderAccounts> | undefined;
+  await act(async () => {
+    view = renderAccounts(ui);
+  });
+  if (!view) throw new Error("not rendered");
+  return view;
 }
 
 afterEach(() => {
@@ -67,7 +95,7 @@ describe("wallet sign-in when a wallet connects", { timeout: 20_000 }, () => {
       "GET /api/user/users/nonce": ok("Sign in to OpenPawn"),
       "POST /api/user/users/login": ok({ access_token: "wallet-session" }),
     });
-    const { bridge } = renderAccounts(
+    const { bridge } = await renderWithWalletScope(
       <>
         <WalletSignIn />
         <ConnectButton />
@@ -87,7 +115,7 @@ describe("wallet sign-in when a wallet connects", { timeout: 20_000 }, () => {
       "GET /api/user/users/nonce": ok("Sign in to OpenPawn"),
       "POST /api/user/users/login": ok({ access_token: "wallet-session" }),
     });
-    renderAccounts(
+    await renderWithWalletScope(
       <>
         <WalletSignIn />
         <ConnectButton />
@@ -102,7 +130,7 @@ describe("wallet sign-in when a wallet connects", { timeout: 20_000 }, () => {
     injectWallet({ sign: async () => Promise.reject(Object.assign(new Error("User rejected the request."), { code: 4001 })) });
     setToken("previous");
     mockApi({ "GET /api/user/users/nonce": ok("Sign in to OpenPawn"), "POST /api/user/users/refresh_token": ok({ access_token: "x" }) });
-    const { bridge } = renderAccounts(
+    const { bridge } = await renderWithWalletScope(
       <>
         <WalletSignIn />
         <ConnectButton />
@@ -121,7 +149,7 @@ describe("wallet sign-in when a wallet connects", { timeout: 20_000 }, () => {
     localStorage.setItem("lastToken", "wallet-session");
     const methods = injectWallet({ authorized: true, sign: async () => "0xsignature" });
     const api = mockApi({});
-    const { bridge } = renderAccounts(
+    const { bridge } = await renderWithWalletScope(
       <>
         <WalletSignIn />
         <ReconnectOnMount />

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithWallet } from "../test/render-with-wallet.tsx";
+import { renderWithWallet } from "../../../wallet/test/render-with-wallet.tsx";
 import { ConnectWalletPanel } from "./connect-wallet-panel.tsx";
 
 vi.mock("../../../stores/feedback.ts", () => ({ showMessage: vi.fn(), confirm: vi.fn(), toast: vi.fn() }));

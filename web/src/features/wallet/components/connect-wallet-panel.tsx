@@ -1,7 +1,16 @@
 import { useState } from "react";
 import { Button, Paper, Typography } from "@mui/material";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { WalletChooserDialog } from "./wallet-chooser-dialog.tsx";
+import { onDemand } from "../../../components/lazy/on-demand.tsx";
+import { preloadWallet } from "../../../wallet/wallet-loader.ts";
+
+const WalletChooserDialog = onDemand(() => import("./wallet-chooser-dialog.tsx").then((module) => module.WalletChooserDialog));
+
+/** The user reaches for a wallet (pointer, focus): the chooser and the wallet module start loading before the click. */
+function reachForWallet() {
+  preloadWallet();
+  WalletChooserDialog.preload().catch(() => undefined);
+}
 
 /** 'Please connect your wallet' with an 'Integrate Wallet' button that opens the wallet chooser (spec §2). */
 export function ConnectWalletPanel() {
@@ -11,10 +20,10 @@ export function ConnectWalletPanel() {
       <Typography variant="h6" component="p" gutterBottom>
         {MESSAGES.wallet.pleaseConnect}
       </Typography>
-      <Button variant="contained" onClick={() => setChooserOpen(true)}>
+      <Button variant="contained" onPointerEnter={reachForWallet} onFocus={reachForWallet} onClick={() => setChooserOpen(true)}>
         {MESSAGES.wallet.integrateWallet}
       </Button>
-      <WalletChooserDialog open={isChooserOpen} onClose={() => setChooserOpen(false)} />
+      <WalletChooserDialog needed={isChooserOpen} open={isChooserOpen} onClose={() => setChooserOpen(false)} />
     </Paper>
   );
 }

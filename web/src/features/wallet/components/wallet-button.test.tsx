@@ -2,11 +2,11 @@ import { describe, it, expect, vi, afterEach } from "vitest";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { showMessage } from "../../../stores/feedback.ts";
-import { ACCOUNT_A, createFakeWallet, injectWallet, type FakeWallet } from "../test/fake-wallet-provider.ts";
-import { connectInjectedWallet } from "../test/connect-injected-wallet.ts";
-import { CONFIGURED_CHAIN_ID, renderWithWallet } from "../test/render-with-wallet.tsx";
-import { resizeWindow } from "../test/resize-window.ts";
-import { resetWalletState } from "../stores/wallet-store.ts";
+import { ACCOUNT_A, createFakeWallet, injectWallet, type FakeWallet } from "../../../wallet/test/fake-wallet-provider.ts";
+import { connectInjectedWallet } from "../../../wallet/test/connect-injected-wallet.ts";
+import { CONFIGURED_CHAIN_ID, renderWithWallet } from "../../../wallet/test/render-with-wallet.tsx";
+import { resizeWindow } from "../../../wallet/test/resize-window.ts";
+import { resetWalletState } from "../../../wallet/wallet-state.ts";
 import { WalletButton } from "./wallet-button.tsx";
 
 vi.mock("../../../stores/feedback.ts", () => ({ showMessage: vi.fn(), confirm: vi.fn(), toast: vi.fn() }));

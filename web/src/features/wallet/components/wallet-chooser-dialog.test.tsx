@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { showMessage } from "../../../stores/feedback.ts";
-import { ACCOUNT_A, createFakeWallet, injectWallet } from "../test/fake-wallet-provider.ts";
-import { CONFIGURED_CHAIN_ID, renderWithWallet } from "../test/render-with-wallet.tsx";
-import { resizeWindow } from "../test/resize-window.ts";
+import { ACCOUNT_A, createFakeWallet, injectWallet } from "../../../wallet/test/fake-wallet-provider.ts";
+import { CONFIGURED_CHAIN_ID, renderWithWallet } from "../../../wallet/test/render-with-wallet.tsx";
+import { resizeWindow } from "../../../wallet/test/resize-window.ts";
 import { WalletChooserDialog } from "./wallet-chooser-dialog.tsx";
 
 vi.mock("../../../stores/feedback.ts", () => ({ showMessage: vi.fn(), confirm: vi.fn(), toast: vi.fn() }));

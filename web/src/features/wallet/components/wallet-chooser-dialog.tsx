@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   Dialog,
   DialogContent,
@@ -11,12 +11,13 @@ import {
 } from "@mui/material";
 import { DIALOG_WIDTH, WALLET_TYPES } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { useConnectors } from "wagmi";
-import { WALLET_CONNECTOR_IDS } from "../../../lib/wallet-connectors.ts";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
-import { useConnectWallet, type ConnectedWallet } from "../hooks/use-connect-wallet.ts";
-import { useScreenSize } from "../hooks/use-screen-size.ts";
-import { walletOptionsFor, type WalletOption } from "../wallet-options.ts";
+import { useScreenSize } from "../../../wallet/use-screen-size.ts";
+import { connectWallet } from "../../../wallet/wallet-actions.ts";
+import { preloadWallet, useLoadedWallet } from "../../../wallet/wallet-loader.ts";
+import { walletOptionsFor, type WalletOption } from "../../../wallet/wallet-options.ts";
+import { WALLET_CONNECTOR_IDS } from "../../../wallet/wallet-connector-ids.ts";
+import type { ConnectedWallet } from "../../../wallet/wallet-runtime.ts";
 
 type WalletChooserDialogProps = {
   open: boolean;
@@ -29,13 +30,15 @@ type WalletChooserDialogProps = {
 export function WalletChooserDialog({ open, onClose, onConnected }: WalletChooserDialogProps) {
   const screenSize = useScreenSize();
   const { walletConnectProjectId } = useRuntimeConfig();
-  const connectWallet = useConnectWallet();
   const [connecting, setConnecting] = useState<WalletOption["walletType"]>();
+  const runtime = useLoadedWallet();
+  // The options are shown at once; the wallet module loads meanwhile, and a choice waits for it.
+  useEffect(() => {
+    if (open) preloadWallet();
+  }, [open]);
 
-  const connectors = useConnectors();
   // WalletConnect needs a project id and its SDK (which reaches a relay); without both it is shown disabled.
-  const walletConnectReady =
-    walletConnectProjectId !== "" && connectors.some((connector) => connector.id === WALLET_CONNECTOR_IDS.walletConnect);
+  const walletConnectReady = walletConnectProjectId !== "" && runtime?.hasConnector(WALLET_CONNECTOR_IDS.walletConnect) === true;
   const isUnavailable = (option: WalletOption) => option.walletType === WALLET_TYPES.walletConnect && !walletConnectReady;
 
   async function choose(option: WalletOption) {

@@ -5,11 +5,11 @@ import { getConnection } from "wagmi/actions";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { logout } from "../../../stores/auth.ts";
 import { confirm, toast } from "../../../stores/feedback.ts";
-import { ACCOUNT_A, createFakeWallet, injectWallet } from "../test/fake-wallet-provider.ts";
-import { connectInjectedWallet } from "../test/connect-injected-wallet.ts";
-import { fakeRpcNode } from "../test/fake-rpc-node.ts";
-import { CONFIGURED_CHAIN_ID, renderWithWallet, TEST_RUNTIME_CONFIG } from "../test/render-with-wallet.tsx";
-import { getWalletState, resetWalletState, setSigned } from "../stores/wallet-store.ts";
+import { ACCOUNT_A, createFakeWallet, injectWallet } from "../../../wallet/test/fake-wallet-provider.ts";
+import { connectInjectedWallet } from "../../../wallet/test/connect-injected-wallet.ts";
+import { fakeRpcNode } from "../../../wallet/test/fake-rpc-node.ts";
+import { CONFIGURED_CHAIN_ID, renderWithWallet, TEST_RUNTIME_CONFIG } from "../../../wallet/test/render-with-wallet.tsx";
+import { getWalletState, resetWalletState, setSigned } from "../../../wallet/wallet-state.ts";
 import { WalletDetailsDialog } from "./wallet-details-dialog.tsx";
 
 vi.mock("../../../stores/feedback.ts", () => ({ showMessage: vi.fn(), confirm: vi.fn(), toast: vi.fn() }));

@@ -1,12 +1,16 @@
+import { lazy } from "react";
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { DIALOG_WIDTH } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { confirm } from "../../../stores/feedback.ts";
-import { useDisconnectWallet } from "../hooks/use-disconnect-wallet.ts";
-import { useWalletAddress } from "../hooks/use-wallet-address.ts";
-import { useWalletLogout } from "../hooks/use-wallet-logout.ts";
+import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
+import { disconnectWallet } from "../../../wallet/wallet-actions.ts";
+import { WalletScope } from "../../../wallet/wallet-scope.tsx";
+import { logoutWallet } from "../hooks/logout-wallet.ts";
 import { WalletAddressLine } from "./wallet-address-line.tsx";
-import { WalletBalances } from "./wallet-balances.tsx";
+
+// Read on chain with wagmi's hooks: loaded with the dialog, rendered inside the wallet's scope.
+const WalletBalances = lazy(() => import("../on-chain/wallet-balances.tsx").then((module) => ({ default: module.WalletBalances })));
 
 type WalletDetailsDialogProps = {
   open: boolean;
@@ -18,8 +22,6 @@ type WalletDetailsDialogProps = {
 /** The connected wallet (spec §2, width 500): address, balances, Change wallet and Logout. */
 export function WalletDetailsDialog({ open, onClose, onChangeWallet }: WalletDetailsDialogProps) {
   const address = useWalletAddress();
-  const disconnectWallet = useDisconnectWallet();
-  const logoutWallet = useWalletLogout();
 
   async function changeWallet() {
     const confirmed = await confirm({
@@ -45,7 +47,9 @@ export function WalletDetailsDialog({ open, onClose, onChangeWallet }: WalletDet
       <DialogTitle>{MESSAGES.wallet.detailsTitle}</DialogTitle>
       <DialogContent>
         {address && <WalletAddressLine address={address} />}
-        <WalletBalances />
+        <WalletScope>
+          <WalletBalances />
+        </WalletScope>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => void changeWallet()}>{MESSAGES.wallet.changeWallet}</Button>

@@ -1,0 +1,25 @@
+import type { Config } from "wagmi";
+import { getConnection } from "wagmi/actions";
+import type { EIP1193Provider } from "viem";
+import { MESSAGES } from "@openpawn/shared/messages";
+import type { RuntimeConfig } from "@openpawn/shared/runtime-config";
+import { showMessage } from "../../stores/feedback.ts";
+import { addEthereumChainParameter } from "./wagmi-config.ts";
+import { switchWalletChain } from "./switch-wallet-chain.ts";
+
+/**
+ * Moves the connected wallet to the configured chain (adding the chain first when the wallet answers 4902).
+ * On failure or refusal the wrong-chain message is shown; resolves to success.
+ */
+export async function switchToConfiguredChain(wagmiConfig: Config, runtimeConfig: RuntimeConfig): Promise<boolean> {
+  try {
+    const { connector } = getConnection(wagmiConfig);
+    const provider = (await connector?.getProvider()) as EIP1193Provider | undefined;
+    if (!provider) throw new Error("No wallet connected");
+    await switchWalletChain(provider, addEthereumChainParameter(runtimeConfig));
+    return true;
+  } catch {
+    void showMessage({ variant: "error", text: MESSAGES.wallet.wrongChain });
+    return false;
+  }
+}
