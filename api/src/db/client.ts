@@ -19,6 +19,24 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Ends the pool and waits until each of its connections has closed. pg's `pool.end()` resolves as soon as
+ * it has asked its idle clients to end, before their sessions are gone from the server: a database dropped
+ * right after would still see them.
+ */
+function closingEverySession(pool: pg.Pool): () => Promise<void> {
+  const open = new Set<pg.PoolClient>();
+  pool.on("connect", (client) => {
+    open.add(client);
+    client.once("end", () => open.delete(client));
+  });
+  return async () => {
+    const ended = [...open].map((client) => new Promise<void>((resolve) => client.once("end", () => resolve())));
+    await pool.end();
+    await Promise.all(ended);
+  };
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
@@ -33,7 +51,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: "postgres", close: () => pool.end() };
+    return { db, kind: "postgres", close: closingEverySession(pool) };
   }
   if (!options.dataDir.startsWith("memory://")) await mkdir(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
