@@ -1,12 +1,11 @@
-import { createPublicClient, createTestClient, createWalletClient, getAddress, http, parseEventLogs, type Address } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import { getAddress, parseEventLogs, type Address, type PublicClient } from "viem";
 import { iHubAbi } from "@openpawn/chain/generated/abis";
-import { devAccounts } from "@openpawn/devchain/dev-accounts";
+import type { Deployment } from "@openpawn/chain/deployment";
 import { openDatabase, type DatabaseHandle } from "../../db/client.ts";
 import { hubProjector } from "../../features/hub/projector.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
-import { startTestChain, type TestChain } from "../../test/local-chain.ts";
-import { attachProjector } from "../attached-projector.ts";
+import { DEV, startTestChain, type TestChain } from "../../test/local-chain.ts";
+import { attachProjector, type AttachedProjector } from "../attached-projector.ts";
 import { rpcChainReader } from "../chain-reader.ts";
 import { ChainIndexer, type IndexerOptions, type SpineLog } from "../indexer.ts";
 import { soleLeadership } from "../leadership.ts";
@@ -28,15 +27,38 @@ function required<T>(value: T | undefined, what: string): T {
   return value;
 }
 
+/**
+ * An indexer over a test chain as the app builds one, but stepped by the test (or started) and quick to
+ * poll: the sole leader, no confirmations, silent; `extra` overrides any option.
+ */
+export function testIndexer(
+  chain: { publicClient: PublicClient; deployment: Deployment },
+  db: DatabaseHandle["db"],
+  projectors: AttachedProjector[],
+  extra: Partial<IndexerOptions> = {},
+): ChainIndexer {
+  return new ChainIndexer({
+    db,
+    reader: rpcChainReader(chain.publicClient),
+    chainId: chain.deployment.chainId,
+    startBlock: BigInt(chain.deployment.startBlock),
+    projectors,
+    tickers: new Map(),
+    leadership: soleLeadership,
+    confirmations: 0,
+    batchBlocks: 2000,
+    pollMs: 50,
+    log: silentLog,
+    ...extra,
+  });
+}
+
 /** A deployed protocol on anvil, the Hub's admin to change its configuration, and indexers to build. */
 export async function startSpineFixture() {
   const chain: TestChain = await startTestChain();
-  const transport = http(chain.anvil.rpcUrl);
-  const publicClient = createPublicClient({ transport });
-  const testClient = createTestClient({ mode: "anvil", transport });
-  const admin = required(devAccounts(1)[0], "a dev account");
+  const { publicClient, testClient } = chain;
   const hub = required(chain.deployment.contracts.Hub, "the Hub in the deployment");
-  const walletClient = createWalletClient({ account: privateKeyToAccount(admin.privateKey), transport });
+  const walletClient = chain.walletOf(DEV.deployer);
   const databases: { handle: DatabaseHandle; drop(): Promise<void> }[] = [];
 
   /** Sends a Hub admin call and waits for it to be mined. */
@@ -62,20 +84,7 @@ export async function startSpineFixture() {
     },
     /** An indexer of the Hub projector (and `extra` options) over `db`. */
     indexer(db: DatabaseHandle["db"], extra: Partial<IndexerOptions> = {}): ChainIndexer {
-      return new ChainIndexer({
-        db,
-        reader: rpcChainReader(publicClient),
-        chainId: chain.deployment.chainId,
-        startBlock: BigInt(chain.deployment.startBlock),
-        projectors: [attachProjector(hubProjector, chain.deployment)],
-        tickers: new Map(),
-        leadership: soleLeadership,
-        confirmations: 0,
-        batchBlocks: 2000,
-        pollMs: 50,
-        log: silentLog,
-        ...extra,
-      });
+      return testIndexer(chain, db, [attachProjector(hubProjector, chain.deployment)], extra);
     },
     /** The Hub's logs on the chain now that its ABI decodes (roles included), as tx hash/log index keys. */
     async hubLogKeys(): Promise<{ all: string[]; configuration: string[] }> {

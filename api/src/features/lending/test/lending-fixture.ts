@@ -1,17 +1,13 @@
 import { asc, eq, getTableColumns, sql } from "drizzle-orm";
-import { createPublicClient, createTestClient, createWalletClient, http, maxUint256, type Hash } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
-import { devPriceFeedAbi, pawnLendingAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
-import { devAccounts } from "@openpawn/devchain/dev-accounts";
+import { maxUint256, type Hash } from "viem";
+import { pawnLendingAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
+import { refreshDevPrices } from "@openpawn/contracts/deploy";
 import { openDatabase } from "../../../db/client.ts";
 import * as schema from "../../../db/schema.ts";
 import { attachProjector } from "../../../chain-spine/attached-projector.ts";
-import { rpcChainReader } from "../../../chain-spine/chain-reader.ts";
-import { ChainIndexer } from "../../../chain-spine/indexer.ts";
-import { soleLeadership } from "../../../chain-spine/leadership.ts";
-import { silentLog } from "../../../chain-spine/test/spine-fixture.ts";
+import { testIndexer } from "../../../chain-spine/test/spine-fixture.ts";
 import { createTestDatabase } from "../../../test/test-database.ts";
-import { startTestChain } from "../../../test/local-chain.ts";
+import { DEV, startTestChain } from "../../../test/local-chain.ts";
 import { pawnLendingProjector, type AfterLendingEvent } from "../projectors/pawn-lending.ts";
 import { pawnShopProjector } from "../projectors/pawn-shop.ts";
 import { reputationProjector } from "../projectors/reputation.ts";
@@ -32,20 +28,10 @@ const LENDING_TABLES = {
 /** The demo deployment on anvil, a database, and an indexer of the lending projectors over it. */
 export async function startLendingFixture(afterEvent?: AfterLendingEvent) {
   const chain = await startTestChain(31337, { demo: true });
-  const transport = http(chain.anvil.rpcUrl);
-  const publicClient = createPublicClient({ transport });
-  const testClient = createTestClient({ mode: "anvil", transport });
-  const [deployerKey, borrowerKey, lenderKey] = devAccounts(3);
-  const signer = (key: { privateKey: Hash } | undefined) => {
-    if (!key) throw new Error("no dev account");
-    return createWalletClient({ account: privateKeyToAccount(key.privateKey), transport });
-  };
-  const deployer = signer(deployerKey);
-  const borrower = signer(borrowerKey);
-  const lender = signer(lenderKey);
+  const { publicClient, testClient, deployment } = chain;
+  const [deployer, borrower, lender] = [chain.walletOf(DEV.deployer), chain.walletOf(DEV.borrower), chain.walletOf(DEV.lender)];
   const place = await createTestDatabase();
   const database = await openDatabase({ url: place.url, dataDir: place.dataDir });
-  const { deployment } = chain;
   const pawnLending = deployment.contracts.PawnLending;
   if (!pawnLending) throw new Error("no PawnLending in the deployment");
   const core = { chain: null, address: pawnLending, abi: pawnLendingAbi } as const;
@@ -54,19 +40,7 @@ export async function startLendingFixture(afterEvent?: AfterLendingEvent) {
     attachProjector(pawnShopProjector(publicClient), deployment),
     attachProjector(reputationProjector, deployment),
   ];
-  const indexer = new ChainIndexer({
-    db: database.db,
-    reader: rpcChainReader(publicClient),
-    chainId: deployment.chainId,
-    startBlock: BigInt(deployment.startBlock),
-    projectors,
-    tickers: new Map(),
-    leadership: soleLeadership,
-    confirmations: 0,
-    batchBlocks: 2000,
-    pollMs: 50,
-    log: silentLog,
-  });
+  const indexer = testIndexer(chain, database.db, projectors);
 
   return {
     deployment,
@@ -93,12 +67,7 @@ export async function startLendingFixture(afterEvent?: AfterLendingEvent) {
     },
     /** Posts every price feed's answer again now (as the deployer, their owner): after time moved past the
      * feeds' staleness limit, new loans need fresh prices. */
-    async refreshPrices() {
-      for (const feed of new Set(deployment.tokens.map((token) => token.priceFeed))) {
-        const [, answer] = await publicClient.readContract({ address: feed, abi: devPriceFeedAbi, functionName: "latestRoundData" });
-        await this.send(deployer.writeContract({ chain: null, address: feed, abi: devPriceFeedAbi, functionName: "updateAnswer", args: [answer] }));
-      }
-    },
+    refreshPrices: () => refreshDevPrices(deployer, publicClient, deployment),
     /** Every lending table's rows, in a stable order: what replays and rollbacks must leave as they were. */
     async snapshot() {
       const result: Record<string, unknown[]> = {};
