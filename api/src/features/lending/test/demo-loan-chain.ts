@@ -1,28 +1,26 @@
-import { createPublicClient, createTestClient, createWalletClient, erc20Abi, http, maxUint256, parseEther, parseUnits, type Hex, type PublicClient } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import { erc20Abi, maxUint256, parseEther, parseUnits, type Hex } from "viem";
 import { devPriceFeedAbi, iLendingLensAbi, iPawnLendingAbi } from "@openpawn/chain/generated/abis";
 import { refreshDevPrices } from "@openpawn/contracts/deploy";
-import { devAccounts, keeperDevAccount } from "@openpawn/devchain/dev-accounts";
-import { startTestChain } from "../../../test/local-chain.ts";
+import { keeperDevAccount } from "@openpawn/devchain/dev-accounts";
+import { DEV, startTestChain } from "../../../test/local-chain.ts";
 import type { ChainHead } from "../../../chain-spine/projector.ts";
+import type { LoanCandidates } from "../chain-time/loan-candidates.ts";
 import { lendingReads } from "../chain-time/lending-reads.ts";
 
 /** The demo's active loan (seed-demo.ts): 1,200 USDT on 5 BNB, weekly cycles over 12 weeks, liquidated at 75%. */
 export const DEMO_LOAN_ID = 3n;
 export const WEEK = 7n * 24n * 3600n;
+/** The demo's active loans: 3 (weekly, BNB) and 5 (monthly, ETH, near liquidation). */
+const DEMO_ACTIVE_LOANS = [DEMO_LOAN_ID, 5n];
 
 /**
  * A real anvil with the protocol and its demo positions deployed; `reset` brings it back to that state
  * (evm_snapshot / evm_revert), so each test starts from the same demo loan without redeploying.
  */
 export async function startDemoLoanChain() {
-  const { anvil, deployment, deploymentFile } = await startTestChain(31337, { demo: true });
-  const transport = http(anvil.rpcUrl);
-  const publicClient: PublicClient = createPublicClient({ transport });
-  const testClient = createTestClient({ mode: "anvil", transport });
-  const [deployer, borrowerAccount] = devAccounts(2).map((account) => privateKeyToAccount(account.privateKey));
-  if (!deployer || !borrowerAccount) throw new Error("dev accounts missing");
-  const walletClient = createWalletClient({ account: deployer, transport });
+  const { anvil, deployment, deploymentFile, publicClient, testClient, walletOf } = await startTestChain(31337, { demo: true });
+  const walletClient = walletOf(DEV.deployer);
+  const borrowerWallet = walletOf(DEV.borrower);
   const keeper = keeperDevAccount();
   await testClient.setBalance({ address: keeper.address, value: parseEther("10") });
   let snapshot: Hex = await testClient.snapshot();
@@ -44,7 +42,12 @@ export async function startDemoLoanChain() {
     deploymentFile,
     contracts,
     reads: lendingReads(publicClient, contracts),
-    borrower: borrowerAccount.address,
+    borrower: borrowerWallet.account.address,
+    /** The keeper's and the watcher's candidates: the demo's active loans, as the index lists them after the
+     * seed (indexed-loan-candidates.test.ts tests that listing itself). */
+    candidates: {
+      activeLoans: async () => DEMO_ACTIVE_LOANS.map((loanId) => ({ loanId, borrower: borrowerWallet.account.address })),
+    } satisfies LoanCandidates,
     keeper,
     head,
     async reset() {
@@ -72,7 +75,6 @@ export async function startDemoLoanChain() {
     },
     /** The borrower pays the demo loan's interest and penalty owed (USDT, which the demo seeded). */
     async repayInterest() {
-      const borrowerWallet = createWalletClient({ account: borrowerAccount, transport });
       const usdt = deployment.tokens.find((token) => token.symbol === "USDT")?.address;
       if (!usdt) throw new Error("no USDT");
       const send = async (hash: Promise<Hex>) => publicClient.waitForTransactionReceipt({ hash: await hash });
