@@ -1,10 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { freePort } from "@openpawn/devchain/free-port";
-import { createTestDatabase } from "../src/test/test-database.ts";
+import { signInWithWallet } from "../src/test/api-client.ts";
+import { startBenchApi } from "./bench-api.ts";
 import { measure, type Figures } from "./measure.ts";
 import { startNode, stopChild, waitForAnswer } from "./processes.ts";
 
@@ -18,20 +17,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Signs in a fresh wallet the way the web app does and returns its bearer header. */
-async function signedInHeaders(base: string): Promise<Record<string, string>> {
-  const wallet = privateKeyToAccount(generatePrivateKey());
-  const nonce = (await (await fetch(`${base}/api/user/users/nonce?walletAddress=${wallet.address}`)).json()) as { data: string };
-  const signature = await wallet.signMessage({ message: nonce.data });
-  const login = await fetch(`${base}/api/user/users/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ walletAddress: wallet.address, signature }),
-  });
-  const { data } = (await login.json()) as { data: { access_token: string } };
-  return { authorization: `Bearer ${data.access_token}` };
-}
-
 const row = (name: string, figures: Figures, bare: Figures) =>
   [
     name.padEnd(34),
@@ -41,32 +26,25 @@ const row = (name: string, figures: Figures, bare: Figures) =>
     String(figures.non2xx).padStart(7),
   ].join("  ");
 
-const dataDir = await mkdtemp(path.join(tmpdir(), "openpawn-bench-"));
-const database = await createTestDatabase();
-const [apiPort, barePort] = [await freePort(), await freePort()];
+const barePort = await freePort();
 const profileFlags = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-const api = startNode(
-  path.join(here, "../src/server.ts"),
-  { PORT: String(apiPort), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: database.url ?? "", SMTP_CATCHER_PORT: "0" },
-  profileFlags,
-);
 const bare = startNode(path.join(here, "bare-server.ts"), { PORT: String(barePort) });
-const base = `http://127.0.0.1:${apiPort}`;
+const api = await startBenchApi({}, { nodeFlags: profileFlags });
+const base = api.base;
 try {
-  await Promise.all([waitForAnswer(`${base}/api/health`, api), waitForAnswer(`http://127.0.0.1:${barePort}/bare`, bare)]);
-  const auth = await signedInHeaders(base);
+  await waitForAnswer(`http://127.0.0.1:${barePort}/bare`, bare);
+  const { token } = await signInWithWallet(base, privateKeyToAccount(generatePrivateKey()));
+  const auth = { authorization: `Bearer ${token}` };
   const options = { connections, seconds };
   const bareFigures = await measure(`http://127.0.0.1:${barePort}/bare`, options);
   const notifyNew = await measure(`${base}/api/user/notify/new`, { ...options, headers: auth });
   const health = await measure(`${base}/api/health`, options);
-  console.log(`\nAPI bench: ${connections} connections, ${seconds} s each, database ${database.url ? "PostgreSQL server" : "embedded PGlite"}`);
+  console.log(`\nAPI bench: ${connections} connections, ${seconds} s each, database ${api.databaseKind}`);
   console.log(["route".padEnd(34), "req/s".padStart(9), "p99".padStart(9), "of bare".padStart(9), "non-2xx".padStart(7)].join("  "));
   console.log(row("bare Fastify route", bareFigures, bareFigures));
   console.log(row("GET /api/user/notify/new (auth)", notifyNew, bareFigures));
   // Without a chain the health route answers 503: the same work as 200, so it still counts.
   console.log(row("GET /api/health", health, bareFigures));
 } finally {
-  await Promise.all([stopChild(api), stopChild(bare)]);
-  await database.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  await Promise.all([api.stop(), stopChild(bare)]);
 }

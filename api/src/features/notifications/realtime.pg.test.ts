@@ -4,7 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app.ts";
 import { readEnv } from "../../config/env.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
-import { createUser, openStream, type TestStream, type TestUser } from "./test/fixtures.ts";
+import { createUser, type TestUser } from "./test/fixtures.ts";
+import { openStream, type TestStream } from "../../test/event-stream.ts";
 
 // Needs a PostgreSQL server (DATABASE_URL): run by `npm run test:pg -w api`, which CI runs.
 const WELCOME = { userType: 1, txType: 103, metaData: {} } as const;
