@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -54,7 +55,8 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     return { db, kind: "postgres", close: closingEverySession(pool) };
   }
   if (!options.dataDir.startsWith("memory://")) await mkdir(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  // Extensions the migrations create must be loaded into the embedded build (a server ships its contrib ones).
+  const client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: "embedded", close: () => client.close() };

@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { asc, count, eq, getTableColumns, sql } from "drizzle-orm";
 import { maxUint256, type Hash } from "viem";
 import { pawnLendingAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
 import { refreshDevPrices } from "@openpawn/contracts/deploy";
@@ -76,6 +76,19 @@ export async function startLendingFixture(afterEvent?: AfterLendingEvent) {
         result[name] = await database.db.select().from(table).orderBy(asc(columns.blockNumber), asc(columns.txHash), asc(columns.logIndex), asc(sql`1`));
       }
       return result;
+    },
+    /** The per-bucket collateral counts the triggers keep, and the same counted from the rows: they must agree. */
+    async collateralCounts() {
+      const { lendingCollateralCounts: kept, lendingCollaterals: rows } = schema;
+      const bucketOf = (table: typeof kept | typeof rows) => [table.chainId, table.contract, table.status, table.token, table.loanToken] as const;
+      const columns = (table: typeof kept | typeof rows) => {
+        const [chainId, contract, status, token, loanToken] = bucketOf(table);
+        return { chainId, contract, status, token, loanToken };
+      };
+      return {
+        kept: await database.db.select({ ...columns(kept), n: kept.collaterals }).from(kept).orderBy(...bucketOf(kept)),
+        counted: await database.db.select({ ...columns(rows), n: count() }).from(rows).groupBy(...bucketOf(rows)).orderBy(...bucketOf(rows)),
+      };
     },
     /** Moves the checkpoint back to before the start block, as a replay of the whole range. */
     async rewindCheckpoint() {
