@@ -1,11 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { freePort } from "@openpawn/devchain/free-port";
-import { createTestDatabase } from "../src/test/test-database.ts";
 import { startTestChain } from "../src/test/local-chain.ts";
+import { signInWithWallet } from "../src/test/api-client.ts";
+import { startBenchApi } from "./bench-api.ts";
 import { measure, type Figures } from "./measure.ts";
 import { startNode, stopChild, waitForAnswer } from "./processes.ts";
 
@@ -19,20 +18,6 @@ import { startNode, stopChild, waitForAnswer } from "./processes.ts";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-/** Signs in a fresh wallet the way the web app does and returns its bearer header. */
-async function signedInHeaders(base: string): Promise<Record<string, string>> {
-  const wallet = privateKeyToAccount(generatePrivateKey());
-  const nonce = (await (await fetch(`${base}/api/user/users/nonce?walletAddress=${wallet.address}`)).json()) as { data: string };
-  const signature = await wallet.signMessage({ message: nonce.data });
-  const login = await fetch(`${base}/api/user/users/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ walletAddress: wallet.address, signature }),
-  });
-  const { data } = (await login.json()) as { data: { access_token: string } };
-  return { authorization: `Bearer ${data.access_token}` };
-}
 
 const row = (name: string, figures: Figures, bare: Figures) =>
   [
@@ -55,29 +40,16 @@ async function waitForIndex(base: string): Promise<void> {
 }
 
 const chain = await startTestChain(31337, { demo: true });
-const dataDir = await mkdtemp(path.join(tmpdir(), "openpawn-bench-"));
-const database = await createTestDatabase();
-const [apiPort, barePort] = [await freePort(), await freePort()];
+const barePort = await freePort();
 const profileFlags = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-const api = startNode(
-  path.join(here, "../src/server.ts"),
-  {
-    PORT: String(apiPort),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url ?? "",
-    SMTP_CATCHER_PORT: "0",
-    RPC_URL: chain.anvil.rpcUrl,
-    DEPLOYMENT_FILE: chain.deploymentFile,
-  },
-  profileFlags,
-);
 const bare = startNode(path.join(here, "bare-server.ts"), { PORT: String(barePort) });
-const base = `http://127.0.0.1:${apiPort}`;
+const api = await startBenchApi({ RPC_URL: chain.anvil.rpcUrl, DEPLOYMENT_FILE: chain.deploymentFile }, { nodeFlags: profileFlags });
+const base = api.base;
 try {
-  await Promise.all([waitForAnswer(`${base}/api/health`, api), waitForAnswer(`http://127.0.0.1:${barePort}/bare`, bare)]);
+  await waitForAnswer(`http://127.0.0.1:${barePort}/bare`, bare);
   await waitForIndex(base);
-  const auth = await signedInHeaders(base);
+  const { token } = await signInWithWallet(base, privateKeyToAccount(generatePrivateKey()));
+  const auth = { authorization: `Bearer ${token}` };
   const options = { connections, seconds };
   const newest = (await (await fetch(`${base}/api/pawn/collaterals?page=0&size=1`)).json()) as { data: { content: { id: number }[] } };
   const collateralId = newest.data.content[0]?.id;
@@ -92,7 +64,7 @@ try {
     [`GET …/recent-contracts/${contractId}/statistic`, `${base}/api/pawn/dashboard/recent-contracts/${contractId}/statistic`],
     ["GET /api/health", `${base}/api/health`],
   ];
-  console.log(`\nAPI bench: ${connections} connections, ${seconds} s each, database ${database.url ? "PostgreSQL server" : "embedded PGlite"}`);
+  console.log(`\nAPI bench: ${connections} connections, ${seconds} s each, database ${api.databaseKind}`);
   console.log("Each route is measured right after the bare route, so that a busy machine weighs on both alike.");
   console.log(["route".padEnd(34), "req/s".padStart(9), "p99".padStart(9), "of bare".padStart(9), "non-2xx".padStart(7)].join("  "));
   for (const [name, url, headers] of targets) {
@@ -102,8 +74,6 @@ try {
     console.log(row(name, figures, bareFigures));
   }
 } finally {
-  await Promise.all([stopChild(api), stopChild(bare)]);
+  await Promise.all([api.stop(), stopChild(bare)]);
   await chain.anvil.stop();
-  await database.drop();
-  await rm(dataDir, { recursive: true, force: true });
 }

@@ -107,7 +107,6 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
     keeperPrivateKey: env.KEEPER_PRIVATE_KEY,
     keeperMaxTxPerTick: env.KEEPER_MAX_TX_PER_TICK,
     keeperReceiptTimeoutMs: env.KEEPER_RECEIPT_TIMEOUT_MS,
-    batchBlocks: env.INDEXER_BATCH_BLOCKS,
     pollMs: env.INDEXER_POLL_MS,
   });
 

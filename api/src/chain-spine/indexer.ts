@@ -25,10 +25,13 @@ export interface IndexerOptions {
   confirmations: number;
   /** Largest block range per getLogs call and transaction. */
   batchBlocks: number;
-  /** Wait between polls once caught up, and after an error. */
+  /** Wait between polls once caught up (and after an error, at least ERROR_RETRY_MS). */
   pollMs: number;
   log: SpineLog;
 }
+
+/** After a failed step the loop waits at least this long: a node or database down is not asked 4 times a second. */
+const ERROR_RETRY_MS = 1000;
 
 /** What one step did: indexed a batch, rolled back a reorganisation, or found nothing to do. */
 export type StepOutcome = "indexed" | "rolled-back" | "rescan" | "caught-up" | "standby";
@@ -107,13 +110,15 @@ export class ChainIndexer {
 
   private async loop(): Promise<void> {
     while (!this.stopping) {
-      let outcome: StepOutcome = "caught-up";
+      let outcome: StepOutcome | "failed";
       try {
         outcome = await this.step();
       } catch (error) {
         this.recordError(error, "chain spine step failed; retrying");
+        outcome = "failed";
       }
-      if (outcome !== "indexed" && outcome !== "rolled-back" && outcome !== "rescan") await this.sleep();
+      if (outcome === "failed") await this.sleep(Math.max(this.options.pollMs, ERROR_RETRY_MS));
+      else if (outcome === "caught-up" || outcome === "standby") await this.sleep(this.options.pollMs);
     }
   }
 
@@ -173,9 +178,9 @@ export class ChainIndexer {
     this.options.log.error({ err: error, chainId: this.options.chainId }, message);
   }
 
-  private async sleep(): Promise<void> {
+  private async sleep(ms: number): Promise<void> {
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, this.options.pollMs);
+      const timer = setTimeout(resolve, ms);
       this.wake = () => {
         clearTimeout(timer);
         resolve();

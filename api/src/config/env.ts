@@ -61,7 +61,7 @@ const envSchema = z.object({
   // Chain spine (docs/decisions/0014-chain-spine.md): blocks a log waits under, blocks per batch, poll interval
   INDEXER_CONFIRMATIONS: z.coerce.number().int().min(0).default(0),
   INDEXER_BATCH_BLOCKS: z.coerce.number().int().positive().default(2000),
-  INDEXER_POLL_MS: z.coerce.number().int().positive().default(1000),
+  INDEXER_POLL_MS: z.coerce.number().int().positive().default(250),
   // Lending keeper (docs/decisions/0017-keeper-and-watcher.md): its signing key (unset = no keeper), transactions per
   // tick, and how long a tick waits for a receipt before leaving it to the next ones
   KEEPER_PRIVATE_KEY: z

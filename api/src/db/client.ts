@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -22,6 +23,24 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Ends the pool and waits until each of its connections has closed. pg's `pool.end()` resolves as soon as
+ * it has asked its idle clients to end, before their sessions are gone from the server: a database dropped
+ * right after would still see them.
+ */
+function closingEverySession(pool: pg.Pool): () => Promise<void> {
+  const open = new Set<pg.PoolClient>();
+  pool.on("connect", (client) => {
+    open.add(client);
+    client.once("end", () => open.delete(client));
+  });
+  return async () => {
+    const ended = [...open].map((client) => new Promise<void>((resolve) => client.once("end", () => resolve())));
+    await pool.end();
+    await Promise.all(ended);
+  };
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
@@ -37,10 +56,11 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     const url = options.url;
-    return { db, kind: "postgres", listen: (channel, handlers) => listenServer(url, channel, handlers), close: () => pool.end() };
+    return { db, kind: "postgres", listen: (channel, handlers) => listenServer(url, channel, handlers), close: closingEverySession(pool) };
   }
   if (!options.dataDir.startsWith("memory://")) await mkdir(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  // Extensions the migrations create must be loaded into the embedded build (a server ships its contrib ones).
+  const client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: "embedded", listen: (channel, handlers) => listenEmbedded(client, channel, handlers), close: () => client.close() };

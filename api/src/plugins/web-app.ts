@@ -1,7 +1,6 @@
 import fp from "fastify-plugin";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { ServerResponse } from "node:http";
 import fastifyStatic from "@fastify/static";
 
 /** Vite names every file under assets/ by its content hash: a changed file is a new address. */
@@ -31,7 +30,7 @@ export default fp(
       index: "index.html",
       preCompressed: true,
       cacheControl: false,
-      setHeaders(response: ServerResponse, filePath: string) {
+      setHeaders(response, filePath) {
         response.setHeader("cache-control", filePath.startsWith(hashedRoot) ? HASHED_ASSET_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL);
         // The same address answers in brotli, gzip or plain bytes: caches must key on what the client accepts.
         response.setHeader("vary", "accept-encoding");

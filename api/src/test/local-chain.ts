@@ -1,18 +1,30 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createPublicClient, createWalletClient, http } from "viem";
+import { createPublicClient, createTestClient, createWalletClient, http, type PublicClient, type TestClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { startAnvil, type RunningAnvil } from "@openpawn/devchain/anvil";
-import { devAccounts } from "@openpawn/devchain/dev-accounts";
+import { devAccount } from "@openpawn/devchain/dev-accounts";
 import { freePort } from "@openpawn/devchain/free-port";
 import { deployProtocol } from "@openpawn/contracts/deploy";
 import type { Deployment } from "@openpawn/chain/deployment";
+
+/** Dev accounts by role: the deployer owns the Hub and the dev price feeds; the demo seeds 1 and 2. */
+export const DEV = { deployer: 0, borrower: 1, lender: 2 } as const;
 
 export interface TestChain {
   anvil: RunningAnvil;
   deployment: Deployment;
   deploymentFile: string;
+  publicClient: PublicClient;
+  /** anvil's own calls: time, mining, snapshots, balances. */
+  testClient: TestClient;
+  /** A wallet signing as dev account `index` (see DEV). */
+  walletOf(index: number): ReturnType<typeof devWallet>;
+}
+
+function devWallet(rpcUrl: string, index: number) {
+  return createWalletClient({ account: privateKeyToAccount(devAccount(index).privateKey), transport: http(rpcUrl) });
 }
 
 /**
@@ -21,19 +33,13 @@ export interface TestChain {
  */
 export async function startTestChain(chainId = 31337, { demo = false } = {}): Promise<TestChain> {
   const anvil = await startAnvil({ port: await freePort(), chainId });
-  const [deployer, borrower, lender] = devAccounts(3);
-  if (!deployer || !borrower || !lender) throw new Error("no dev account");
   const transport = http(anvil.rpcUrl);
-  const seed = {
-    accounts: [borrower.address, lender.address],
-    demo: { borrower: privateKeyToAccount(borrower.privateKey), lender: privateKeyToAccount(lender.privateKey) },
-  };
-  const deployment = await deployProtocol({
-    walletClient: createWalletClient({ account: privateKeyToAccount(deployer.privateKey), transport }),
-    publicClient: createPublicClient({ transport }),
-    ...(demo ? { seed } : {}),
-  });
+  const publicClient: PublicClient = createPublicClient({ transport });
+  const walletOf = (index: number) => devWallet(anvil.rpcUrl, index);
+  const [borrower, lender] = [walletOf(DEV.borrower).account, walletOf(DEV.lender).account];
+  const seed = { accounts: [borrower.address, lender.address], demo: { borrower, lender } };
+  const deployment = await deployProtocol({ walletClient: walletOf(DEV.deployer), publicClient, ...(demo ? { seed } : {}) });
   const deploymentFile = path.join(await mkdtemp(path.join(tmpdir(), "openpawn-deployment-")), `${chainId}.json`);
   await writeFile(deploymentFile, JSON.stringify(deployment));
-  return { anvil, deployment, deploymentFile };
+  return { anvil, deployment, deploymentFile, publicClient, testClient: createTestClient({ mode: "anvil", transport }), walletOf };
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildTestApp } from "../../test/test-app.ts";
-import { createUser, openStream, type TestStream, type TestUser } from "./test/fixtures.ts";
+import { createUser, type TestUser } from "./test/fixtures.ts";
+import { openStream, type TestStream } from "../../test/event-stream.ts";
 
 const WELCOME = { userType: 1, txType: 103, metaData: {} } as const;
 

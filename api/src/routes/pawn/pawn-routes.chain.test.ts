@@ -45,6 +45,21 @@ describe("pawn routes over the lending index", () => {
     expect(await refusals(get, cases)).toEqual(cases);
   });
 
+  it("searches the market by a whole wallet, part of one or a symbol; other text matches nothing", async () => {
+    const found = async (search: string) => {
+      const { content, total_elements } = (await get(`/collaterals/search?search=${encodeURIComponent(search)}`)).json().data;
+      // Totals come from the per-bucket counts for a symbol, from the rows for a wallet: both must agree with the page.
+      expect(total_elements).toBe(content.length);
+      return content.map((item: { id: number }) => item.id);
+    };
+    expect(await found(pawn.chain.borrower.account.address.toLowerCase())).toEqual([5, 4, 3, 2, 1]);
+    expect(await found(pawn.chain.borrower.account.address.slice(2, 12).toUpperCase())).toEqual([5, 4, 3, 2, 1]);
+    expect(await found(pawn.chain.lender.account.address)).toEqual([]);
+    expect(await found("eth")).toEqual([5, 4]);
+    expect(await found("WBNB")).toEqual([1]);
+    expect(await found("not a wallet")).toEqual([]);
+  });
+
   it("answers the fee settings through the lens and the supported assets from the Hub's index", async () => {
     const fee = await pawn.post("/transaction-fee", undefined);
     expect(fee.json().data).toEqual({ configId: 0, systemFee: 2_000_000, penaltyRate: 15_000_000, prepaidFeeRate: 300_000, lateThreshold: 3, rateZoom: 100_000 });

@@ -6,14 +6,13 @@ import { KeeperSender } from "../keeper/keeper-sender.ts";
 import { LoanWatcher } from "../watcher/loan-watcher.ts";
 import { tokenBook } from "../notifications/token-book.ts";
 import { lendingReads } from "./lending-reads.ts";
-import { LoggedLoanCandidates } from "./logged-loan-candidates.ts";
+import { indexedLoanCandidates } from "./indexed-loan-candidates.ts";
 
 export interface ChainTimeOptions {
   /** Signs the keeper's settle and liquidate calls; unset = no keeper (the watcher still runs). */
   keeperPrivateKey?: Hex;
   keeperMaxTxPerTick: number;
   keeperReceiptTimeoutMs: number;
-  batchBlocks: number;
   pollMs: number;
 }
 
@@ -39,12 +38,7 @@ export default fp(
         return null;
       }
       const { client, chainId } = app.chain;
-      const candidates = new LoggedLoanCandidates({
-        client,
-        core,
-        startBlock: BigInt(deployment.startBlock),
-        batchBlocks: BigInt(options.batchBlocks),
-      });
+      const candidates = indexedLoanCandidates(app.database.db, { chainId, core });
       const reads = lendingReads(client, { core, lens });
       const log = app.log.child({ feature: "lending-chain-time" });
       const keeper =

@@ -1,5 +1,4 @@
 import type { Address } from "viem";
-import type { ChainHead } from "../../../chain-spine/projector.ts";
 
 /** A loan the keeper and the watcher look at: its id on the core and who borrowed. */
 export interface CandidateLoan {
@@ -8,9 +7,9 @@ export interface CandidateLoan {
 }
 
 /**
- * The loans that were active as of a head. Candidates only: the keeper and the watcher read each loan's
- * state from the chain before acting, so a loan that ended meanwhile is skipped, never acted on.
+ * The loans active as of the head a tick runs at. Candidates only: the keeper and the watcher read each
+ * loan's state from the chain before acting, so a loan that ended meanwhile is skipped, never acted on.
  */
 export interface LoanCandidates {
-  activeLoans(head: ChainHead): Promise<CandidateLoan[]>;
+  activeLoans(): Promise<CandidateLoan[]>;
 }

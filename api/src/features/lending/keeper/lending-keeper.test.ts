@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { iPawnLendingAbi } from "@openpawn/chain/generated/abis";
 import { LiquidationReason, LoanStatus } from "@openpawn/chain/generated/enums";
-import { LoggedLoanCandidates } from "../chain-time/logged-loan-candidates.ts";
 import { recordingLog } from "../test/recording-log.ts";
 import { DEMO_LOAN_ID, startDemoLoanChain, WEEK, type DemoLoanChain } from "../test/demo-loan-chain.ts";
 import { KeeperSender } from "./keeper-sender.ts";
@@ -20,7 +19,7 @@ afterEach(() => expect(log.warnings.filter((warning) => warning.includes("skippe
 
 /** A keeper as the API builds one; each call is a fresh instance, as after a restart. */
 function keeper(options: { receiptTimeoutMs?: number } = {}) {
-  const { publicClient: client, contracts, reads, deployment } = chain;
+  const { publicClient: client, contracts, reads, candidates } = chain;
   const sender = new KeeperSender({
     client,
     privateKey: chain.keeper.privateKey,
@@ -29,7 +28,6 @@ function keeper(options: { receiptTimeoutMs?: number } = {}) {
     receiptTimeoutMs: options.receiptTimeoutMs ?? 30_000,
     pollMs: 50,
   });
-  const candidates = new LoggedLoanCandidates({ client, core: contracts.core, startBlock: BigInt(deployment.startBlock), batchBlocks: 2000n });
   return new LendingKeeper({ candidates, reads, sender, maxTxPerTick: 5, log });
 }
 

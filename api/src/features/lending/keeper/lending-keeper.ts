@@ -27,7 +27,7 @@ export class LendingKeeper {
       return;
     }
     let sent = 0;
-    for (const { loanId } of await candidates.activeLoans(head)) {
+    for (const { loanId } of await candidates.activeLoans()) {
       if (sent >= maxTxPerTick) return;
       const outcome = await this.keep(loanId, head);
       if (outcome === "unconfirmed") return;

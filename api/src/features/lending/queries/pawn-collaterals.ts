@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { getAddress, isAddress } from "viem";
 import { OfferStatus } from "@openpawn/chain/generated/enums";
-import { lendingCollaterals, pawnCollateralDetails } from "../../../db/schema.ts";
+import { lendingCollateralCounts, lendingCollaterals, lendingOffers, pawnCollateralDetails } from "../../../db/schema.ts";
 import type { LendingScope } from "../lending-scope.ts";
 
 export interface CollateralFilter {
@@ -18,24 +19,65 @@ export interface PageRequest {
   direction: "asc" | "desc";
 }
 
-// Spelled out: drizzle leaves the outer table's columns unqualified in a select list, which the subquery would capture.
-const openOffers = sql<number>`(select count(*)::int from lending_offers o where o.chain_id = lending_collaterals.chain_id
-  and o.contract = lending_collaterals.contract and o.collateral_id = lending_collaterals.id and o.status = ${OfferStatus.Open})`;
-
 const ofCore = (scope: LendingScope) => and(eq(lendingCollaterals.chainId, scope.chainId), eq(lendingCollaterals.contract, scope.core));
 
-function conditions(scope: LendingScope, filter: CollateralFilter): SQL | undefined {
-  const search = filter.search
-    ? or(ilike(lendingCollaterals.borrower, `%${filter.search.replace(/[%_\\]/g, "\\$&")}%`), inArray(lendingCollaterals.token, scope.tokens.addressesOf(filter.search)))
-    : undefined;
+/** What a search text matches: wallets (null: none can match it) or collaterals in the listed tokens of that symbol. */
+interface SearchTerms {
+  wallet: SQL | null;
+  tokens: string[];
+}
+
+/**
+ * A whole wallet address matches the borrower's wallet exactly (its index); hex digits (with or without 0x),
+ * wallets containing them (the borrower's trigram index; fewer than 3 characters scan); a listed symbol, the
+ * collaterals in that token. Anything else matches nothing: no wallet has other letters.
+ */
+function searchTerms(scope: LendingScope, text: string): SearchTerms {
+  const wallet = isAddress(text, { strict: false })
+    ? eq(lendingCollaterals.borrower, getAddress(text))
+    : /^(0x)?[0-9a-f]+$/i.test(text)
+      ? ilike(lendingCollaterals.borrower, `%${text}%`)
+      : null;
+  return { wallet, tokens: scope.tokens.addressesOf(text) };
+}
+
+function conditions(scope: LendingScope, filter: CollateralFilter, search: SearchTerms | null): SQL | undefined {
+  const inTokens = search && search.tokens.length > 0 ? inArray(lendingCollaterals.token, search.tokens) : undefined;
+  const searched = search && (or(search.wallet ?? undefined, inTokens) ?? sql`false`);
   return and(
     ofCore(scope),
     filter.statuses && inArray(lendingCollaterals.status, filter.statuses),
     filter.borrowers && inArray(lendingCollaterals.borrower, filter.borrowers),
     filter.tokens && inArray(lendingCollaterals.token, filter.tokens),
     filter.loanTokens && inArray(lendingCollaterals.loanToken, filter.loanTokens),
-    search,
+    searched ?? undefined,
   );
+}
+
+/**
+ * How many collaterals match: from the per-bucket counts when the filter is made of statuses and tokens only
+ * (the market's lists, a symbol search), else by counting the rows, which a wallet's index keeps few.
+ */
+async function total(scope: LendingScope, filter: CollateralFilter, search: SearchTerms | null, where: SQL | undefined): Promise<number> {
+  if (filter.borrowers || search?.wallet) {
+    const [counted] = await scope.db.select({ n: count() }).from(lendingCollaterals).where(where);
+    return counted?.n ?? 0;
+  }
+  const tokens = search ? (filter.tokens ?? search.tokens).filter((token) => search.tokens.includes(token)) : filter.tokens;
+  const buckets = lendingCollateralCounts;
+  const [summed] = await scope.db
+    .select({ n: sql<number>`coalesce(sum(${buckets.collaterals}), 0)::int` })
+    .from(buckets)
+    .where(
+      and(
+        eq(buckets.chainId, scope.chainId),
+        eq(buckets.contract, scope.core),
+        filter.statuses && inArray(buckets.status, filter.statuses),
+        tokens && inArray(buckets.token, tokens),
+        filter.loanTokens && inArray(buckets.loanToken, filter.loanTokens),
+      ),
+    );
+  return summed?.n ?? 0;
 }
 
 export type CollateralRow = typeof lendingCollaterals.$inferSelect & { openOffers: number; name: string | null; description: string | null };
@@ -47,15 +89,30 @@ export const detailsOfCollateral = and(
   eq(pawnCollateralDetails.collateralId, lendingCollaterals.id),
   eq(pawnCollateralDetails.createdTxHash, lendingCollaterals.txHash),
 );
-const selection = { row: lendingCollaterals, openOffers, name: pawnCollateralDetails.name, description: pawnCollateralDetails.description };
-const collateralRow = ({ row, ...extra }: { row: typeof lendingCollaterals.$inferSelect; openOffers: number; name: string | null; description: string | null }): CollateralRow => ({
-  ...row,
-  ...extra,
-});
+const selection = { row: lendingCollaterals, name: pawnCollateralDetails.name, description: pawnCollateralDetails.description };
+
+/** Open offers per collateral of a page: counted for its rows only, not for every row an offset skips. */
+async function openOffersOf(scope: LendingScope, collateralIds: bigint[]): Promise<Map<bigint, number>> {
+  if (collateralIds.length === 0) return new Map();
+  const counted = await scope.db
+    .select({ collateralId: lendingOffers.collateralId, n: count() })
+    .from(lendingOffers)
+    .where(
+      and(
+        eq(lendingOffers.chainId, scope.chainId),
+        eq(lendingOffers.contract, scope.core),
+        inArray(lendingOffers.collateralId, collateralIds),
+        eq(lendingOffers.status, OfferStatus.Open),
+      ),
+    )
+    .groupBy(lendingOffers.collateralId);
+  return new Map(counted.map(({ collateralId, n }) => [collateralId, n]));
+}
 
 /** A page of collaterals by id and how many match in all. */
 export async function listCollaterals(scope: LendingScope, filter: CollateralFilter, page: PageRequest) {
-  const where = conditions(scope, filter);
+  const search = filter.search ? searchTerms(scope, filter.search) : null;
+  const where = conditions(scope, filter, search);
   const rows = await scope.db
     .select(selection)
     .from(lendingCollaterals)
@@ -64,8 +121,11 @@ export async function listCollaterals(scope: LendingScope, filter: CollateralFil
     .orderBy(page.direction === "desc" ? desc(lendingCollaterals.id) : asc(lendingCollaterals.id))
     .limit(page.size)
     .offset(page.page * page.size);
-  const [total] = await scope.db.select({ n: count() }).from(lendingCollaterals).where(where);
-  return { rows: rows.map(collateralRow), total: total?.n ?? 0 };
+  const offers = await openOffersOf(scope, rows.map(({ row }) => row.id));
+  return {
+    rows: rows.map(({ row, ...words }): CollateralRow => ({ ...row, ...words, openOffers: offers.get(row.id) ?? 0 })),
+    total: await total(scope, filter, search, where),
+  };
 }
 
 export async function findCollateral(scope: LendingScope, id: number): Promise<CollateralRow | null> {
@@ -74,5 +134,7 @@ export async function findCollateral(scope: LendingScope, id: number): Promise<C
     .from(lendingCollaterals)
     .leftJoin(pawnCollateralDetails, detailsOfCollateral)
     .where(and(ofCore(scope), eq(lendingCollaterals.id, BigInt(id))));
-  return found ? collateralRow(found) : null;
+  if (!found) return null;
+  const { row, ...words } = found;
+  return { ...row, ...words, openOffers: (await openOffersOf(scope, [row.id])).get(row.id) ?? 0 };
 }

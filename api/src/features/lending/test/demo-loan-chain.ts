@@ -3,11 +3,14 @@ import { devPriceFeedAbi, iLendingLensAbi } from "@openpawn/chain/generated/abis
 import { keeperDevAccount } from "@openpawn/devchain/dev-accounts";
 import { startDemoChain } from "../../../test/demo-chain.ts";
 import type { ChainHead } from "../../../chain-spine/projector.ts";
+import type { LoanCandidates } from "../chain-time/loan-candidates.ts";
 import { lendingReads } from "../chain-time/lending-reads.ts";
 
 /** The demo's active loan (seed-demo.ts): 1,200 USDT on 5 BNB, weekly cycles over 12 weeks, liquidated at 75%. */
 export const DEMO_LOAN_ID = 3n;
 export const WEEK = 7n * 24n * 3600n;
+/** The demo's active loans: 3 (weekly, BNB) and 5 (monthly, ETH, near liquidation). */
+const DEMO_ACTIVE_LOANS = [DEMO_LOAN_ID, 5n];
 
 /**
  * The demo chain (test/demo-chain.ts) for the chain-time work: a funded keeper, and `reset` bringing it
@@ -32,6 +35,11 @@ export async function startDemoLoanChain() {
     contracts,
     reads: lendingReads(publicClient, contracts),
     borrower: borrower.account.address,
+    /** The keeper's and the watcher's candidates: the demo's active loans, as the index lists them after the
+     * seed (indexed-loan-candidates.test.ts tests that listing itself). */
+    candidates: {
+      activeLoans: async () => DEMO_ACTIVE_LOANS.map((loanId) => ({ loanId, borrower: borrower.account.address })),
+    } satisfies LoanCandidates,
     keeper,
     async head(): Promise<ChainHead> {
       const { number, timestamp } = await publicClient.getBlock({ blockTag: "latest" });

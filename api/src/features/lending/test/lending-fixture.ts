@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { asc, count, eq, getTableColumns, sql } from "drizzle-orm";
 import { maxUint256 } from "viem";
 import { testTokenAbi } from "@openpawn/chain/generated/abis";
 import { openDatabase } from "../../../db/client.ts";
@@ -44,6 +44,19 @@ export async function startLendingFixture(afterEvent?: AfterLendingEvent) {
   const indexer = testIndexer({ db: database.db, publicClient, deployment, projectors });
 
   return {
+    /** The per-bucket collateral counts the triggers keep, and the same counted from the rows: they must agree. */
+    async collateralCounts() {
+      const { lendingCollateralCounts: kept, lendingCollaterals: rows } = schema;
+      const bucketOf = (table: typeof kept | typeof rows) => [table.chainId, table.contract, table.status, table.token, table.loanToken] as const;
+      const columns = (table: typeof kept | typeof rows) => {
+        const [chainId, contract, status, token, loanToken] = bucketOf(table);
+        return { chainId, contract, status, token, loanToken };
+      };
+      return {
+        kept: await database.db.select({ ...columns(kept), n: kept.collaterals }).from(kept).orderBy(...bucketOf(kept)),
+        counted: await database.db.select({ ...columns(rows), n: count() }).from(rows).groupBy(...bucketOf(rows)).orderBy(...bucketOf(rows)),
+      };
+    },
     ...chain,
     db: database.db,
     indexer,

@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import { notifications } from "../../../db/schema.ts";
 import { makeUser } from "../../../test/profile-fixtures.ts";
 import { buildTestApp } from "../../../test/test-app.ts";
-import { LoggedLoanCandidates } from "../chain-time/logged-loan-candidates.ts";
 import { recordingLog } from "../test/recording-log.ts";
 import { startDemoLoanChain, type DemoLoanChain } from "../test/demo-loan-chain.ts";
 import { LoanWatcher } from "./loan-watcher.ts";
@@ -31,12 +30,12 @@ afterEach(() => {
 });
 
 function watcher(): LoanWatcher {
-  const { publicClient: client, contracts, reads, deployment } = chain;
+  const { contracts, reads, deployment, candidates } = chain;
   const db = app.database.db;
   return new LoanWatcher({
     chainId: deployment.chainId,
     core: contracts.core,
-    candidates: new LoggedLoanCandidates({ client, core: contracts.core, startBlock: BigInt(deployment.startBlock), batchBlocks: 2000n }),
+    candidates,
     reads,
     tokens: tokenBook(deployment.tokens),
     db,

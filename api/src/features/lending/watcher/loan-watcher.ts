@@ -48,7 +48,7 @@ export class LoanWatcher {
   constructor(private readonly options: LoanWatcherOptions) {}
 
   async tick(head: ChainHead): Promise<void> {
-    for (const loan of await this.options.candidates.activeLoans(head)) {
+    for (const loan of await this.options.candidates.activeLoans()) {
       // One loan's failure (a node error, meta data the catalogue refuses) must not silence the others.
       await this.watch(loan, head).catch((error: unknown) =>
         this.options.log.warn({ err: error, loanId: loan.loanId }, "watcher: loan skipped this tick"),
