@@ -36,14 +36,14 @@ export const lendingCollaterals = pgTable(
     index("lending_collaterals_status_idx").on(table.chainId, table.contract, table.status, table.id),
     index("lending_collaterals_token_idx").on(table.chainId, table.contract, table.token, table.id),
     index("lending_collaterals_borrower_idx").on(table.chainId, table.contract, table.borrower, table.id),
-    // The market search matches part of a wallet (ILIKE '%…%'): trigrams, from pg_trgm (migration 0007_collateral_lists).
+    // The market search matches part of a wallet (ILIKE '%…%'): trigrams, from pg_trgm (migration 0008_collateral_lists).
     index("lending_collaterals_borrower_trgm_idx").using("gin", table.borrower.op("gin_trgm_ops")),
   ],
 );
 
 /**
  * How many collaterals each (status, collateral token, loan token) holds: the market lists' totals without
- * counting 100,000 rows. Kept by triggers on lending_collaterals (migration 0007_collateral_lists), so every write keeps it
+ * counting 100,000 rows. Kept by triggers on lending_collaterals (migration 0008_collateral_lists), so every write keeps it
  * exact, whoever makes it: a projector's insert or update, a rollback's restore or delete. Empty buckets go.
  */
 export const lendingCollateralCounts = pgTable(
