@@ -44,7 +44,7 @@ it("a database handle's close() returns once the server has ended every session 
   await place.drop();
 });
 
-it("app.close() ends every PostgreSQL session the app opened: its pool, the notification listener and the spine's leader lock", async () => {
+it("app.close() ends every PostgreSQL session the app opened: its pool, its channel listeners and the spine's leader lock", async () => {
   const place = await createTestDatabase();
   const database = new URL(place.url!).pathname.slice(1);
   const app = await buildApp(
@@ -64,8 +64,9 @@ it("app.close() ends every PostgreSQL session the app opened: its pool, the noti
     await vi.waitFor(() => expect(app.indexer.status().state).toBe("leading"), { timeout: 30_000, interval: 50 });
     await busyPool(app.database.db);
     const open = await sessionsOf(database);
-    expect(open).toEqual(expect.arrayContaining(["LISTEN openpawn_notifications", expect.stringContaining("pg_try_advisory_lock")]));
-    expect(open.length).toBeGreaterThanOrEqual(5 + 2);
+    const listeners = ["openpawn_notifications", "openpawn_sessions", "openpawn_index"].map((channel) => `LISTEN "${channel}"`);
+    expect(open).toEqual(expect.arrayContaining([...listeners, expect.stringContaining("pg_try_advisory_lock")]));
+    expect(open.length).toBeGreaterThanOrEqual(5 + listeners.length + 1);
   } finally {
     await app.close();
   }
