@@ -32,6 +32,17 @@ export const tokenRefSchema = z.object({ address: z.string(), symbol: z.string()
 /** Durations and repayment cycles: 0 weeks, otherwise months (spec §3 durationType). */
 export const durationTypeSchema = z.union([z.literal(0), z.literal(1)]);
 
+/** The terms an offer proposes and a contract keeps: tokens, rate (annual percent × LENDING_RATE_ZOOM), threshold, duration and cycle. */
+export const loanTermsShape = {
+  loanToken: tokenRefSchema,
+  repaymentToken: tokenRefSchema,
+  interestRate: z.number().int(),
+  liquidationThreshold: z.number().int(),
+  durationQty: z.number().int(),
+  durationType: durationTypeSchema,
+  repaymentCycleType: durationTypeSchema,
+};
+
 /** An amount of a token, in its base units. */
 export const tokenAmountSchema = z.object({ token: tokenRefSchema, amount: baseUnitsSchema });
 

@@ -5,7 +5,7 @@ import { optionalWalletAddressSchema } from "./profile.ts";
 import { ASSET_KINDS } from "./pawn-collaterals.ts";
 import {
   baseUnitsSchema,
-  durationTypeSchema,
+  loanTermsShape,
   tokenAmountSchema,
   tokenRefSchema,
   txHashSchema,
@@ -44,14 +44,7 @@ export const contractItemSchema = z.object({
   /** The principal lent at the start, and what of it is still owed. */
   loanAmount: baseUnitsSchema,
   principalOwed: baseUnitsSchema,
-  loanToken: tokenRefSchema,
-  repaymentToken: tokenRefSchema,
-  /** Annual percent × LENDING_RATE_ZOOM, as the offer's. */
-  interestRate: z.number().int(),
-  liquidationThreshold: z.number().int(),
-  durationQty: z.number().int(),
-  durationType: durationTypeSchema,
-  repaymentCycleType: durationTypeSchema,
+  ...loanTermsShape,
   collateral: z.object({
     kind: z.enum(ASSET_KINDS),
     token: tokenRefSchema,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages.ts";
 import { pageQuerySchema, sortQuerySchema } from "./paged.ts";
-import { baseUnitsSchema, durationTypeSchema, pawnIdSchema, tokenRefSchema, txHashSchema, walletFilterQuerySchema } from "./pawn-common.ts";
+import { baseUnitsSchema, loanTermsShape, pawnIdSchema, txHashSchema, walletFilterQuerySchema } from "./pawn-common.ts";
 
 const M = MESSAGES.pawn;
 
@@ -31,14 +31,7 @@ export const offerItemSchema = z.object({
   lenderWalletAddress: z.string(),
   status: z.enum(OFFER_STATUSES),
   amount: baseUnitsSchema,
-  loanToken: tokenRefSchema,
-  repaymentToken: tokenRefSchema,
-  /** Annual percent × LENDING_RATE_ZOOM. */
-  interestRate: z.number().int(),
-  liquidationThreshold: z.number().int(),
-  durationQty: z.number().int(),
-  durationType: durationTypeSchema,
-  repaymentCycleType: durationTypeSchema,
+  ...loanTermsShape,
   /** The lender's message to the borrower (off-chain), null when none was given. */
   message: z.string().nullable(),
   createdAt: z.string(),
