@@ -129,3 +129,25 @@ export const claimSchema = z.object({
   remainingCredit: baseUnitsSchema,
   txnHash: z.string(),
 });
+
+/** A USD amount with 18 decimals, as a string of base units (the Hub's oracle scale). */
+const usdUnitsSchema = baseUnitsSchema;
+
+/**
+ * GET dashboard/recent-contracts/{id}/risk: how close a running loan of fungible collateral stands to a risk
+ * liquidation at the oracle's prices now (the core's own loanToValue), and after the collateral falls.
+ * `priced` is false for NFT collateral, a finished contract or a missing or stale price: the rest is then null.
+ */
+export const contractRiskSchema = z.object({
+  priced: z.boolean(),
+  debtUsd: usdUnitsSchema.nullable(),
+  collateralUsd: usdUnitsSchema.nullable(),
+  /** Loan-to-value and threshold in basis points (7000 = 70%). */
+  ltvBps: z.number().int().nullable(),
+  thresholdBps: z.number().int(),
+  /** The collateral token's USD price at which the loan becomes liquidatable. */
+  liquidationPriceUsd: usdUnitsSchema.nullable(),
+  liquidatable: z.boolean(),
+  stress: z.array(z.object({ dropPercent: z.number().int(), ltvBps: z.number().int().nullable(), liquidatable: z.boolean() })),
+});
+export type ContractRisk = z.output<typeof contractRiskSchema>;

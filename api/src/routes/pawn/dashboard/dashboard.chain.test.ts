@@ -32,6 +32,30 @@ describe("dashboard routes over the lending index", () => {
     expect(await refusals((url) => pawn.get(url), cases)).toEqual(cases);
   });
 
+  it("shows any contract to anyone, and how close a running one stands to a risk liquidation", async () => {
+    expect(await pawn.data("/dashboard/recent-contracts/5")).toMatchObject({ id: 5, status: "ACTIVE", loanAmount: usdt(1950n).toString() });
+    // Loan 5: 1 ETH at $2,750 for 1,950 USDT, liquidated at 75%.
+    const risk = await pawn.data("/dashboard/recent-contracts/5/risk");
+    const debt = BigInt(risk.debtUsd);
+    expect(risk).toMatchObject({ priced: true, collateralUsd: usdt(2750n).toString(), thresholdBps: 7500, liquidatable: false });
+    expect(debt).toBeGreaterThanOrEqual(usdt(1950n));
+    expect(risk.ltvBps).toBe(Number((debt * 10_000n) / usdt(2750n)));
+    // At the liquidation price 1 ETH × 75% covers the debt; a wei of USD less does not.
+    const price = BigInt(risk.liquidationPriceUsd);
+    expect((price * 75n) / 100n).toBeGreaterThanOrEqual(debt);
+    expect(((price - 2n) * 75n) / 100n).toBeLessThan(debt);
+    expect(risk.stress.map((line: { dropPercent: number }) => line.dropPercent)).toEqual([20, 40]);
+    expect(risk.stress[1]).toMatchObject({ liquidatable: true, ltvBps: Number((debt * 10_000n) / ((usdt(2750n) * 60n) / 100n)) });
+    // A repaid contract is no longer at risk.
+    expect(await pawn.data("/dashboard/recent-contracts/4/risk")).toMatchObject({ priced: false, ltvBps: null, liquidatable: false });
+    const cases = [
+      ["/dashboard/recent-contracts/99", 404, "pawn.contract.not-found"],
+      ["/dashboard/recent-contracts/99/risk", 404, "pawn.contract.not-found"],
+      ["/dashboard/recent-contracts/0/risk", 404, "pawn.contract.not-found"],
+    ] as const;
+    expect(await refusals((url) => pawn.get(url), cases)).toEqual(cases);
+  });
+
   it("sums the protocol's volumes in USD from the per-token totals, and shows each token's share", async () => {
     const paidInterest = BigInt((await pawn.data("/dashboard/recent-contracts/4/statistic")).paid.interest);
     expect(await pawn.data("/dashboard/volume-statistic")).toEqual({

@@ -3,12 +3,13 @@ import { MESSAGES } from "@openpawn/shared/messages";
 import { okSchema } from "@openpawn/shared/schemas/envelope";
 import { pagedSchema } from "@openpawn/shared/schemas/paged";
 import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
-import { contractItemSchema, contractListQuerySchema } from "@openpawn/shared/schemas/pawn-contracts";
+import { contractItemSchema, contractListQuerySchema, contractRiskSchema } from "@openpawn/shared/schemas/pawn-contracts";
 import { repaymentPageQuerySchema, repaymentSchema, repaymentStatsSchema } from "@openpawn/shared/schemas/pawn-repayments";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
 import { lendingScope, type LendingScope } from "../../../features/lending/lending-scope.ts";
 import { contractItem, contractStatusValue } from "../../../features/lending/contract-items.ts";
+import { contractRisk } from "../../../features/lending/contract-risk.ts";
 import { findContract, listContracts } from "../../../features/lending/queries/pawn-contracts.ts";
 import { contractLedger, repaymentItem, repaymentStats } from "../../../features/lending/repayment-requests.ts";
 
@@ -19,10 +20,14 @@ const notFound = { ...fromIndex, invalidInput: { status: 404, errorCode: "pawn.c
 /** The dashboard's list: every contract, newest first (the caller's wallet filter does not apply here). */
 const recentContractQuerySchema = contractListQuerySchema.omit({ walletAddress: true });
 
-async function publicLedger(scope: LendingScope, id: number) {
+async function publicContract(scope: LendingScope, id: number) {
   const contract = await findContract(scope, id);
   if (!contract) throw new ApiError(404, "pawn.contract.not-found", M.contractNotFound);
-  return contractLedger(scope, contract);
+  return contract;
+}
+
+async function publicLedger(scope: LendingScope, id: number) {
+  return contractLedger(scope, await publicContract(scope, id));
 }
 
 /** The dashboard's recent contracts (public, like the chain they mirror): the list, a contract's payments and figures. */
@@ -34,6 +39,21 @@ const recentContractRoutes: FastifyPluginAsyncZod = async (app) => {
     const { rows, total } = await listContracts(scope, filter, { ...query, direction: query.sort.direction });
     return ok(paged(rows.map((row) => contractItem(row, scope.tokens)), query.page, query.size, total));
   });
+
+  app.get("/dashboard/recent-contracts/:id", { config: notFound, schema: { params: pawnIdParamsSchema, response: { 200: okSchema(contractItemSchema) } } }, async (request) => {
+    const scope = await lendingScope(app);
+    return ok(contractItem(await publicContract(scope, request.params.id), scope.tokens));
+  });
+
+  // Prices move without the index changing: read at the head on every request, never cached.
+  app.get(
+    "/dashboard/recent-contracts/:id/risk",
+    { config: { invalidInput: notFound.invalidInput }, schema: { params: pawnIdParamsSchema, response: { 200: okSchema(contractRiskSchema) } } },
+    async (request) => {
+      const scope = await lendingScope(app);
+      return ok(await contractRisk(app.chain.client, scope, await publicContract(scope, request.params.id)));
+    },
+  );
 
   app.get(
     "/dashboard/recent-contracts/:id/repayment-histories",
