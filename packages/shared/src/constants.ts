@@ -114,3 +114,7 @@ export const TERMS_COOKIE_MAX_AGE_DAYS = 365;
 export const LENDING_RATE_ZOOM = 100_000;
 /** Collateral list: page size 10, sorted by id descending (lending spec §9). */
 export const COLLATERAL_PAGE_SIZE = 10;
+/** Gas for a transaction whose estimate fails (lending spec §9). */
+export const GAS_ESTIMATE_FALLBACK = 4_000_000n;
+/** The lending contracts name the chain's native coin by the zero address. */
+export const NATIVE_TOKEN_ADDRESS = "0x0000000000000000000000000000000000000000";

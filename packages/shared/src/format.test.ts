@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatAbbreviated,
+  parseDecimalUnits,
   formatSymbolList,
   formatTokenAmount,
   formatUnitsDown,
@@ -58,5 +59,20 @@ describe("text helpers", () => {
   it("lists up to 3 symbols then counts the rest", () => {
     expect(formatSymbolList(["A", "B", "C", "D", "E"])).toBe("A, B, C & 2+ more");
     expect(formatSymbolList(["A", "B"])).toBe("A, B");
+  });
+});
+
+describe("parseDecimalUnits", () => {
+  it("reads a typed decimal into base units exactly", () => {
+    expect(parseDecimalUnits("1.5", 18)).toBe(1_500_000_000_000_000_000n);
+    expect(parseDecimalUnits(" 42 ", 6)).toBe(42_000_000n);
+    expect(parseDecimalUnits("0.000001", 6)).toBe(1n);
+  });
+
+  it("refuses what the token cannot hold or is not a number", () => {
+    expect(parseDecimalUnits("0.0000001", 6)).toBeNull();
+    expect(parseDecimalUnits("1e3", 18)).toBeNull();
+    expect(parseDecimalUnits("-1", 18)).toBeNull();
+    expect(parseDecimalUnits("", 18)).toBeNull();
   });
 });

@@ -73,3 +73,12 @@ export function formatSymbolList(symbols: readonly string[], max = 3): string {
   const shown = symbols.slice(0, max).join(", ");
   return symbols.length > max ? `${shown} & ${symbols.length - max}+ more` : shown;
 }
+
+/** A typed decimal ("1.5") in base units of a token with `decimals`; null when it is not one (too many decimals, letters). */
+export function parseDecimalUnits(value: string, decimals: number): bigint | null {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!match) return null;
+  const [, whole = "0", fraction = ""] = match;
+  if (fraction.length > decimals) return null;
+  return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, "0") || "0");
+}

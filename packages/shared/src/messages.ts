@@ -28,6 +28,18 @@ export const MESSAGES = {
     generic: "Oops...Something went wrong",
     copied: "Copied to clipboard",
   },
+  /** A transaction's way from the wallet to the index (issue 9; the failure text is spec §8's). */
+  transaction: {
+    approve: (symbol: string) => `Approve ${symbol} in your wallet`,
+    approving: (symbol: string) => `Approving ${symbol}…`,
+    confirmInWallet: "Confirm the transaction in your wallet",
+    pending: "Transaction pending…",
+    updating: "Confirmed. Updating OpenPawn…",
+    confirmed: "Transaction confirmed",
+    rejected: "You rejected the transaction in your wallet",
+    failed: "Transaction is failed due to a blockchain error",
+    connectFirst: "Please connect your wallet",
+  },
   wallet: {
     connect: "Connect",
     wrongNetwork: "Wrong Network",

@@ -15,16 +15,17 @@ describe("router", () => {
     localStorage.setItem(STORAGE_KEYS.investorType, "1");
   });
 
-  it.each(ALL_PAGES)("renders $path with its title inside the layout", async ({ path, title }) => {
+  it.each(ALL_PAGES)("renders $path with its heading inside the layout, titled in the browser tab", async ({ path, title }) => {
     renderRoute(path.replace(":id", "7"));
-    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`${title} | OpenPawn`));
     expect(screen.getByRole("banner")).toBeTruthy();
     expect(screen.getByRole("contentinfo")).toBeTruthy();
     expect(screen.queryByText(MESSAGES.errorPage.notFound)).toBeNull();
   });
 
   it("shows the placeholder line on pages that later work fills", async () => {
-    renderRoute("/pawn");
+    renderRoute("/pawn/lender/7");
     expect(await screen.findByText(MESSAGES.shell.placeholder)).toBeTruthy();
   });
 
@@ -33,7 +34,7 @@ describe("router", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Oopps...!" })).toBeTruthy();
     expect(screen.getByText("Page not found.")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "GO BACK" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Home" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: /Borrow against your crypto/ })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/");
   });
 

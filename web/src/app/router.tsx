@@ -19,6 +19,7 @@ import { RouteErrorPage } from "./routes/route-error-page.tsx";
 const loadPlaceholderPage = async () => ({ Component: (await import("./routes/placeholder-page.tsx")).PlaceholderPage });
 const loadLoginPage = async () => ({ Component: (await import("./routes/login-page.tsx")).LoginPage });
 const accountPages = () => import("./routes/account-pages.tsx");
+const lendingPages = () => import("./routes/lending-pages.tsx");
 
 /** Pages that have their own module; every other page of the tables is a placeholder. */
 const PAGE_MODULES: Record<string, () => Promise<Pick<RouteObject, "Component">>> = {
@@ -28,6 +29,15 @@ const PAGE_MODULES: Record<string, () => Promise<Pick<RouteObject, "Component">>
   "/inventory/profile/verification": async () => ({ Component: (await accountPages()).VerificationPage }),
   "/inventory/profile/verification/connected-account": async () => ({ Component: (await accountPages()).ConnectedAccountPage }),
   "/terms": async () => ({ Component: (await accountPages()).TermsRoute }),
+  "/": async () => ({ Component: (await lendingPages()).HomePage }),
+  "/pawn": async () => ({ Component: (await lendingPages()).BorrowPage }),
+  "/pawn/offer": async () => ({ Component: (await lendingPages()).MarketPage }),
+  "/pawn/offer/:id": async () => ({ Component: (await lendingPages()).LenderCollateralRoute }),
+  "/pawn/collateral/:id": async () => ({ Component: (await lendingPages()).BorrowerCollateralRoute }),
+  "/pawn/contract/:id": async () => ({ Component: (await lendingPages()).ContractRoute }),
+  "/inventory/collateral/:id": async () => ({ Component: (await lendingPages()).BorrowerCollateralRoute }),
+  "/inventory/contract/borrow/:id": async () => ({ Component: (await lendingPages()).ContractRoute }),
+  "/inventory/contract/loan/:id": async () => ({ Component: (await lendingPages()).ContractRoute }),
   "/noti": async () => ({ Component: (await import("../features/notifications/components/notifications-page.tsx")).NotificationsPage }),
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LENDING_RATE_ZOOM } from "../constants.ts";
-import { formatBps, loanRisk, parseUsd, usdValue } from "./loan-risk.ts";
+import { cycleInterest, formatBps, loanRisk, maxStartingDebtUsd, parseUsd, usdValue } from "./loan-risk.ts";
 
 const usd = (value: number) => BigInt(value) * 10n ** 18n;
 const eth = (value: number) => BigInt(value) * 10n ** 18n;
@@ -53,5 +53,17 @@ describe("USD helpers", () => {
   it("prints basis points as a percent with two decimals", () => {
     expect(formatBps(7012n)).toBe("70.12%");
     expect(formatBps(5n)).toBe("0.05%");
+  });
+});
+
+describe("loan start arithmetic", () => {
+  it("charges a week's interest at 12% a year, rounded up like the core", () => {
+    // 10,000 × 12% × 7 / 365 = 23.0136986…
+    expect(cycleInterest(10_000n * 10n ** 18n, percent(12), 0)).toBe(23013698630136986302n);
+    expect(cycleInterest(1n, percent(12), 1)).toBe(1n);
+  });
+
+  it("lets a loan start owing at most 90% of the collateral's value times the threshold", () => {
+    expect(maxStartingDebtUsd(usd(20_000), percent(70))).toBe(usd(12_600));
   });
 });

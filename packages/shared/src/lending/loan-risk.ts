@@ -86,3 +86,22 @@ export function formatBps(bps: bigint): string {
 function ceilDiv(numerator: bigint, denominator: bigint): bigint {
   return (numerator + denominator - 1n) / denominator;
 }
+
+/** Seconds in a repayment cycle and in the year of the contracts' interest (CycleTime, LoanMath). */
+const CYCLE_SECONDS = { 0: 7n * 86_400n, 1: 30n * 86_400n } as const;
+const YEAR_SECONDS = 365n * 86_400n;
+
+/** One cycle's interest on `principal` at `interestRate` (annual percent × LENDING_RATE_ZOOM), rounded up as the core owes it. */
+export function cycleInterest(principal: bigint, interestRate: number, cycleUnit: 0 | 1): bigint {
+  const numerator = principal * BigInt(interestRate) * CYCLE_SECONDS[cycleUnit];
+  return ceilDiv(numerator, zoomedHundred * YEAR_SECONDS);
+}
+
+/**
+ * The most a loan may start owing (principal plus the first cycle's interest, in USD) on collateral worth
+ * `collateralUsd` at `liquidationThreshold`: 90% of the liquidation limit, the healthy-start rule of the core.
+ */
+export function maxStartingDebtUsd(collateralUsd: bigint, liquidationThreshold: number): bigint {
+  const limit = (collateralUsd * BigInt(liquidationThreshold)) / zoomedHundred;
+  return (limit * 90n) / 100n;
+}

@@ -27,7 +27,7 @@ describe("terms gate in the layout", () => {
     localStorage.setItem(STORAGE_KEYS.termsAndConditions, "true");
     localStorage.setItem(STORAGE_KEYS.investorType, "2");
     renderRoute("/pawn");
-    expect(await screen.findByRole("heading", { level: 1, name: "P2P Lending" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Borrow" })).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 

@@ -15,6 +15,8 @@ export const DEFAULT_LAYOUT_PAGES: PageDefinition[] = [
   { path: "/pawn", title: "P2P Lending" },
   { path: "/pawn/offer", title: "Loan Offers" },
   { path: "/pawn/offer/:id", title: "Loan Offer" },
+  { path: "/pawn/collateral/:id", title: "Collateral" },
+  { path: "/pawn/contract/:id", title: "Contract" },
   { path: "/pawn/lender/:id", title: "Lender" },
   { path: "/pawn/create/pawnshop/step-1", title: "Create a Pawnshop" },
   { path: "/inventory/personal-profile", title: "Personal Profile" },

@@ -9,7 +9,7 @@ import { JSDOM_DEFAULT_WIDTH, setScreenWidth } from "../../../test/set-screen-wi
 
 async function renderHome() {
   const view = renderRoute("/");
-  await screen.findByRole("heading", { level: 1, name: "Home" });
+  await screen.findByRole("heading", { level: 1, name: /Borrow against your crypto/ });
   return { ...view, header: screen.getByRole("banner") };
 }
 

@@ -1,0 +1,42 @@
+import type { Paged } from "@openpawn/shared/schemas/paged";
+import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
+import type { ContractDetail, ContractItem, ContractStatistic } from "@openpawn/shared/schemas/pawn-contracts";
+import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
+import type { RepaymentFee, RepaymentInformation, RepaymentRequest } from "@openpawn/shared/schemas/pawn-repayments";
+import { pawnRequest } from "./pawn-request.ts";
+
+/**
+ * The signed-in calls of the pawn service: the caller's collaterals, offers and contracts, and the reports
+ * of on-chain actions, which the API verifies on chain before it answers with the indexed row.
+ */
+
+type Paging = { page?: number; size?: number };
+
+export const getMyCollaterals = (query: Paging & { status?: CollateralItem["status"] }) => pawnRequest<Paged<CollateralItem>>("/account/collaterals", { query });
+export const getMyOffers = (query: Paging & { received?: boolean; collateralId?: number }) =>
+  pawnRequest<Paged<OfferItem>>("/account/loan-crypto-offer", { query });
+export const getMyContracts = (side: "borrow" | "loan", query: Paging & { status?: ContractItem["status"] }) =>
+  pawnRequest<Paged<ContractItem>>(`/my-contract/${side}-contracts`, { query });
+export const getContractStatistic = (side: "borrow" | "loan") => pawnRequest<ContractStatistic>(`/my-contract/${side}-contract-statistic`);
+export const getMyContract = (side: "borrow" | "loan", id: number) =>
+  pawnRequest<ContractDetail>(side === "borrow" ? `/my-contract/borrow-contracts/${id}` : `/my-contract/lender-contracts/${id}`);
+export const getRepaymentInformation = (contractId: number) => pawnRequest<RepaymentInformation>("/my-contract/repayment_information", { query: { contractId } });
+export const getRepaymentRequests = (contractId: number) =>
+  pawnRequest<Paged<RepaymentRequest>>(`/my-contract/${contractId}/repayment-requests`, { query: { size: 50 } });
+export const calculateRepaymentFee = (contractId: number, parts: { penalty: string; interest: string; principal: string }) =>
+  pawnRequest<RepaymentFee>(`/my-contract/${contractId}/calculate-repayment-fee`, { method: "POST", body: parts });
+
+/** Reports: the transaction the wallet sent, checked by the API against the chain. */
+export const reportCollateral = (body: { symbol: string; amount: string; txnHash: string; name?: string; description?: string }) =>
+  pawnRequest<CollateralItem>("/account/collaterals", { method: "POST", body });
+export const reportWithdrawal = (id: number, txnHash: string) =>
+  pawnRequest<CollateralItem>("/account/collaterals/withdraw", { method: "POST", query: { id }, body: { txnHash } });
+export const reportOffer = (txnHash: string, message?: string) => pawnRequest<OfferItem>("/account/loan-crypto-offer", { method: "POST", body: { txnHash, message } });
+export const reportOfferAction = (id: number, action: "accept" | "cancel", txnHash: string) =>
+  pawnRequest<OfferItem>(`/account/loan-crypto-offer/${id}/${action}`, { method: "PUT", body: { txnHash } });
+export const reportRejection = (collateralId: number, offerId: number, txnHash: string) =>
+  pawnRequest<OfferItem>(`/crypto-offer/${collateralId}/rejectOffer/${offerId}`, { method: "PUT", body: { txnHash } });
+export const reportRepayment = (contractId: number, txnHash: string) => pawnRequest<unknown>(`/my-contract/${contractId}/repayments`, { method: "POST", body: { txnHash } });
+export const reportAddedCollateral = (contractId: number, body: { symbol: string; amount: string; txnHash: string }) =>
+  pawnRequest<unknown>(`/my-contract/${contractId}/collaterals`, { method: "PUT", body });
+export const reportClaim = (txnHash: string) => pawnRequest<unknown>("/my-contract/claim", { method: "PUT", query: { txnHash } });

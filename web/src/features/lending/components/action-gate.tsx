@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { Alert, Button } from "@mui/material";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { openLoginDialog } from "../../../stores/account-dialogs.ts";
+import { useIsLoggedIn } from "../../../stores/auth.ts";
+import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
+
+/**
+ * What stands before a money action: a signed-in account (the API keeps the collateral's words and lists
+ * the user's own positions) and a connected wallet (it signs the transaction).
+ */
+export function ActionGate({ children, action }: { children: ReactNode; action: string }) {
+  const loggedIn = useIsLoggedIn();
+  const address = useWalletAddress();
+  if (!loggedIn) {
+    return (
+      <Button variant="contained" fullWidth onClick={() => openLoginDialog({ tab: "login" })}>
+        Log in to {action}
+      </Button>
+    );
+  }
+  if (!address) return <Alert severity="info">{MESSAGES.wallet.pleaseConnect}: use Connect at the top of the page to {action}.</Alert>;
+  return <>{children}</>;
+}

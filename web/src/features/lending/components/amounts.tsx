@@ -1,0 +1,52 @@
+import { Box, Tooltip } from "@mui/material";
+import { LENDING_RATE_ZOOM, TX_HASH_CHARS } from "@openpawn/shared/constants";
+import { formatAbbreviated, formatUnitsDown, shortenAddress } from "@openpawn/shared/format";
+import { USD_DECIMALS, formatBps, parseUsd } from "@openpawn/shared/lending/loan-risk";
+import type { TokenBook } from "../hooks/use-token-book.ts";
+
+/** Every amount shows its token (spec §9: 5 decimals rounded down, K/M/B/T from 1,000, symbol beside it). */
+export function TokenAmount({ value, token, book }: { value: string | bigint; token: { address: string; symbol: string | null }; book: TokenBook }) {
+  const decimals = book.find(token.address)?.decimals ?? 18;
+  const amount = BigInt(value);
+  const symbol = token.symbol ?? shortenAddress(token.address, 4);
+  return (
+    <Tooltip title={`${formatUnitsDown(amount, decimals, decimals)} ${symbol}`}>
+      <Box component="span" sx={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}>
+        {formatAbbreviated(amount, decimals)} {symbol}
+      </Box>
+    </Tooltip>
+  );
+}
+
+/** A USD amount of 18 decimals ("$1.23K"). */
+export function formatUsd(value: string | bigint): string {
+  return `$${formatAbbreviated(BigInt(value), USD_DECIMALS)}`;
+}
+
+/** A USD amount the API sends as a decimal string ("5150.5"). */
+export const formatUsdText = (value: string) => formatUsd(parseUsd(value));
+
+/** A rate as the contracts keep it (percent × LENDING_RATE_ZOOM): "12%". */
+export function formatRate(rate: number): string {
+  return `${formatUnitsDown(BigInt(rate), Math.log10(LENDING_RATE_ZOOM), 3)}%`;
+}
+
+/** Basis points of the risk view, or a dash when there is no price. */
+export const formatLtv = (bps: number | null) => (bps === null ? "—" : formatBps(BigInt(bps)));
+
+/** Duration display (spec §9): unit 0 is weeks, otherwise months, plural when needed. */
+export function formatDuration(quantity: number, unit: number): string {
+  const word = unit === 0 ? "week" : "month";
+  return `${quantity} ${word}${quantity === 1 ? "" : "s"}`;
+}
+
+/** A cycle's name: "Weekly" or "Monthly". */
+export const formatCycle = (unit: number) => (unit === 0 ? "Weekly" : "Monthly");
+
+export const shortWallet = (address: string) => shortenAddress(address, 4);
+export const HASH_CHARS = TX_HASH_CHARS;
+
+export function formatDate(iso: string | null): string {
+  if (!iso) return "—";
+  return new Date(iso).toLocaleString(undefined, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+}

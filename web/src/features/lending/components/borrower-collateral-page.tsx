@@ -1,0 +1,97 @@
+import { useState } from "react";
+import { Alert, Button, Stack } from "@mui/material";
+import { useNavigate } from "react-router";
+import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
+import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
+import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
+import { confirm } from "../../../stores/feedback.ts";
+import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
+import { sendTransaction } from "../../../wallet/send-transaction.ts";
+import { reportOfferAction, reportRejection, reportWithdrawal } from "../api/account-api.ts";
+import { acceptOfferCall, lendingCore, rejectOfferCall, withdrawCollateralCall } from "../api/lending-calls.ts";
+import { useRefreshLending } from "../hooks/lending-queries.ts";
+import { sameWallet } from "../utils/same-wallet.ts";
+import type { TokenBook } from "../hooks/use-token-book.ts";
+import { AcceptOfferDialog } from "./accept-offer-dialog.tsx";
+import { ActionGate } from "./action-gate.tsx";
+import { CollateralOffers } from "./collateral-offers.tsx";
+import { CollateralPageFrame } from "./collateral-page-frame.tsx";
+
+function BorrowerActions({ collateral, book }: { collateral: CollateralItem; book: TokenBook }) {
+  const wallet = useWalletAddress();
+  const { deployment } = useRuntimeConfig();
+  const refresh = useRefreshLending();
+  const navigate = useNavigate();
+  const [accepting, setAccepting] = useState<OfferItem>();
+  const core = lendingCore(deployment);
+  const mine = sameWallet(wallet, collateral.borrowerWalletAddress);
+  const open = collateral.status === "OPEN";
+
+  const accept = async (offer: OfferItem) => {
+    setAccepting(undefined);
+    const done = await sendTransaction({
+      ...acceptOfferCall(core, offer.id),
+      successText: "The loan has started: the principal is in your wallet",
+      report: (hash) => reportOfferAction(offer.id, "accept", hash),
+    });
+    if (done) {
+      void refresh();
+      void navigate(`/pawn/contract/${offer.id}`);
+    }
+  };
+  const reject = async (offer: OfferItem) => {
+    const done = await sendTransaction({ ...rejectOfferCall(core, offer.id), successText: "The offer is rejected", report: (hash) => reportRejection(collateral.id, offer.id, hash) });
+    if (done) void refresh();
+  };
+  const withdraw = async () => {
+    if (!(await confirm({ title: "Withdraw this collateral?", description: "It goes back to your wallet and every open offer on it lapses." }))) return;
+    const done = await sendTransaction({ ...withdrawCollateralCall(core, collateral.id), successText: "Your collateral is back in your wallet", report: (hash) => reportWithdrawal(collateral.id, hash) });
+    if (done) void refresh();
+  };
+
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+        {collateral.status === "CONTRACTED" && <Alert severity="success">This collateral secures a running contract: see it in your contracts.</Alert>}
+        {open && (
+          <ActionGate action="manage this collateral">
+            {mine ? (
+              <Button variant="outlined" color="warning" onClick={() => void withdraw()}>
+                Withdraw collateral
+              </Button>
+            ) : (
+              <Alert severity="info">Only the borrower's wallet can accept offers or withdraw.</Alert>
+            )}
+          </ActionGate>
+        )}
+      </Stack>
+      <CollateralOffers
+        collateralId={collateral.id}
+        book={book}
+        emptyText="No offer yet. Lenders see your collateral in the market."
+        actions={(offer) =>
+          offer.status === "ACCEPTED" ? (
+            <Button size="small" href={`/pawn/contract/${offer.id}`}>
+              Contract
+            </Button>
+          ) : mine && open && offer.status === "OPEN" ? (
+            <>
+              <Button size="small" variant="contained" onClick={() => setAccepting(offer)}>
+                Accept
+              </Button>
+              <Button size="small" color="warning" onClick={() => void reject(offer)}>
+                Reject
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      {accepting && <AcceptOfferDialog offer={accepting} collateral={collateral} book={book} onAccept={() => void accept(accepting)} onClose={() => setAccepting(undefined)} />}
+    </>
+  );
+}
+
+/** /pawn/collateral/{id}: the borrower's collateral with the offers received: accept (after the summary), reject, withdraw. */
+export function BorrowerCollateralPage({ id }: { id: number }) {
+  return <CollateralPageFrame id={id} title="Your collateral">{(collateral, book) => <BorrowerActions collateral={collateral} book={book} />}</CollateralPageFrame>;
+}

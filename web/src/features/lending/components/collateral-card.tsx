@@ -1,0 +1,38 @@
+import { Card, CardActionArea, CardContent, Stack, Typography } from "@mui/material";
+import { DESCRIPTION_CUT_CHARS, DESCRIPTION_MAX_CHARS } from "@openpawn/shared/constants";
+import { truncate } from "@openpawn/shared/format";
+import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
+import type { TokenBook } from "../hooks/use-token-book.ts";
+import { formatDuration, shortWallet, TokenAmount } from "./amounts.tsx";
+import { StatusChip } from "./status-chip.tsx";
+
+/** A collateral as the market shows it: what is locked, what is wanted, for how long. */
+export function CollateralCard({ item, book, href }: { item: CollateralItem; book: TokenBook; href: string }) {
+  const name = item.name ?? `Collateral #${item.id}`;
+  return (
+    <Card variant="outlined" sx={{ height: "100%" }}>
+      <CardActionArea href={href} sx={{ height: "100%" }} aria-label={`${name}: ${item.collateral.symbol ?? ""}`}>
+        <CardContent>
+          <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 1 }}>
+            <Typography variant="overline" color="text.secondary">
+              #{item.id}
+            </Typography>
+            <StatusChip status={item.status} />
+          </Stack>
+          <Typography variant="h6" component="h3" title={name}>
+            {truncate(name, DESCRIPTION_MAX_CHARS, DESCRIPTION_CUT_CHARS)}
+          </Typography>
+          <Typography sx={{ fontWeight: 600, mt: 1 }}>
+            <TokenAmount value={item.amount} token={item.collateral} book={book} />
+          </Typography>
+          <Typography color="text.secondary" variant="body2">
+            Wants {item.loanToken.symbol ?? "a token"} for {formatDuration(item.durationQty, item.durationType)}
+          </Typography>
+          <Typography color="text.secondary" variant="body2">
+            {item.openOffers} open offer{item.openOffers === 1 ? "" : "s"} · by {shortWallet(item.borrowerWalletAddress)}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

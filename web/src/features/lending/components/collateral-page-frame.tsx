@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { Alert, Button, Container, Skeleton, Stack, Typography } from "@mui/material";
+import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
+import { ApiRequestError } from "../../../lib/api-client.ts";
+import { useCollateral } from "../hooks/lending-queries.ts";
+import { useTokenBook, type TokenBook } from "../hooks/use-token-book.ts";
+import { CollateralSummary } from "./collateral-summary.tsx";
+
+/** A collateral page's loading, missing and error states around its summary; `children` adds the viewer's part. */
+export function CollateralPageFrame({ id, title, children }: { id: number; title: string; children: (item: CollateralItem, book: TokenBook) => ReactNode }) {
+  const book = useTokenBook();
+  const collateral = useCollateral(id);
+  const notFound = collateral.error instanceof ApiRequestError && collateral.error.status === 404;
+  return (
+    <Container sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {collateral.isPending ? (
+        <Stack spacing={1} role="status" aria-label="Loading">
+          <Skeleton variant="rounded" height={160} />
+          <Skeleton variant="rounded" height={120} />
+        </Stack>
+      ) : collateral.data ? (
+        <>
+          <CollateralSummary item={collateral.data} book={book} />
+          {children(collateral.data, book)}
+        </>
+      ) : (
+        <Alert
+          severity={notFound ? "warning" : "error"}
+          action={!notFound && <Button color="inherit" size="small" onClick={() => void collateral.refetch()}>Retry</Button>}
+        >
+          {notFound ? "This collateral does not exist." : "This collateral cannot be loaded right now."}
+        </Alert>
+      )}
+    </Container>
+  );
+}

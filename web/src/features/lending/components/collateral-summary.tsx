@@ -1,0 +1,62 @@
+import { Card, CardContent, Grid, Stack, Typography } from "@mui/material";
+import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
+import { usdValue } from "@openpawn/shared/lending/loan-risk";
+import { TransactionLink } from "../../../components/chain/transaction-link.tsx";
+import type { TokenBook } from "../hooks/use-token-book.ts";
+import { formatDate, formatDuration, formatUsd, shortWallet, TokenAmount } from "./amounts.tsx";
+import { LabelledValue } from "./labelled-value.tsx";
+import { StatusChip } from "./status-chip.tsx";
+
+/** The collateral's value at today's oracle price, in USD (18 decimals); null without a price. */
+export function collateralValueUsd(item: Pick<CollateralItem, "amount" | "collateral">, book: TokenBook): bigint | null {
+  const token = book.find(item.collateral.address);
+  return token?.usdPrice ? usdValue(BigInt(item.amount), token.decimals, token.usdPrice) : null;
+}
+
+/** A collateral's facts: what is locked, its value today, what the borrower wants. */
+export function CollateralSummary({ item, book }: { item: CollateralItem; book: TokenBook }) {
+  const value = collateralValueUsd(item, book);
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: "center", mb: 2 }}>
+          <Typography variant="h5" component="h2">
+            {item.name ?? `Collateral #${item.id}`}
+          </Typography>
+          <StatusChip status={item.status} />
+        </Stack>
+        {item.description && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {item.description}
+          </Typography>
+        )}
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <LabelledValue label="Collateral">
+              <TokenAmount value={item.amount} token={item.collateral} book={book} />
+            </LabelledValue>
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <LabelledValue label="Value today">{value === null ? "No price" : formatUsd(value)}</LabelledValue>
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <LabelledValue label="Wants">
+              {item.loanToken.symbol ?? "—"} for {formatDuration(item.durationQty, item.durationType)}
+            </LabelledValue>
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <LabelledValue label="Borrower">{shortWallet(item.borrowerWalletAddress)}</LabelledValue>
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <LabelledValue label="Created">{formatDate(item.createdAt)}</LabelledValue>
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <LabelledValue label="Transaction">
+              <TransactionLink hash={item.txnHash} />
+            </LabelledValue>
+          </Grid>
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}

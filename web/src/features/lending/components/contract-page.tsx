@@ -1,0 +1,222 @@
+import { useState, type ReactNode } from "react";
+import { Alert, Box, Button, Card, CardContent, Container, Grid, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import type { ContractItem } from "@openpawn/shared/schemas/pawn-contracts";
+import { LATE_PAYMENTS_TO_LIQUIDATION } from "@openpawn/shared/constants";
+import { TransactionLink } from "../../../components/chain/transaction-link.tsx";
+import { ListStates } from "../../../components/data/list-states.tsx";
+import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
+import { ApiRequestError } from "../../../lib/api-client.ts";
+import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
+import { sendTransaction } from "../../../wallet/send-transaction.ts";
+import { lendingCore, liquidateCall } from "../api/lending-calls.ts";
+import { useContractPayments, usePublicContract, useRefreshLending } from "../hooks/lending-queries.ts";
+import { useTokenBook, type TokenBook } from "../hooks/use-token-book.ts";
+import { sameWallet } from "../utils/same-wallet.ts";
+import { formatCycle, formatDate, formatDuration, formatRate, shortWallet, TokenAmount } from "./amounts.tsx";
+import { AddCollateralDialog } from "./add-collateral-dialog.tsx";
+import { LabelledValue } from "./labelled-value.tsx";
+import { RepayDialog } from "./repay-dialog.tsx";
+import { RiskPanel } from "./risk-panel.tsx";
+import { StatusChip } from "./status-chip.tsx";
+
+const REASONS = { LATE: "too many late payments", RISK: "the LTV reached the liquidation threshold", UNPAID: "unpaid at maturity" } as const;
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 6, md: 4 }}>
+      <LabelledValue label={label}>{children}</LabelledValue>
+    </Grid>
+  );
+}
+
+function Terms({ contract, book }: { contract: ContractItem; book: TokenBook }) {
+  return (
+    <Card variant="outlined" sx={{ height: "100%" }}>
+      <CardContent>
+        <Grid container spacing={2}>
+          <Field label="Loan">
+            <TokenAmount value={contract.loanAmount} token={contract.loanToken} book={book} />
+          </Field>
+          <Field label="Principal owed">
+            <TokenAmount value={contract.principalOwed} token={contract.loanToken} book={book} />
+          </Field>
+          <Field label="Collateral">
+            <TokenAmount value={contract.collateral.amount} token={contract.collateral.token} book={book} />
+          </Field>
+          <Field label="Rate">
+            {formatRate(contract.interestRate)} a year, repaid in {contract.repaymentToken.symbol}
+          </Field>
+          <Field label="Duration">
+            {formatDuration(contract.durationQty, contract.durationType)}, {formatCycle(contract.repaymentCycleType).toLowerCase()} cycles
+          </Field>
+          <Field label="Liquidation threshold">{formatRate(contract.liquidationThreshold)}</Field>
+          <Field label="Borrower">{shortWallet(contract.borrowerWalletAddress)}</Field>
+          <Field label="Lender">{shortWallet(contract.lenderWalletAddress)}</Field>
+          <Field label="Started">{formatDate(contract.startedAt)}</Field>
+          <Field label="Maturity">{formatDate(contract.maturity)}</Field>
+          <Field label="Transaction">
+            <TransactionLink hash={contract.txnHash} />
+          </Field>
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CurrentCycle({ contract, book }: { contract: ContractItem; book: TokenBook }) {
+  if (contract.status !== "ACTIVE" || contract.currentCycle === null) return null;
+  const late = contract.lateCount > 0;
+  return (
+    <Alert severity={late ? "warning" : "info"} sx={{ mt: 2 }} aria-label="Current cycle">
+      Cycle {contract.currentCycle + 1} is due {formatDate(contract.dueAt)}: <TokenAmount value={contract.interestOwed} token={contract.repaymentToken} book={book} /> interest
+      {BigInt(contract.penaltyOwed) > 0n && (
+        <>
+          {" "}and <TokenAmount value={contract.penaltyOwed} token={contract.repaymentToken} book={book} /> penalty
+        </>
+      )}
+      . Late payments: {contract.lateCount} of {LATE_PAYMENTS_TO_LIQUIDATION}.
+    </Alert>
+  );
+}
+
+function Payments({ contract, book }: { contract: ContractItem; book: TokenBook }) {
+  const payments = useContractPayments(contract.id);
+  const items = payments.data?.content ?? [];
+  return (
+    <Card variant="outlined" sx={{ mt: 3 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Payments
+        </Typography>
+        <ListStates
+          isPending={payments.isPending}
+          isError={payments.isError}
+          isEmpty={items.length === 0}
+          emptyText="No payment yet."
+          errorText="The payments cannot be loaded right now."
+          onRetry={() => void payments.refetch()}
+        >
+          <Table size="small" aria-label="Payments">
+            <TableHead>
+              <TableRow>
+                <TableCell>Cycle</TableCell>
+                <TableCell>Interest and penalty</TableCell>
+                <TableCell>Principal</TableCell>
+                <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>Paid</TableCell>
+                <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>Transaction</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((payment) => (
+                <TableRow key={payment.txnHash}>
+                  <TableCell>{payment.cycle + 1}</TableCell>
+                  <TableCell>
+                    <TokenAmount value={BigInt(payment.interest) + BigInt(payment.penalty)} token={payment.repaymentToken} book={book} />
+                  </TableCell>
+                  <TableCell>
+                    <TokenAmount value={payment.principal} token={payment.loanToken} book={book} />
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>{formatDate(payment.paidAt)}</TableCell>
+                  <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>
+                    <TransactionLink hash={payment.txnHash} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ListStates>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /pawn/contract/{id}: a contract for both sides and anyone: terms, cycle, health, payments; repay and add collateral for the borrower, liquidate for anyone when due. */
+export function ContractPage({ id }: { id: number }) {
+  const book = useTokenBook();
+  const contract = usePublicContract(id);
+  const wallet = useWalletAddress();
+  const { deployment } = useRuntimeConfig();
+  const refresh = useRefreshLending();
+  const [dialog, setDialog] = useState<"repay" | "add">();
+  const notFound = contract.error instanceof ApiRequestError && contract.error.status === 404;
+
+  if (!contract.data) {
+    return (
+      <Container sx={{ py: 4 }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+          Contract #{id}
+        </Typography>
+        {contract.isPending ? (
+          <Skeleton variant="rounded" height={240} role="status" aria-label="Loading" />
+        ) : (
+          <Alert severity={notFound ? "warning" : "error"}>{notFound ? "This contract does not exist." : "This contract cannot be loaded right now."}</Alert>
+        )}
+      </Container>
+    );
+  }
+  const item = contract.data;
+  const active = item.status === "ACTIVE";
+  const isBorrower = sameWallet(wallet, item.borrowerWalletAddress);
+  const fungible = item.collateral.kind === "NATIVE" || item.collateral.kind === "ERC20";
+  const liquidate = async () => {
+    const done = await sendTransaction({ ...liquidateCall(lendingCore(deployment), item.id), successText: "The contract is liquidated" });
+    if (done) void refresh();
+  };
+
+  return (
+    <Container sx={{ py: 4 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: "center", mb: 1 }}>
+        <Typography variant="h4" component="h1">
+          Contract #{item.id}
+        </Typography>
+        <StatusChip status={item.status} />
+      </Stack>
+      {item.liquidationReason && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Liquidated: {REASONS[item.liquidationReason]}. The lender received the collateral less the system fee.
+        </Alert>
+      )}
+      {item.status === "COMPLETED" && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          Paid off: the collateral went back to the borrower.
+        </Alert>
+      )}
+      {active && isBorrower && (
+        <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+          <Button variant="contained" onClick={() => setDialog("repay")}>
+            Repay
+          </Button>
+          {fungible && (
+            <Button variant="outlined" onClick={() => setDialog("add")}>
+              Add collateral
+            </Button>
+          )}
+        </Stack>
+      )}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Terms contract={item} book={book} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <RiskPanel
+            contractId={item.id}
+            collateralSymbol={item.collateral.token.symbol ?? "collateral"}
+            action={
+              wallet && (
+                <Button color="inherit" size="small" onClick={() => void liquidate()}>
+                  Liquidate
+                </Button>
+              )
+            }
+          />
+        </Grid>
+      </Grid>
+      <CurrentCycle contract={item} book={book} />
+      <Box>
+        <Payments contract={item} book={book} />
+      </Box>
+      {dialog === "repay" && <RepayDialog contract={item} book={book} onClose={() => setDialog(undefined)} />}
+      {dialog === "add" && <AddCollateralDialog contract={item} book={book} onClose={() => setDialog(undefined)} />}
+    </Container>
+  );
+}

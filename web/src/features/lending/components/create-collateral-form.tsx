@@ -1,0 +1,158 @@
+import { parseDecimalUnits } from "@openpawn/shared/format";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Card, CardContent, Divider, Grid, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { LENDING_RATE_ZOOM } from "@openpawn/shared/constants";
+import { maxStartingDebtUsd, parseUsd, usdValue } from "@openpawn/shared/lending/loan-risk";
+import { createCollateralFormSchema, type CreateCollateralForm } from "@openpawn/shared/schemas/pawn-forms";
+import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
+import { sendTransaction } from "../../../wallet/send-transaction.ts";
+import { reportCollateral } from "../api/account-api.ts";
+import { createCollateralCall, lendingCore } from "../api/lending-calls.ts";
+import { useRefreshLending } from "../hooks/lending-queries.ts";
+import { useTokenBook, type BookToken } from "../hooks/use-token-book.ts";
+import { ActionGate } from "./action-gate.tsx";
+import { formatUsd, TokenAmount } from "./amounts.tsx";
+import { TokenSelect } from "./token-select.tsx";
+
+/** The threshold the borrowing preview assumes before any lender has named one (decision 0020). */
+export const PREVIEW_THRESHOLD_PERCENT = 70;
+
+/** Today's value of what is typed, and what a lender could lend on it at the preview threshold. */
+function BorrowingPower({ collateral, loanToken, amount }: { collateral?: BookToken; loanToken?: BookToken; amount: string }) {
+  const book = useTokenBook();
+  const units = collateral ? parseDecimalUnits(amount, collateral.decimals) : null;
+  const value = collateral?.usdPrice && units !== null ? usdValue(units, collateral.decimals, collateral.usdPrice) : null;
+  const canBorrowUsd = value === null ? null : maxStartingDebtUsd(value, PREVIEW_THRESHOLD_PERCENT * LENDING_RATE_ZOOM);
+  const canBorrow =
+    canBorrowUsd !== null && loanToken?.usdPrice ? (canBorrowUsd * 10n ** BigInt(loanToken.decimals)) / parseUsd(loanToken.usdPrice) : null;
+  return (
+    <Stack spacing={1} aria-label="Borrowing power">
+      <Typography variant="overline" color="text.secondary">
+        Value today
+      </Typography>
+      <Typography variant="h5" component="p">
+        {value === null ? "—" : formatUsd(value)}
+      </Typography>
+      {collateral && !collateral.usdPrice && <Typography color="warning.main">{collateral.symbol} has no price right now.</Typography>}
+      <Typography variant="overline" color="text.secondary">
+        You could borrow up to
+      </Typography>
+      <Typography variant="h5" component="p">
+        {canBorrow === null || !loanToken ? "—" : <TokenAmount value={canBorrow} token={loanToken} book={book} />}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        At a {PREVIEW_THRESHOLD_PERCENT}% liquidation threshold, a loan may start owing at most 90% of the collateral's value times the
+        threshold (first cycle's interest included). Each lender names its own threshold and rate.
+      </Typography>
+    </Stack>
+  );
+}
+
+/** /pawn: lock a listed coin or token in the lending contract and ask for a loan. */
+export function CreateCollateralForm() {
+  const book = useTokenBook();
+  const { deployment } = useRuntimeConfig();
+  const navigate = useNavigate();
+  const refresh = useRefreshLending();
+  const collaterals = book.tokens.filter((token) => token.collateral);
+  const loanTokens = book.tokens.filter((token) => token.supply);
+  const form = useForm<CreateCollateralForm>({
+    resolver: zodResolver(createCollateralFormSchema),
+    defaultValues: { collateralToken: "", amount: "", loanToken: "", durationQty: "4", durationType: "0", name: "", description: "" },
+  });
+  const [collateralAddress, loanAddress, amount] = useWatch({ control: form.control, name: ["collateralToken", "loanToken", "amount"] });
+  const collateral = book.find(collateralAddress);
+  const loanToken = book.find(loanAddress);
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit(async (values) => {
+    const parsed = createCollateralFormSchema.parse(values);
+    const token = book.find(parsed.collateralToken);
+    if (!token) return;
+    const units = parseDecimalUnits(parsed.amount, token.decimals);
+    if (units === null) return form.setError("amount", { message: `${token.symbol} has at most ${token.decimals} decimals` });
+    const request = createCollateralCall(lendingCore(deployment), {
+      collateral: token,
+      amount: units,
+      loanToken: parsed.loanToken as `0x${string}`,
+      durationQty: parsed.durationQty,
+      durationType: parsed.durationType,
+    });
+    const created = await sendTransaction({
+      ...request,
+      successText: "Your collateral is locked and open to offers",
+      report: (txnHash) =>
+        reportCollateral({ symbol: token.symbol, amount: units.toString(), txnHash, name: parsed.name, description: parsed.description || undefined }),
+    });
+    if (created) {
+      void refresh();
+      void navigate(`/pawn/collateral/${created.id}`);
+    }
+  });
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Create collateral">
+              <Typography variant="h6" component="h2">
+                Create collateral
+              </Typography>
+              <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+                <Controller
+                  control={form.control}
+                  name="collateralToken"
+                  render={({ field }) => (
+                    <TokenSelect {...field} tokens={collaterals} label="Collateral" error={!!errors.collateralToken} helperText={errors.collateralToken?.message} />
+                  )}
+                />
+                <TextField
+                  {...form.register("amount")}
+                  label="Amount"
+                  fullWidth
+                  inputMode="decimal"
+                  error={!!errors.amount}
+                  helperText={errors.amount?.message ?? (collateral ? `In ${collateral.symbol}` : " ")}
+                />
+              </Stack>
+              <Controller
+                control={form.control}
+                name="loanToken"
+                render={({ field }) => (
+                  <TokenSelect {...field} tokens={loanTokens} label="Loan token you want" error={!!errors.loanToken} helperText={errors.loanToken?.message} />
+                )}
+              />
+              <Stack direction="row" spacing={2}>
+                <TextField {...form.register("durationQty")} label="Duration" type="number" fullWidth error={!!errors.durationQty} helperText={errors.durationQty?.message} />
+                <Controller
+                  control={form.control}
+                  name="durationType"
+                  render={({ field }) => (
+                    <TextField {...field} select label="Unit" sx={{ minWidth: 140 }}>
+                      <MenuItem value="0">Weeks</MenuItem>
+                      <MenuItem value="1">Months</MenuItem>
+                    </TextField>
+                  )}
+                />
+              </Stack>
+              <TextField {...form.register("name")} label="Name" fullWidth error={!!errors.name} helperText={errors.name?.message ?? "Lenders see it in the market"} />
+              <TextField {...form.register("description")} label="Description (optional)" fullWidth multiline minRows={2} error={!!errors.description} helperText={errors.description?.message} />
+              <ActionGate action="create collateral">
+                <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+                  Create collateral
+                </Button>
+              </ActionGate>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Divider sx={{ display: { md: "none" }, mb: 2 }} />
+            <BorrowingPower collateral={collateral} loanToken={loanToken} amount={amount ?? ""} />
+          </Grid>
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}

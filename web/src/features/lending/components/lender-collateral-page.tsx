@@ -1,0 +1,66 @@
+import { useState } from "react";
+import { Alert, Button, Stack } from "@mui/material";
+import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
+import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
+import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
+import { sendTransaction } from "../../../wallet/send-transaction.ts";
+import { reportOfferAction } from "../api/account-api.ts";
+import { cancelOfferCall, lendingCore } from "../api/lending-calls.ts";
+import { useRefreshLending } from "../hooks/lending-queries.ts";
+import { sameWallet } from "../utils/same-wallet.ts";
+import { ActionGate } from "./action-gate.tsx";
+import { CollateralOffers } from "./collateral-offers.tsx";
+import { CollateralPageFrame } from "./collateral-page-frame.tsx";
+import { SendOfferDialog } from "./send-offer-dialog.tsx";
+
+/** /pawn/offer/{id}: a collateral seen by a lender, who sends offers and may cancel their own. */
+export function LenderCollateralPage({ id }: { id: number }) {
+  const wallet = useWalletAddress();
+  const { deployment } = useRuntimeConfig();
+  const refresh = useRefreshLending();
+  const [offering, setOffering] = useState(false);
+
+  const cancel = async (offer: OfferItem) => {
+    const done = await sendTransaction({
+      ...cancelOfferCall(lendingCore(deployment), offer.id),
+      successText: "Your offer is cancelled",
+      report: (hash) => reportOfferAction(offer.id, "cancel", hash),
+    });
+    if (done) void refresh();
+  };
+
+  return (
+    <CollateralPageFrame id={id} title="Make an offer">
+      {(collateral, book) => (
+        <>
+          <Stack direction="row" sx={{ mt: 3 }}>
+            {collateral.status !== "OPEN" ? (
+              <Alert severity="info">This collateral no longer takes offers.</Alert>
+            ) : sameWallet(wallet, collateral.borrowerWalletAddress) ? (
+              <Alert severity="info">This is your collateral: its offers are on your collateral's page.</Alert>
+            ) : (
+              <ActionGate action="send an offer">
+                <Button variant="contained" size="large" onClick={() => setOffering(true)}>
+                  Send offer
+                </Button>
+              </ActionGate>
+            )}
+          </Stack>
+          {offering && <SendOfferDialog collateral={collateral} open onClose={() => setOffering(false)} />}
+          <CollateralOffers
+            collateralId={collateral.id}
+            book={book}
+            emptyText="No offer yet: be the first."
+            actions={(offer) =>
+              offer.status === "OPEN" && sameWallet(wallet, offer.lenderWalletAddress) ? (
+                <Button size="small" color="warning" onClick={() => void cancel(offer)}>
+                  Cancel
+                </Button>
+              ) : null
+            }
+          />
+        </>
+      )}
+    </CollateralPageFrame>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useState } from "react";
+import { Container, Grid, InputAdornment, MenuItem, Pagination, Stack, TextField, Typography } from "@mui/material";
+import SearchIcon from "@mui/icons-material/Search";
+import { useSearchParams } from "react-router";
+import { COLLATERAL_PAGE_SIZE } from "@openpawn/shared/constants";
+import { ListStates } from "../../../components/data/list-states.tsx";
+import { useCollaterals } from "../hooks/lending-queries.ts";
+import { useTokenBook } from "../hooks/use-token-book.ts";
+import { CollateralCard } from "./collateral-card.tsx";
+
+const SEARCH_DELAY_MS = 300;
+
+/** /pawn/offer: the open collaterals a P2P lender can make offers on, filtered in the address bar. */
+export function MarketPage() {
+  const book = useTokenBook();
+  const [params, setParams] = useSearchParams();
+  const collateralSymbol = params.get("collateralSymbol") ?? "";
+  const loanSymbol = params.get("loanSymbol") ?? "";
+  const search = params.get("search") ?? "";
+  const page = Math.max(0, Number(params.get("page") ?? 0) || 0);
+  const [typed, setTyped] = useState(search);
+
+  const update = (changes: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!("page" in changes)) next.delete("page");
+        return next;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    if (typed === search) return;
+    const timer = setTimeout(() => update({ search: typed.trim() }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  });
+
+  const list = useCollaterals({
+    status: "OPEN",
+    page,
+    size: COLLATERAL_PAGE_SIZE,
+    collateralSymbol: collateralSymbol || undefined,
+    loanSymbol: loanSymbol || undefined,
+    search: search || undefined,
+  });
+  const items = list.data?.content ?? [];
+  const symbols = (filter: (token: (typeof book.tokens)[number]) => boolean) => book.tokens.filter(filter).map((token) => token.symbol);
+
+  return (
+    <Container sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1">
+        Lend
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+        Collaterals waiting for offers. Open one to see its value and send an offer with your amount, rate, duration and threshold.
+      </Typography>
+      <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mb: 3 }} component="search" aria-label="Filter collaterals">
+        <TextField
+          label="Search"
+          placeholder="Wallet address or token symbol"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          sx={{ flex: 2 }}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        />
+        <TextField select label="Collateral" value={collateralSymbol} onChange={(event) => update({ collateralSymbol: event.target.value })} sx={{ flex: 1 }}>
+          <MenuItem value="">All</MenuItem>
+          {symbols((token) => token.collateral).map((symbol) => (
+            <MenuItem key={symbol} value={symbol}>
+              {symbol}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="Loan token" value={loanSymbol} onChange={(event) => update({ loanSymbol: event.target.value })} sx={{ flex: 1 }}>
+          <MenuItem value="">All</MenuItem>
+          {symbols((token) => token.supply).map((symbol) => (
+            <MenuItem key={symbol} value={symbol}>
+              {symbol}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <ListStates
+        isPending={list.isPending}
+        isError={list.isError}
+        isEmpty={items.length === 0}
+        rows={4}
+        emptyText={search || collateralSymbol || loanSymbol ? "No open collateral matches these filters." : "No collateral is waiting for offers right now."}
+        errorText="The market cannot be loaded right now."
+        onRetry={() => void list.refetch()}
+      >
+        <Grid container spacing={2}>
+          {items.map((item) => (
+            <Grid key={item.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+              <CollateralCard item={item} book={book} href={`/pawn/offer/${item.id}`} />
+            </Grid>
+          ))}
+        </Grid>
+        {(list.data?.total_pages ?? 0) > 1 && (
+          <Pagination sx={{ mt: 3 }} count={list.data?.total_pages} page={page + 1} onChange={(_, next) => update({ page: String(next - 1) })} />
+        )}
+      </ListStates>
+    </Container>
+  );
+}

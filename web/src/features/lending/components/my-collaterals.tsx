@@ -1,0 +1,40 @@
+import { useState } from "react";
+import { Grid, Pagination, Stack } from "@mui/material";
+import { ListStates } from "../../../components/data/list-states.tsx";
+import { LoginRequired } from "../../../components/data/login-required.tsx";
+import { useIsLoggedIn } from "../../../stores/auth.ts";
+import { useMyCollaterals } from "../hooks/lending-queries.ts";
+import { useTokenBook } from "../hooks/use-token-book.ts";
+import { CollateralCard } from "./collateral-card.tsx";
+
+/** The signed-in borrower's collaterals, newest first, each linking to its page with the offers received. */
+export function MyCollaterals({ hrefOf = (id: number) => `/pawn/collateral/${id}` }: { hrefOf?: (id: number) => string }) {
+  const [page, setPage] = useState(0);
+  const book = useTokenBook();
+  const list = useMyCollaterals({ page });
+  if (!useIsLoggedIn()) return <LoginRequired />;
+  const items = list.data?.content ?? [];
+  return (
+    <ListStates
+      isPending={list.isPending}
+      isError={list.isError}
+      isEmpty={items.length === 0}
+      emptyText="You have no collateral yet."
+      errorText="Your collaterals cannot be loaded right now."
+      onRetry={() => void list.refetch()}
+    >
+      <Stack spacing={2}>
+        <Grid container spacing={2}>
+          {items.map((item) => (
+            <Grid key={item.id} size={{ xs: 12, sm: 6, md: 4 }}>
+              <CollateralCard item={item} book={book} href={hrefOf(item.id)} />
+            </Grid>
+          ))}
+        </Grid>
+        {(list.data?.total_pages ?? 0) > 1 && (
+          <Pagination count={list.data?.total_pages} page={page + 1} onChange={(_, next) => setPage(next - 1)} />
+        )}
+      </Stack>
+    </ListStates>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
+import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
+import { truncate } from "@openpawn/shared/format";
+import { TABLE_INFO_MAX_CHARS } from "@openpawn/shared/constants";
+import type { TokenBook } from "../hooks/use-token-book.ts";
+import { formatCycle, formatDuration, formatRate, shortWallet, TokenAmount } from "./amounts.tsx";
+import { StatusChip } from "./status-chip.tsx";
+
+/** Offers on a collateral; `actions` renders what the viewer may do with each (accept, reject, cancel). */
+export function OffersTable({ offers, book, actions }: { offers: OfferItem[]; book: TokenBook; actions: (offer: OfferItem) => ReactNode }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Offers">
+        <TableHead>
+          <TableRow>
+            <TableCell>Offer</TableCell>
+            <TableCell>Amount</TableCell>
+            <TableCell>Rate</TableCell>
+            <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>Duration</TableCell>
+            <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>Threshold</TableCell>
+            <TableCell sx={{ display: { xs: "none", lg: "table-cell" } }}>Lender</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right" />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {offers.map((offer) => (
+            <TableRow key={offer.id}>
+              <TableCell>
+                #{offer.id}
+                {offer.message && (
+                  <Typography variant="body2" color="text.secondary" title={offer.message}>
+                    {truncate(offer.message, TABLE_INFO_MAX_CHARS)}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>
+                <TokenAmount value={offer.amount} token={offer.loanToken} book={book} />
+              </TableCell>
+              <TableCell>
+                {formatRate(offer.interestRate)} · repaid in {offer.repaymentToken.symbol}
+              </TableCell>
+              <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>
+                {formatDuration(offer.durationQty, offer.durationType)}, {formatCycle(offer.repaymentCycleType).toLowerCase()}
+              </TableCell>
+              <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>{formatRate(offer.liquidationThreshold)}</TableCell>
+              <TableCell sx={{ display: { xs: "none", lg: "table-cell" } }}>{shortWallet(offer.lenderWalletAddress)}</TableCell>
+              <TableCell>
+                <StatusChip status={offer.status} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                {actions(offer)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,38 @@
+import { Chip, type ChipProps } from "@mui/material";
+
+const COLORS: Record<string, ChipProps["color"]> = {
+  OPEN: "info",
+  ACTIVE: "info",
+  ACCEPTED: "success",
+  CONTRACTED: "success",
+  COMPLETED: "success",
+  PAID: "success",
+  RETURNED: "default",
+  WITHDRAWN: "default",
+  CANCELLED: "default",
+  VOID: "default",
+  REJECTED: "warning",
+  LATE: "warning",
+  LIQUIDATED: "error",
+};
+
+const LABELS: Record<string, string> = {
+  OPEN: "Open",
+  ACTIVE: "Active",
+  ACCEPTED: "Accepted",
+  CONTRACTED: "In contract",
+  COMPLETED: "Completed",
+  PAID: "Paid",
+  RETURNED: "Returned",
+  WITHDRAWN: "Withdrawn",
+  CANCELLED: "Cancelled",
+  VOID: "Void",
+  REJECTED: "Rejected",
+  LATE: "Late",
+  LIQUIDATED: "Liquidated",
+};
+
+/** A collateral's, offer's, contract's or cycle's status, coloured by what it means for the user. */
+export function StatusChip({ status }: { status: string }) {
+  return <Chip size="small" label={LABELS[status] ?? status} color={COLORS[status] ?? "default"} variant="outlined" />;
+}

@@ -1,0 +1,120 @@
+import type { Abi, Address, Hash } from "viem";
+import { GAS_ESTIMATE_FALLBACK } from "@openpawn/shared/constants";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { hideBlocking, showBlocking, showMessage, toast } from "../stores/feedback.ts";
+import { switchToConfiguredChain } from "./wallet-actions.ts";
+import { loadWallet } from "./wallet-loader.ts";
+import { getWalletState } from "./wallet-state.ts";
+
+const T = MESSAGES.transaction;
+
+/** A contract call for the connected wallet to send. */
+export interface ContractCall {
+  address: Address;
+  abi: Abi;
+  functionName: string;
+  args: readonly unknown[];
+  value?: bigint;
+}
+
+/** An ERC-20 allowance the call needs first (exact amount, as the spec's flows approve). */
+export interface Allowance {
+  token: Address;
+  symbol: string;
+  spender: Address;
+  amount: bigint;
+}
+
+export interface TransactionRequest<Result> {
+  call: ContractCall;
+  allowances?: Allowance[];
+  /** After the receipt: tell the API (which verifies it on chain and waits for the index). */
+  report?: (hash: Hash) => Promise<Result>;
+  /** The success dialog's words. */
+  successText: string;
+}
+
+const ERC20_ALLOWANCE_ABI = [
+  {
+    type: "function",
+    name: "allowance",
+    stateMutability: "view",
+    inputs: [{ type: "address" }, { type: "address" }],
+    outputs: [{ type: "uint256" }],
+  },
+  {
+    type: "function",
+    name: "approve",
+    stateMutability: "nonpayable",
+    inputs: [{ type: "address" }, { type: "uint256" }],
+    outputs: [{ type: "bool" }],
+  },
+] as const;
+
+function isUserRejection(error: unknown): boolean {
+  for (let cause = error as { name?: string; code?: number; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) {
+    if (cause.name === "UserRejectedRequestError" || cause.code === 4001) return true;
+  }
+  return false;
+}
+
+/**
+ * Sends a contract call from the connected wallet the way every money action goes: approvals first (only
+ * what is missing), gas estimated with the spec's 4,000,000 fallback, pending → confirmed → reported, or
+ * failed with the spec's words and the transaction link. Resolves to the report's result, or undefined when
+ * the user stopped or the transaction failed (the user has been told).
+ */
+export async function sendTransaction<Result>(request: TransactionRequest<Result>): Promise<Result | undefined> {
+  const { address, chainId } = getWalletState();
+  if (!address) {
+    void showMessage({ variant: "error", text: T.connectFirst });
+    return undefined;
+  }
+  let hash: Hash | undefined;
+  try {
+    const runtime = await loadWallet();
+    const config = runtime.wagmiConfig;
+    const { readContract, waitForTransactionReceipt, writeContract, estimateGas } = await import("wagmi/actions");
+    const { encodeFunctionData } = await import("viem");
+    const targetChain = config.chains[0]?.id;
+    if (chainId !== targetChain && !(await switchToConfiguredChain())) return undefined;
+
+    for (const allowance of request.allowances ?? []) {
+      const current = await readContract(config, { address: allowance.token, abi: ERC20_ALLOWANCE_ABI, functionName: "allowance", args: [address, allowance.spender] });
+      if (current >= allowance.amount) continue;
+      showBlocking(T.approve(allowance.symbol));
+      hash = await writeContract(config, { address: allowance.token, abi: ERC20_ALLOWANCE_ABI, functionName: "approve", args: [allowance.spender, allowance.amount], account: address });
+      showBlocking(T.approving(allowance.symbol));
+      const approval = await waitForTransactionReceipt(config, { hash });
+      if (approval.status !== "success") return failed(hash);
+    }
+
+    const { address: to, abi, functionName, args, value } = request.call;
+    const data = encodeFunctionData({ abi, functionName, args });
+    const gas = await estimateGas(config, { account: address, to, data, value }).catch(() => GAS_ESTIMATE_FALLBACK);
+    showBlocking(T.confirmInWallet);
+    hash = await writeContract(config, { address: to, abi, functionName, args, value, gas, account: address } as Parameters<typeof writeContract>[1]);
+    showBlocking(T.pending);
+    const receipt = await waitForTransactionReceipt(config, { hash });
+    if (receipt.status !== "success") return failed(hash);
+    showBlocking(T.updating);
+    const result = request.report ? await request.report(hash) : (undefined as Result);
+    hideBlocking();
+    void showMessage({ variant: "success", text: request.successText, txHash: hash });
+    return result;
+  } catch (error) {
+    hideBlocking();
+    if (isUserRejection(error)) {
+      toast(T.rejected, "error");
+      return undefined;
+    }
+    return failed(hash, error);
+  }
+}
+
+function failed(hash: Hash | undefined, error?: unknown): undefined {
+  hideBlocking();
+  const description = error instanceof Error && !hash ? error.message.split("\n")[0] : undefined;
+  void showMessage({ variant: "error", text: T.failed, txHash: hash, description });
+  return undefined;
+}
