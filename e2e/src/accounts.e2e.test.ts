@@ -25,7 +25,7 @@ async function solveSlider(page: Page, baseUrl: string, scope: Locator): Promise
   await page.waitForTimeout(400);
   for (let value = 1; value < x; value++) await page.keyboard.press("ArrowRight");
   await expect.poll(() => slider.getAttribute("aria-valuenow")).toBe(String(x));
-  await scope.getByTitle("Verified").waitFor({ timeout: 20_000 });
+  await scope.getByRole("img", { name: "Verified" }).waitFor({ timeout: 20_000 });
 }
 
 /** The newest link of the newest e-mail to `to` that carries `query`, opened on the stack's origin. */
