@@ -1,4 +1,4 @@
-import { encode } from "fast-png";
+import { crc32, deflateSync } from "node:zlib";
 
 export interface PictureSpec {
   width: number;
@@ -47,7 +47,9 @@ const clamp01 = (value: number) => (value < 0 ? 0 : value > 1 ? 1 : value);
 function roundedRectDistance(px: number, py: number, cx: number, cy: number, halfW: number, halfH: number, radius: number): number {
   const qx = Math.abs(px - cx) - (halfW - radius);
   const qy = Math.abs(py - cy) - (halfH - radius);
-  const outside = Math.hypot(Math.max(qx, 0), Math.max(qy, 0));
+  const ox = Math.max(qx, 0);
+  const oy = Math.max(qy, 0);
+  const outside = Math.sqrt(ox * ox + oy * oy);
   return outside + Math.min(Math.max(qx, qy), 0) - radius;
 }
 
@@ -86,7 +88,7 @@ export function renderSliderPicture(spec: PictureSpec, seed: Buffer): Uint8Array
       const r = 8 + random(40);
       for (let y = Math.max(0, cy - r - 1); y < Math.min(height, cy + r + 2); y++) {
         for (let x = Math.max(0, cx - r - 1); x < Math.min(width, cx + r + 2); x++) {
-          const coverage = clamp01(0.5 - (Math.hypot(x + 0.5 - cx, y + 0.5 - cy) - r));
+          const coverage = clamp01(0.5 - (Math.sqrt((x + 0.5 - cx) ** 2 + (y + 0.5 - cy) ** 2) - r));
           blend((y * width + x) * 3, color, alpha * coverage);
         }
       }
@@ -124,11 +126,41 @@ export function renderSliderPicture(spec: PictureSpec, seed: Buffer): Uint8Array
     }
   }
 
-  // Noise, so that no two pixels of a flat area are equal.
+  // Light noise (the same on the three channels), so that no two pixels of a flat area are equal.
   const bytes = new Uint8Array(width * height * 3);
-  for (let i = 0; i < bytes.length; i++) {
-    const noise = random(13) - 6;
-    bytes[i] = Math.max(0, Math.min(255, Math.round((pixels[i] ?? 0) + noise)));
+  for (let i = 0; i < bytes.length; i += 3) {
+    const noise = random(7) - 3;
+    for (let c = 0; c < 3; c++) bytes[i + c] = Math.max(0, Math.min(255, Math.round((pixels[i + c] ?? 0) + noise)));
   }
-  return encode({ width, height, data: bytes, channels: 3, depth: 8 });
+  return encodePng(width, height, bytes);
+}
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, "latin1");
+  const tail = Buffer.alloc(4);
+  tail.writeUInt32BE(crc32(data, crc32(head.subarray(4))) >>> 0, 0);
+  return Buffer.concat([head, data, tail]);
+}
+
+/** An 8-bit RGB PNG: IHDR, one IDAT (each row with the Sub filter, deflated by zlib), IEND. No text chunks. */
+export function encodePng(width: number, height: number, rgb: Uint8Array): Uint8Array {
+  const stride = width * 3;
+  const filtered = Buffer.alloc((stride + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (stride + 1);
+    filtered[row] = 1; // Sub: each byte minus the one 3 bytes (one pixel) to its left
+    for (let i = 0; i < stride; i++) {
+      const value = rgb[y * stride + i] ?? 0;
+      const left = i >= 3 ? (rgb[y * stride + i - 3] ?? 0) : 0;
+      filtered[row + 1 + i] = (value - left) & 0xff;
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, adaptive filtering, no interlace
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(filtered, { level: 6 })), chunk("IEND", new Uint8Array())]);
 }
