@@ -4,26 +4,28 @@ import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { maskEmail, shortenAddress } from "@openpawn/shared/format";
 import { api, logIn, TEST_PASSWORD, uniqueEmail } from "./harness/create-user.ts";
 import { openSession, type E2ESession } from "./harness/session.ts";
-import { gapXFromSvg } from "./harness/solve-captcha.ts";
+import { findGap } from "./harness/solve-captcha.ts";
 
 const NEW_PASSWORD = "N3w#Passw0rd";
 
 /**
- * Solves the slider captcha inside `scope` like a person using the keyboard: reads where the gap is in the
- * picture the page shows, then moves the slider there key by key (the drag lasts well over 250 ms).
+ * Solves the slider captcha inside `scope` like a person using the keyboard: finds the gap in the picture the
+ * page shows (by its pixels), moves the slider there key by key (the drag lasts well over 250 ms), then waits
+ * while the page's web worker finishes the proof of work ("Verified").
  */
 async function solveSlider(page: Page, baseUrl: string, scope: Locator): Promise<void> {
   const slider = scope.getByRole("slider", { name: "Slide to complete the puzzle" });
   await slider.waitFor();
   const src = await scope.locator("img[src*='capcha/image']").getAttribute("src");
   if (!src) throw new Error("no captcha picture");
-  const svg = await (await fetch(new URL(src, baseUrl))).text();
-  const x = gapXFromSvg(svg);
+  const png = new Uint8Array(await (await fetch(new URL(src, baseUrl))).arrayBuffer());
+  const { x } = findGap(png);
   await slider.focus();
   await page.keyboard.press("ArrowRight");
   await page.waitForTimeout(400);
   for (let value = 1; value < x; value++) await page.keyboard.press("ArrowRight");
   await expect.poll(() => slider.getAttribute("aria-valuenow")).toBe(String(x));
+  await scope.getByRole("img", { name: "Verified" }).waitFor({ timeout: 20_000 });
 }
 
 /** The newest link of the newest e-mail to `to` that carries `query`, opened on the stack's origin. */

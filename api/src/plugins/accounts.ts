@@ -5,6 +5,7 @@ import { createMailer, type Mailer } from "../features/mail/mailer.ts";
 import { createCaptcha, type CaptchaSettings } from "../features/captcha/create-captcha.ts";
 import type { CaptchaVerifier } from "../features/captcha/captcha-verifier.ts";
 import { ApiError } from "../lib/response.ts";
+import { loadJwtSecret } from "../features/auth/jwt-secret.ts";
 import { MESSAGES } from "@openpawn/shared/messages";
 
 /** Verifies a social sign-in token for sign-up (decorated by the social feature when it is configured). */
@@ -38,6 +39,9 @@ export interface AccountsPluginOptions extends CaptchaSettings {
   SMTP_URL?: string;
   SMTP_CATCHER_PORT: number;
   MAIL_FROM: string;
+  /** The slider captcha signs its work with a key derived from the JWT key (shared by every replica). */
+  JWT_SECRET?: string;
+  DATA_DIR: string;
 }
 
 /** Account services shared by the account routes and other features. Needs @fastify/rate-limit registered before. */
@@ -53,7 +57,9 @@ export default fp(
     });
     app.decorate("mailer", mailer);
     app.addHook("onClose", () => mailer.close());
-    app.decorate("captcha", createCaptcha(options, app.database.db));
+    // The auth plugin registered first, so a generated key is already kept in the data folder.
+    const captchaSecret = await loadJwtSecret(options.JWT_SECRET, options.DATA_DIR);
+    app.decorate("captcha", createCaptcha(options, app.database.db, captchaSecret));
 
     app.decorate("limitRate", (rule: RateLimitRule) => {
       const check = app.createRateLimit({

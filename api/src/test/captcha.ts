@@ -1,13 +1,19 @@
 import type { FastifyInstance } from "fastify";
+import { encodeSliderAnswer, solveSliderWork, type SliderChallenge } from "@openpawn/shared/captcha-slider";
+import { findGap } from "../../../e2e/src/harness/solve-captcha.ts";
 
-/** Solves the self-hosted slider captcha through its public routes, like e2e/src/harness/solve-captcha.ts. */
+/**
+ * Solves the self-hosted slider captcha through its public routes, like e2e/src/harness/solve-captcha.ts: finds
+ * the gap in the PNG, does the proof of work.
+ */
 export async function solveTestCaptcha(app: FastifyInstance, options: { offsetPx?: number; dragMs?: number } = {}) {
-  const { data } = (await app.inject({ method: "GET", url: "/api/user/users/capcha" })).json() as { data: { challenge: string; image: string } };
-  const svg = (await app.inject({ method: "GET", url: data.image })).body;
-  const gap = /<[^>]*\bid="gap"[^>]*>/.exec(svg)?.[0] ?? "";
-  const x = Number(/\bx="(\d+)"/.exec(gap)?.[1]);
-  if (!Number.isFinite(x)) throw new Error("no gap in the captcha picture");
-  return { challenge: data.challenge, response: `${x + (options.offsetPx ?? 0)}:${options.dragMs ?? 900}` };
+  const { data } = (await app.inject({ method: "GET", url: "/api/user/users/capcha" })).json() as { data: SliderChallenge };
+  const png = (await app.inject({ method: "GET", url: data.image })).rawPayload;
+  const { x } = findGap(new Uint8Array(png), data.piece_size, data.piece_y);
+  const solution = await solveSliderWork(data.work);
+  if (!solution) throw new Error("the captcha's work found no answer");
+  const response = encodeSliderAnswer({ x: x + (options.offsetPx ?? 0), durationMs: options.dragMs ?? 900, work: data.work, solution });
+  return { challenge: data.challenge, response };
 }
 
 /** The newest caught e-mail sent to an address, from GET /api/dev/mail. */

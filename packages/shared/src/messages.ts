@@ -121,6 +121,8 @@ export const MESSAGES = {
     sendResetLink: "Send",
     captchaLabel: "Slide to complete the puzzle",
     captchaSolved: "Verified",
+    captchaVerifying: "Verifying…",
+    captchaWorking: "Preparing the captcha's check",
     captchaRetry: "Try again",
     captchaLoading: "Loading the captcha…",
     captchaUnavailable: "The captcha could not be loaded. Please try again.",

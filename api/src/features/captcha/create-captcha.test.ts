@@ -18,12 +18,12 @@ const db = {} as Database;
 
 describe("createCaptcha", () => {
   it("uses the self-hosted slider by default", () => {
-    expect(createCaptcha(base, db)).toBeInstanceOf(SliderCaptcha);
+    expect(createCaptcha(base, db, "test-secret")).toBeInstanceOf(SliderCaptcha);
   });
 
   it("refuses to start a remote provider without the keys the browser and the server both need", () => {
-    expect(() => createCaptcha({ ...base, CAPTCHA_PROVIDER: "recaptcha", RECAPTCHA_SECRET: "secret" }, db)).toThrow(/RECAPTCHA_SITE_KEY/);
-    expect(() => createCaptcha({ ...base, CAPTCHA_PROVIDER: "geetest", GEETEST_ID: "id" }, db)).toThrow(/GEETEST_KEY/);
-    expect(createCaptcha({ ...base, CAPTCHA_PROVIDER: "recaptcha", RECAPTCHA_SITE_KEY: "site", RECAPTCHA_SECRET: "secret" }, db)).toBeInstanceOf(RecaptchaVerifier);
+    expect(() => createCaptcha({ ...base, CAPTCHA_PROVIDER: "recaptcha", RECAPTCHA_SECRET: "secret" }, db, "test-secret")).toThrow(/RECAPTCHA_SITE_KEY/);
+    expect(() => createCaptcha({ ...base, CAPTCHA_PROVIDER: "geetest", GEETEST_ID: "id" }, db, "test-secret")).toThrow(/GEETEST_KEY/);
+    expect(createCaptcha({ ...base, CAPTCHA_PROVIDER: "recaptcha", RECAPTCHA_SITE_KEY: "site", RECAPTCHA_SECRET: "secret" }, db, "test-secret")).toBeInstanceOf(RecaptchaVerifier);
   });
 });

@@ -14,8 +14,11 @@ export interface CaptchaSettings {
   GEETEST_API_URL: string;
 }
 
-/** The captcha chosen by CAPTCHA_PROVIDER; a remote provider without its credentials is a configuration error. */
-export function createCaptcha(settings: CaptchaSettings, db: Database): CaptchaVerifier {
+/**
+ * The captcha chosen by CAPTCHA_PROVIDER; a remote provider without its credentials is a configuration error.
+ * `secret` signs the self-hosted slider's work (every API replica must share it, like the JWT key it comes from).
+ */
+export function createCaptcha(settings: CaptchaSettings, db: Database, secret: Uint8Array | string): CaptchaVerifier {
   switch (settings.CAPTCHA_PROVIDER) {
     case "recaptcha":
       if (!settings.RECAPTCHA_SECRET || !settings.RECAPTCHA_SITE_KEY) {
@@ -26,6 +29,6 @@ export function createCaptcha(settings: CaptchaSettings, db: Database): CaptchaV
       if (!settings.GEETEST_ID || !settings.GEETEST_KEY) throw new Error("CAPTCHA_PROVIDER=geetest needs GEETEST_ID and GEETEST_KEY");
       return new GeetestVerifier({ id: settings.GEETEST_ID, key: settings.GEETEST_KEY, apiUrl: settings.GEETEST_API_URL });
     default:
-      return new SliderCaptcha(db);
+      return new SliderCaptcha(db, { secret });
   }
 }

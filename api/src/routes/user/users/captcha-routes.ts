@@ -4,7 +4,7 @@ import { okSchema } from "@openpawn/shared/schemas/envelope";
 import { SliderCaptcha } from "../../../features/captcha/slider-captcha.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 
-/** GET users/capcha (spec §7: gt, challenge, new_captcha) and the slider's picture (docs/decisions/0006). */
+/** GET users/capcha (spec §7: gt, challenge, new_captcha) and the slider's PNG picture (docs/decisions/0006). */
 const EXPIRED = "This captcha has expired. Please load a new one";
 /** The spec's fields; a provider may add its own (e.g. the slider's picture size). */
 const challengeAnswer = okSchema(z.looseObject({ gt: z.string(), challenge: z.string(), new_captcha: z.boolean() }));
@@ -21,13 +21,12 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get("/users/capcha/image", image, async (request, reply) => {
     const captcha = app.captcha;
-    const svg = captcha instanceof SliderCaptcha ? await captcha.image(request.query.challenge) : null;
-    if (!svg) throw new ApiError(404, "user.captcha.not-found", EXPIRED);
+    const png = captcha instanceof SliderCaptcha ? await captcha.image(request.query.challenge) : null;
+    if (!png) throw new ApiError(404, "user.captcha.not-found", EXPIRED);
     return reply
-      .header("content-type", "image/svg+xml; charset=utf-8")
+      .header("content-type", "image/png")
       .header("cache-control", "no-store")
-      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
       .header("x-content-type-options", "nosniff")
-      .send(svg);
+      .send(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
   });
 };

@@ -1,4 +1,5 @@
 import { apiRequest } from "../../../lib/api-client.ts";
+import type { SliderChallenge } from "@openpawn/shared/captcha-slider";
 
 /**
  * The user-service calls of the accounts feature (spec §7), under /api/user. Every function returns the
@@ -49,18 +50,8 @@ export interface SocialCheckAnswer {
   emailLocked?: boolean;
 }
 
-/** GET users/capcha of the self-hosted slider (spec §3 "Captcha response" plus the puzzle's geometry). */
-export interface CaptchaChallenge {
-  gt: string;
-  challenge: string;
-  new_captcha: boolean;
-  image: string;
-  width: number;
-  height: number;
-  piece_size: number;
-  piece_y: number;
-  expires_in: number;
-}
+/** GET users/capcha of the self-hosted slider (spec §3 "Captcha response" plus the puzzle and its proof of work). */
+export type CaptchaChallenge = SliderChallenge;
 
 /** GET users/capcha with CAPTCHA_PROVIDER=geetest: GeeTest v3's register answer (`success: 0` = GeeTest is down). */
 export interface GeetestRegistration {

@@ -179,7 +179,7 @@ describe("forgot password", { timeout: 20_000 }, () => {
     const query = api.callsTo("GET", "/api/user/password/forgot")[0]?.query;
     expect(query?.get("username")).toBe("alice@example.com");
     expect(query?.get("challenge")).toBe("challenge-1");
-    expect(query?.get("recaptcha_response")).toMatch(/^77:\d+$/);
+    expect(query?.get("recaptcha_response")).toMatch(/^77:\d+:[\w-]+$/);
   });
 
   it("an unknown e-mail: 'Email user not found'", async () => {

@@ -55,7 +55,7 @@ describe("login form (spec §4, §5, §8)", { timeout: 20_000 }, () => {
       username: "alice@example.com",
       password: "Secret#123",
       challenge: "challenge-1",
-      recaptchaResponse: expect.stringMatching(/^99:\d+$/),
+      recaptchaResponse: expect.stringMatching(/^99:\d+:[\w-]+$/),
     });
     await vi.waitFor(() => expect(screen.queryByRole("form", { name: "Log in" })).toBeNull());
     expect(bridge.removeWallet).not.toHaveBeenCalled();

@@ -91,7 +91,7 @@ describe("sign-up form (spec §5)", { timeout: 20_000 }, () => {
       email: "alice@example.com",
       password: PASSWORD,
       challenge: "challenge-1",
-      recaptcha_response: expect.stringMatching(/^150:\d+$/),
+      recaptcha_response: expect.stringMatching(/^150:\d+:[\w-]+$/),
       shared_referred_id: "FRIEND42",
       referral_code: "FRIEND42",
     });

@@ -1,23 +1,43 @@
 import { useEffect, useRef, useState } from "react";
-import { Box, Button, CircularProgress, FormHelperText, Slider, Stack, Typography } from "@mui/material";
+import { Box, Button, CircularProgress, FormHelperText, LinearProgress, Slider, Stack, Typography } from "@mui/material";
 import CheckCircle from "@mui/icons-material/CheckCircle";
 import Refresh from "@mui/icons-material/Refresh";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { encodeSliderAnswer, type SliderWorkSolution } from "@openpawn/shared/captcha-slider";
 import { accountsApi, type CaptchaChallenge } from "../api/accounts-api.ts";
 import type { CaptchaWidgetProps } from "../captcha/captcha-solution.ts";
+import { startSliderWork } from "../captcha/slider-work.ts";
 
 /**
- * The self-hosted slider captcha (GET users/capcha): the picture has a gap; the person slides the piece
- * onto it. The answer is "<x>:<drag duration in ms>", checked by the server (one answer per challenge).
+ * The self-hosted slider captcha (GET users/capcha): the picture (a PNG) has a gap; the person slides the
+ * piece onto it while a web worker does the challenge's proof of work. The answer is
+ * "<x>:<drag duration in ms>:<work>", checked by the server (one answer per challenge); it is handed to the
+ * form once both the slide and the work are done ("Verifying…" in between).
  * A new challenge is loaded by remounting the component (the forms change its key after each submit).
  */
+type Slid = { x: number; durationMs: number };
+
+interface WorkState {
+  challenge: string;
+  counter: number;
+  solution: SliderWorkSolution | null;
+  failed: boolean;
+}
+const IDLE: WorkState = { challenge: "", counter: 0, solution: null, failed: false };
+
 export function SliderCaptcha({ onSolved, error }: CaptchaWidgetProps) {
   const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);
   const [x, setX] = useState(0);
-  const [solved, setSolved] = useState(false);
+  const [slid, setSlid] = useState<Slid | null>(null);
+  // The work's state, tagged with the challenge it is for (a reload starts afresh without clearing it here).
+  const [workState, setWork] = useState<WorkState>(IDLE);
+  const work = challenge && workState.challenge === challenge.challenge ? workState : IDLE;
+  const solved = Boolean(slid && work.solution);
   const dragStart = useRef<number | null>(null);
+  // The answer's two halves as the callbacks see them: the form gets the answer when the second one arrives.
+  const parts = useRef<{ slid: Slid | null; solution: SliderWorkSolution | null }>({ slid: null, solution: null });
   const latestOnSolved = useRef(onSolved);
   useEffect(() => {
     latestOnSolved.current = onSolved;
@@ -31,7 +51,8 @@ export function SliderCaptcha({ onSolved, error }: CaptchaWidgetProps) {
         setChallenge(issued);
         setFailed(false);
         setX(0);
-        setSolved(false);
+        setSlid(null);
+        parts.current = { slid: null, solution: null };
         dragStart.current = null;
         latestOnSolved.current(null);
       },
@@ -42,12 +63,37 @@ export function SliderCaptcha({ onSolved, error }: CaptchaWidgetProps) {
     };
   }, [round]);
 
+  // The work starts as soon as the challenge is here, so it is mostly done by the time the piece is in place.
+  useEffect(() => {
+    if (!challenge) return;
+    const id = challenge.challenge;
+    const update = (change: Partial<WorkState>) =>
+      setWork((state) => ({ ...(state.challenge === id ? state : { ...IDLE, challenge: id }), ...change }));
+    const running = startSliderWork(challenge.work, (counter) => update({ counter }));
+    running.solution.then(
+      (solution) => {
+        parts.current.solution = solution;
+        update({ solution });
+        deliver(challenge);
+      },
+      () => update({ failed: true }),
+    );
+    return () => running.cancel();
+  }, [challenge]);
+
+  /** Slide and work both done: the form gets the answer (again at every new position a keyboard user commits). */
+  function deliver(current: CaptchaChallenge) {
+    const { slid: position, solution } = parts.current;
+    if (!position || !solution) return;
+    latestOnSolved.current({ challenge: current.challenge, response: encodeSliderAnswer({ ...position, work: current.work, solution }) });
+  }
+
   const reload = () => {
     setChallenge(null);
     setRound((value) => value + 1);
   };
 
-  if (failed) {
+  if (failed || work.failed) {
     return (
       <Box>
         <Typography variant="body2" color="error">
@@ -107,9 +153,9 @@ export function SliderCaptcha({ onSolved, error }: CaptchaWidgetProps) {
             onChangeCommitted={(_, value) => {
               // The latest position counts (a keyboard user commits at every key press): the drag lasts from the first move.
               const started = dragStart.current ?? performance.now();
-              const duration = Math.round(performance.now() - started);
-              setSolved(true);
-              onSolved({ challenge: challenge.challenge, response: `${value}:${duration}` });
+              parts.current.slid = { x: value, durationMs: Math.round(performance.now() - started) };
+              setSlid(parts.current.slid);
+              deliver(challenge);
             }}
           />
         </Box>
@@ -120,9 +166,26 @@ export function SliderCaptcha({ onSolved, error }: CaptchaWidgetProps) {
           <Refresh fontSize="small" />
         </Button>
       </Stack>
-      <Typography variant="caption" color="text.secondary">
-        {MESSAGES.account.captchaLabel}
-      </Typography>
+      {!work.solution && (
+        <LinearProgress
+          variant="determinate"
+          value={Math.min(99, (work.counter / Math.max(1, challenge.work_max)) * 100)}
+          aria-label={MESSAGES.account.captchaWorking}
+          sx={{ width, maxWidth: "100%", height: 2, mt: 0.25 }}
+        />
+      )}
+      {slid && !work.solution ? (
+        <Stack direction="row" spacing={1} alignItems="center" role="status">
+          <CircularProgress size={12} />
+          <Typography variant="caption" color="text.secondary">
+            {MESSAGES.account.captchaVerifying}
+          </Typography>
+        </Stack>
+      ) : (
+        <Typography variant="caption" color="text.secondary">
+          {MESSAGES.account.captchaLabel}
+        </Typography>
+      )}
       {error && <FormHelperText error>{error}</FormHelperText>}
     </Box>
   );

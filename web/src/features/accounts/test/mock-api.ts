@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import { deriveWorkKey, type SliderWork } from "@openpawn/shared/captcha-slider";
 
 /** One call the page made, as the API would see it. */
 export interface ApiCall {
@@ -22,6 +23,16 @@ export const refuse = (status: number, code: string, message = "refused"): MockA
   body: { code: status, message, errorCodes: [code] },
 });
 
+/**
+ * A real proof of work whose answer is `counter` (as the server makes them, unsigned here): by default counter 3
+ * with one PBKDF2 iteration, so the widget solves it at once.
+ */
+export async function testWork(counter = 3, cost = 1): Promise<SliderWork> {
+  const parameters = { algorithm: "PBKDF2/SHA-256", nonce: "00112233445566778899aabbccddeeff", salt: "ffeeddccbbaa99887766554433221100", cost, keyLength: 32, keyPrefix: "00", data: { captcha: "challenge-1" } };
+  const key = Array.from(await deriveWorkKey(parameters, counter), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return { parameters: { ...parameters, keyPrefix: key.slice(0, 32) }, signature: "signed-by-the-server" };
+}
+
 export const CAPTCHA_CHALLENGE = {
   gt: "openpawn-slider",
   challenge: "challenge-1",
@@ -32,6 +43,8 @@ export const CAPTCHA_CHALLENGE = {
   piece_size: 44,
   piece_y: 30,
   expires_in: 120,
+  work: await testWork(),
+  work_max: 10,
 };
 
 /**
