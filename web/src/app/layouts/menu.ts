@@ -60,6 +60,7 @@ export const MENU: MenuNode[] = [
     label: "My Account",
     loginRequired: true,
     children: [
+      pageLink("/inventory/overview"),
       pageLink("/inventory/collateral"),
       pageLink("/inventory/contract/contract-list"),
       pageLink("/inventory/personal-profile"),

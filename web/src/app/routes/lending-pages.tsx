@@ -1,23 +1,34 @@
 import { useParams } from "react-router";
-import { Alert, Container } from "@mui/material";
+import { Alert, Container, Skeleton, Typography } from "@mui/material";
 import { BorrowerCollateralPage } from "../../features/lending/components/borrower-collateral-page.tsx";
 import { ContractPage } from "../../features/lending/components/contract-page.tsx";
 import { LenderCollateralPage } from "../../features/lending/components/lender-collateral-page.tsx";
+import { MyContractsPage } from "../../features/lending/components/my-contracts-page.tsx";
+import { useOffer } from "../../features/lending/hooks/lending-queries.ts";
 
 /** Route modules of the lending screens (issue 9): each reads its path's id and hands it to its page. */
 export { HomePage } from "../../features/lending/components/home-page.tsx";
 export { BorrowPage } from "../../features/lending/components/borrow-page.tsx";
 export { MarketPage } from "../../features/lending/components/market-page.tsx";
+export { InventoryOverviewPage } from "../../features/lending/components/inventory-overview-page.tsx";
+export { InventoryCollateralsPage } from "../../features/lending/components/inventory-collaterals-page.tsx";
+export { MyOffersPage } from "../../features/lending/components/my-offers-page.tsx";
+export { MyContractsPage };
+
+export const MyLoansPage = () => <MyContractsPage initialSide="loan" />;
 
 function useRouteId(): number | null {
   const id = Number(useParams().id);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-function NoSuchPage({ what }: { what: string }) {
+function NoSuchPage({ what, pending = false }: { what: string; pending?: boolean }) {
   return (
     <Container sx={{ py: 4 }}>
-      <Alert severity="warning">This {what} does not exist.</Alert>
+      <Typography variant="h4" component="h1" sx={{ mb: 2, textTransform: "capitalize" }}>
+        {what}
+      </Typography>
+      {pending ? <Skeleton variant="rounded" height={160} role="status" aria-label="Loading" /> : <Alert severity="warning">This {what} does not exist.</Alert>}
     </Container>
   );
 }
@@ -35,4 +46,16 @@ export function BorrowerCollateralRoute() {
 export function ContractRoute() {
   const id = useRouteId();
   return id ? <ContractPage key={id} id={id} /> : <NoSuchPage what="contract" />;
+}
+
+function OfferCollateral({ offerId }: { offerId: number }) {
+  const offer = useOffer(offerId);
+  if (offer.data) return <LenderCollateralPage id={offer.data.collateralId} />;
+  return <NoSuchPage what="offer" pending={offer.isPending} />;
+}
+
+/** /inventory/offer/{id}: an offer opens on its collateral's page, where its lender may cancel it. */
+export function OfferRoute() {
+  const id = useRouteId();
+  return id ? <OfferCollateral key={id} offerId={id} /> : <NoSuchPage what="offer" />;
 }

@@ -39,3 +39,4 @@ export const getContractPayments = (id: number) =>
 export const getContractStats = (id: number) => pawnRequest<RepaymentStats>(`/dashboard/recent-contracts/${id}/statistic`, publicCall);
 export const getVolumeStatistic = () => pawnRequest<VolumeStatistic>("/dashboard/volume-statistic", publicCall);
 export const getCryptoAssets = () => pawnRequest<CryptoAsset[]>("/crypto-asset", publicCall);
+export const getOffer = (id: number) => pawnRequest<OfferItem>(`/crypto-offer/${id}`, publicCall);

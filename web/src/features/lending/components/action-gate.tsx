@@ -14,7 +14,7 @@ export function ActionGate({ children, action }: { children: ReactNode; action: 
   const address = useWalletAddress();
   if (!loggedIn) {
     return (
-      <Button variant="contained" fullWidth onClick={() => openLoginDialog({ tab: "login" })}>
+      <Button variant="contained" size="large" onClick={() => openLoginDialog({ tab: "login" })}>
         Log in to {action}
       </Button>
     );

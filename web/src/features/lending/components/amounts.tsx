@@ -50,3 +50,14 @@ export function formatDate(iso: string | null): string {
   if (!iso) return "—";
   return new Date(iso).toLocaleString(undefined, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
 }
+
+/** What a collateral holds: a coin or token amount, or an NFT of a collection (ERC-1155: how many). */
+export function CollateralAsset({ kind, token, tokenId, amount, book }: { kind: string; token: { address: string; symbol: string | null }; tokenId: string; amount: string; book: TokenBook }) {
+  if (kind === "NATIVE" || kind === "ERC20") return <TokenAmount value={amount} token={token} book={book} />;
+  const collection = token.symbol ?? shortenAddress(token.address, 4);
+  return (
+    <Box component="span" sx={{ whiteSpace: "nowrap" }}>
+      {kind === "ERC1155" ? `${amount} × ` : ""}NFT #{tokenId} · {collection}
+    </Box>
+  );
+}

@@ -3,7 +3,7 @@ import { DESCRIPTION_CUT_CHARS, DESCRIPTION_MAX_CHARS } from "@openpawn/shared/c
 import { truncate } from "@openpawn/shared/format";
 import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
 import type { TokenBook } from "../hooks/use-token-book.ts";
-import { formatDuration, shortWallet, TokenAmount } from "./amounts.tsx";
+import { CollateralAsset, formatDuration, shortWallet } from "./amounts.tsx";
 import { StatusChip } from "./status-chip.tsx";
 
 /** A collateral as the market shows it: what is locked, what is wanted, for how long. */
@@ -23,7 +23,7 @@ export function CollateralCard({ item, book, href }: { item: CollateralItem; boo
             {truncate(name, DESCRIPTION_MAX_CHARS, DESCRIPTION_CUT_CHARS)}
           </Typography>
           <Typography sx={{ fontWeight: 600, mt: 1 }}>
-            <TokenAmount value={item.amount} token={item.collateral} book={book} />
+            <CollateralAsset kind={item.kind} token={item.collateral} tokenId={item.tokenId} amount={item.amount} book={book} />
           </Typography>
           <Typography color="text.secondary" variant="body2">
             Wants {item.loanToken.symbol ?? "a token"} for {formatDuration(item.durationQty, item.durationType)}

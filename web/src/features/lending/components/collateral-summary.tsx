@@ -3,7 +3,7 @@ import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
 import { usdValue } from "@openpawn/shared/lending/loan-risk";
 import { TransactionLink } from "../../../components/chain/transaction-link.tsx";
 import type { TokenBook } from "../hooks/use-token-book.ts";
-import { formatDate, formatDuration, formatUsd, shortWallet, TokenAmount } from "./amounts.tsx";
+import { CollateralAsset, formatDate, formatDuration, formatUsd, shortWallet } from "./amounts.tsx";
 import { LabelledValue } from "./labelled-value.tsx";
 import { StatusChip } from "./status-chip.tsx";
 
@@ -33,7 +33,7 @@ export function CollateralSummary({ item, book }: { item: CollateralItem; book: 
         <Grid container spacing={2}>
           <Grid size={{ xs: 6, md: 3 }}>
             <LabelledValue label="Collateral">
-              <TokenAmount value={item.amount} token={item.collateral} book={book} />
+              <CollateralAsset kind={item.kind} token={item.collateral} tokenId={item.tokenId} amount={item.amount} book={book} />
             </LabelledValue>
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>

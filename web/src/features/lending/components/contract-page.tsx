@@ -12,7 +12,7 @@ import { lendingCore, liquidateCall } from "../api/lending-calls.ts";
 import { useContractPayments, usePublicContract, useRefreshLending } from "../hooks/lending-queries.ts";
 import { useTokenBook, type TokenBook } from "../hooks/use-token-book.ts";
 import { sameWallet } from "../utils/same-wallet.ts";
-import { formatCycle, formatDate, formatDuration, formatRate, shortWallet, TokenAmount } from "./amounts.tsx";
+import { CollateralAsset, formatCycle, formatDate, formatDuration, formatRate, shortWallet, TokenAmount } from "./amounts.tsx";
 import { AddCollateralDialog } from "./add-collateral-dialog.tsx";
 import { LabelledValue } from "./labelled-value.tsx";
 import { RepayDialog } from "./repay-dialog.tsx";
@@ -41,7 +41,7 @@ function Terms({ contract, book }: { contract: ContractItem; book: TokenBook }) 
             <TokenAmount value={contract.principalOwed} token={contract.loanToken} book={book} />
           </Field>
           <Field label="Collateral">
-            <TokenAmount value={contract.collateral.amount} token={contract.collateral.token} book={book} />
+            <CollateralAsset kind={contract.collateral.kind} token={contract.collateral.token} tokenId={contract.collateral.tokenId} amount={contract.collateral.amount} book={book} />
           </Field>
           <Field label="Rate">
             {formatRate(contract.interestRate)} a year, repaid in {contract.repaymentToken.symbol}

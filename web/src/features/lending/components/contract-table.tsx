@@ -1,7 +1,7 @@
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
 import type { ContractItem } from "@openpawn/shared/schemas/pawn-contracts";
 import type { TokenBook } from "../hooks/use-token-book.ts";
-import { formatDate, formatDuration, formatRate, shortWallet, TokenAmount } from "./amounts.tsx";
+import { CollateralAsset, formatDate, formatDuration, formatRate, shortWallet, TokenAmount } from "./amounts.tsx";
 import { StatusChip } from "./status-chip.tsx";
 
 /** Contracts in a table: each row links to its page. */
@@ -30,7 +30,7 @@ export function ContractTable({ items, book, hrefOf }: { items: ContractItem[]; 
                 <TokenAmount value={item.loanAmount} token={item.loanToken} book={book} />
               </TableCell>
               <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>
-                <TokenAmount value={item.collateral.amount} token={item.collateral.token} book={book} />
+                <CollateralAsset kind={item.collateral.kind} token={item.collateral.token} tokenId={item.collateral.tokenId} amount={item.collateral.amount} book={book} />
               </TableCell>
               <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>
                 {formatRate(item.interestRate)} · {formatDuration(item.durationQty, item.durationType)}

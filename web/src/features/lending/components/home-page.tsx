@@ -93,20 +93,26 @@ function RecentContracts() {
 export function HomePage() {
   return (
     <Box>
-      <Box component="section" sx={{ bgcolor: "primary.dark", color: "primary.contrastText", py: { xs: 6, md: 10 } }}>
+      <Box
+        component="section"
+        sx={{ py: { xs: 6, md: 10 }, background: (theme) => `linear-gradient(135deg, ${theme.palette.background.paper} 0%, ${theme.palette.background.default} 70%)`, borderBottom: 1, borderColor: "divider" }}
+      >
         <Container>
           <Typography variant="h3" component="h1" sx={{ fontWeight: 800, maxWidth: 760 }}>
-            Borrow against your crypto. Lend on your own terms.
+            Borrow against your crypto.{" "}
+            <Box component="span" sx={{ color: "primary.main" }}>
+              Lend on your own terms.
+            </Box>
           </Typography>
-          <Typography sx={{ mt: 2, maxWidth: 680, opacity: 0.9 }} variant="h6" component="p">
+          <Typography sx={{ mt: 2, maxWidth: 680 }} color="text.secondary" variant="h6" component="p">
             {PRODUCT_NAME} is a pawn-style lending market: borrowers lock collateral in a smart contract, lenders make
             offers, and loans run in repayment cycles. Every step is on chain, every figure below is live.
           </Typography>
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mt: 4 }}>
-            <Button variant="contained" color="secondary" size="large" href="/pawn">
+            <Button variant="contained" size="large" href="/pawn">
               Borrow
             </Button>
-            <Button variant="outlined" color="inherit" size="large" href="/pawn/offer">
+            <Button variant="outlined" size="large" href="/pawn/offer">
               Lend
             </Button>
           </Stack>

@@ -12,7 +12,8 @@ export function MyCollaterals({ hrefOf = (id: number) => `/pawn/collateral/${id}
   const [page, setPage] = useState(0);
   const book = useTokenBook();
   const list = useMyCollaterals({ page });
-  if (!useIsLoggedIn()) return <LoginRequired />;
+  const loggedIn = useIsLoggedIn();
+  if (!loggedIn) return <LoginRequired text="Log in to see your collaterals." />;
   const items = list.data?.content ?? [];
   return (
     <ListStates

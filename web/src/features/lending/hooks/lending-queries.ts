@@ -15,6 +15,7 @@ export const lendingKeys = {
   collateral: (id: number) => ["lending", "collateral", id] as const,
   collateralHistory: (id: number) => ["lending", "collateral", id, "history"] as const,
   offers: (collateralId: number) => ["lending", "offers", collateralId] as const,
+  offer: (id: number) => ["lending", "offer", id] as const,
   assets: () => ["lending", "supported-assets"] as const,
   fee: (configId?: number) => ["lending", "fee", configId ?? "current"] as const,
   recent: (status?: string) => ["lending", "recent-contracts", status ?? "all"] as const,
@@ -37,6 +38,7 @@ export const useCollateral = (id: number) => useQuery({ queryKey: lendingKeys.co
 export const useCollateralHistory = (id: number) => useQuery({ queryKey: lendingKeys.collateralHistory(id), queryFn: () => market.getCollateralHistory(id), ...live });
 export const useCollateralOffers = (collateralId: number) =>
   useQuery({ queryKey: lendingKeys.offers(collateralId), queryFn: () => market.getOffers({ collateralId, size: 50 }), ...live });
+export const useOffer = (id: number) => useQuery({ queryKey: lendingKeys.offer(id), queryFn: () => market.getOffer(id) });
 export const supportedAssetsQuery = queryOptions({ queryKey: lendingKeys.assets(), queryFn: market.getSupportedAssets, staleTime: 15_000 });
 export const useSupportedAssets = () => useQuery(supportedAssetsQuery);
 export const useTransactionFee = (configId?: number) =>
@@ -55,7 +57,7 @@ function useMine<T>(list: string, query: object, queryFn: () => Promise<T>, refe
 }
 
 export const useMyCollaterals = (query: { page?: number; status?: "OPEN" }) => useMine("collaterals", query, () => account.getMyCollaterals(query));
-export const useMyOffers = (query: { page?: number; received?: boolean }) => useMine("offers", query, () => account.getMyOffers(query), LIVE_REFRESH_MS);
+export const useMyOffers = (query: { page?: number; received: boolean }) => useMine("offers", query, () => account.getMyOffers(query), LIVE_REFRESH_MS);
 export const useMyContracts = (side: "borrow" | "loan", query: { page?: number }) => useMine(`contracts-${side}`, query, () => account.getMyContracts(side, query));
 export const useContractStatistic = (side: "borrow" | "loan") => useMine(`statistic-${side}`, {}, () => account.getContractStatistic(side));
 export const useRepaymentInformation = (contractId: number, enabled: boolean) =>
