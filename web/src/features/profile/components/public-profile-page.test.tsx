@@ -69,7 +69,7 @@ describe("public profile page", { timeout: 20_000 }, () => {
 
   it("asks a visitor to log in at /profile naming nobody", async () => {
     const calls = mockApi({});
-    renderRoute("/profile");
+    renderRoute("/profile?type=2&userId=&walletAddress=");
     expect(await screen.findByText(P.loginRequired)).toBeTruthy();
     expect(screen.queryByText(P.notFound)).toBeNull();
     expect(calls.filter((call) => call.path.includes("profile"))).toEqual([]);

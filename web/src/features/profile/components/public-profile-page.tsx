@@ -44,15 +44,16 @@ interface ProfileSource {
 /**
  * /profile?type=&userId=&walletAddress=: what anyone may see of a user (name, avatar, reputation as
  * borrower or lender, wallets). The e-mail is never shown: the public answer does not carry it. /profile
- * naming nobody (neither userId nor walletAddress) is the signed-in user's own profile, seen the same way;
- * a visitor is asked to log in.
+ * naming nobody (no userId nor walletAddress, or empty ones) is the signed-in user's own profile, seen the
+ * same way; a visitor is asked to log in.
  */
 export function PublicProfilePage() {
   const [params] = useSearchParams();
   const loggedIn = useIsLoggedIn();
   const query = profileQuery(params);
   const role = roleOf(query.type);
-  const namesSomebody = params.has("userId") || params.has("walletAddress");
+  // An empty userId or walletAddress names nobody; a malformed one names somebody who does not exist.
+  const namesSomebody = Boolean(params.get("userId") || params.get("walletAddress"));
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
       <Typography variant="h4" component="h1" gutterBottom>
