@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { isChunkLoadError, reloadAfterChunkError } from "../../lib/chunk-reload.ts";
 
 export type OnDemandComponent<Props> = ((props: Props & { needed: boolean }) => ReactNode) & {
@@ -34,9 +34,7 @@ export function onDemand<Props extends object>(load: () => Promise<ComponentType
       let current = true;
       preload().then(
         (component) => {
-          // A transition renders the component in slices that yield to the browser: a dialog opening at
-          // start-up (the terms gate) does not block the main thread in one long task (decision 0019).
-          if (current) startTransition(() => setComponent(() => component));
+          if (current) setComponent(() => component);
         },
         () => undefined,
       );
