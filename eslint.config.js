@@ -2,6 +2,35 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import openpawn from "./eslint/import-zones.js";
+
+/**
+ * The web app's parts and who may import whom (issue 9 §4, decision 0019), checked by where the imported file
+ * is (eslint/import-zones.js): features never import each other; the platform layers (the wallet and chain
+ * layer web/src/wallet, shared components, stores, lib, config) serve every feature and never import one;
+ * stores never import components; the route table is built in one place (pages.ts lists the pages,
+ * router.tsx maps them), so no other file creates routes.
+ */
+const PLATFORM = ["web/src/wallet/", "web/src/components/", "web/src/stores/", "web/src/lib/", "web/src/config/"];
+const WEB_IMPORT_ZONES = {
+  siblings: [{ dir: "web/src/features", message: "Features never import each other: move what both need to a platform layer (web/src/wallet, components, stores, lib, config)." }],
+  zones: [
+    { from: PLATFORM, target: ["web/src/features/", "web/src/app/"], message: "A platform layer does not import features or the app." },
+    {
+      from: ["web/src/stores/", "web/src/features/*/stores/"],
+      target: ["web/src/components/", "web/src/features/*/components/", "web/src/app/", "web/src/**/*.tsx"],
+      message: "A store holds state and never imports a component (components read stores, not the reverse).",
+    },
+  ],
+  packageNames: [
+    {
+      name: "react-router",
+      importNames: ["createBrowserRouter", "createHashRouter", "createMemoryRouter", "createRoutesFromElements", "useRoutes", "Routes", "Route", "RouterProvider"],
+      allowIn: ["web/src/app/router.tsx", "web/src/app/app.tsx"],
+      message: "Pages are registered in one place: add the page to web/src/app/routes/pages.ts (and its module to router.tsx).",
+    },
+  ],
+};
 
 export default tseslint.config(
   {
@@ -34,7 +63,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The first load (decision 0018): wagmi and viem live in the wallet module (web/src/wallet/runtime) and in
+    // The first load (decision 0019): wagmi and viem live in the wallet module (web/src/wallet/runtime) and in
     // components that run inside a WalletScope (an on-chain/ folder); both are reached by a dynamic import only.
     // Elsewhere wagmi and viem may be named as types, never imported as code.
     files: ["web/src/**/*.{ts,tsx}"],
@@ -68,23 +97,24 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["wagmi", "wagmi/*", "@wagmi/*", "viem", "viem/*"], allowTypeImports: true, message: "See decision 0018: wagmi and viem only in web/src/wallet/runtime." },
-            { group: ["**/wallet/runtime/*", "**/on-chain/*"], message: "Reached by import() only (decision 0018)." },
-            { group: ["**/features/**", "**/app/**"], message: "A platform layer does not import features or the app." },
+            { group: ["wagmi", "wagmi/*", "@wagmi/*", "viem", "viem/*"], allowTypeImports: true, message: "See decision 0019: wagmi and viem only in web/src/wallet/runtime." },
+            { group: ["**/wallet/runtime/*", "**/on-chain/*"], message: "Reached by import() only (decision 0019)." },
           ],
         },
       ],
     },
   },
   {
-    // The wallet module itself: wagmi and viem are its own, features and the app are not.
+    // The wallet module itself: wagmi and viem are its own; features and the app are not (import zones).
     files: ["web/src/wallet/runtime/**/*.{ts,tsx}"],
     ignores: ["web/src/**/*.test.{ts,tsx}"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/features/**", "**/app/**"], message: "A platform layer does not import features or the app." }] },
-      ],
-    },
+    rules: { "@typescript-eslint/no-restricted-imports": "off" },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    // Tests and their helpers render whatever they test together, with the routers they need.
+    ignores: ["web/src/**/*.test.{ts,tsx}", "web/src/**/test/**"],
+    plugins: { openpawn },
+    rules: { "openpawn/import-zones": ["error", WEB_IMPORT_ZONES] },
   },
 );

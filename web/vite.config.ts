@@ -7,7 +7,8 @@ import { precompress } from "./build/precompress.ts";
 const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
-  // The guard fails a build whose first load holds wagmi, viem, zod or the wallet module (decision 0018).
+  // The guard fails a build whose first load holds wagmi, viem, zod or the wallet module, or weighs more than
+  // its budget over the wire (decision 0019).
   plugins: [react(), firstLoadGuard(), precompress()],
   server: { port: 5173, proxy: { "/api": apiOrigin } },
   build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 2000 },

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { maskEmail, shortenAddress } from "@openpawn/shared/format";
-import { api, logIn, TEST_PASSWORD, uniqueEmail } from "./harness/create-user.ts";
+import { api, logIn, signUp, TEST_PASSWORD, uniqueEmail } from "./harness/create-user.ts";
 import { openSession, type E2ESession } from "./harness/session.ts";
 import { findGap } from "./harness/solve-captcha.ts";
 
@@ -177,5 +177,18 @@ describe("accounts in a real browser", () => {
     await reset.waitFor({ state: "hidden" });
     // The reset link proves the address: the account is active and the new password logs in.
     await expect(logIn(baseUrl, email, NEW_PASSWORD)).resolves.toMatchObject({ access_token: expect.any(String) });
+  });
+
+  it("opens the activation link of the dev mail page in the top window, where the app confirms the account", async () => {
+    session = await openSession();
+    const { page, baseUrl } = session;
+    const { email } = await signUp(baseUrl, { email: uniqueEmail("mailpage") });
+    await mailedLink(baseUrl, email, "confirmation_key");
+    await page.goto(`${baseUrl}/dev/mail?to=${encodeURIComponent(email)}`);
+    // The e-mail sits in a sandboxed frame; its link must navigate the page itself, not the frame.
+    const frame = page.frameLocator("iframe").first();
+    await frame.getByRole("link", { name: "Confirm my e-mail" }).click();
+    await page.waitForURL((url) => url.searchParams.has("confirmation_key"), { timeout: 10_000 });
+    await page.getByRole("dialog", { name: "You're all set!" }).waitFor();
   });
 });

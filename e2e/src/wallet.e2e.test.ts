@@ -49,7 +49,8 @@ describe("wallet and network in a real browser", () => {
     await connect(session);
     await session.wallet.switchChainInWallet(UNKNOWN_CHAIN);
     session.wallet.forgetChain(inject("chainId"));
-    const notice = session.page.getByRole("dialog").filter({ hasText: "Please connect to the appropriate Binance Smart Chain Network." });
+    // The stack's chain is not 56: the notice names it, not the spec's BNB Smart Chain.
+    const notice = session.page.getByRole("dialog").filter({ hasText: `Please connect to the OpenPawn Local network (chain id ${inject("chainId")}).` });
     await notice.waitFor();
     await notice.getByRole("button", { name: "OK" }).click();
     await session.page.getByRole("button", { name: "Wrong Network" }).click();

@@ -90,8 +90,14 @@ interface WireFigures {
 
 /** Records paint timings and long tasks from the first moment of the page (Chromium's Performance API). */
 const PERFORMANCE_PROBE = `
-  window.__bench = { lcp: undefined, longTasks: 0 };
-  new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime; }).observe({ type: "largest-contentful-paint", buffered: true });
+  window.__bench = { lcp: undefined, lcpElement: undefined, longTasks: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__bench.lcp = entry.startTime;
+      const element = entry.element;
+      window.__bench.lcpElement = element ? element.tagName.toLowerCase() + (element.closest("[role=dialog]") ? " in a dialog" : "") + ": " + (element.textContent || "").trim().slice(0, 40) : undefined;
+    }
+  }).observe({ type: "largest-contentful-paint", buffered: true });
   new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__bench.longTasks += Math.max(0, entry.duration - 50); }).observe({ type: "longtask", buffered: true });
 `;
 
@@ -100,25 +106,27 @@ async function loadOverTheWire(browser: Browser, url: string, initScript?: strin
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   await context.addInitScript({ content: PERFORMANCE_PROBE + (initScript ?? "") });
   const page = await context.newPage();
-  const finished: Promise<{ script: boolean; bytes: number }>[] = [];
+  const finished: Promise<{ url: string; script: boolean; bytes: number }>[] = [];
   page.on("requestfinished", (request) => {
     finished.push(
       request.sizes().then(async (sizes) => {
         const response = await request.response();
         const type = response?.headers()["content-type"] ?? "";
-        return { script: request.resourceType() === "script" || /javascript/.test(type), bytes: sizes.responseBodySize };
+        return { url: request.url(), script: request.resourceType() === "script" || /javascript/.test(type), bytes: sizes.responseBodySize };
       }),
     );
   });
   await page.goto(url, { waitUntil: "networkidle" });
   const timings = (await page.evaluate(() => {
-    const bench = (window as unknown as { __bench: { lcp?: number; longTasks: number } }).__bench;
+    const bench = (window as unknown as { __bench: { lcp?: number; lcpElement?: string; longTasks: number } }).__bench;
     const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
-    return { fcp, lcp: bench.lcp, longTasks: bench.longTasks };
-  })) as { fcp?: number; lcp?: number; longTasks: number };
+    return { fcp, lcp: bench.lcp, lcpElement: bench.lcpElement, longTasks: bench.longTasks };
+  })) as { fcp?: number; lcp?: number; lcpElement?: string; longTasks: number };
   const responses = await Promise.all(finished);
   await context.close();
   const scripts = responses.filter((response) => response.script);
+  if (details) console.log(`  ${new URL(url).pathname}: LCP ${timings.lcpElement ?? "-"}`);
+  if (details) console.log(`  ${new URL(url).pathname}: ${scripts.map((script) => `${script.url.replace(/^.*\//, "")} ${kB(script.bytes)}`).join(", ")}`);
   return {
     scriptBytes: scripts.reduce((sum, response) => sum + response.bytes, 0),
     scripts: scripts.length,
@@ -190,9 +198,11 @@ const load = () => loadavg().map((value) => value.toFixed(2)).join(" ");
 if (!existsSync(path.join(webDist, "index.html"))) throw new Error(`${webDist} holds no build: run vite build first`);
 console.log(`first-load bench: ${webDist}; load average ${load()}`);
 const api = await startApi();
-const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+let browser: Browser | undefined;
 let failed = false;
 try {
+  // Inside the try: a browser that cannot start must not leave the API process running.
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   // A first load warms the API's own caches (the deployment file, the embedded database), not the browser's.
   await loadOverTheWire(browser, `${api.url}/`);
   const rememberedWallet = `try { localStorage.setItem(${JSON.stringify(STORAGE_KEYS.extensionName)}, ${JSON.stringify(WALLET_TYPES.metamask)}); } catch {}`;
@@ -225,7 +235,7 @@ try {
   }
   console.log(`\nload average at the end: ${load()}${failed ? "\nsome figures miss their target" : ""}`);
 } finally {
-  await browser.close();
+  await browser?.close();
   await stopChild(api.child);
   await rm(api.dataDir, { recursive: true, force: true });
 }

@@ -10,7 +10,7 @@ import { theme } from "./theme.ts";
 /**
  * Everything the pages need around them: runtime config, server state and the theme. The wallet (wagmi) is
  * not among them: the shell reads the wallet state from a plain store, WalletHost loads the wallet module
- * after the first paint, and components using wagmi hooks sit in a WalletScope (decision 0018).
+ * after the first paint, and components using wagmi hooks sit in a WalletScope (decision 0019).
  */
 export function AppProviders({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient());

@@ -23,7 +23,7 @@ async function renderHeader(path: string) {
   return { ...view, header: screen.getByRole("banner") };
 }
 
-/** The wallet module (wagmi, viem) is not part of the first load (decision 0018): when does it come? */
+/** The wallet module (wagmi, viem) is not part of the first load (decision 0019): when does it come? */
 describe("the wallet on the first load", () => {
   it("reconnects the remembered wallet after the first paint, showing it as loading until then", async () => {
     const wallet = installTrustingWallet();

@@ -1,10 +1,11 @@
 import { MESSAGES } from "@openpawn/shared/messages";
 import { showMessage } from "../stores/feedback.ts";
 import { removeStoredWalletKeys } from "./stored-wallet.ts";
-import { loadedWallet, loadWallet } from "./wallet-loader.ts";
+import { configuredChain, loadedWallet, loadWallet } from "./wallet-loader.ts";
 import { getWalletState, setSigned } from "./wallet-state.ts";
 import type { ConnectedWallet } from "./wallet-runtime.ts";
 import type { WalletOption } from "./wallet-options.ts";
+import { wrongChainMessage } from "./wrong-chain-message.ts";
 
 /**
  * What the app does with a wallet, callable from anywhere without wagmi or viem in the first load: each
@@ -47,7 +48,8 @@ export async function disconnectWallet(): Promise<void> {
 export async function switchToConfiguredChain(): Promise<boolean> {
   const runtime = loadedWallet();
   if (runtime) return runtime.switchToConfiguredChain();
-  void showMessage({ variant: "error", text: MESSAGES.wallet.wrongChain });
+  const chain = configuredChain();
+  void showMessage({ variant: "error", text: chain ? wrongChainMessage(chain) : MESSAGES.wallet.wrongChain });
   return false;
 }
 

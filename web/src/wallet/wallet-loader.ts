@@ -46,6 +46,11 @@ export function loadWallet(): Promise<WalletRuntime> {
   return pending;
 }
 
+/** The chain the app is configured for (the runtime config handed to startWallet), if started. */
+export function configuredChain(): Pick<RuntimeConfig, "chainId" | "chainName"> | undefined {
+  return runtimeConfig && { chainId: runtimeConfig.chainId, chainName: runtimeConfig.chainName };
+}
+
 /** Starts loading the wallet module without waiting for it (the user is about to need it). */
 export function preloadWallet(): void {
   if (runtimeConfig) loadWallet().catch(() => undefined);

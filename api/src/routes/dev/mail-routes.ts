@@ -10,6 +10,21 @@ import { ok } from "../../lib/response.ts";
  */
 const toQuery = z.object({ to: z.string().max(320).optional() });
 
+/**
+ * The sandbox of a caught e-mail's frame: no scripts, no same origin, but a link the user clicks may
+ * navigate the top window (the activation and reset links must open the app, not a page inside the frame,
+ * where the app would refuse to load and the link would seem to do nothing) or open a new tab.
+ */
+export const MAIL_FRAME_SANDBOX = "allow-top-navigation-by-user-activation allow-popups allow-popups-to-escape-sandbox";
+
+/** The e-mail's HTML with `<base target="_top">`: its links open in the top window, as in a mail client. */
+export function mailFrameDocument(html: string): string {
+  const base = '<base target="_top">';
+  const head = /<head(?:\s[^>]*)?>/i.exec(html);
+  if (head) return html.slice(0, head.index + head[0].length) + base + html.slice(head.index + head[0].length);
+  return `${base}${html}`;
+}
+
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
   const found = app.mailer.catcher;
   if (!found) return;
@@ -29,7 +44,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
         (mail) => `<article>
 <h2>${escapeHtml(mail.subject || "(no subject)")}</h2>
 <p class="meta">To ${escapeHtml(mail.to.join(", "))} · from ${escapeHtml(mail.from)} · ${escapeHtml(mail.date)}</p>
-${mail.html ? `<iframe sandbox="" title="${escapeHtml(mail.subject)}" srcdoc="${escapeHtml(mail.html)}"></iframe>` : `<pre>${escapeHtml(mail.text)}</pre>`}
+${mail.html ? `<iframe sandbox="${MAIL_FRAME_SANDBOX}" title="${escapeHtml(mail.subject)}" srcdoc="${escapeHtml(mailFrameDocument(mail.html))}"></iframe>` : `<pre>${escapeHtml(mail.text)}</pre>`}
 </article>`,
       )
       .join("\n");

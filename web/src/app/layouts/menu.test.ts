@@ -20,9 +20,17 @@ describe("menu", () => {
     expect(labels).not.toContain("Log out");
   });
 
-  it("shows the account items, change password and logout to a logged-in user", () => {
-    const labels = flatten(visibleMenu(MENU, { loggedIn: true })).map((node) => node.label);
+  it("shows the account items, change password and logout to a logged-in user with a password", () => {
+    const labels = flatten(visibleMenu(MENU, { loggedIn: true, hasPassword: true })).map((node) => node.label);
     expect(labels).toEqual(expect.arrayContaining(["My Account", "Collateral", "Staking History", "Change Password", "Log out"]));
+  });
+
+  it("offers no Change Password to a wallet-only account, nor while the profile is unknown", () => {
+    for (const hasPassword of [false, undefined]) {
+      const labels = flatten(visibleMenu(MENU, { loggedIn: true, hasPassword })).map((node) => node.label);
+      expect(labels, String(hasPassword)).toContain("Log out");
+      expect(labels, String(hasPassword)).not.toContain("Change Password");
+    }
   });
 
   it("links the NFT list with the wallet address, page and a page size of 12", () => {

@@ -10,12 +10,16 @@ export type MenuAction = "changePassword" | "logout";
 export interface MenuContext {
   loggedIn: boolean;
   walletAddress?: string;
+  /** The account has a password (GET users/profile `hasPassword`); unknown while the profile loads. */
+  hasPassword?: boolean;
 }
 
 interface MenuNodeBase {
   label: string;
   /** Shown only to a logged-in user. */
   loginRequired?: boolean;
+  /** Shown only to an account known to have a password (a wallet-only account cannot change one). */
+  passwordRequired?: boolean;
 }
 
 export type MenuNode =
@@ -74,17 +78,21 @@ export const MENU: MenuNode[] = [
       pageLink("/inventory/setting"),
       pageLink("/staking-inventory"),
       pageLink("/staking-inventory/staking-history"),
-      { kind: "action", label: MESSAGES.shell.changePassword, action: "changePassword" },
+      { kind: "action", label: MESSAGES.shell.changePassword, action: "changePassword", passwordRequired: true },
       { kind: "action", label: MESSAGES.shell.logout, action: "logout" },
     ],
   },
   { kind: "link", label: "FAQ", href: EXTERNAL_LINKS.faq },
 ];
 
-/** The menu as this visitor sees it: login-only nodes dropped, hrefs resolved, empty groups removed. */
+/**
+ * The menu as this visitor sees it: login-only nodes dropped, password-only ones too unless the account is
+ * known to have a password, hrefs resolved, empty groups removed.
+ */
 export function visibleMenu(nodes: MenuNode[], context: MenuContext): VisibleMenuNode[] {
   return nodes.flatMap((node): VisibleMenuNode[] => {
     if (node.loginRequired && !context.loggedIn) return [];
+    if (node.passwordRequired && !(context.loggedIn && context.hasPassword === true)) return [];
     switch (node.kind) {
       case "link": {
         const href = typeof node.href === "function" ? node.href(context) : node.href;

@@ -1,11 +1,11 @@
 import type { Config } from "wagmi";
 import { getConnection } from "wagmi/actions";
 import type { EIP1193Provider } from "viem";
-import { MESSAGES } from "@openpawn/shared/messages";
 import type { RuntimeConfig } from "@openpawn/shared/runtime-config";
 import { showMessage } from "../../stores/feedback.ts";
 import { addEthereumChainParameter } from "./wagmi-config.ts";
 import { switchWalletChain } from "./switch-wallet-chain.ts";
+import { wrongChainMessage } from "../wrong-chain-message.ts";
 
 /**
  * Moves the connected wallet to the configured chain (adding the chain first when the wallet answers 4902).
@@ -19,7 +19,7 @@ export async function switchToConfiguredChain(wagmiConfig: Config, runtimeConfig
     await switchWalletChain(provider, addEthereumChainParameter(runtimeConfig));
     return true;
   } catch {
-    void showMessage({ variant: "error", text: MESSAGES.wallet.wrongChain });
+    void showMessage({ variant: "error", text: wrongChainMessage(runtimeConfig) });
     return false;
   }
 }

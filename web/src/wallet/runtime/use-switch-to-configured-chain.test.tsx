@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, renderHook } from "@testing-library/react";
-import { MESSAGES } from "@openpawn/shared/messages";
 import { showMessage } from "../../stores/feedback.ts";
 import { createFakeWallet, injectWallet } from "../test/fake-wallet-provider.ts";
 import { connectInjectedWallet } from "../test/connect-injected-wallet.ts";
-import { createWalletTestWrapper } from "../test/render-with-wallet.tsx";
+import { createWalletTestWrapper, TEST_RUNTIME_CONFIG } from "../test/render-with-wallet.tsx";
 import { useSwitchToConfiguredChain } from "./use-switch-to-configured-chain.ts";
+import { wrongChainMessage } from "../wrong-chain-message.ts";
 
 vi.mock("../../stores/feedback.ts", () => ({ showMessage: vi.fn(), confirm: vi.fn(), toast: vi.fn() }));
 
@@ -39,10 +39,11 @@ describe("useSwitchToConfiguredChain", () => {
     expect(showMessage).not.toHaveBeenCalled();
   });
 
-  it("shows the wrong-chain message when the wallet refuses", async () => {
+  it("shows the wrong-chain message naming the configured chain when the wallet refuses", async () => {
     const { wallet, switchToConfiguredChain } = await renderConnectedOn(1, [1]);
     vi.spyOn(wallet.provider, "request").mockRejectedValue(Object.assign(new Error("rejected"), { code: 4001 }));
     expect(await switchToConfiguredChain()).toBe(false);
-    expect(showMessage).toHaveBeenCalledWith({ variant: "error", text: MESSAGES.wallet.wrongChain });
+    expect(showMessage).toHaveBeenCalledWith({ variant: "error", text: wrongChainMessage(TEST_RUNTIME_CONFIG) });
+    expect(wrongChainMessage(TEST_RUNTIME_CONFIG)).toContain(TEST_RUNTIME_CONFIG.chainName);
   });
 });

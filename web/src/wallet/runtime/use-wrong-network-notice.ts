@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
 import { KNOWN_TEST_CHAIN_ID } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { useRuntimeConfig } from "../../config/runtime-config-context.tsx";
 import { showMessage } from "../../stores/feedback.ts";
 import { useIsWrongNetwork } from "../use-is-wrong-network.ts";
 import { useSwitchToConfiguredChain } from "./use-switch-to-configured-chain.ts";
 import { useWalletChainId } from "../use-wallet-chain-id.ts";
+import { wrongChainMessage } from "../wrong-chain-message.ts";
 
 /**
  * When the wallet moves to a wrong network: a wallet on the known test network (97) is asked to switch to
@@ -15,12 +16,14 @@ export function useWrongNetworkNotice(): void {
   const walletChainId = useWalletChainId();
   const switchToConfiguredChain = useSwitchToConfiguredChain();
   const wasWrongNetwork = useRef(false);
+  const config = useRuntimeConfig();
+  const message = wrongChainMessage(config);
 
   useEffect(() => {
     const becameWrong = isWrongNetwork && !wasWrongNetwork.current;
     wasWrongNetwork.current = isWrongNetwork;
     if (!becameWrong) return;
     if (walletChainId === KNOWN_TEST_CHAIN_ID) void switchToConfiguredChain();
-    else showMessage({ variant: "error", text: MESSAGES.wallet.wrongChain });
-  }, [isWrongNetwork, walletChainId, switchToConfiguredChain]);
+    else showMessage({ variant: "error", text: message });
+  }, [isWrongNetwork, walletChainId, switchToConfiguredChain, message]);
 }

@@ -2,17 +2,17 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor } from "@testing-library/react";
 import { disconnect } from "wagmi/actions";
 import { KNOWN_TEST_CHAIN_ID, STORAGE_KEYS } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
 import { logout } from "../../stores/auth.ts";
 import { showMessage } from "../../stores/feedback.ts";
 import { reloadPage } from "./reload-page.ts";
 import { ACCOUNT_B, createFakeWallet, injectWallet, type FakeWallet } from "../test/fake-wallet-provider.ts";
 import { connectInjectedWallet } from "../test/connect-injected-wallet.ts";
-import { CONFIGURED_CHAIN_ID, renderWithWallet } from "../test/render-with-wallet.tsx";
+import { CONFIGURED_CHAIN_ID, renderWithWallet, TEST_RUNTIME_CONFIG } from "../test/render-with-wallet.tsx";
 import { resizeWindow } from "../test/resize-window.ts";
 import { getWalletState, resetWalletState } from "../wallet-state.ts";
 import { WalletButton } from "../../features/wallet/components/wallet-button.tsx";
 import { WalletWatchers } from "./wallet-watchers.tsx";
+import { wrongChainMessage } from "../wrong-chain-message.ts";
 
 vi.mock("../../stores/feedback.ts", () => ({ showMessage: vi.fn(), confirm: vi.fn(), toast: vi.fn() }));
 vi.mock("../../stores/auth.ts", () => ({ logout: vi.fn() }));
@@ -40,7 +40,7 @@ function renderWatchers() {
 }
 
 const wrongChainMessages = () =>
-  vi.mocked(showMessage).mock.calls.filter(([options]) => options.text === MESSAGES.wallet.wrongChain).length;
+  vi.mocked(showMessage).mock.calls.filter(([options]) => options.text === wrongChainMessage(TEST_RUNTIME_CONFIG)).length;
 
 afterEach(() => {
   uninstall();
@@ -62,10 +62,8 @@ describe("WalletWatchers: network", () => {
     expect(getWalletState().walletChainId).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(wrongChainMessages()).toBe(1);
-    expect(showMessage).toHaveBeenCalledWith({
-      variant: "error",
-      text: "Please connect to the appropriate Binance Smart Chain Network.",
-    });
+    // Off chain 56 the message names the configured chain (the spec's sentence names BNB Smart Chain).
+    expect(showMessage).toHaveBeenCalledWith({ variant: "error", text: "Please connect to the OpenPawn Local network (chain id 31337)." });
 
     act(() => wallet.setChainId(CONFIGURED_CHAIN_ID));
     expect(await screen.findByRole("button", { name: "0x11111...11111" }, POLL_WAIT)).toBeTruthy();

@@ -152,6 +152,9 @@ describe("e-mail accounts: sign-up, confirmation, login, refresh, logout, passwo
     expect(data).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 3600 });
     const cookie = response.cookies.find((item) => item.name === "refresh_token")!;
     expect(cookie).toMatchObject({ value: data.refresh_token, httpOnly: true, sameSite: "Strict", path: "/api/user/users", secure: true });
+    // An account signed up with a password is offered Change Password (a wallet-only one is not).
+    const profile = await app.inject({ method: "GET", url: "/api/user/users/profile", headers: bearer(data.access_token) });
+    expect(profile.json().data).toMatchObject({ email, hasPassword: true });
 
     const wrong = await login(email, "Wrong#2024x");
     const unknown = await login(newEmail());
@@ -311,14 +314,21 @@ describe("e-mail accounts: sign-up, confirmation, login, refresh, logout, passwo
     expect(response.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
-  it("serves the caught mail as JSON and as a page with the body in a sandboxed frame", async () => {
+  it("serves the caught mail as JSON and as a page with the body in a sandboxed frame whose links open in the top window", async () => {
     const json = await app.inject({ method: "GET", url: "/api/dev/mail" });
     const list = json.json().data as { id: number; subject: string; html: string }[];
     expect(list.length).toBeGreaterThan(3);
     expect(list[0]!.id).toBeGreaterThan(list[1]!.id);
     const page = await app.inject({ method: "GET", url: "/dev/mail" });
     expect(page.headers["content-type"]).toMatch(/text\/html/);
-    expect(page.body).toContain('<iframe sandbox=""');
+    // No scripts and no same origin in the frame, but a clicked link navigates the top window: a link that
+    // stayed in the frame would load the app where it cannot run, and seem to do nothing.
+    const sandbox = /<iframe sandbox="([^"]*)"/.exec(page.body)?.[1]?.split(" ") ?? [];
+    expect(sandbox).toContain("allow-top-navigation-by-user-activation");
+    expect(sandbox).not.toContain("allow-scripts");
+    expect(sandbox).not.toContain("allow-same-origin");
+    const srcdoc = /srcdoc="([^"]*)"/.exec(page.body)?.[1] ?? "";
+    expect(srcdoc).toMatch(/^&lt;!doctype html&gt;&lt;html&gt;&lt;head&gt;&lt;base target=&quot;_top&quot;&gt;/);
     expect(page.body).toContain(MESSAGES.accountApi.activationSubject);
   });
 });

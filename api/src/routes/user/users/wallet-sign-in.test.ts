@@ -66,6 +66,9 @@ describe("wallet sign-in: nonce, login with a signature, refresh with a signatur
     const [link] = await app.database.db.select().from(userWallets).where(eq(userWallets.address, wallet.address.toLowerCase()));
     const [user] = await app.database.db.select().from(users).where(eq(users.id, link!.userId));
     expect(user).toMatchObject({ email: null, status: "active", passwordHash: null });
+    // The web app offers no Change Password to such an account: its profile says it has no password.
+    const profile = await app.inject({ method: "GET", url: "/api/user/users/profile", headers: { authorization: `Bearer ${data.access_token}` } });
+    expect(profile.json().data).toMatchObject({ id: user!.id, email: null, hasPassword: false });
     const [session] = await app.database.db.select().from(sessions).where(eq(sessions.id, data.refresh_token.split(".")[0]));
     expect(session!.walletAddress).toBe(wallet.address.toLowerCase());
     expect(registered).toContainEqual({ userId: user!.id, referredByUserId: null, email: null, via: "wallet" });

@@ -50,6 +50,20 @@ describe("header on a desktop screen", () => {
     expect(await within(header).findByRole("button", { name: "Login" })).toBeTruthy();
   });
 
+  it.each([
+    [true, "offers"],
+    [false, "does not offer"],
+  ])("with hasPassword %s %s Change Password in the account menu", async (hasPassword) => {
+    mockApi({ "GET /api/user/users/profile": okReply({ id: 7, name: "Wallet User", email: null, avatar: null, pawnShop: null, hasPassword }) });
+    setToken("token");
+    const { header } = await renderHome();
+    // The menu opens once the profile has answered (the avatar shows the name's initial).
+    await within(header).findByText("W");
+    await userEvent.click(within(header).getByRole("button", { name: "Account menu" }));
+    await screen.findByRole("menuitem", { name: "Log out" });
+    expect(screen.queryByRole("menuitem", { name: "Change Password" }) !== null).toBe(hasPassword);
+  });
+
   it("opens the login dialog from Become a Lender for a visitor", async () => {
     const { header } = await renderHome();
     await userEvent.click(within(header).getByRole("button", { name: "Become a Lender" }));

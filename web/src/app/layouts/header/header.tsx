@@ -3,6 +3,7 @@ import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { WalletButton } from "../../../features/wallet/components/wallet-button.tsx";
 import { Logo } from "../../../components/brand/logo.tsx";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
+import { useProfile } from "../../../features/accounts/hooks/use-profile.ts";
 import { MENU, visibleMenu } from "../menu.ts";
 import { AppSwitcher } from "./app-switcher.tsx";
 import { BecomeLenderButton } from "./become-lender-button.tsx";
@@ -22,7 +23,8 @@ export function Header() {
   const loggedIn = useIsLoggedIn();
   const walletAddress = useWalletAddress();
   const runAction = useMenuAction({ mobile: true });
-  const items = visibleMenu(MENU, { loggedIn, walletAddress });
+  const { data: profile } = useProfile();
+  const items = visibleMenu(MENU, { loggedIn, walletAddress, hasPassword: profile?.hasPassword });
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: "divider" }}>
       <Toolbar sx={{ gap: 1, "& > *": { flexShrink: 0 } }}>

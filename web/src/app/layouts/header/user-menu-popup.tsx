@@ -3,17 +3,22 @@ import Logout from "@mui/icons-material/Logout";
 import Password from "@mui/icons-material/Password";
 import { MESSAGES } from "@openpawn/shared/messages";
 
-/** The account menu's popup: the user's name, Change Password and Log out (loaded when first opened). */
+/**
+ * The account menu's popup: the user's name, Change Password (only for an account with a password: a
+ * wallet-only account has none to change) and Log out. Loaded when first opened.
+ */
 export function UserMenuPopup({
   id,
   anchorEl,
   name,
+  canChangePassword,
   onClose,
   onChoose,
 }: {
   id: string;
   anchorEl: HTMLElement | null;
   name: string | undefined;
+  canChangePassword: boolean;
   onClose: () => void;
   onChoose: (action: "changePassword" | "logout") => void;
 }) {
@@ -24,12 +29,14 @@ export function UserMenuPopup({
           {name}
         </MenuItem>
       )}
-      <MenuItem onClick={() => onChoose("changePassword")}>
-        <ListItemIcon>
-          <Password fontSize="small" />
-        </ListItemIcon>
-        {MESSAGES.shell.changePassword}
-      </MenuItem>
+      {canChangePassword && (
+        <MenuItem onClick={() => onChoose("changePassword")}>
+          <ListItemIcon>
+            <Password fontSize="small" />
+          </ListItemIcon>
+          {MESSAGES.shell.changePassword}
+        </MenuItem>
+      )}
       <MenuItem onClick={() => onChoose("logout")}>
         <ListItemIcon>
           <Logout fontSize="small" />

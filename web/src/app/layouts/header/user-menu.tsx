@@ -46,6 +46,7 @@ export function UserMenu() {
         id={menuId}
         anchorEl={anchor}
         name={profile?.name ?? undefined}
+        canChangePassword={profile?.hasPassword === true}
         onClose={() => setAnchor(null)}
         onChoose={choose}
       />

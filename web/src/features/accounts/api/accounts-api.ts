@@ -67,6 +67,8 @@ export interface Profile {
   email: string | null;
   avatar: string | null;
   pawnShop: number | null;
+  /** False for a wallet-only account: it has no password to change. */
+  hasPassword: boolean;
 }
 
 const data = async <T>(promise: Promise<{ data: T }>): Promise<T> => (await promise).data;

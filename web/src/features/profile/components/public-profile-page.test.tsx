@@ -3,6 +3,7 @@ import { configure, screen } from "@testing-library/react";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { errorReply, mockApi, okReply } from "../../../test/mock-api.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
+import { logout, setToken } from "../../../stores/auth.ts";
 
 const P = MESSAGES.profile;
 configure({ asyncUtilTimeout: 5000 });
@@ -20,7 +21,10 @@ const PUBLIC = {
 };
 
 describe("public profile page", { timeout: 20_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    logout();
+  });
 
   it("shows name, the lender reputation and wallets for type 2, never the e-mail", async () => {
     const calls = mockApi({ "GET /api/user/users/public-profile": okReply(PUBLIC) });
@@ -48,8 +52,27 @@ describe("public profile page", { timeout: 20_000 }, () => {
     const view = renderRoute("/profile?type=1&userId=999");
     expect(await screen.findByText(P.notFound)).toBeTruthy();
     view.unmount();
-    renderRoute("/profile");
+    renderRoute("/profile?walletAddress=0xnot-an-address");
     expect(await screen.findByText(P.notFound)).toBeTruthy();
+  });
+
+  it("shows the signed-in user's own profile at /profile naming nobody, never the e-mail", async () => {
+    setToken("token");
+    const calls = mockApi({ "GET /api/user/users/profile": okReply({ ...PUBLIC, name: "Me", referralCode: "r", hasPassword: false }) });
+    renderRoute("/profile");
+    expect((await screen.findByTestId("public-profile-name")).textContent).toBe("Me");
+    expect(screen.getByText(WALLET)).toBeTruthy();
+    expect(screen.queryByText(P.notFound)).toBeNull();
+    expect(screen.queryByText(/alice@example\.com/)).toBeNull();
+    expect(calls.map((call) => call.path)).not.toContain("/api/user/users/public-profile");
+  });
+
+  it("asks a visitor to log in at /profile naming nobody", async () => {
+    const calls = mockApi({});
+    renderRoute("/profile?type=2&userId=&walletAddress=");
+    expect(await screen.findByText(P.loginRequired)).toBeTruthy();
+    expect(screen.queryByText(P.notFound)).toBeNull();
+    expect(calls.filter((call) => call.path.includes("profile"))).toEqual([]);
   });
 
   it("shows an empty wallet list as such", async () => {
