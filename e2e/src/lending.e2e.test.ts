@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { createPublicClient, createTestClient, http } from "viem";
+import { devAccounts } from "@openpawn/devchain/dev-accounts";
+import { api, createWalletUser, openAs } from "./harness/create-user.ts";
+import { openSession, type E2ESession } from "./harness/session.ts";
+
+/**
+ * Peer-to-peer lending in the browser, two people on two pages with their own injected wallets (dev accounts 3
+ * and 4, used by no other browser test): the borrower locks collateral, the lender offers, the borrower sees
+ * the offer arrive, reads the summary and accepts; both follow the contract while chain time moves, the
+ * borrower repays a cycle, misses three and the keeper liquidates.
+ */
+
+const DAY = 24 * 3600;
+const WEEK = 7 * DAY;
+const [, , , borrowerAccount, lenderAccount] = devAccounts(10);
+
+let borrower: E2ESession;
+let borrowerToken: string;
+let lender: E2ESession;
+
+async function passTime(seconds: number): Promise<void> {
+  const client = createTestClient({ mode: "anvil", transport: http(inject("rpcUrl")) });
+  await client.increaseTime({ seconds });
+  await client.mine({ blocks: 1 });
+}
+
+/** Signs the page's account in (wallet login) and connects its injected wallet, as a returning user would. */
+async function signedInWithWallet(session: E2ESession, privateKey: `0x${string}`, path: string) {
+  const user = await createWalletUser(session.baseUrl, privateKey);
+  await openAs(session.page, session.baseUrl, user, path);
+  await session.page.getByRole("button", { name: "Connect" }).click();
+  const chooser = session.page.getByRole("dialog", { name: "Wallet integration" });
+  await chooser.getByRole("button", { name: /MetaMask/ }).click();
+  await chooser.waitFor({ state: "hidden" });
+  return user;
+}
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** The success dialog of a transaction: its words, then closed. */
+async function confirmed(page: Page, text: string): Promise<void> {
+  const dialog = page.getByRole("dialog").filter({ hasText: text });
+  await dialog.waitFor({ timeout: 45_000 });
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "hidden" });
+}
+
+beforeAll(async () => {
+  [borrower, lender] = await Promise.all([openSession({ accountIndex: 3 }), openSession({ accountIndex: 4 })]);
+  borrowerToken = (await signedInWithWallet(borrower, borrowerAccount!.privateKey, "/pawn")).accessToken;
+  await signedInWithWallet(lender, lenderAccount!.privateKey, "/pawn/offer");
+});
+afterAll(async () => {
+  await borrower?.close();
+  await lender?.close();
+});
+
+describe("borrow and lend in the browser", () => {
+  it("collateral, offer, acceptance after the summary, a repaid cycle, three missed and the keeper's liquidation", async () => {
+    const { page } = borrower;
+    // The borrower locks 10 WBNB and asks for USDT over 12 weeks; the form shows what that could borrow.
+    await choose(page, "Collateral", "WBNB");
+    await page.getByLabel("Amount").fill("10");
+    await choose(page, "Loan token you want", "USDT");
+    await page.getByLabel("Duration").fill("12");
+    await page.getByLabel("Name").fill("Browser WBNB");
+    await expect.poll(() => page.getByLabel("Borrowing power").textContent()).toMatch(/\$6K.*3\.78K USDT/);
+    await page.getByRole("button", { name: "Create collateral" }).click();
+    await confirmed(page, "Your collateral is locked and open to offers");
+    await page.waitForURL(/\/pawn\/collateral\/\d+$/);
+    const collateralId = Number(page.url().split("/").pop());
+    await page.getByText("No offer yet.").waitFor();
+
+    // The lender finds it in the market (a fresh look) and sends 1,000 USDT at 12% for 12 weeks, weekly, 75%.
+    await lender.page.reload();
+    await lender.page.getByRole("link", { name: /Browser WBNB/ }).click();
+    await lender.page.getByRole("button", { name: "Send offer" }).click();
+    const dialog = lender.page.getByRole("dialog", { name: "Send an offer" });
+    await dialog.getByLabel(/^Amount/).fill("1000");
+    await dialog.getByLabel("Liquidation threshold (%)").fill("75");
+    await dialog.getByLabel("Duration").fill("12");
+    await expect.poll(() => dialog.getByLabel("Loan summary").textContent()).toMatch(/Each cycle's interest \(12 cycles\)2\.30136 USDT/);
+    await dialog.getByRole("button", { name: "Send offer" }).click();
+    await confirmed(lender.page, "Your offer is sent");
+
+    // The borrower's open page shows the offer without a reload, and the summary before accepting.
+    const offerRow = page.getByRole("row").filter({ hasText: "1K USDT" });
+    await offerRow.getByRole("button", { name: "Accept" }).click();
+    const summary = page.getByRole("dialog", { name: /Accept offer #\d+\?/ });
+    await expect.poll(() => summary.textContent()).toMatch(/You receive 1K USDT now, at 12% a year for 12 weeks/);
+    await expect.poll(() => summary.textContent()).toMatch(/prepaid fee of 3%/);
+    await expect.poll(() => summary.textContent()).toMatch(/Liquidation price of WBNB\$133\.6\d*/);
+    const { systemFee, rateZoom } = await api<{ systemFee: number; rateZoom: number }>(borrower.baseUrl, "/pawn/transaction-fee", { method: "POST", body: {} });
+    const feePercent = systemFee / rateZoom;
+    await expect.poll(() => summary.textContent()).toContain(`the lender receives ${(10 * (100 - feePercent)) / 100} WBNB ((100 − ${feePercent}%)`);
+    await summary.getByRole("button", { name: "Accept and receive the loan" }).click();
+    await confirmed(page, "The loan has started");
+    await page.waitForURL(/\/pawn\/contract\/\d+$/);
+    const contractPath = new URL(page.url()).pathname;
+    await page.getByText("Active", { exact: true }).waitFor();
+    await page.getByLabel("Health").getByText(/If WBNB falls 40%: LTV/).waitFor();
+
+    // The lender sees the same contract.
+    await lender.page.goto(`${lender.baseUrl}${contractPath}`);
+    await lender.page.getByRole("heading", { name: `Contract #${contractPath.split("/").pop()}` }).waitFor();
+    await lender.page.getByText("Active", { exact: true }).waitFor();
+
+    // Half a day before the first cycle's due date the borrower's open tab is told the payment is due soon.
+    const { dueAt } = await api<{ dueAt: string }>(borrower.baseUrl, `/pawn/my-contract/repayment_information?contractId=${contractPath.split("/").pop()}`, { token: borrowerToken });
+    const now = Number((await createPublicClient({ transport: http(inject("rpcUrl")) }).getBlock()).timestamp);
+    await passTime(Date.parse(dueAt) / 1000 - now - DAY / 2);
+    await page.getByText(/is due soon/).first().waitFor({ timeout: 30_000 });
+
+    // The borrower pays the cycle's interest, approvals included.
+    await page.getByRole("button", { name: "Repay" }).click();
+    const repay = page.getByRole("dialog", { name: /Repay contract/ });
+    await repay.getByText(/You pay 2\.30136 USDT/).waitFor();
+    await repay.getByRole("button", { name: "Pay" }).click();
+    await confirmed(page, "Your payment is received");
+    await page.getByRole("table", { name: "Payments" }).getByText("2.30136 USDT").waitFor();
+
+    // Three cycles pass unpaid after the paid one: the keeper liquidates, both pages show it.
+    for (let week = 0; week < 4; week++) await passTime(WEEK);
+    await page.getByText("Liquidated: too many late payments", { exact: false }).waitFor({ timeout: 45_000 });
+    await lender.page.getByText("Liquidated: too many late payments", { exact: false }).waitFor({ timeout: 45_000 });
+    await lender.page.goto(`${lender.baseUrl}/inventory/overview`);
+    await lender.page.getByText(/0 running · 0 completed · 1 liquidated/).waitFor();
+    await page.goto(`${borrower.baseUrl}/pawn/collateral/${collateralId}`);
+    await page.getByText("Liquidated", { exact: true }).first().waitFor();
+  });
+});
