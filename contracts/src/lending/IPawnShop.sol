@@ -224,7 +224,9 @@ interface IPawnShop {
     /// @return True when accepted.
     function accepts(uint256 packageId, address token) external view returns (bool);
 
-    /// @notice A submission (all zero if unknown).
+    /// @notice A submission (all zero if unknown). An AUTO submission that contracted at once is not
+    /// stored (its SubmissionStatusChanged events, Pending then Contracted with the loan id, are its
+    /// record), so it reads all zero too, and `submissionStatus` None.
     /// @param submissionId The submission.
     /// @return The stored submission.
     function submission(uint256 submissionId) external view returns (Submission memory);
