@@ -129,7 +129,7 @@ contract GasProfileTest is LendingBase {
     function _owed(uint256 loanId) internal returns (uint256 interest, uint256 principal) {
         (bool ok, bytes memory data) = address(lending).call(abi.encodeWithSignature("settle(uint256)", loanId));
         require(ok);
-        (uint256 p, , , , , , , , uint256 i) =
+        (uint256 p,,,,,,,, uint256 i) =
             abi.decode(data, (uint256, uint256, uint256, uint256, uint256, uint256, uint256, uint256, uint256));
         return (i, p);
     }
