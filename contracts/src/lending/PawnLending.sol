@@ -125,7 +125,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         if (item.borrower != msg.sender) revert NotBorrower(msg.sender);
 
         item.status = CollateralStatus.Withdrawn;
-        _escrowed[item.token][item.tokenId] -= item.amount;
+        _escrowed[item.token][_tokenId(item)] -= item.amount;
         emit CollateralWithdrawn(collateralId, msg.sender);
 
         _sendAsset(item, msg.sender, item.amount);
@@ -389,21 +389,21 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         private
         returns (uint256 collateralId)
     {
-        _requireNotPaused();
+        // The rules check the pause too, in the same call.
         rules.checkCollateral(hub, params, msg.value);
 
         collateralId = ++_collateralCount;
-        _collaterals[collateralId] = Collateral({
-            borrower: borrower,
-            status: CollateralStatus.Open,
-            kind: params.kind,
-            durationUnit: params.durationUnit,
-            durationQty: params.durationQty,
-            token: params.token,
-            loanToken: params.loanToken,
-            tokenId: params.tokenId,
-            amount: params.amount
-        });
+        Collateral storage item = _collaterals[collateralId];
+        item.borrower = borrower;
+        item.status = CollateralStatus.Open;
+        item.kind = params.kind;
+        item.durationUnit = params.durationUnit;
+        item.durationQty = params.durationQty;
+        item.token = params.token;
+        item.loanToken = params.loanToken;
+        // Fungible collateral has token id 0 (checked by the rules): its slot stays untouched.
+        if (params.tokenId != 0) item.tokenId = params.tokenId;
+        item.amount = params.amount;
         _escrowed[params.token][params.tokenId] += params.amount;
         emit CollateralCreated(
             collateralId,
@@ -423,7 +423,12 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
 
     /// @dev Sends `amount` of a collateral's asset to `to`.
     function _sendAsset(Collateral storage item, address to, uint256 amount) private {
-        _sendOrCredit(item.kind, item.token, item.tokenId, to, amount);
+        _sendOrCredit(item.kind, item.token, _tokenId(item), to, amount);
+    }
+
+    /// @dev A collateral's token id, without reading its slot for fungible collateral (always id 0).
+    function _tokenId(Collateral storage item) private view returns (uint256) {
+        return AssetKinds.isPriced(item.kind) ? 0 : item.tokenId;
     }
 
     /// @dev Sends an asset out; a native or ERC-20 payout the receiver cannot take (a refusing contract,
@@ -741,7 +746,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         Collateral storage item = _collaterals[collateralId];
         item.status = CollateralStatus.Returned;
         uint256 amount = item.amount;
-        _escrowed[item.token][item.tokenId] -= amount;
+        _escrowed[item.token][_tokenId(item)] -= amount;
         address borrower = item.borrower;
         emit LoanCompleted(loanId, collateralId, borrower);
 
@@ -759,7 +764,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         Collateral storage item = _collaterals[collateralId];
         item.status = CollateralStatus.Liquidated;
         uint256 amount = item.amount;
-        _escrowed[item.token][item.tokenId] -= amount;
+        _escrowed[item.token][_tokenId(item)] -= amount;
         uint256 toFeeWallet =
             AssetKinds.isPriced(item.kind) ? LoanMath.percentDown(amount, _configs[terms.configId].systemFee) : 0;
         uint256 toLender = amount - toFeeWallet;
