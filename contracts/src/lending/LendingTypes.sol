@@ -85,6 +85,22 @@ struct Collateral {
     uint256 amount;
 }
 
+/// @notice How the core stores a collateral (LendingStorage decodes it into Collateral): the amount sits
+/// beside the token when it fits 96 bits, so a collateral takes four fresh slots and every payout reads
+/// one slot less; a wider amount is kept in `wideAmount`, with `amount` at type(uint96).max.
+struct StoredCollateral {
+    address borrower;
+    CollateralStatus status;
+    AssetKind kind;
+    TimeUnit durationUnit;
+    uint16 durationQty;
+    address token;
+    uint96 amount;
+    address loanToken;
+    uint256 tokenId;
+    uint256 wideAmount;
+}
+
 /// @notice The terms of a loan, proposed by a lender's offer or by a package.
 /// @param amount The principal, in base units of the loan token.
 /// @param loanToken The ERC-20 lent; must be the collateral's wanted loan token.

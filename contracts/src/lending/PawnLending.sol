@@ -28,6 +28,7 @@ import {
     LoanStatus,
     OfferStatus,
     Payment,
+    StoredCollateral,
     StoredLoan,
     StoredOffer,
     Terms,
@@ -63,7 +64,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     uint64 private _collateralCount;
     uint64 private _offerCount;
 
-    mapping(uint256 collateralId => Collateral) private _collaterals;
+    mapping(uint256 collateralId => StoredCollateral) private _collaterals;
     /// @dev Offers, with the part of their loan that fits their spare bytes (see StoredOffer).
     mapping(uint256 offerId => StoredOffer) private _offers;
     mapping(uint256 loanId => StoredLoan) private _loans;
@@ -120,15 +121,16 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
 
     /// @inheritdoc IPawnLending
     function withdrawCollateral(uint256 collateralId) external override nonReentrant {
-        Collateral storage item = _collaterals[collateralId];
+        StoredCollateral storage item = _collaterals[collateralId];
         if (item.status != CollateralStatus.Open) revert CollateralNotOpen(collateralId);
         if (item.borrower != msg.sender) revert NotBorrower(msg.sender);
 
         item.status = CollateralStatus.Withdrawn;
-        _escrowed[item.token][_tokenId(item)] -= item.amount;
+        uint256 amount = _amount(item);
+        _escrowed[item.token][_tokenId(item)] -= amount;
         emit CollateralWithdrawn(collateralId, msg.sender);
 
-        _sendAsset(item, msg.sender, item.amount);
+        _sendAsset(item, msg.sender, amount);
         _score(msg.sender, IReputation.Reason.BorrowerCollateralWithdrawn);
     }
 
@@ -136,7 +138,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     function addCollateral(uint256 loanId, uint256 amount) external payable override nonReentrant {
         StoredOffer storage terms = _activeLoan(loanId);
         uint256 collateralId = terms.collateralId;
-        Collateral storage item = _collaterals[collateralId];
+        StoredCollateral storage item = _collaterals[collateralId];
         if (item.borrower != msg.sender) revert NotBorrower(msg.sender);
         if (item.kind == AssetKind.ERC721 || item.kind == AssetKind.ERC1155) revert NotFungible(collateralId);
         if (amount == 0) revert InvalidAmount(amount);
@@ -146,8 +148,8 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         _settle(loanId, terms, _loans[loanId]);
         if (terms.loanStatus != LoanStatus.Active) revert LoanNotActive(loanId);
 
-        uint256 total = item.amount + amount;
-        item.amount = total;
+        uint256 total = _amount(item) + amount;
+        _setAmount(item, total);
         _escrowed[item.token][0] += amount;
         emit CollateralIncreased(collateralId, loanId, amount, total);
 
@@ -181,7 +183,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     function rejectOffer(uint256 offerId) external override nonReentrant {
         StoredOffer storage proposal = _openOffer(offerId);
         uint256 collateralId = proposal.collateralId;
-        Collateral storage item = _openCollateral(collateralId);
+        StoredCollateral storage item = _openCollateral(collateralId);
         if (item.borrower != msg.sender) revert NotBorrower(msg.sender);
 
         proposal.status = OfferStatus.Rejected;
@@ -193,14 +195,14 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         _requireNotPaused();
         StoredOffer storage proposal = _openOffer(offerId);
         uint256 collateralId = proposal.collateralId;
-        Collateral storage item = _openCollateral(collateralId);
+        StoredCollateral storage item = _openCollateral(collateralId);
         if (item.borrower != msg.sender) revert NotBorrower(msg.sender);
         _requireLoanTokens(proposal);
         if (AssetKinds.isPriced(item.kind)) {
             HealthyStart.check(
                 hub,
                 item.token,
-                item.amount,
+                _amount(item),
                 proposal.loanToken,
                 proposal.principal,
                 proposal.interestRate,
@@ -231,7 +233,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         returns (uint256 loanId)
     {
         _requireRole(HubRoles.LOAN_ORIGINATOR);
-        Collateral storage item;
+        StoredCollateral storage item;
         (loanId, item) = _propose(collateralId, lender, terms, OfferStatus.Accepted);
         _startLoan(loanId, collateralId, item, _offers[loanId]);
 
@@ -393,7 +395,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         rules.checkCollateral(hub, params, msg.value);
 
         collateralId = ++_collateralCount;
-        Collateral storage item = _collaterals[collateralId];
+        StoredCollateral storage item = _collaterals[collateralId];
         item.borrower = borrower;
         item.status = CollateralStatus.Open;
         item.kind = params.kind;
@@ -403,7 +405,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         item.loanToken = params.loanToken;
         // Fungible collateral has token id 0 (checked by the rules): its slot stays untouched.
         if (params.tokenId != 0) item.tokenId = params.tokenId;
-        item.amount = params.amount;
+        _setAmount(item, params.amount);
         _escrowed[params.token][params.tokenId] += params.amount;
         emit CollateralCreated(
             collateralId,
@@ -422,12 +424,43 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     }
 
     /// @dev Sends `amount` of a collateral's asset to `to`.
-    function _sendAsset(Collateral storage item, address to, uint256 amount) private {
+    function _sendAsset(StoredCollateral storage item, address to, uint256 amount) private {
         _sendOrCredit(item.kind, item.token, _tokenId(item), to, amount);
     }
 
+    /// @dev A collateral's amount, from beside its token or, when too wide for it, from its own slot.
+    function _amount(StoredCollateral storage item) private view returns (uint256 amount) {
+        amount = item.amount;
+        if (amount == type(uint96).max) amount = item.wideAmount;
+    }
+
+    /// @dev Sets a collateral's amount beside its token when it fits 96 bits, otherwise in its own slot.
+    function _setAmount(StoredCollateral storage item, uint256 amount) private {
+        if (amount < type(uint96).max) {
+            item.amount = uint96(amount);
+        } else {
+            item.amount = type(uint96).max;
+            item.wideAmount = amount;
+        }
+    }
+
+    /// @dev A collateral as the rules read it.
+    function _collateralView(StoredCollateral storage item) private view returns (Collateral memory) {
+        return Collateral({
+            borrower: item.borrower,
+            status: item.status,
+            kind: item.kind,
+            durationUnit: item.durationUnit,
+            durationQty: item.durationQty,
+            token: item.token,
+            loanToken: item.loanToken,
+            tokenId: _tokenId(item),
+            amount: _amount(item)
+        });
+    }
+
     /// @dev A collateral's token id, without reading its slot for fungible collateral (always id 0).
-    function _tokenId(Collateral storage item) private view returns (uint256) {
+    function _tokenId(StoredCollateral storage item) private view returns (uint256) {
         return AssetKinds.isPriced(item.kind) ? 0 : item.tokenId;
     }
 
@@ -468,11 +501,11 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     /// package loan (so every loan's terms come with an OfferCreated event).
     function _propose(uint256 collateralId, address lender, Terms calldata terms, OfferStatus status)
         private
-        returns (uint256 offerId, Collateral storage item)
+        returns (uint256 offerId, StoredCollateral storage item)
     {
         _requireNotPaused();
         item = _openCollateral(collateralId);
-        rules.checkTerms(hub, item, lender, terms);
+        rules.checkTerms(hub, _collateralView(item), lender, terms);
         offerId = _storeOffer(collateralId, lender, terms, status);
         emit OfferCreated(offerId, collateralId, lender, terms);
     }
@@ -499,7 +532,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     }
 
     /// @dev Locks the collateral, writes the loan and its first cycle, and pays the principal out.
-    function _startLoan(uint256 loanId, uint256 collateralId, Collateral storage item, StoredOffer storage terms)
+    function _startLoan(uint256 loanId, uint256 collateralId, StoredCollateral storage item, StoredOffer storage terms)
         private
     {
         item.status = CollateralStatus.Contracted;
@@ -743,9 +776,9 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     function _complete(uint256 loanId, StoredOffer storage terms) private {
         terms.loanStatus = LoanStatus.Completed;
         uint256 collateralId = terms.collateralId;
-        Collateral storage item = _collaterals[collateralId];
+        StoredCollateral storage item = _collaterals[collateralId];
         item.status = CollateralStatus.Returned;
-        uint256 amount = item.amount;
+        uint256 amount = _amount(item);
         _escrowed[item.token][_tokenId(item)] -= amount;
         address borrower = item.borrower;
         emit LoanCompleted(loanId, collateralId, borrower);
@@ -761,9 +794,9 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     function _liquidate(uint256 loanId, StoredOffer storage terms, LiquidationReason reason) private {
         terms.loanStatus = LoanStatus.Defaulted;
         uint256 collateralId = terms.collateralId;
-        Collateral storage item = _collaterals[collateralId];
+        StoredCollateral storage item = _collaterals[collateralId];
         item.status = CollateralStatus.Liquidated;
-        uint256 amount = item.amount;
+        uint256 amount = _amount(item);
         _escrowed[item.token][_tokenId(item)] -= amount;
         uint256 toFeeWallet =
             AssetKinds.isPriced(item.kind) ? LoanMath.percentDown(amount, _configs[terms.configId].systemFee) : 0;
@@ -781,12 +814,12 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         view
         returns (uint256 debtUsd, uint256 collateralUsd, uint256 limitUsd)
     {
-        Collateral storage item = _collaterals[terms.collateralId];
+        StoredCollateral storage item = _collaterals[terms.collateralId];
         if (item.kind == AssetKind.ERC721 || item.kind == AssetKind.ERC1155) revert NotLiquidatable(loanId);
         return LoanValue.toUsd(
             hub,
             item.token,
-            item.amount,
+            _amount(item),
             terms.loanToken,
             terms.repaymentToken,
             terms.principal,
@@ -804,7 +837,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     }
 
     /// @dev The collateral, reverting unless it is open.
-    function _openCollateral(uint256 collateralId) private view returns (Collateral storage item) {
+    function _openCollateral(uint256 collateralId) private view returns (StoredCollateral storage item) {
         item = _collaterals[collateralId];
         if (item.status != CollateralStatus.Open) revert CollateralNotOpen(collateralId);
     }

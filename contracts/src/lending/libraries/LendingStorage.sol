@@ -32,7 +32,7 @@ library LendingStorage {
     // --- PawnLending's state variables (slot, byte offset, bytes)
     uint256 internal constant HUB = 0 * SLOT + 0 * OFFSET + 20; // IHub hub
     // slot 0 at offset 20: uint64 _collateralCount; slot 1: uint64 _offerCount (not read)
-    uint256 internal constant COLLATERALS = 2 * SLOT + 0 * OFFSET + 32; // mapping(uint256 => Collateral) _collaterals
+    uint256 internal constant COLLATERALS = 2 * SLOT + 0 * OFFSET + 32; // mapping(uint256 => StoredCollateral)
     uint256 internal constant OFFERS = 3 * SLOT + 0 * OFFSET + 32; // mapping(uint256 => StoredOffer) _offers
     uint256 internal constant LOANS = 4 * SLOT + 0 * OFFSET + 32; // mapping(uint256 => StoredLoan) _loans
     uint256 internal constant CONFIGS = 5 * SLOT + 0 * OFFSET + 32; // mapping(uint32 => Config) _configs
@@ -40,7 +40,7 @@ library LendingStorage {
     uint256 internal constant ESCROWED = 7 * SLOT + 0 * OFFSET + 32; // escrowed[token][tokenId]
     uint256 internal constant CREDITS = 8 * SLOT + 0 * OFFSET + 32; // _credits[account][token]
 
-    // --- struct Collateral: slot count, then fields (slot relative to the struct, byte offset, bytes)
+    // --- struct StoredCollateral: slot count, then fields (slot relative to the struct, byte offset, bytes)
     uint256 internal constant COLLATERAL_SLOTS = 5;
     uint256 private constant COLLATERAL_BORROWER = 0 * SLOT + 0 * OFFSET + 20; // address borrower
     uint256 private constant COLLATERAL_STATUS = 0 * SLOT + 20 * OFFSET + 1; // CollateralStatus status
@@ -48,9 +48,12 @@ library LendingStorage {
     uint256 private constant COLLATERAL_DURATION_UNIT = 0 * SLOT + 22 * OFFSET + 1; // TimeUnit durationUnit
     uint256 private constant COLLATERAL_DURATION_QTY = 0 * SLOT + 23 * OFFSET + 2; // uint16 durationQty
     uint256 private constant COLLATERAL_TOKEN = 1 * SLOT + 0 * OFFSET + 20; // address token
+    uint256 private constant COLLATERAL_AMOUNT = 1 * SLOT + 20 * OFFSET + 12; // uint96 amount
     uint256 private constant COLLATERAL_LOAN_TOKEN = 2 * SLOT + 0 * OFFSET + 20; // address loanToken
     uint256 private constant COLLATERAL_TOKEN_ID = 3 * SLOT + 0 * OFFSET + 32; // uint256 tokenId
-    uint256 private constant COLLATERAL_AMOUNT = 4 * SLOT + 0 * OFFSET + 32; // uint256 amount
+    uint256 private constant COLLATERAL_WIDE_AMOUNT = 4 * SLOT + 0 * OFFSET + 32; // uint256 wideAmount
+    /// @dev COLLATERAL_AMOUNT's value when the amount is too wide for it and sits in COLLATERAL_WIDE_AMOUNT.
+    uint256 private constant AMOUNT_ELSEWHERE = type(uint96).max;
 
     // --- struct StoredOffer: slot count, then fields (slot relative to the struct, byte offset, bytes); it
     // holds an Offer and the fields of its Loan that fit its spare bytes (OFFER_LOAN_*)
@@ -175,7 +178,7 @@ library LendingStorage {
 
     // --- decoders
 
-    /// @notice Decodes the words of a stored Collateral.
+    /// @notice Decodes the words of a stored collateral (StoredCollateral) into a Collateral.
     /// @param words Its COLLATERAL_SLOTS words, from its first slot on.
     /// @return item The collateral.
     function decodeCollateral(bytes32[] memory words) internal pure returns (Collateral memory item) {
@@ -187,7 +190,8 @@ library LendingStorage {
         item.token = address(uint160(_field(words, COLLATERAL_TOKEN)));
         item.loanToken = address(uint160(_field(words, COLLATERAL_LOAN_TOKEN)));
         item.tokenId = _field(words, COLLATERAL_TOKEN_ID);
-        item.amount = _field(words, COLLATERAL_AMOUNT);
+        uint256 amount = _field(words, COLLATERAL_AMOUNT);
+        item.amount = amount == AMOUNT_ELSEWHERE ? _field(words, COLLATERAL_WIDE_AMOUNT) : amount;
     }
 
     /// @notice Decodes the words of a stored Offer.
