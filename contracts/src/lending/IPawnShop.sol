@@ -115,12 +115,16 @@ interface IPawnShop {
     /// @param collateralId Its collateral.
     /// @param status The new status.
     /// @param loanId The loan opened, once CONTRACTED (zero before).
+    /// @param minAmount The smallest loan the borrower takes from it.
+    /// @param expiresAt When it lapses if still pending.
     event SubmissionStatusChanged(
         uint256 indexed submissionId,
         uint256 indexed packageId,
         uint256 indexed collateralId,
         SubmissionStatus status,
-        uint256 loanId
+        uint256 loanId,
+        uint256 minAmount,
+        uint256 expiresAt
     );
 
     /// @notice The protocol is paused.

@@ -134,7 +134,7 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
 
         if (pack.packageType == PackageType.Negotiation) {
             entry.status = SubmissionStatus.Accepted;
-            emit SubmissionStatusChanged(submissionId, entry.packageId, entry.collateralId, entry.status, 0);
+            _emitStatus(submissionId, entry, 0);
             return 0;
         }
         uint256 collateralId = entry.collateralId;
@@ -145,8 +145,9 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
         uint256 floor = Math.max(pack.minAmount, entry.minAmount);
         if (amount < floor || amount > limit) revert LoanAmountOutOfRange(amount, floor, limit);
         entry.status = SubmissionStatus.Contracted;
-        loanId = _contract(submissionId, entry.packageId, collateralId, item.durationQty, pack, amount);
+        loanId = _contract(collateralId, item.durationQty, pack, amount);
         entry.loanId = loanId;
+        _emitStatus(submissionId, entry, loanId);
     }
 
     /// @inheritdoc IPawnShop
@@ -219,8 +220,13 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
             uint256 floor = Math.max(pack.minAmount, minAmount);
             if (amount < floor) revert LoanAmountOutOfRange(amount, floor, pack.maxAmount);
             if (_canFund(pack, amount)) {
-                emit SubmissionStatusChanged(submissionId, packageId, collateralId, SubmissionStatus.Pending, 0);
-                _contract(submissionId, packageId, collateralId, item.durationQty, pack, amount);
+                emit SubmissionStatusChanged(
+                    submissionId, packageId, collateralId, SubmissionStatus.Pending, 0, minAmount, expiresAt
+                );
+                uint256 loanId = _contract(collateralId, item.durationQty, pack, amount);
+                emit SubmissionStatusChanged(
+                    submissionId, packageId, collateralId, SubmissionStatus.Contracted, loanId, minAmount, expiresAt
+                );
                 return submissionId;
             }
         }
@@ -234,14 +240,10 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
     }
 
     /// @dev Opens the loan in the core for `amount` with the package's terms; returns its id.
-    function _contract(
-        uint256 submissionId,
-        uint256 packageId,
-        uint256 collateralId,
-        uint16 durationQty,
-        Package storage pack,
-        uint256 amount
-    ) private returns (uint256 loanId) {
+    function _contract(uint256 collateralId, uint16 durationQty, Package storage pack, uint256 amount)
+        private
+        returns (uint256 loanId)
+    {
         Terms memory terms = Terms({
             loanToken: pack.loanToken,
             repaymentToken: pack.repaymentToken,
@@ -253,7 +255,6 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
             liquidationThreshold: pack.liquidationThreshold
         });
         loanId = lending.openLoan(collateralId, pack.owner, terms);
-        emit SubmissionStatusChanged(submissionId, packageId, collateralId, SubmissionStatus.Contracted, loanId);
 
         if (!pack.funded) {
             pack.funded = true;
@@ -323,7 +324,14 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
     /// @dev Sets a submission's status and emits it.
     function _setStatus(uint256 submissionId, Submission storage entry, SubmissionStatus status) private {
         entry.status = status;
-        emit SubmissionStatusChanged(submissionId, entry.packageId, entry.collateralId, status, entry.loanId);
+        _emitStatus(submissionId, entry, entry.loanId);
+    }
+
+    /// @dev Announces a stored submission's status, with the borrower's conditions.
+    function _emitStatus(uint256 submissionId, Submission storage entry, uint256 loanId) private {
+        emit SubmissionStatusChanged(
+            submissionId, entry.packageId, entry.collateralId, entry.status, loanId, entry.minAmount, entry.expiresAt
+        );
     }
 
     /// @dev A submission's status as of now: lapsed pending ones, and live ones whose collateral left
