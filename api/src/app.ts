@@ -83,7 +83,7 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
   // After lending-core, whose rows they read (an offer's terms, a collateral's token).
   app.indexer.registerProjector(collateralHistoryProjector);
   app.indexer.registerProjector(tokenTotalsProjector);
-  app.indexer.registerProjector(pawnShopProjector(app.chain.client));
+  app.indexer.registerProjector(pawnShopProjector());
   app.indexer.registerProjector(reputationProjector);
   await app.register(authPlugin, { jwtSecret: env.JWT_SECRET, dataDir: env.DATA_DIR });
   await app.register(healthPlugin, { intervalMs: env.HEALTH_INTERVAL_MS });

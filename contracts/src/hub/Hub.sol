@@ -135,8 +135,31 @@ contract Hub is IHub, AccessControl, Pausable {
 
     /// @inheritdoc IHub
     function usdValue(address token, uint256 amount) external view override returns (uint256) {
-        (uint256 price, PriceFeed memory config) = _price(token);
-        return PriceMath.usdValue(amount, price, config.decimals, config.tokenDecimals);
+        return _usdValue(token, amount);
+    }
+
+    /// @inheritdoc IHub
+    function usdValues(
+        address collateralToken,
+        uint256 collateralAmount,
+        address loanToken,
+        uint256 loanAmount,
+        address repaymentToken,
+        uint256 repaymentAmount
+    ) external view override returns (uint256 collateralUsd, uint256 debtUsd) {
+        collateralUsd = _usdValue(collateralToken, collateralAmount);
+        if (repaymentToken == loanToken) return (collateralUsd, _usdValue(loanToken, loanAmount + repaymentAmount));
+        debtUsd = _usdValue(loanToken, loanAmount) + _usdValue(repaymentToken, repaymentAmount);
+    }
+
+    /// @inheritdoc IHub
+    function collateralListings(address token, bool nft, address loanToken)
+        external
+        view
+        override
+        returns (bool isPaused, bool collateralListed, bool loanListed)
+    {
+        return (paused(), nft ? isNftCollection[token] : isCollateralToken[token], isLoanToken[loanToken]);
     }
 
     /// @inheritdoc IHub
@@ -146,6 +169,12 @@ contract Hub is IHub, AccessControl, Pausable {
         return PriceMath.exchangeRay(
             fromPrice, fromConfig.decimals, fromConfig.tokenDecimals, toPrice, toConfig.decimals, toConfig.tokenDecimals
         );
+    }
+
+    /// @dev The USD value of an amount of a token (18 decimals, rounded down); reverts like _price.
+    function _usdValue(address token, uint256 amount) private view returns (uint256) {
+        (uint256 price, PriceFeed memory config) = _price(token);
+        return PriceMath.usdValue(amount, price, config.decimals, config.tokenDecimals);
     }
 
     /// @dev A token's fresh, positive price and its feed configuration; reverts otherwise.

@@ -122,6 +122,41 @@ interface IHub is IAccessControl {
     /// @return The value in USD with 18 decimals, rounded down.
     function usdValue(address token, uint256 amount) external view returns (uint256);
 
+    /// @notice The USD values of a collateral and of a debt in one call, reading each token's price once:
+    /// what a loan's health checks need. The debt is `loanAmount` of `loanToken` plus `repaymentAmount`
+    /// of `repaymentToken`, valued as one amount when both are the same token, otherwise as the sum of
+    /// the two values (each rounded down, as usdValue would).
+    /// @dev Reverts like getPrice for any of the tokens (the repayment token's price is read even for a
+    /// zero amount, unless it is the loan token).
+    /// @param collateralToken The collateral token (address(0) for the native coin).
+    /// @param collateralAmount The collateral amount.
+    /// @param loanToken The token of the principal.
+    /// @param loanAmount The principal.
+    /// @param repaymentToken The token interest and penalty are owed in.
+    /// @param repaymentAmount Interest and penalty owed.
+    /// @return collateralUsd The collateral's value in USD with 18 decimals, rounded down.
+    /// @return debtUsd The debt's value in USD with 18 decimals, rounded down.
+    function usdValues(
+        address collateralToken,
+        uint256 collateralAmount,
+        address loanToken,
+        uint256 loanAmount,
+        address repaymentToken,
+        uint256 repaymentAmount
+    ) external view returns (uint256 collateralUsd, uint256 debtUsd);
+
+    /// @notice The pause flag and the two whitelist entries a new collateral needs, in one call.
+    /// @param token The collateral token or NFT collection (address(0) for the native coin).
+    /// @param nft Whether `token` is read from the NFT collections rather than the collateral tokens.
+    /// @param loanToken The token the borrower wants to borrow.
+    /// @return isPaused Whether the protocol is paused.
+    /// @return collateralListed Whether `token` is whitelisted as collateral (or as an NFT collection).
+    /// @return loanListed Whether `loanToken` is whitelisted for loans.
+    function collateralListings(address token, bool nft, address loanToken)
+        external
+        view
+        returns (bool isPaused, bool collateralListed, bool loanListed);
+
     /// @notice How many base units of `to` one base unit of `from` is worth, from their feeds.
     /// @dev Reverts like getPrice for either token.
     /// @param from The token converted from (address(0) for the native coin).

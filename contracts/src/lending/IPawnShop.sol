@@ -115,12 +115,16 @@ interface IPawnShop {
     /// @param collateralId Its collateral.
     /// @param status The new status.
     /// @param loanId The loan opened, once CONTRACTED (zero before).
+    /// @param minAmount The smallest loan the borrower takes from it.
+    /// @param expiresAt When it lapses if still pending.
     event SubmissionStatusChanged(
         uint256 indexed submissionId,
         uint256 indexed packageId,
         uint256 indexed collateralId,
         SubmissionStatus status,
-        uint256 loanId
+        uint256 loanId,
+        uint256 minAmount,
+        uint256 expiresAt
     );
 
     /// @notice The protocol is paused.
@@ -224,7 +228,9 @@ interface IPawnShop {
     /// @return True when accepted.
     function accepts(uint256 packageId, address token) external view returns (bool);
 
-    /// @notice A submission (all zero if unknown).
+    /// @notice A submission (all zero if unknown). An AUTO submission that contracted at once is not
+    /// stored (its SubmissionStatusChanged events, Pending then Contracted with the loan id, are its
+    /// record), so it reads all zero too, and `submissionStatus` None.
     /// @param submissionId The submission.
     /// @return The stored submission.
     function submission(uint256 submissionId) external view returns (Submission memory);

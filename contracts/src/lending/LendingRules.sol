@@ -27,19 +27,20 @@ contract LendingRules is ILendingRules {
     function checkCollateral(IHub hub, CollateralParams calldata params, uint256 value) external view override {
         AssetKind kind = params.kind;
         bool fungible = AssetKinds.isPriced(kind);
+        (bool isPaused, bool collateralListed, bool loanListed) =
+            hub.collateralListings(params.token, !fungible, params.loanToken);
+        if (isPaused) revert IPawnLending.ProtocolPaused();
         if (fungible ? params.tokenId != 0 : params.token == address(0)) revert IPawnLending.InvalidAsset();
         if ((kind == AssetKind.Native) != (params.token == address(0))) revert IPawnLending.InvalidAsset();
         if (params.amount == 0 || params.amount > type(uint128).max) revert IPawnLending.InvalidAmount(params.amount);
         if (kind == AssetKind.ERC721 && params.amount != 1) revert IPawnLending.InvalidAmount(params.amount);
         uint256 expectedValue = kind == AssetKind.Native ? params.amount : 0;
         if (value != expectedValue) revert IPawnLending.NativeValueMismatch(expectedValue, value);
-        if (fungible && !hub.isCollateralToken(params.token)) {
-            revert IPawnLending.CollateralTokenNotWhitelisted(params.token);
-        }
-        if (!fungible && !hub.isNftCollection(params.token)) {
+        if (!collateralListed) {
+            if (fungible) revert IPawnLending.CollateralTokenNotWhitelisted(params.token);
             revert IPawnLending.NftCollectionNotWhitelisted(params.token);
         }
-        if (!hub.isLoanToken(params.loanToken)) revert IPawnLending.LoanTokenNotWhitelisted(params.loanToken);
+        if (!loanListed) revert IPawnLending.LoanTokenNotWhitelisted(params.loanToken);
         if (params.durationQty == 0 || params.durationQty * CycleTime.length(params.durationUnit) > MAX_DURATION) {
             revert IPawnLending.InvalidDuration();
         }

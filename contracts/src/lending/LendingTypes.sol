@@ -85,6 +85,22 @@ struct Collateral {
     uint256 amount;
 }
 
+/// @notice How the core stores a collateral (LendingStorage decodes it into Collateral): the amount sits
+/// beside the token when it fits 96 bits, so a collateral takes four fresh slots and every payout reads
+/// one slot less; a wider amount is kept in `wideAmount`, with `amount` at type(uint96).max.
+struct StoredCollateral {
+    address borrower;
+    CollateralStatus status;
+    AssetKind kind;
+    TimeUnit durationUnit;
+    uint16 durationQty;
+    address token;
+    uint96 amount;
+    address loanToken;
+    uint256 tokenId;
+    uint256 wideAmount;
+}
+
 /// @notice The terms of a loan, proposed by a lender's offer or by a package.
 /// @param amount The principal, in base units of the loan token.
 /// @param loanToken The ERC-20 lent; must be the collateral's wanted loan token.
@@ -150,6 +166,47 @@ struct Loan {
     uint128 cycleInterest;
     /// @dev Repayment-token units per loan-token unit, scaled by 1e27, snapshotted at the start from
     /// oracle prices; zero when both tokens are the same (one to one).
+    uint256 repayPerLoanRay;
+}
+
+/// @notice How the core stores an offer, and with it the part of its loan that fits the offer's spare
+/// bytes (LendingStorage decodes both into Offer and Loan). Four slots, all written when the offer is made,
+/// so starting its loan rewrites them instead of taking fresh ones.
+/// @dev `principal` is the offer's amount until a loan repays principal: an accepted offer's amount
+/// reads what its loan still owes. `repayPerLoanRay` holds the loan's exchange rate when it fits 96 bits
+/// (zero: same token); otherwise it holds type(uint96).max and the rate is in StoredLoan.
+struct StoredOffer {
+    address lender;
+    OfferStatus status;
+    TimeUnit durationUnit;
+    TimeUnit cycleUnit;
+    uint16 durationQty;
+    uint32 interestRate;
+    uint16 configId;
+    address loanToken;
+    uint64 collateralId;
+    uint32 liquidationThreshold;
+    address repaymentToken;
+    uint96 repayPerLoanRay;
+    uint128 principal;
+    uint40 startedAt;
+    uint40 maturity;
+    LoanStatus loanStatus;
+    uint8 lateCount;
+    uint16 cycle;
+    bool lateInterestRecorded;
+    bool interestCarried;
+}
+
+/// @notice The rest of a loan's state (see Loan for each field): what the current cycle owes, in a slot of
+/// its own that a fully paid cycle clears, then the rarely written late and carried interest, and the
+/// exchange rate when it does not fit its StoredOffer.
+// solhint-disable-next-line gas-struct-packing
+struct StoredLoan {
+    uint128 interestOwed;
+    uint128 penaltyOwed;
+    uint128 lateInterest;
+    uint128 cycleInterest;
     uint256 repayPerLoanRay;
 }
 

@@ -26,9 +26,11 @@ import {
     LiquidationReason,
     Loan,
     LoanStatus,
-    Offer,
     OfferStatus,
     Payment,
+    StoredCollateral,
+    StoredLoan,
+    StoredOffer,
     Terms,
     TimeUnit
 } from "./LendingTypes.sol";
@@ -62,9 +64,10 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     uint64 private _collateralCount;
     uint64 private _offerCount;
 
-    mapping(uint256 collateralId => Collateral) private _collaterals;
-    mapping(uint256 offerId => Offer) private _offers;
-    mapping(uint256 loanId => Loan) private _loans;
+    mapping(uint256 collateralId => StoredCollateral) private _collaterals;
+    /// @dev Offers, with the part of their loan that fits their spare bytes (see StoredOffer).
+    mapping(uint256 offerId => StoredOffer) private _offers;
+    mapping(uint256 loanId => StoredLoan) private _loans;
     /// @dev Settings versions by id; a mapping rather than an array so reads skip the length check.
     mapping(uint32 configId => Config) private _configs;
     uint32 private _configCount;
@@ -118,34 +121,35 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
 
     /// @inheritdoc IPawnLending
     function withdrawCollateral(uint256 collateralId) external override nonReentrant {
-        Collateral storage item = _collaterals[collateralId];
+        StoredCollateral storage item = _collaterals[collateralId];
         if (item.status != CollateralStatus.Open) revert CollateralNotOpen(collateralId);
         if (item.borrower != msg.sender) revert NotBorrower(msg.sender);
 
         item.status = CollateralStatus.Withdrawn;
-        _escrowed[item.token][item.tokenId] -= item.amount;
+        uint256 amount = _amount(item);
+        _escrowed[item.token][_tokenId(item)] -= amount;
         emit CollateralWithdrawn(collateralId, msg.sender);
 
-        _sendAsset(item, msg.sender, item.amount);
+        _sendAsset(item, msg.sender, amount);
         _score(msg.sender, IReputation.Reason.BorrowerCollateralWithdrawn);
     }
 
     /// @inheritdoc IPawnLending
     function addCollateral(uint256 loanId, uint256 amount) external payable override nonReentrant {
-        Loan storage state = _activeLoan(loanId);
-        uint256 collateralId = _offers[loanId].collateralId;
-        Collateral storage item = _collaterals[collateralId];
+        StoredOffer storage terms = _activeLoan(loanId);
+        uint256 collateralId = terms.collateralId;
+        StoredCollateral storage item = _collaterals[collateralId];
         if (item.borrower != msg.sender) revert NotBorrower(msg.sender);
         if (item.kind == AssetKind.ERC721 || item.kind == AssetKind.ERC1155) revert NotFungible(collateralId);
         if (amount == 0) revert InvalidAmount(amount);
         uint256 expectedValue = item.kind == AssetKind.Native ? amount : 0;
         if (msg.value != expectedValue) revert NativeValueMismatch(expectedValue, msg.value);
 
-        _settle(loanId, state);
-        if (state.status != LoanStatus.Active) revert LoanNotActive(loanId);
+        _settle(loanId, terms, _loans[loanId]);
+        if (terms.loanStatus != LoanStatus.Active) revert LoanNotActive(loanId);
 
-        uint256 total = item.amount + amount;
-        item.amount = total;
+        uint256 total = _amount(item) + amount;
+        _setAmount(item, total);
         _escrowed[item.token][0] += amount;
         emit CollateralIncreased(collateralId, loanId, amount, total);
 
@@ -168,7 +172,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
 
     /// @inheritdoc IPawnLending
     function cancelOffer(uint256 offerId) external override nonReentrant {
-        Offer storage proposal = _openOffer(offerId);
+        StoredOffer storage proposal = _openOffer(offerId);
         if (proposal.lender != msg.sender) revert NotLender(msg.sender);
 
         proposal.status = OfferStatus.Cancelled;
@@ -177,9 +181,9 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
 
     /// @inheritdoc IPawnLending
     function rejectOffer(uint256 offerId) external override nonReentrant {
-        Offer storage proposal = _openOffer(offerId);
+        StoredOffer storage proposal = _openOffer(offerId);
         uint256 collateralId = proposal.collateralId;
-        Collateral storage item = _openCollateral(collateralId);
+        StoredCollateral storage item = _openCollateral(collateralId);
         if (item.borrower != msg.sender) revert NotBorrower(msg.sender);
 
         proposal.status = OfferStatus.Rejected;
@@ -189,18 +193,18 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     /// @inheritdoc IPawnLending
     function acceptOffer(uint256 offerId) external override nonReentrant returns (uint256 loanId) {
         _requireNotPaused();
-        Offer storage proposal = _openOffer(offerId);
+        StoredOffer storage proposal = _openOffer(offerId);
         uint256 collateralId = proposal.collateralId;
-        Collateral storage item = _openCollateral(collateralId);
+        StoredCollateral storage item = _openCollateral(collateralId);
         if (item.borrower != msg.sender) revert NotBorrower(msg.sender);
         _requireLoanTokens(proposal);
         if (AssetKinds.isPriced(item.kind)) {
             HealthyStart.check(
                 hub,
                 item.token,
-                item.amount,
+                _amount(item),
                 proposal.loanToken,
-                proposal.amount,
+                proposal.principal,
                 proposal.interestRate,
                 proposal.cycleUnit,
                 proposal.liquidationThreshold
@@ -229,7 +233,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         returns (uint256 loanId)
     {
         _requireRole(HubRoles.LOAN_ORIGINATOR);
-        Collateral storage item;
+        StoredCollateral storage item;
         (loanId, item) = _propose(collateralId, lender, terms, OfferStatus.Accepted);
         _startLoan(loanId, collateralId, item, _offers[loanId]);
 
@@ -245,19 +249,19 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         nonReentrant
         returns (Payment memory payment)
     {
-        Loan storage state = _activeLoan(loanId);
-        Offer storage terms = _offers[loanId];
-        if (!_settle(loanId, state)) return payment;
-        _recordLateInterest(state, terms);
+        StoredOffer storage terms = _activeLoan(loanId);
+        StoredLoan storage state = _loans[loanId];
+        if (!_settle(loanId, terms, state)) return payment;
+        _recordLateInterest(terms, state);
 
-        payment = _capPayment(state, terms, penalty, interest, principal);
+        payment = _capPayment(terms, state, penalty, interest, principal);
         state.penaltyOwed -= uint128(payment.penalty);
         state.interestOwed -= uint128(payment.interest);
-        state.principal -= uint128(payment.principal);
+        if (payment.principal != 0) terms.principal -= uint128(payment.principal);
         emit Repaid(loanId, msg.sender, payment);
 
         _collectPayment(terms, payment);
-        if (state.principal == 0 && state.interestOwed == 0 && state.penaltyOwed == 0) _complete(loanId, state);
+        if (terms.principal == 0 && state.interestOwed == 0 && state.penaltyOwed == 0) _complete(loanId, terms);
     }
 
     /// @inheritdoc IPawnLending
@@ -267,18 +271,35 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         nonReentrant
         returns (Loan memory state, CycleWindow memory window)
     {
-        Loan storage stored = _activeLoan(loanId);
-        _settle(loanId, stored);
-        return (stored, _cycleWindow(stored, _offers[loanId]));
+        StoredOffer storage terms = _activeLoan(loanId);
+        StoredLoan storage stored = _loans[loanId];
+        _settle(loanId, terms, stored);
+        state = Loan({
+            principal: terms.principal,
+            startedAt: terms.startedAt,
+            maturity: terms.maturity,
+            status: terms.loanStatus,
+            lateCount: terms.lateCount,
+            cycle: terms.cycle,
+            lateInterestRecorded: terms.lateInterestRecorded,
+            interestCarried: terms.interestCarried,
+            interestOwed: stored.interestOwed,
+            penaltyOwed: stored.penaltyOwed,
+            lateInterest: stored.lateInterest,
+            cycleInterest: stored.cycleInterest,
+            repayPerLoanRay: _ray(terms, stored)
+        });
+        window = CycleTime.window(terms.startedAt, terms.cycleUnit, terms.cycle, terms.maturity);
     }
 
     /// @inheritdoc IPawnLending
     function liquidate(uint256 loanId) external override nonReentrant {
-        Loan storage state = _activeLoan(loanId);
-        if (!_settle(loanId, state)) return;
-        (uint256 debtUsd,, uint256 limitUsd) = _loanToValue(loanId);
+        StoredOffer storage terms = _activeLoan(loanId);
+        StoredLoan storage state = _loans[loanId];
+        if (!_settle(loanId, terms, state)) return;
+        (uint256 debtUsd,, uint256 limitUsd) = _loanToValue(loanId, terms, state);
         if (debtUsd < limitUsd) revert NotLiquidatable(loanId);
-        _liquidate(loanId, state, LiquidationReason.Risk);
+        _liquidate(loanId, terms, LiquidationReason.Risk);
     }
 
     /// @inheritdoc IPawnLending
@@ -370,21 +391,21 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         private
         returns (uint256 collateralId)
     {
-        _requireNotPaused();
+        // The rules check the pause too, in the same call.
         rules.checkCollateral(hub, params, msg.value);
 
         collateralId = ++_collateralCount;
-        _collaterals[collateralId] = Collateral({
-            borrower: borrower,
-            status: CollateralStatus.Open,
-            kind: params.kind,
-            durationUnit: params.durationUnit,
-            durationQty: params.durationQty,
-            token: params.token,
-            loanToken: params.loanToken,
-            tokenId: params.tokenId,
-            amount: params.amount
-        });
+        StoredCollateral storage item = _collaterals[collateralId];
+        item.borrower = borrower;
+        item.status = CollateralStatus.Open;
+        item.kind = params.kind;
+        item.durationUnit = params.durationUnit;
+        item.durationQty = params.durationQty;
+        item.token = params.token;
+        item.loanToken = params.loanToken;
+        // Fungible collateral has token id 0 (checked by the rules): its slot stays untouched.
+        if (params.tokenId != 0) item.tokenId = params.tokenId;
+        _setAmount(item, params.amount);
         _escrowed[params.token][params.tokenId] += params.amount;
         emit CollateralCreated(
             collateralId,
@@ -403,8 +424,44 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     }
 
     /// @dev Sends `amount` of a collateral's asset to `to`.
-    function _sendAsset(Collateral storage item, address to, uint256 amount) private {
-        _sendOrCredit(item.kind, item.token, item.tokenId, to, amount);
+    function _sendAsset(StoredCollateral storage item, address to, uint256 amount) private {
+        _sendOrCredit(item.kind, item.token, _tokenId(item), to, amount);
+    }
+
+    /// @dev A collateral's amount, from beside its token or, when too wide for it, from its own slot.
+    function _amount(StoredCollateral storage item) private view returns (uint256 amount) {
+        amount = item.amount;
+        if (amount == type(uint96).max) amount = item.wideAmount;
+    }
+
+    /// @dev Sets a collateral's amount beside its token when it fits 96 bits, otherwise in its own slot.
+    function _setAmount(StoredCollateral storage item, uint256 amount) private {
+        if (amount < type(uint96).max) {
+            item.amount = uint96(amount);
+        } else {
+            item.amount = type(uint96).max;
+            item.wideAmount = amount;
+        }
+    }
+
+    /// @dev A collateral as the rules read it.
+    function _collateralView(StoredCollateral storage item) private view returns (Collateral memory) {
+        return Collateral({
+            borrower: item.borrower,
+            status: item.status,
+            kind: item.kind,
+            durationUnit: item.durationUnit,
+            durationQty: item.durationQty,
+            token: item.token,
+            loanToken: item.loanToken,
+            tokenId: _tokenId(item),
+            amount: _amount(item)
+        });
+    }
+
+    /// @dev A collateral's token id, without reading its slot for fungible collateral (always id 0).
+    function _tokenId(StoredCollateral storage item) private view returns (uint256) {
+        return AssetKinds.isPriced(item.kind) ? 0 : item.tokenId;
     }
 
     /// @dev Sends an asset out; a native or ERC-20 payout the receiver cannot take (a refusing contract,
@@ -444,11 +501,11 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     /// package loan (so every loan's terms come with an OfferCreated event).
     function _propose(uint256 collateralId, address lender, Terms calldata terms, OfferStatus status)
         private
-        returns (uint256 offerId, Collateral storage item)
+        returns (uint256 offerId, StoredCollateral storage item)
     {
         _requireNotPaused();
         item = _openCollateral(collateralId);
-        rules.checkTerms(hub, item, lender, terms);
+        rules.checkTerms(hub, _collateralView(item), lender, terms);
         offerId = _storeOffer(collateralId, lender, terms, status);
         emit OfferCreated(offerId, collateralId, lender, terms);
     }
@@ -459,54 +516,61 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         returns (uint256 offerId)
     {
         offerId = ++_offerCount;
-        _offers[offerId] = Offer({
-            lender: lender,
-            status: status,
-            durationUnit: terms.durationUnit,
-            cycleUnit: terms.cycleUnit,
-            durationQty: terms.durationQty,
-            interestRate: terms.interestRate,
-            configId: 0,
-            loanToken: terms.loanToken,
-            collateralId: uint64(collateralId),
-            liquidationThreshold: terms.liquidationThreshold,
-            repaymentToken: terms.repaymentToken,
-            amount: terms.amount
-        });
+        StoredOffer storage proposal = _offers[offerId];
+        proposal.lender = lender;
+        proposal.status = status;
+        proposal.durationUnit = terms.durationUnit;
+        proposal.cycleUnit = terms.cycleUnit;
+        proposal.durationQty = terms.durationQty;
+        proposal.interestRate = terms.interestRate;
+        proposal.loanToken = terms.loanToken;
+        proposal.collateralId = uint64(collateralId);
+        proposal.liquidationThreshold = terms.liquidationThreshold;
+        proposal.repaymentToken = terms.repaymentToken;
+        // At most 128 bits (LendingRules.checkTerms).
+        proposal.principal = uint128(terms.amount);
     }
 
     /// @dev Locks the collateral, writes the loan and its first cycle, and pays the principal out.
-    function _startLoan(uint256 loanId, uint256 collateralId, Collateral storage item, Offer storage terms) private {
+    function _startLoan(uint256 loanId, uint256 collateralId, StoredCollateral storage item, StoredOffer storage terms)
+        private
+    {
         item.status = CollateralStatus.Contracted;
-        (uint256 maturity, uint256 firstInterest) = _writeLoan(_loans[loanId], terms);
+        StoredLoan storage state = _loans[loanId];
+        (uint256 maturity, uint256 firstInterest) = _writeLoan(terms, state);
         address borrower = item.borrower;
-        _emitLoanStarted(loanId, collateralId, borrower, terms, maturity, firstInterest);
+        _emitLoanStarted(loanId, collateralId, borrower, terms, state, maturity, firstInterest);
 
-        IERC20(terms.loanToken).safeTransferFrom(terms.lender, borrower, terms.amount);
+        IERC20(terms.loanToken).safeTransferFrom(terms.lender, borrower, terms.principal);
     }
 
-    /// @dev Writes a new loan with its first cycle's interest; returns its maturity and that interest.
-    function _writeLoan(Loan storage state, Offer storage terms)
+    /// @dev Writes a new loan with its first cycle's interest; returns its maturity and that interest. Only
+    /// the cycle's amounts take a fresh slot: the rest goes into the offer's, and the exchange rate too
+    /// when it fits 96 bits (otherwise the offer's field says so and the loan's own slot holds it).
+    function _writeLoan(StoredOffer storage terms, StoredLoan storage state)
         private
         returns (uint256 maturity, uint256 firstInterest)
     {
         address loanToken = terms.loanToken;
         address repaymentToken = terms.repaymentToken;
-        uint256 principal = terms.amount;
         uint256 repayPerLoanRay = loanToken == repaymentToken ? 0 : _exchangeRay(loanToken, repaymentToken);
         maturity = CycleTime.maturityOf(block.timestamp, terms.durationQty, terms.durationUnit);
         uint256 firstEnd = CycleTime.cycleEnd(block.timestamp, terms.cycleUnit, 0, maturity);
         firstInterest = LoanMath.toRepayment(
-            LoanMath.interest(principal, terms.interestRate, firstEnd - block.timestamp), repayPerLoanRay
+            LoanMath.interest(terms.principal, terms.interestRate, firstEnd - block.timestamp), repayPerLoanRay
         );
 
-        state.principal = uint128(principal);
-        state.startedAt = uint40(block.timestamp);
-        state.maturity = uint40(maturity);
-        state.status = LoanStatus.Active;
+        terms.startedAt = uint40(block.timestamp);
+        terms.maturity = uint40(maturity);
+        terms.loanStatus = LoanStatus.Active;
         terms.configId = uint16(_configCount - 1);
         state.interestOwed = SafeCast.toUint128(firstInterest);
-        if (repayPerLoanRay != 0) state.repayPerLoanRay = repayPerLoanRay;
+        if (repayPerLoanRay >= type(uint96).max) {
+            terms.repayPerLoanRay = type(uint96).max;
+            state.repayPerLoanRay = repayPerLoanRay;
+        } else if (repayPerLoanRay != 0) {
+            terms.repayPerLoanRay = uint96(repayPerLoanRay);
+        }
     }
 
     /// @dev Announces a new loan and its first cycle.
@@ -514,12 +578,12 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         uint256 loanId,
         uint256 collateralId,
         address borrower,
-        Offer storage terms,
+        StoredOffer storage terms,
+        StoredLoan storage state,
         uint256 maturity,
         uint256 firstInterest
     ) private {
-        Loan storage state = _loans[loanId];
-        emit LoanStarted(loanId, collateralId, terms.lender, borrower, maturity, terms.configId, state.repayPerLoanRay);
+        emit LoanStarted(loanId, collateralId, terms.lender, borrower, maturity, terms.configId, _ray(terms, state));
         TimeUnit cycleUnit = terms.cycleUnit;
         emit CycleOpened(
             loanId,
@@ -532,7 +596,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     }
 
     /// @dev Reverts when the Admin delisted the offer's loan or repayment token after it was made.
-    function _requireLoanTokens(Offer storage proposal) private view {
+    function _requireLoanTokens(StoredOffer storage proposal) private view {
         IHub currentHub = hub;
         address loanToken = proposal.loanToken;
         address repaymentToken = proposal.repaymentToken;
@@ -548,39 +612,45 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         return Math.max(1, hub.exchangeRate(loanToken, repaymentToken));
     }
 
+    /// @dev A loan's exchange rate: from its offer's slot, or from its own when too wide for it.
+    function _ray(StoredOffer storage terms, StoredLoan storage state) private view returns (uint256 ray) {
+        ray = terms.repayPerLoanRay;
+        if (ray == type(uint96).max) ray = state.repayPerLoanRay;
+    }
+
     // --- cycle internals
 
     /// @dev Closes every ended cycle, then opens the next one; liquidates at the late threshold or at
     /// maturity with something unpaid. Returns whether the loan is still active.
-    function _settle(uint256 loanId, Loan storage state) private returns (bool active) {
-        Offer storage terms = _offers[loanId];
-        uint256 startedAt = state.startedAt;
+    function _settle(uint256 loanId, StoredOffer storage terms, StoredLoan storage state)
+        private
+        returns (bool active)
+    {
+        uint256 startedAt = terms.startedAt;
         TimeUnit cycleUnit = terms.cycleUnit;
-        uint256 maturity = state.maturity;
-        uint256 cycle = state.cycle;
+        uint256 maturity = terms.maturity;
+        uint256 cycle = terms.cycle;
         uint256 end = CycleTime.cycleEnd(startedAt, cycleUnit, cycle, maturity);
         while (block.timestamp >= end) {
-            uint256 interestOwed = state.interestOwed;
-            uint256 penaltyOwed = state.penaltyOwed;
-            bool late = interestOwed + penaltyOwed > 0;
+            bool late = uint256(state.interestOwed) + state.penaltyOwed > 0;
             if (end == maturity) {
-                _liquidate(loanId, state, LiquidationReason.Unpaid);
+                _liquidate(loanId, terms, LiquidationReason.Unpaid);
                 return false;
             }
             if (late) {
-                uint8 lateCount = state.lateCount + 1;
-                state.lateCount = lateCount;
+                uint8 lateCount = terms.lateCount + 1;
+                terms.lateCount = lateCount;
                 emit CycleClosed(loanId, cycle, true, lateCount);
                 _score(_collaterals[terms.collateralId].borrower, IReputation.Reason.BorrowerPaymentLate);
                 if (lateCount >= _configs[terms.configId].lateThreshold) {
-                    _liquidate(loanId, state, LiquidationReason.Late);
+                    _liquidate(loanId, terms, LiquidationReason.Late);
                     return false;
                 }
             } else {
-                emit CycleClosed(loanId, cycle, false, state.lateCount);
+                emit CycleClosed(loanId, cycle, false, terms.lateCount);
                 _score(_collaterals[terms.collateralId].borrower, IReputation.Reason.BorrowerPaymentOnTime);
             }
-            end = _openNextCycle(loanId, state, terms, cycle, end, maturity);
+            end = _openNextCycle(loanId, terms, state, cycle, end, maturity);
             ++cycle;
         }
         return true;
@@ -590,31 +660,28 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     /// remaining principal; the penalty comes from _nextPenalty. Returns the new cycle's end.
     function _openNextCycle(
         uint256 loanId,
-        Loan storage state,
-        Offer storage terms,
+        StoredOffer storage terms,
+        StoredLoan storage state,
         uint256 closed,
         uint256 closedEnd,
         uint256 maturity
     ) private returns (uint256 end) {
-        uint256 startedAt = state.startedAt;
+        uint256 startedAt = terms.startedAt;
         TimeUnit cycleUnit = terms.cycleUnit;
-        uint256 penalty = _nextPenalty(
-            state, terms.interestRate, terms.configId, closedEnd - CycleTime.cycleStart(startedAt, cycleUnit, closed)
-        );
+        uint256 penalty = _nextPenalty(terms, state, closedEnd - CycleTime.cycleStart(startedAt, cycleUnit, closed));
         end = CycleTime.cycleEnd(startedAt, cycleUnit, closed + 1, maturity);
-        // Same-token loans store no exchange rate: skip reading it (repay reads both tokens anyway).
-        uint256 repayPerLoanRay = terms.loanToken == terms.repaymentToken ? 0 : state.repayPerLoanRay;
         uint256 interest = _carryInterest(
+            terms,
             state,
             LoanMath.toRepayment(
-                LoanMath.interest(state.principal, terms.interestRate, end - closedEnd), repayPerLoanRay
+                LoanMath.interest(terms.principal, terms.interestRate, end - closedEnd), _ray(terms, state)
             )
         );
 
-        state.cycle = uint16(closed + 1);
+        terms.cycle = uint16(closed + 1);
         state.penaltyOwed = SafeCast.toUint128(penalty);
-        if (state.lateInterestRecorded) {
-            state.lateInterestRecorded = false;
+        if (terms.lateInterestRecorded) {
+            terms.lateInterestRecorded = false;
             state.lateInterest = 0;
         }
         emit CycleOpened(
@@ -624,77 +691,77 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
 
     /// @dev Sets the next cycle's interest: its own plus what is still unpaid, remembering its own
     /// share only when something was carried (the common, fully paid case writes nothing more).
-    function _carryInterest(Loan storage state, uint256 cycleInterest) private returns (uint256 interest) {
+    function _carryInterest(StoredOffer storage terms, StoredLoan storage state, uint256 cycleInterest)
+        private
+        returns (uint256 interest)
+    {
         uint256 carried = state.interestOwed;
         interest = carried + cycleInterest;
         state.interestOwed = SafeCast.toUint128(interest);
         if (carried != 0) {
-            state.interestCarried = true;
+            terms.interestCarried = true;
             state.cycleInterest = SafeCast.toUint128(cycleInterest);
-        } else if (state.interestCarried) {
-            state.interestCarried = false;
+        } else if (terms.interestCarried) {
+            terms.interestCarried = false;
             state.cycleInterest = 0;
         }
     }
 
     /// @dev The penalty of the next cycle: Penalty_n = Penalty_{n-1} + Penalty_{n-1} x rate x cycle / 365
     /// + lateInterest_{n-1} x penaltyRate, where the interest unpaid at the due date is late.
-    function _nextPenalty(Loan storage state, uint256 rate, uint256 configId, uint256 closedLength)
+    function _nextPenalty(StoredOffer storage terms, StoredLoan storage state, uint256 closedLength)
         private
         view
         returns (uint256)
     {
         uint256 penaltyOwed = state.penaltyOwed;
-        uint256 lateInterest = state.lateInterestRecorded ? state.lateInterest : state.interestOwed;
+        uint256 lateInterest = terms.lateInterestRecorded ? state.lateInterest : state.interestOwed;
         // Interest carried from earlier cycles was penalised when it fell due; payments settle it first,
         // so what is late of this cycle's own interest is at most that interest.
-        if (lateInterest != 0 && state.interestCarried) lateInterest = Math.min(lateInterest, state.cycleInterest);
-        return penaltyOwed + LoanMath.interest(penaltyOwed, rate, closedLength)
-            + LoanMath.percentUp(lateInterest, _configs[uint32(configId)].penaltyRate);
+        if (lateInterest != 0 && terms.interestCarried) lateInterest = Math.min(lateInterest, state.cycleInterest);
+        return penaltyOwed + LoanMath.interest(penaltyOwed, terms.interestRate, closedLength)
+            + LoanMath.percentUp(lateInterest, _configs[terms.configId].penaltyRate);
     }
 
     /// @dev After the current cycle's due date, records once the interest unpaid at that date: no
     /// payment can have happened between the due date and the first action after it.
-    function _recordLateInterest(Loan storage state, Offer storage terms) private {
-        if (state.lateInterestRecorded) return;
-        if (block.timestamp <= CycleTime.dueAt(state.startedAt, terms.cycleUnit, state.cycle, state.maturity)) return;
+    function _recordLateInterest(StoredOffer storage terms, StoredLoan storage state) private {
+        if (terms.lateInterestRecorded) return;
+        if (block.timestamp <= CycleTime.dueAt(terms.startedAt, terms.cycleUnit, terms.cycle, terms.maturity)) return;
         state.lateInterest = state.interestOwed;
-        state.lateInterestRecorded = true;
-    }
-
-    /// @dev The current cycle of a loan as stored.
-    function _cycleWindow(Loan storage state, Offer storage terms) private view returns (CycleWindow memory) {
-        return CycleTime.window(state.startedAt, terms.cycleUnit, state.cycle, state.maturity);
+        terms.lateInterestRecorded = true;
     }
 
     // --- repayment internals
 
     /// @dev Caps each part at what is owed and computes the fees.
-    function _capPayment(Loan storage state, Offer storage terms, uint256 penalty, uint256 interest, uint256 principal)
-        private
-        view
-        returns (Payment memory payment)
-    {
+    function _capPayment(
+        StoredOffer storage terms,
+        StoredLoan storage state,
+        uint256 penalty,
+        uint256 interest,
+        uint256 principal
+    ) private view returns (Payment memory payment) {
         payment.penalty = _min(penalty, state.penaltyOwed);
         payment.interest = _min(interest, state.interestOwed);
-        payment.principal = _min(principal, state.principal);
+        payment.principal = _min(principal, terms.principal);
         if (payment.penalty + payment.interest + payment.principal == 0) revert NothingToRepay();
 
         Config storage settings = _configs[terms.configId];
         payment.systemFee = LoanMath.percentDown(payment.penalty + payment.interest, settings.systemFee);
-        if (payment.principal != 0 && !_inLastCycle(state, terms)) {
+        if (payment.principal != 0 && !_inLastCycle(terms)) {
             payment.prepaidFee = LoanMath.percentUp(payment.principal, settings.prepaidFeeRate);
         }
     }
 
     /// @dev Whether the loan is in its last cycle (then no prepaid fee is due).
-    function _inLastCycle(Loan storage state, Offer storage terms) private view returns (bool) {
-        uint256 maturity = state.maturity;
-        return CycleTime.cycleEnd(state.startedAt, terms.cycleUnit, state.cycle, maturity) == maturity;
+    function _inLastCycle(StoredOffer storage terms) private view returns (bool) {
+        uint256 maturity = terms.maturity;
+        return CycleTime.cycleEnd(terms.startedAt, terms.cycleUnit, terms.cycle, maturity) == maturity;
     }
 
     /// @dev Moves a payment from the payer: the fee share to the fee wallet, the rest to the lender.
-    function _collectPayment(Offer storage terms, Payment memory payment) private {
+    function _collectPayment(StoredOffer storage terms, Payment memory payment) private {
         address lender = terms.lender;
         uint256 charges = payment.penalty + payment.interest;
         if (charges != 0) {
@@ -706,13 +773,13 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     }
 
     /// @dev Ends a fully paid loan and returns its collateral.
-    function _complete(uint256 loanId, Loan storage state) private {
-        state.status = LoanStatus.Completed;
-        uint256 collateralId = _offers[loanId].collateralId;
-        Collateral storage item = _collaterals[collateralId];
+    function _complete(uint256 loanId, StoredOffer storage terms) private {
+        terms.loanStatus = LoanStatus.Completed;
+        uint256 collateralId = terms.collateralId;
+        StoredCollateral storage item = _collaterals[collateralId];
         item.status = CollateralStatus.Returned;
-        uint256 amount = item.amount;
-        _escrowed[item.token][item.tokenId] -= amount;
+        uint256 amount = _amount(item);
+        _escrowed[item.token][_tokenId(item)] -= amount;
         address borrower = item.borrower;
         emit LoanCompleted(loanId, collateralId, borrower);
 
@@ -724,14 +791,13 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
 
     /// @dev Ends a loan in default: the lender gets (100 - system fee)% of fungible collateral, the fee
     /// wallet the rest; an NFT goes whole to the lender.
-    function _liquidate(uint256 loanId, Loan storage state, LiquidationReason reason) private {
-        state.status = LoanStatus.Defaulted;
-        Offer storage terms = _offers[loanId];
+    function _liquidate(uint256 loanId, StoredOffer storage terms, LiquidationReason reason) private {
+        terms.loanStatus = LoanStatus.Defaulted;
         uint256 collateralId = terms.collateralId;
-        Collateral storage item = _collaterals[collateralId];
+        StoredCollateral storage item = _collaterals[collateralId];
         item.status = CollateralStatus.Liquidated;
-        uint256 amount = item.amount;
-        _escrowed[item.token][item.tokenId] -= amount;
+        uint256 amount = _amount(item);
+        _escrowed[item.token][_tokenId(item)] -= amount;
         uint256 toFeeWallet =
             AssetKinds.isPriced(item.kind) ? LoanMath.percentDown(amount, _configs[terms.configId].systemFee) : 0;
         uint256 toLender = amount - toFeeWallet;
@@ -743,22 +809,20 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     }
 
     /// @dev Debt and collateral in USD (18 decimals) and the liquidation limit.
-    function _loanToValue(uint256 loanId)
+    function _loanToValue(uint256 loanId, StoredOffer storage terms, StoredLoan storage state)
         private
         view
         returns (uint256 debtUsd, uint256 collateralUsd, uint256 limitUsd)
     {
-        Offer storage terms = _offers[loanId];
-        Collateral storage item = _collaterals[terms.collateralId];
+        StoredCollateral storage item = _collaterals[terms.collateralId];
         if (item.kind == AssetKind.ERC721 || item.kind == AssetKind.ERC1155) revert NotLiquidatable(loanId);
-        Loan storage state = _loans[loanId];
         return LoanValue.toUsd(
             hub,
             item.token,
-            item.amount,
+            _amount(item),
             terms.loanToken,
             terms.repaymentToken,
-            state.principal,
+            terms.principal,
             uint256(state.interestOwed) + state.penaltyOwed,
             terms.liquidationThreshold
         );
@@ -766,20 +830,20 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
 
     // --- small checks
 
-    /// @dev The loan, reverting unless it is active.
-    function _activeLoan(uint256 loanId) private view returns (Loan storage state) {
-        state = _loans[loanId];
-        if (state.status != LoanStatus.Active) revert LoanNotActive(loanId);
+    /// @dev The loan's offer record, reverting unless the loan is active.
+    function _activeLoan(uint256 loanId) private view returns (StoredOffer storage terms) {
+        terms = _offers[loanId];
+        if (terms.loanStatus != LoanStatus.Active) revert LoanNotActive(loanId);
     }
 
     /// @dev The collateral, reverting unless it is open.
-    function _openCollateral(uint256 collateralId) private view returns (Collateral storage item) {
+    function _openCollateral(uint256 collateralId) private view returns (StoredCollateral storage item) {
         item = _collaterals[collateralId];
         if (item.status != CollateralStatus.Open) revert CollateralNotOpen(collateralId);
     }
 
     /// @dev The offer, reverting unless it is open.
-    function _openOffer(uint256 offerId) private view returns (Offer storage proposal) {
+    function _openOffer(uint256 offerId) private view returns (StoredOffer storage proposal) {
         proposal = _offers[offerId];
         if (proposal.status != OfferStatus.Open) revert OfferNotOpen(offerId);
     }

@@ -134,15 +134,20 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
 
         if (pack.packageType == PackageType.Negotiation) {
             entry.status = SubmissionStatus.Accepted;
-            emit SubmissionStatusChanged(submissionId, entry.packageId, entry.collateralId, entry.status, 0);
+            _emitStatus(submissionId, entry, 0);
             return 0;
         }
-        uint256 limit = _amountLimit(entry.packageId, pack, entry.collateralId);
+        uint256 collateralId = entry.collateralId;
+        Collateral memory item = _collateral(collateralId);
+        uint256 limit = _amountLimit(pack, item);
         // AUTO lends what the rule gives (LTV at today's prices, capped); only SEMI_AUTO chooses an amount.
         if (pack.packageType == PackageType.Auto) amount = limit;
         uint256 floor = Math.max(pack.minAmount, entry.minAmount);
         if (amount < floor || amount > limit) revert LoanAmountOutOfRange(amount, floor, limit);
-        return _contract(submissionId, entry, pack, amount);
+        entry.status = SubmissionStatus.Contracted;
+        loanId = _contract(collateralId, item.durationQty, pack, amount);
+        entry.loanId = loanId;
+        _emitStatus(submissionId, entry, loanId);
     }
 
     /// @inheritdoc IPawnShop
@@ -182,11 +187,8 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
     }
 
     /// @inheritdoc IPawnShop
-    function loanLimit(uint256 packageId, uint256 collateralId) public view override returns (uint256) {
-        Package storage pack = _packages[packageId];
-        Collateral memory item = _collateral(collateralId);
-        uint256 loanPerCollateralRay = lending.hub().exchangeRate(item.token, pack.loanToken);
-        return LoanMath.percentDown(Math.mulDiv(item.amount, loanPerCollateralRay, LoanMath.RAY), pack.ltv);
+    function loanLimit(uint256 packageId, uint256 collateralId) external view override returns (uint256) {
+        return _limit(_packages[packageId], _collateral(collateralId));
     }
 
     // --- internals
@@ -197,7 +199,8 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
     }
 
     /// @dev Records the caller's submission; an AUTO package contracts at once when its owner can fund
-    /// the loan.
+    /// the loan, and then stores no submission at all: its events (Pending, then Contracted) say
+    /// everything, and nothing can act on a contracted submission (see IPawnShop.submission).
     function _submit(uint256 packageId, uint256 collateralId, uint256 minAmount, uint256 expiresAt)
         private
         returns (uint256 submissionId)
@@ -212,41 +215,46 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
         _checkFit(packageId, pack, item);
 
         submissionId = ++_submissionCount;
+        if (pack.packageType == PackageType.Auto) {
+            uint256 amount = Math.min(_limit(pack, item), pack.maxAmount);
+            uint256 floor = Math.max(pack.minAmount, minAmount);
+            if (amount < floor) revert LoanAmountOutOfRange(amount, floor, pack.maxAmount);
+            if (_canFund(pack, amount)) {
+                emit SubmissionStatusChanged(
+                    submissionId, packageId, collateralId, SubmissionStatus.Pending, 0, minAmount, expiresAt
+                );
+                uint256 loanId = _contract(collateralId, item.durationQty, pack, amount);
+                emit SubmissionStatusChanged(
+                    submissionId, packageId, collateralId, SubmissionStatus.Contracted, loanId, minAmount, expiresAt
+                );
+                return submissionId;
+            }
+        }
         Submission storage entry = _submissions[submissionId];
         entry.packageId = uint64(packageId);
         entry.collateralId = uint64(collateralId);
         entry.expiresAt = uint40(expiresAt);
         entry.borrower = msg.sender;
-        entry.minAmount = minAmount;
+        if (minAmount != 0) entry.minAmount = minAmount;
         _setStatus(submissionId, entry, SubmissionStatus.Pending);
-
-        if (pack.packageType != PackageType.Auto) return submissionId;
-        uint256 amount = Math.min(loanLimit(packageId, collateralId), pack.maxAmount);
-        uint256 floor = Math.max(pack.minAmount, minAmount);
-        if (amount < floor) revert LoanAmountOutOfRange(amount, floor, pack.maxAmount);
-        if (_canFund(pack, amount)) _contract(submissionId, entry, pack, amount);
     }
 
-    /// @dev Opens the loan in the core for `amount` with the package's terms.
-    function _contract(uint256 submissionId, Submission storage entry, Package storage pack, uint256 amount)
+    /// @dev Opens the loan in the core for `amount` with the package's terms; returns its id.
+    function _contract(uint256 collateralId, uint16 durationQty, Package storage pack, uint256 amount)
         private
         returns (uint256 loanId)
     {
-        uint256 collateralId = entry.collateralId;
         Terms memory terms = Terms({
             loanToken: pack.loanToken,
             repaymentToken: pack.repaymentToken,
             amount: amount,
             interestRate: pack.interestRate,
-            durationQty: _collateral(collateralId).durationQty,
+            durationQty: durationQty,
             durationUnit: pack.durationUnit,
             cycleUnit: pack.cycleUnit,
             liquidationThreshold: pack.liquidationThreshold
         });
-        entry.status = SubmissionStatus.Contracted;
         loanId = lending.openLoan(collateralId, pack.owner, terms);
-        entry.loanId = loanId;
-        emit SubmissionStatusChanged(submissionId, entry.packageId, collateralId, SubmissionStatus.Contracted, loanId);
 
         if (!pack.funded) {
             pack.funded = true;
@@ -254,16 +262,17 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
         }
     }
 
+    /// @dev Collateral x LTV at the Hub's prices, in the package's loan token.
+    function _limit(Package storage pack, Collateral memory item) private view returns (uint256) {
+        uint256 loanPerCollateralRay = lending.hub().exchangeRate(item.token, pack.loanToken);
+        return LoanMath.percentDown(Math.mulDiv(item.amount, loanPerCollateralRay, LoanMath.RAY), pack.ltv);
+    }
+
     /// @dev The largest loan a submission may get: the package maximum, and for crypto collateral at
     /// most collateral x LTV at oracle prices.
-    function _amountLimit(uint256 packageId, Package storage pack, uint256 collateralId)
-        private
-        view
-        returns (uint256)
-    {
-        AssetKind kind = _collateral(collateralId).kind;
-        if (kind == AssetKind.ERC721 || kind == AssetKind.ERC1155) return pack.maxAmount;
-        return Math.min(loanLimit(packageId, collateralId), pack.maxAmount);
+    function _amountLimit(Package storage pack, Collateral memory item) private view returns (uint256) {
+        if (item.kind == AssetKind.ERC721 || item.kind == AssetKind.ERC1155) return pack.maxAmount;
+        return Math.min(_limit(pack, item), pack.maxAmount);
     }
 
     /// @dev Whether the owner's balance and allowance to the core cover `amount`.
@@ -315,7 +324,14 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
     /// @dev Sets a submission's status and emits it.
     function _setStatus(uint256 submissionId, Submission storage entry, SubmissionStatus status) private {
         entry.status = status;
-        emit SubmissionStatusChanged(submissionId, entry.packageId, entry.collateralId, status, entry.loanId);
+        _emitStatus(submissionId, entry, entry.loanId);
+    }
+
+    /// @dev Announces a stored submission's status, with the borrower's conditions.
+    function _emitStatus(uint256 submissionId, Submission storage entry, uint256 loanId) private {
+        emit SubmissionStatusChanged(
+            submissionId, entry.packageId, entry.collateralId, entry.status, loanId, entry.minAmount, entry.expiresAt
+        );
     }
 
     /// @dev A submission's status as of now: lapsed pending ones, and live ones whose collateral left

@@ -284,6 +284,48 @@ contract HubTest is Test {
         vm.assertEq(hub.exchangeRate(token, NATIVE), uint256(1e39) / 300);
     }
 
+    function test_usdValues_matchUsdValueForEachTokenOrTheirSum() public {
+        DevPriceFeed feed = new DevPriceFeed("TOKEN / USD", 18, 2e18, address(this));
+        vm.prank(admin);
+        hub.setPriceFeed(token, feed, HEARTBEAT);
+        // Two tokens: each part is valued (and rounded) on its own, as usdValue does.
+        (uint256 collateralUsd, uint256 debtUsd) = hub.usdValues(NATIVE, 2 ether, token, 3_500_001, NATIVE, 7);
+        vm.assertEq(collateralUsd, hub.usdValue(NATIVE, 2 ether));
+        vm.assertEq(debtUsd, hub.usdValue(token, 3_500_001) + hub.usdValue(NATIVE, 7));
+        // One token: the sum is valued once.
+        (, debtUsd) = hub.usdValues(NATIVE, 2 ether, token, 3_500_001, token, 1);
+        vm.assertEq(debtUsd, hub.usdValue(token, 3_500_002));
+        // A missing or stale price of any of them refuses, even for a zero repayment amount.
+        vm.expectRevert(abi.encodeWithSelector(IHub.PriceFeedNotSet.selector, address(1)));
+        hub.usdValues(NATIVE, 2 ether, token, 1, address(1), 0);
+        vm.warp(START + HEARTBEAT + 1);
+        vm.expectRevert(abi.encodeWithSelector(IHub.StalePrice.selector, NATIVE, START, HEARTBEAT));
+        hub.usdValues(NATIVE, 2 ether, token, 1, token, 0);
+    }
+
+    function test_collateralListings_readThePauseAndTheRightLists() public {
+        address collection = makeAddr("collection");
+        vm.startPrank(admin);
+        hub.setCollateralToken(token, true);
+        hub.setNftCollection(collection, true);
+        vm.stopPrank();
+        (bool isPaused, bool collateralListed, bool loanListed) = hub.collateralListings(token, false, token);
+        vm.assertTrue(!isPaused && collateralListed && !loanListed);
+        // A fungible token is not read as a collection, nor the reverse.
+        (, collateralListed,) = hub.collateralListings(token, true, token);
+        vm.assertTrue(!collateralListed);
+        (, collateralListed,) = hub.collateralListings(collection, false, token);
+        vm.assertTrue(!collateralListed);
+        (, collateralListed,) = hub.collateralListings(collection, true, token);
+        vm.assertTrue(collateralListed);
+        vm.prank(admin);
+        hub.setLoanToken(token, true);
+        vm.prank(pauser);
+        hub.pause();
+        (isPaused,, loanListed) = hub.collateralListings(collection, true, token);
+        vm.assertTrue(isPaused && loanListed);
+    }
+
     function test_usdValueAndExchangeRate_refuseStalePrices() public {
         vm.warp(START + HEARTBEAT + 1);
         vm.expectRevert(abi.encodeWithSelector(IHub.StalePrice.selector, NATIVE, START, HEARTBEAT));

@@ -394,8 +394,8 @@ contract PawnLendingOffersTest is PawnLendingTestBase {
         terms.repaymentToken = address(busd);
         uint256 offerId = _offerWith(lender, collateralId, terms);
         vm.warp(START + HEARTBEAT + 1);
-        // The Hub refuses the stale USDT price (read first, as the loan token).
-        vm.expectRevert(abi.encodeWithSelector(IHub.StalePrice.selector, address(usdt), START, HEARTBEAT));
+        // The Hub refuses the stale prices (the collateral's is read first).
+        vm.expectRevert(abi.encodeWithSelector(IHub.StalePrice.selector, address(wbnb), START, HEARTBEAT));
         _accept(offerId);
         _assertCollateralStatus(collateralId, CollateralStatus.Open);
     }

@@ -144,8 +144,23 @@ abstract contract PawnShopBase is LendingBase {
         IPawnShop.SubmissionStatus status,
         uint256 loanId
     ) internal {
+        // The helpers submit with no minimum and a day to expiry.
+        _expectStatus(submissionId, packageId, collateralId, status, loanId, 0, block.timestamp + 1 days);
+    }
+
+    function _expectStatus(
+        uint256 submissionId,
+        uint256 packageId,
+        uint256 collateralId,
+        IPawnShop.SubmissionStatus status,
+        uint256 loanId,
+        uint256 minAmount,
+        uint256 expiresAt
+    ) internal {
         vm.expectEmit(address(shop));
-        emit IPawnShop.SubmissionStatusChanged(submissionId, packageId, collateralId, status, loanId);
+        emit IPawnShop.SubmissionStatusChanged(
+            submissionId, packageId, collateralId, status, loanId, minAmount, expiresAt
+        );
     }
 
     function _accept(address caller, uint256 submissionId, uint256 amount) internal returns (uint256) {

@@ -151,8 +151,9 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         _expectStatus(1, packageId, collateralId, IPawnShop.SubmissionStatus.Contracted, 1);
         uint256 submissionId = _submit(packageId, collateralId);
 
-        // The core's first loan (no offer was made before).
-        _assertSubmission(submissionId, packageId, collateralId, IPawnShop.SubmissionStatus.Contracted, 1);
+        // The core's first loan (no offer was made before). Contracted at once: only its events record it.
+        vm.assertEq(submissionId, 1);
+        _assertNotStored(submissionId);
         _assertPackageLoan(1, collateralId, expected, _autoParams(), 3);
         vm.assertEq(usdt.balanceOf(borrower), borrowerUsdt + expected);
         vm.assertEq(usdt.balanceOf(lender), lenderUsdt - expected);
@@ -163,6 +164,37 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         // First weekly interest in BUSD: 3,000 x 36.5% x 7 / 365 = 21 USDT = 21 BUSD (both $1).
         vm.assertEq(lens.loan(1).interestOwed, expected * RATE * 7 / (365 * 100 * ZOOM) * 1e12);
         vm.assertEq(lens.loan(1).interestOwed, 21e18);
+    }
+
+    /// @dev An AUTO submission contracted at once is not stored: it reads empty, nothing can act on it,
+    /// and the next submission still gets a new id.
+    function test_auto_contractedAtOnce_notStored_nothingActsOnIt() public {
+        uint256 packageId = _createPackage(lender, _autoParams());
+        uint256 collateralId = _escrow(_fungible(address(wbnb), 10e18, address(usdt), 3, TimeUnit.Month), 0);
+        uint256 submissionId = _submit(packageId, collateralId);
+        _assertNotStored(submissionId);
+
+        bytes memory notPending = abi.encodeWithSelector(IPawnShop.SubmissionNotPending.selector, submissionId);
+        vm.prank(borrower);
+        vm.expectRevert(notPending);
+        shop.cancelSubmission(submissionId);
+        vm.prank(lender);
+        vm.expectRevert(notPending);
+        shop.rejectSubmission(submissionId);
+        vm.prank(lender);
+        vm.expectRevert(notPending);
+        shop.acceptSubmission(submissionId, 0);
+
+        uint256 other = _wbnbCollateral();
+        vm.assertEq(_submit(_createPackage(IPawnShop.PackageType.SemiAuto), other), submissionId + 1);
+    }
+
+    function _assertNotStored(uint256 submissionId) internal view {
+        IPawnShop.Submission memory entry = shop.submission(submissionId);
+        vm.assertEq(entry.packageId, 0, "packageId");
+        vm.assertEq(entry.borrower, address(0));
+        vm.assertEq(entry.loanId, 0, "loanId");
+        vm.assertEq(uint256(shop.submissionStatus(submissionId)), uint256(IPawnShop.SubmissionStatus.None));
     }
 
     function test_auto_nativeCoinCollateral() public {
@@ -255,7 +287,7 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         uint256 collateralId = _escrow(params, packageId);
 
         vm.assertEq(collateralId, 1);
-        _assertSubmission(1, packageId, collateralId, IPawnShop.SubmissionStatus.Contracted, 1);
+        _assertNotStored(1);
         _assertPackageLoan(1, collateralId, WBNB_LIMIT, _autoParams(), 3);
         vm.assertEq(usdt.balanceOf(borrower), before + WBNB_LIMIT);
         vm.assertEq(wbnb.balanceOf(address(lending)), 10e18);

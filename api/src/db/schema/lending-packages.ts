@@ -37,9 +37,8 @@ export const lendingPackages = pgTable(
 );
 
 /**
- * SubmissionStatusChanged: the first one creates the row, later ones change its status and loan. The
- * event carries neither the borrower's minimum nor the expiry: those are read from the PawnShop at the
- * event's block (projectors/pawn-shop.ts).
+ * SubmissionStatusChanged: the first one creates the row (with the borrower's minimum and expiry, which
+ * every such event carries), later ones change its status and loan (projectors/pawn-shop.ts).
  */
 export const lendingSubmissions = pgTable(
   "lending_submissions",

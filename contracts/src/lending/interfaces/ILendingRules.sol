@@ -18,8 +18,9 @@ interface ILendingRules {
     /// @return The duration.
     function MAX_DURATION() external view returns (uint256); // solhint-disable-line func-name-mixedcase
 
-    /// @notice Checks a new collateral: fields fit its kind, amount in range, the native coin sent
-    /// matches, the token (or collection) and the wanted loan token are whitelisted, duration in range.
+    /// @notice Checks a new collateral: the Hub is not paused (ProtocolPaused), fields fit its kind (a
+    /// fungible one has token id 0), amount in range, the native coin sent matches, the token (or
+    /// collection) and the wanted loan token are whitelisted, duration in range.
     /// @param hub The Hub of the core.
     /// @param params The collateral.
     /// @param value The native coin sent with it.

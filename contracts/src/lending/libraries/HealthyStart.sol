@@ -34,8 +34,9 @@ library HealthyStart {
         uint256 threshold
     ) internal view {
         uint256 firstInterest = LoanMath.interest(amount, interestRate, CycleTime.length(cycleUnit));
-        uint256 debtUsd = hub.usdValue(loanToken, amount + firstInterest);
-        uint256 limitUsd = LoanMath.percentDown(hub.usdValue(collateralToken, collateralAmount), threshold);
+        (uint256 collateralUsd, uint256 debtUsd) =
+            hub.usdValues(collateralToken, collateralAmount, loanToken, amount + firstInterest, loanToken, 0);
+        uint256 limitUsd = LoanMath.percentDown(collateralUsd, threshold);
         uint256 maxDebtUsd = LoanMath.percentDown(limitUsd, LoanMath.HEALTHY_START);
         if (debtUsd > maxDebtUsd) revert IPawnLending.LoanStartsUnderwater(debtUsd, maxDebtUsd);
     }

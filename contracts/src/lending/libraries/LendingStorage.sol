@@ -32,15 +32,15 @@ library LendingStorage {
     // --- PawnLending's state variables (slot, byte offset, bytes)
     uint256 internal constant HUB = 0 * SLOT + 0 * OFFSET + 20; // IHub hub
     // slot 0 at offset 20: uint64 _collateralCount; slot 1: uint64 _offerCount (not read)
-    uint256 internal constant COLLATERALS = 2 * SLOT + 0 * OFFSET + 32; // mapping(uint256 => Collateral) _collaterals
-    uint256 internal constant OFFERS = 3 * SLOT + 0 * OFFSET + 32; // mapping(uint256 => Offer) _offers
-    uint256 internal constant LOANS = 4 * SLOT + 0 * OFFSET + 32; // mapping(uint256 => Loan) _loans
+    uint256 internal constant COLLATERALS = 2 * SLOT + 0 * OFFSET + 32; // mapping(uint256 => StoredCollateral)
+    uint256 internal constant OFFERS = 3 * SLOT + 0 * OFFSET + 32; // mapping(uint256 => StoredOffer) _offers
+    uint256 internal constant LOANS = 4 * SLOT + 0 * OFFSET + 32; // mapping(uint256 => StoredLoan) _loans
     uint256 internal constant CONFIGS = 5 * SLOT + 0 * OFFSET + 32; // mapping(uint32 => Config) _configs
     uint256 internal constant CONFIG_COUNT = 6 * SLOT + 0 * OFFSET + 4; // uint32 _configCount
     uint256 internal constant ESCROWED = 7 * SLOT + 0 * OFFSET + 32; // escrowed[token][tokenId]
     uint256 internal constant CREDITS = 8 * SLOT + 0 * OFFSET + 32; // _credits[account][token]
 
-    // --- struct Collateral: slot count, then fields (slot relative to the struct, byte offset, bytes)
+    // --- struct StoredCollateral: slot count, then fields (slot relative to the struct, byte offset, bytes)
     uint256 internal constant COLLATERAL_SLOTS = 5;
     uint256 private constant COLLATERAL_BORROWER = 0 * SLOT + 0 * OFFSET + 20; // address borrower
     uint256 private constant COLLATERAL_STATUS = 0 * SLOT + 20 * OFFSET + 1; // CollateralStatus status
@@ -48,11 +48,15 @@ library LendingStorage {
     uint256 private constant COLLATERAL_DURATION_UNIT = 0 * SLOT + 22 * OFFSET + 1; // TimeUnit durationUnit
     uint256 private constant COLLATERAL_DURATION_QTY = 0 * SLOT + 23 * OFFSET + 2; // uint16 durationQty
     uint256 private constant COLLATERAL_TOKEN = 1 * SLOT + 0 * OFFSET + 20; // address token
+    uint256 private constant COLLATERAL_AMOUNT = 1 * SLOT + 20 * OFFSET + 12; // uint96 amount
     uint256 private constant COLLATERAL_LOAN_TOKEN = 2 * SLOT + 0 * OFFSET + 20; // address loanToken
     uint256 private constant COLLATERAL_TOKEN_ID = 3 * SLOT + 0 * OFFSET + 32; // uint256 tokenId
-    uint256 private constant COLLATERAL_AMOUNT = 4 * SLOT + 0 * OFFSET + 32; // uint256 amount
+    uint256 private constant COLLATERAL_WIDE_AMOUNT = 4 * SLOT + 0 * OFFSET + 32; // uint256 wideAmount
+    /// @dev COLLATERAL_AMOUNT's value when the amount is too wide for it and sits in COLLATERAL_WIDE_AMOUNT.
+    uint256 private constant AMOUNT_ELSEWHERE = type(uint96).max;
 
-    // --- struct Offer: slot count, then fields (slot relative to the struct, byte offset, bytes)
+    // --- struct StoredOffer: slot count, then fields (slot relative to the struct, byte offset, bytes); it
+    // holds an Offer and the fields of its Loan that fit its spare bytes (OFFER_LOAN_*)
     uint256 internal constant OFFER_SLOTS = 4;
     uint256 private constant OFFER_LENDER = 0 * SLOT + 0 * OFFSET + 20; // address lender
     uint256 private constant OFFER_STATUS = 0 * SLOT + 20 * OFFSET + 1; // OfferStatus status
@@ -65,23 +69,26 @@ library LendingStorage {
     uint256 private constant OFFER_COLLATERAL_ID = 1 * SLOT + 20 * OFFSET + 8; // uint64 collateralId
     uint256 private constant OFFER_LIQUIDATION_THRESHOLD = 1 * SLOT + 28 * OFFSET + 4; // uint32 liquidationThreshold
     uint256 private constant OFFER_REPAYMENT_TOKEN = 2 * SLOT + 0 * OFFSET + 20; // address repaymentToken
-    uint256 private constant OFFER_AMOUNT = 3 * SLOT + 0 * OFFSET + 32; // uint256 amount
+    uint256 private constant OFFER_LOAN_RAY = 2 * SLOT + 20 * OFFSET + 12; // uint96 repayPerLoanRay
+    // uint128 principal: the offer's amount, then what its loan still owes
+    uint256 private constant OFFER_PRINCIPAL = 3 * SLOT + 0 * OFFSET + 16;
+    uint256 private constant OFFER_LOAN_STARTED_AT = 3 * SLOT + 16 * OFFSET + 5; // uint40 startedAt
+    uint256 private constant OFFER_LOAN_MATURITY = 3 * SLOT + 21 * OFFSET + 5; // uint40 maturity
+    uint256 private constant OFFER_LOAN_STATUS = 3 * SLOT + 26 * OFFSET + 1; // LoanStatus loanStatus
+    uint256 private constant OFFER_LOAN_LATE_COUNT = 3 * SLOT + 27 * OFFSET + 1; // uint8 lateCount
+    uint256 private constant OFFER_LOAN_CYCLE = 3 * SLOT + 28 * OFFSET + 2; // uint16 cycle
+    uint256 private constant OFFER_LOAN_LATE_INTEREST_RECORDED = 3 * SLOT + 30 * OFFSET + 1; // bool
+    uint256 private constant OFFER_LOAN_INTEREST_CARRIED = 3 * SLOT + 31 * OFFSET + 1; // bool interestCarried
+    /// @dev OFFER_LOAN_RAY's value when the rate is too wide for it and sits in the loan's own slot.
+    uint256 private constant RAY_ELSEWHERE = type(uint96).max;
 
-    // --- struct Loan: slot count, then fields (slot relative to the struct, byte offset, bytes)
-    uint256 internal constant LOAN_SLOTS = 4;
-    uint256 private constant LOAN_PRINCIPAL = 0 * SLOT + 0 * OFFSET + 16; // uint128 principal
-    uint256 private constant LOAN_STARTED_AT = 0 * SLOT + 16 * OFFSET + 5; // uint40 startedAt
-    uint256 private constant LOAN_MATURITY = 0 * SLOT + 21 * OFFSET + 5; // uint40 maturity
-    uint256 private constant LOAN_STATUS = 0 * SLOT + 26 * OFFSET + 1; // LoanStatus status
-    uint256 private constant LOAN_LATE_COUNT = 0 * SLOT + 27 * OFFSET + 1; // uint8 lateCount
-    uint256 private constant LOAN_CYCLE = 0 * SLOT + 28 * OFFSET + 2; // uint16 cycle
-    uint256 private constant LOAN_LATE_INTEREST_RECORDED = 0 * SLOT + 30 * OFFSET + 1; // bool lateInterestRecorded
-    uint256 private constant LOAN_INTEREST_CARRIED = 0 * SLOT + 31 * OFFSET + 1; // bool interestCarried
-    uint256 private constant LOAN_INTEREST_OWED = 1 * SLOT + 0 * OFFSET + 16; // uint128 interestOwed
-    uint256 private constant LOAN_PENALTY_OWED = 1 * SLOT + 16 * OFFSET + 16; // uint128 penaltyOwed
-    uint256 private constant LOAN_LATE_INTEREST = 2 * SLOT + 0 * OFFSET + 16; // uint128 lateInterest
-    uint256 private constant LOAN_CYCLE_INTEREST = 2 * SLOT + 16 * OFFSET + 16; // uint128 cycleInterest
-    uint256 private constant LOAN_REPAY_PER_LOAN_RAY = 3 * SLOT + 0 * OFFSET + 32; // uint256 repayPerLoanRay
+    // --- struct StoredLoan: slot count, then fields (slot relative to the struct, byte offset, bytes)
+    uint256 internal constant LOAN_SLOTS = 3;
+    uint256 private constant LOAN_INTEREST_OWED = 0 * SLOT + 0 * OFFSET + 16; // uint128 interestOwed
+    uint256 private constant LOAN_PENALTY_OWED = 0 * SLOT + 16 * OFFSET + 16; // uint128 penaltyOwed
+    uint256 private constant LOAN_LATE_INTEREST = 1 * SLOT + 0 * OFFSET + 16; // uint128 lateInterest
+    uint256 private constant LOAN_CYCLE_INTEREST = 1 * SLOT + 16 * OFFSET + 16; // uint128 cycleInterest
+    uint256 private constant LOAN_REPAY_PER_LOAN_RAY = 2 * SLOT + 0 * OFFSET + 32; // uint256 repayPerLoanRay
 
     // --- struct Config: slot count, then fields (slot relative to the struct, byte offset, bytes)
     uint256 internal constant CONFIG_SLOTS = 1;
@@ -115,12 +122,14 @@ library LendingStorage {
         return decodeOffer(core.extsload(entrySlot(OFFERS, offerId), OFFER_SLOTS));
     }
 
-    /// @notice A stored loan (all zero if unknown).
+    /// @notice A stored loan (all zero if unknown), from its offer's record and its own.
     /// @param core The lending core.
     /// @param loanId The loan.
     /// @return The loan.
     function loan(IExtsload core, uint256 loanId) internal view returns (Loan memory) {
-        return decodeLoan(core.extsload(entrySlot(LOANS, loanId), LOAN_SLOTS));
+        return decodeLoan(
+            core.extsload(entrySlot(OFFERS, loanId), OFFER_SLOTS), core.extsload(entrySlot(LOANS, loanId), LOAN_SLOTS)
+        );
     }
 
     /// @notice A stored settings version (all zero if unknown).
@@ -169,7 +178,7 @@ library LendingStorage {
 
     // --- decoders
 
-    /// @notice Decodes the words of a stored Collateral.
+    /// @notice Decodes the words of a stored collateral (StoredCollateral) into a Collateral.
     /// @param words Its COLLATERAL_SLOTS words, from its first slot on.
     /// @return item The collateral.
     function decodeCollateral(bytes32[] memory words) internal pure returns (Collateral memory item) {
@@ -181,7 +190,8 @@ library LendingStorage {
         item.token = address(uint160(_field(words, COLLATERAL_TOKEN)));
         item.loanToken = address(uint160(_field(words, COLLATERAL_LOAN_TOKEN)));
         item.tokenId = _field(words, COLLATERAL_TOKEN_ID);
-        item.amount = _field(words, COLLATERAL_AMOUNT);
+        uint256 amount = _field(words, COLLATERAL_AMOUNT);
+        item.amount = amount == AMOUNT_ELSEWHERE ? _field(words, COLLATERAL_WIDE_AMOUNT) : amount;
     }
 
     /// @notice Decodes the words of a stored Offer.
@@ -199,26 +209,28 @@ library LendingStorage {
         proposal.collateralId = uint64(_field(words, OFFER_COLLATERAL_ID));
         proposal.liquidationThreshold = uint32(_field(words, OFFER_LIQUIDATION_THRESHOLD));
         proposal.repaymentToken = address(uint160(_field(words, OFFER_REPAYMENT_TOKEN)));
-        proposal.amount = _field(words, OFFER_AMOUNT);
+        proposal.amount = _field(words, OFFER_PRINCIPAL);
     }
 
-    /// @notice Decodes the words of a stored Loan.
+    /// @notice Decodes the words of a stored loan: the loan's fields of its StoredOffer, then its StoredLoan.
+    /// @param offerWords The OFFER_SLOTS words of its offer, from the first slot on.
     /// @param words Its LOAN_SLOTS words, from its first slot on.
     /// @return state The loan.
-    function decodeLoan(bytes32[] memory words) internal pure returns (Loan memory state) {
-        state.principal = uint128(_field(words, LOAN_PRINCIPAL));
-        state.startedAt = uint40(_field(words, LOAN_STARTED_AT));
-        state.maturity = uint40(_field(words, LOAN_MATURITY));
-        state.status = LoanStatus(_field(words, LOAN_STATUS));
-        state.lateCount = uint8(_field(words, LOAN_LATE_COUNT));
-        state.cycle = uint16(_field(words, LOAN_CYCLE));
-        state.lateInterestRecorded = _field(words, LOAN_LATE_INTEREST_RECORDED) != 0;
-        state.interestCarried = _field(words, LOAN_INTEREST_CARRIED) != 0;
+    function decodeLoan(bytes32[] memory offerWords, bytes32[] memory words) internal pure returns (Loan memory state) {
+        state.principal = uint128(_field(offerWords, OFFER_PRINCIPAL));
+        state.startedAt = uint40(_field(offerWords, OFFER_LOAN_STARTED_AT));
+        state.maturity = uint40(_field(offerWords, OFFER_LOAN_MATURITY));
+        state.status = LoanStatus(_field(offerWords, OFFER_LOAN_STATUS));
+        state.lateCount = uint8(_field(offerWords, OFFER_LOAN_LATE_COUNT));
+        state.cycle = uint16(_field(offerWords, OFFER_LOAN_CYCLE));
+        state.lateInterestRecorded = _field(offerWords, OFFER_LOAN_LATE_INTEREST_RECORDED) != 0;
+        state.interestCarried = _field(offerWords, OFFER_LOAN_INTEREST_CARRIED) != 0;
         state.interestOwed = uint128(_field(words, LOAN_INTEREST_OWED));
         state.penaltyOwed = uint128(_field(words, LOAN_PENALTY_OWED));
         state.lateInterest = uint128(_field(words, LOAN_LATE_INTEREST));
         state.cycleInterest = uint128(_field(words, LOAN_CYCLE_INTEREST));
-        state.repayPerLoanRay = _field(words, LOAN_REPAY_PER_LOAN_RAY);
+        uint256 ray = _field(offerWords, OFFER_LOAN_RAY);
+        state.repayPerLoanRay = ray == RAY_ELSEWHERE ? _field(words, LOAN_REPAY_PER_LOAN_RAY) : ray;
     }
 
     /// @notice Decodes the words of a stored Config.

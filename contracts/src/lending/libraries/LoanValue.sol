@@ -31,12 +31,9 @@ library LoanValue {
         uint256 charges,
         uint256 liquidationThreshold
     ) internal view returns (uint256 debtUsd, uint256 collateralUsd, uint256 limitUsd) {
-        collateralUsd = hub.usdValue(collateralToken, collateralAmount);
-        if (loanToken == repaymentToken) {
-            debtUsd = hub.usdValue(loanToken, principal + charges);
-        } else {
-            debtUsd = hub.usdValue(loanToken, principal) + hub.usdValue(repaymentToken, charges);
-        }
+        (collateralUsd, debtUsd) = hub.usdValues(
+            collateralToken, collateralAmount, loanToken, principal, repaymentToken, charges
+        );
         limitUsd = LoanMath.percentDown(collateralUsd, liquidationThreshold);
     }
 }

@@ -1,4 +1,3 @@
-import type { PublicClient } from "viem";
 import { iPawnShopAbi } from "@openpawn/chain/generated/abis";
 import { PawnShopPackageStatus } from "@openpawn/chain/generated/enums";
 import { lendingPackages, lendingSubmissions } from "../../../db/schema.ts";
@@ -7,10 +6,10 @@ import { rollbackStateTables, updateKeepingUndo } from "../undo-journal.ts";
 import { chainDate, projectedEvent, rowOf } from "./projected-event.ts";
 
 /**
- * The PawnShop's packages and submissions (db/schema/lending-packages.ts). A submission's minimum and
- * expiry are not in its events: they are read from the contract at the block of its first event.
+ * The PawnShop's packages and submissions (db/schema/lending-packages.ts), from their events alone: a
+ * submission's events carry its minimum and expiry.
  */
-export function pawnShopProjector(client: PublicClient): Projector<typeof iPawnShopAbi> {
+export function pawnShopProjector(): Projector<typeof iPawnShopAbi> {
   return {
     name: "lending-pawn-shop",
     contracts: ["PawnShop"],
@@ -29,26 +28,21 @@ export function pawnShopProjector(client: PublicClient): Projector<typeof iPawnS
             status: log.args.status,
           });
         case "SubmissionStatusChanged": {
-          const { submissionId, packageId, collateralId, status, loanId } = log.args;
+          const { submissionId, packageId, collateralId, status, loanId, minAmount, expiresAt } = log.args;
           const row = rowOf(lendingSubmissions, lendingSubmissions.id, event, submissionId);
           const change = { status, loanId: loanId === 0n ? null : loanId };
           const [known] = await db.select({ id: lendingSubmissions.id }).from(lendingSubmissions).where(row);
           if (known) return updateKeepingUndo(db, event, lendingSubmissions, row, change);
-          const stored = await client.readContract({
-            address: log.address,
-            abi: iPawnShopAbi,
-            functionName: "submission",
-            args: [submissionId],
-            blockNumber: log.blockNumber,
-          });
+          // The event carries the borrower's conditions: an AUTO submission that contracts at once is not
+          // stored by the shop, so there is nothing to read back.
           await db.insert(lendingSubmissions).values({
             ...created,
             ...change,
             id: submissionId,
             packageId,
             collateralId,
-            minAmount: stored.minAmount,
-            expiresAt: chainDate(BigInt(stored.expiresAt)),
+            minAmount,
+            expiresAt: chainDate(expiresAt),
           });
           return;
         }

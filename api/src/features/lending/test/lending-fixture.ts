@@ -38,7 +38,7 @@ export async function startLendingFixture(afterEvent?: AfterLendingEvent) {
     attachProjector(pawnLendingProjector(afterEvent), deployment),
     attachProjector(collateralHistoryProjector, deployment),
     attachProjector(tokenTotalsProjector, deployment),
-    attachProjector(pawnShopProjector(publicClient), deployment),
+    attachProjector(pawnShopProjector(), deployment),
     attachProjector(reputationProjector, deployment),
   ];
   const indexer = testIndexer({ db: database.db, publicClient, deployment, projectors });
