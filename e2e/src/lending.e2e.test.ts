@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { createPublicClient, createTestClient, http } from "viem";
-import { devAccounts } from "@openpawn/devchain/dev-accounts";
+import { createPublicClient, createTestClient, createWalletClient, http, parseEther, type PublicClient } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import type { Deployment } from "@openpawn/chain/deployment";
+import { refreshDevPrices } from "@openpawn/contracts/deploy";
+import { lendingActions } from "@openpawn/api/src/test/lending-actions.ts";
+import { devAccounts, keeperDevAccount } from "@openpawn/devchain/dev-accounts";
 import { api, createWalletUser, openAs } from "./harness/create-user.ts";
 import { openSession, type E2ESession } from "./harness/session.ts";
 
@@ -14,16 +18,19 @@ import { openSession, type E2ESession } from "./harness/session.ts";
 
 const DAY = 24 * 3600;
 const WEEK = 7 * DAY;
-const [, , , borrowerAccount, lenderAccount] = devAccounts(10);
+const [feedOwnerAccount, , , borrowerAccount, lenderAccount] = devAccounts(10);
 
 let borrower: E2ESession;
 let borrowerToken: string;
 let lender: E2ESession;
 
+const testClient = () => createTestClient({ mode: "anvil", transport: http(inject("rpcUrl")) });
+const publicClient = (): PublicClient => createPublicClient({ transport: http(inject("rpcUrl")) });
+const signer = (privateKey: `0x${string}`) => createWalletClient({ account: privateKeyToAccount(privateKey), transport: http(inject("rpcUrl")) });
+
 async function passTime(seconds: number): Promise<void> {
-  const client = createTestClient({ mode: "anvil", transport: http(inject("rpcUrl")) });
-  await client.increaseTime({ seconds });
-  await client.mine({ blocks: 1 });
+  await testClient().increaseTime({ seconds });
+  await testClient().mine({ blocks: 1 });
 }
 
 /** Signs the page's account in (wallet login) and connects its injected wallet, as a returning user would. */
@@ -112,7 +119,7 @@ describe("borrow and lend in the browser", () => {
 
     // Half a day before the first cycle's due date the borrower's open tab is told the payment is due soon.
     const { dueAt } = await api<{ dueAt: string }>(borrower.baseUrl, `/pawn/my-contract/repayment_information?contractId=${contractPath.split("/").pop()}`, { token: borrowerToken });
-    const now = Number((await createPublicClient({ transport: http(inject("rpcUrl")) }).getBlock()).timestamp);
+    const now = Number((await publicClient().getBlock()).timestamp);
     await passTime(Date.parse(dueAt) / 1000 - now - DAY / 2);
     await page.getByText(/is due soon/).first().waitFor({ timeout: 30_000 });
 
@@ -132,5 +139,44 @@ describe("borrow and lend in the browser", () => {
     await lender.page.getByText(/0 running · 0 completed · 1 liquidated/).waitFor();
     await page.goto(`${borrower.baseUrl}/pawn/collateral/${collateralId}`);
     await page.getByText("Liquidated", { exact: true }).first().waitFor();
+  });
+
+  it("a price drop warns the borrower, and the lender liquidates on LTV from the contract's page", async () => {
+    const { deployment } = await api<{ deployment: Deployment }>(borrower.baseUrl, "/config");
+    const actions = lendingActions(publicClient(), deployment);
+    const [borrowerWallet, lenderWallet, feedOwner] = [borrowerAccount!, lenderAccount!, feedOwnerAccount!].map((account) => signer(account.privateKey));
+    // Weeks have passed in the first test: post fresh prices, as the stack's timer does.
+    await refreshDevPrices(feedOwner!, publicClient(), deployment);
+    // 3,000 USDT on 10 WBNB at $600, liquidated at 75%; set up on chain as the pages would.
+    await actions.approve(borrowerWallet!, "WBNB");
+    await actions.approve(lenderWallet!, "USDT");
+    const { collateralId } = await actions.createCollateral(borrowerWallet!, { symbol: "WBNB", amount: "10", loanSymbol: "USDT", weeks: 12 });
+    const { offerId } = await actions.createOffer(lenderWallet!, collateralId, "USDT", { amount: "3000", weeks: 12, interestPercent: 12, liquidationPercent: 75 });
+    await actions.acceptOffer(borrowerWallet!, offerId);
+    const contractPath = `/pawn/contract/${offerId}`;
+    await borrower.page.goto(`${borrower.baseUrl}${contractPath}`);
+    await lender.page.goto(`${lender.baseUrl}${contractPath}`);
+    await lender.page.getByText("Active", { exact: true }).waitFor({ timeout: 30_000 });
+
+    // At $420 the loan nears its threshold: the borrower's open tab is warned, the health panel shows it.
+    await actions.setPrice(feedOwner!, "WBNB", "420");
+    await borrower.page.getByText(/LTV is 71\.\d+%, liquidation at 75%/).first().waitFor({ timeout: 30_000 });
+    await borrower.page.getByLabel("Health").getByText(/If WBNB falls 20%: LTV \d+\.\d+% — liquidated/).waitFor();
+
+    // The keeper runs out of gas money, so a person is first: at $380 the lender liquidates from the page.
+    const keeper = keeperDevAccount().address;
+    const keeperBalance = await publicClient().getBalance({ address: keeper });
+    await testClient().setBalance({ address: keeper, value: 0n });
+    try {
+      await actions.setPrice(feedOwner!, "WBNB", "380");
+      const health = lender.page.getByLabel("Health");
+      await health.getByText("anyone may liquidate this loan now", { exact: false }).waitFor({ timeout: 30_000 });
+      await health.getByRole("button", { name: "Liquidate" }).click();
+      await confirmed(lender.page, "The contract is liquidated");
+    } finally {
+      await testClient().setBalance({ address: keeper, value: keeperBalance > parseEther("1") ? keeperBalance : parseEther("100") });
+    }
+    await lender.page.getByText("Liquidated: the LTV reached the liquidation threshold", { exact: false }).waitFor();
+    await borrower.page.getByText("Liquidated: the LTV reached the liquidation threshold", { exact: false }).waitFor({ timeout: 30_000 });
   });
 });

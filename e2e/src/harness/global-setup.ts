@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
     chainId: 31337,
     dataDir,
     apiEnv: { SUPPORT_EMAIL, LOG_LEVEL: "warn", DATABASE_URL: "", SMTP_CATCHER_PORT: "0", ...E2E_RATE_LIMITS },
+    // The lending test posts prices itself (as the feeds' owner): a background re-post would race its nonces.
+    priceRefreshMs: 24 * 3600 * 1000,
   });
   project.provide("baseUrl", stack.url);
   project.provide("rpcUrl", stack.rpcUrl);
