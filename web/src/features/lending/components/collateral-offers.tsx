@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, Typography } from "@mui/material";
 import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
-import { ListStates } from "../../../components/data/list-states.tsx";
 import { useCollateralOffers } from "../hooks/lending-queries.ts";
 import type { TokenBook } from "../hooks/use-token-book.ts";
 import { OffersTable } from "./offers-table.tsx";
+import { QueryList } from "./query-list.tsx";
 
 /** The offers made on a collateral, refreshed live, with the viewer's actions on each. */
 export function CollateralOffers({ collateralId, book, actions, emptyText }: { collateralId: number; book: TokenBook; actions: (offer: OfferItem) => ReactNode; emptyText: string }) {
@@ -16,16 +16,14 @@ export function CollateralOffers({ collateralId, book, actions, emptyText }: { c
         <Typography variant="h6" component="h2" gutterBottom>
           Offers
         </Typography>
-        <ListStates
-          isPending={offers.isPending}
-          isError={offers.isError}
-          isEmpty={items.length === 0}
+        <QueryList
+          query={offers}
+          count={items.length}
           emptyText={emptyText}
           errorText="The offers cannot be loaded right now."
-          onRetry={() => void offers.refetch()}
         >
           <OffersTable offers={items} book={book} actions={actions} />
-        </ListStates>
+        </QueryList>
       </CardContent>
     </Card>
   );

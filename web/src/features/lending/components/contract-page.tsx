@@ -3,7 +3,6 @@ import { Alert, Box, Button, Card, CardContent, Container, Grid, Skeleton, Stack
 import type { ContractItem } from "@openpawn/shared/schemas/pawn-contracts";
 import { LATE_PAYMENTS_TO_LIQUIDATION } from "@openpawn/shared/constants";
 import { TransactionLink } from "../../../components/chain/transaction-link.tsx";
-import { ListStates } from "../../../components/data/list-states.tsx";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
@@ -17,6 +16,7 @@ import { AddCollateralDialog } from "./add-collateral-dialog.tsx";
 import { LabelledValue } from "./labelled-value.tsx";
 import { RepayDialog } from "./repay-dialog.tsx";
 import { RiskPanel } from "./risk-panel.tsx";
+import { QueryList } from "./query-list.tsx";
 import { StatusChip } from "./status-chip.tsx";
 
 const REASONS = { LATE: "too many late payments", RISK: "the LTV reached the liquidation threshold", UNPAID: "unpaid at maturity" } as const;
@@ -88,13 +88,11 @@ function Payments({ contract, book }: { contract: ContractItem; book: TokenBook 
         <Typography variant="h6" component="h2" gutterBottom>
           Payments
         </Typography>
-        <ListStates
-          isPending={payments.isPending}
-          isError={payments.isError}
-          isEmpty={items.length === 0}
+        <QueryList
+          query={payments}
+          count={items.length}
           emptyText="No payment yet."
           errorText="The payments cannot be loaded right now."
-          onRetry={() => void payments.refetch()}
         >
           <Table size="small" aria-label="Payments">
             <TableHead>
@@ -124,7 +122,7 @@ function Payments({ contract, book }: { contract: ContractItem; book: TokenBook 
               ))}
             </TableBody>
           </Table>
-        </ListStates>
+        </QueryList>
       </CardContent>
     </Card>
   );

@@ -1,11 +1,11 @@
 import { Box, Button, Card, CardContent, Container, Grid, Skeleton, Stack, Typography } from "@mui/material";
 import { PRODUCT_NAME } from "@openpawn/shared/constants";
-import { ListStates } from "../../../components/data/list-states.tsx";
 import { useCollaterals, useRecentContracts, useVolumeStatistic } from "../hooks/lending-queries.ts";
 import { useTokenBook } from "../hooks/use-token-book.ts";
 import { formatUsdText } from "./amounts.tsx";
 import { CollateralCard } from "./collateral-card.tsx";
 import { ContractTable } from "./contract-table.tsx";
+import { QueryList } from "./query-list.tsx";
 
 const STEPS = [
   { title: "Lock collateral", text: "Escrow a listed coin or token in the lending contract and say what you want to borrow and for how long." },
@@ -52,13 +52,11 @@ function OpenCollaterals() {
   const list = useCollaterals({ status: "OPEN", size: 4 });
   const items = list.data?.content ?? [];
   return (
-    <ListStates
-      isPending={list.isPending}
-      isError={list.isError}
-      isEmpty={items.length === 0}
+    <QueryList
+      query={list}
+      count={items.length}
       emptyText="No collateral is waiting for offers right now."
       errorText="Open collaterals cannot be loaded right now."
-      onRetry={() => void list.refetch()}
     >
       <Grid container spacing={2}>
         {items.map((item) => (
@@ -67,7 +65,7 @@ function OpenCollaterals() {
           </Grid>
         ))}
       </Grid>
-    </ListStates>
+    </QueryList>
   );
 }
 
@@ -76,16 +74,14 @@ function RecentContracts() {
   const list = useRecentContracts(undefined, 5);
   const items = list.data?.content ?? [];
   return (
-    <ListStates
-      isPending={list.isPending}
-      isError={list.isError}
-      isEmpty={items.length === 0}
+    <QueryList
+      query={list}
+      count={items.length}
       emptyText="No contract has been signed yet."
       errorText="Recent contracts cannot be loaded right now."
-      onRetry={() => void list.refetch()}
     >
       <ContractTable items={items} book={book} hrefOf={(item) => `/pawn/contract/${item.id}`} />
-    </ListStates>
+    </QueryList>
   );
 }
 

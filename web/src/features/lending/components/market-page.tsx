@@ -3,10 +3,10 @@ import { Container, Grid, InputAdornment, MenuItem, Pagination, Stack, TextField
 import SearchIcon from "@mui/icons-material/Search";
 import { useSearchParams } from "react-router";
 import { COLLATERAL_PAGE_SIZE } from "@openpawn/shared/constants";
-import { ListStates } from "../../../components/data/list-states.tsx";
 import { useCollaterals } from "../hooks/lending-queries.ts";
 import { useTokenBook } from "../hooks/use-token-book.ts";
 import { CollateralCard } from "./collateral-card.tsx";
+import { QueryList } from "./query-list.tsx";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -85,14 +85,12 @@ export function MarketPage() {
           ))}
         </TextField>
       </Stack>
-      <ListStates
-        isPending={list.isPending}
-        isError={list.isError}
-        isEmpty={items.length === 0}
+      <QueryList
+        query={list}
+        count={items.length}
         rows={4}
         emptyText={search || collateralSymbol || loanSymbol ? "No open collateral matches these filters." : "No collateral is waiting for offers right now."}
         errorText="The market cannot be loaded right now."
-        onRetry={() => void list.refetch()}
       >
         <Grid container spacing={2}>
           {items.map((item) => (
@@ -104,7 +102,7 @@ export function MarketPage() {
         {(list.data?.total_pages ?? 0) > 1 && (
           <Pagination sx={{ mt: 3 }} count={list.data?.total_pages} page={page + 1} onChange={(_, next) => update({ page: String(next - 1) })} />
         )}
-      </ListStates>
+      </QueryList>
     </Container>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Grid, Pagination, Stack } from "@mui/material";
-import { ListStates } from "../../../components/data/list-states.tsx";
 import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useMyCollaterals } from "../hooks/lending-queries.ts";
 import { useTokenBook } from "../hooks/use-token-book.ts";
 import { CollateralCard } from "./collateral-card.tsx";
+import { QueryList } from "./query-list.tsx";
 
 /** The signed-in borrower's collaterals, newest first, each linking to its page with the offers received. */
 export function MyCollaterals({ hrefOf = (id: number) => `/pawn/collateral/${id}` }: { hrefOf?: (id: number) => string }) {
@@ -16,13 +16,11 @@ export function MyCollaterals({ hrefOf = (id: number) => `/pawn/collateral/${id}
   if (!loggedIn) return <LoginRequired text="Log in to see your collaterals." />;
   const items = list.data?.content ?? [];
   return (
-    <ListStates
-      isPending={list.isPending}
-      isError={list.isError}
-      isEmpty={items.length === 0}
+    <QueryList
+      query={list}
+      count={items.length}
       emptyText="You have no collateral yet."
       errorText="Your collaterals cannot be loaded right now."
-      onRetry={() => void list.refetch()}
     >
       <Stack spacing={2}>
         <Grid container spacing={2}>
@@ -36,6 +34,6 @@ export function MyCollaterals({ hrefOf = (id: number) => `/pawn/collateral/${id}
           <Pagination count={list.data?.total_pages} page={page + 1} onChange={(_, next) => setPage(next - 1)} />
         )}
       </Stack>
-    </ListStates>
+    </QueryList>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Box, Container, Pagination, Tab, Tabs, Typography } from "@mui/material";
-import { ListStates } from "../../../components/data/list-states.tsx";
 import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useMyContracts } from "../hooks/lending-queries.ts";
 import { useTokenBook } from "../hooks/use-token-book.ts";
 import { ContractTable } from "./contract-table.tsx";
+import { QueryList } from "./query-list.tsx";
 
 type Side = "borrow" | "loan";
 
@@ -15,17 +15,15 @@ function SideList({ side }: { side: Side }) {
   const list = useMyContracts(side, { page });
   const items = list.data?.content ?? [];
   return (
-    <ListStates
-      isPending={list.isPending}
-      isError={list.isError}
-      isEmpty={items.length === 0}
+    <QueryList
+      query={list}
+      count={items.length}
       emptyText={side === "borrow" ? "You have not borrowed yet." : "You have not lent yet."}
       errorText="Your contracts cannot be loaded right now."
-      onRetry={() => void list.refetch()}
     >
       <ContractTable items={items} book={book} hrefOf={(item) => `/inventory/contract/${side}/${item.id}`} />
       {(list.data?.total_pages ?? 0) > 1 && <Pagination sx={{ mt: 2 }} count={list.data?.total_pages} page={page + 1} onChange={(_, next) => setPage(next - 1)} />}
-    </ListStates>
+    </QueryList>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Box, Button, Container, Pagination, Tab, Tabs, Typography } from "@mui/material";
-import { ListStates } from "../../../components/data/list-states.tsx";
 import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useMyOffers } from "../hooks/lending-queries.ts";
 import { useTokenBook } from "../hooks/use-token-book.ts";
 import { OffersTable } from "./offers-table.tsx";
+import { QueryList } from "./query-list.tsx";
 
 function OfferList({ received }: { received: boolean }) {
   const [page, setPage] = useState(0);
@@ -13,13 +13,11 @@ function OfferList({ received }: { received: boolean }) {
   const list = useMyOffers({ page, received });
   const items = list.data?.content ?? [];
   return (
-    <ListStates
-      isPending={list.isPending}
-      isError={list.isError}
-      isEmpty={items.length === 0}
+    <QueryList
+      query={list}
+      count={items.length}
       emptyText={received ? "No offer has reached your collaterals yet." : "You have not sent an offer yet."}
       errorText="Your offers cannot be loaded right now."
-      onRetry={() => void list.refetch()}
     >
       <OffersTable
         offers={items}
@@ -31,7 +29,7 @@ function OfferList({ received }: { received: boolean }) {
         )}
       />
       {(list.data?.total_pages ?? 0) > 1 && <Pagination sx={{ mt: 2 }} count={list.data?.total_pages} page={page + 1} onChange={(_, next) => setPage(next - 1)} />}
-    </ListStates>
+    </QueryList>
   );
 }
 
