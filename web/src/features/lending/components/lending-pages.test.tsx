@@ -1,0 +1,170 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { STORAGE_KEYS } from "@openpawn/shared/constants";
+import { configure, fireEvent, screen, within } from "@testing-library/react";
+import { errorReply, mockApi, okReply } from "../../../test/mock-api.ts";
+import { renderRoute } from "../../../test/render-route.tsx";
+
+configure({ asyncUtilTimeout: 5000 });
+
+const e18 = (value: number) => (BigInt(value) * 10n ** 18n).toString();
+const USDT = { address: "0x00000000000000000000000000000000000000a1", symbol: "USDT" };
+const WBNB = { address: "0x00000000000000000000000000000000000000b2", symbol: "WBNB" };
+const page = <T,>(content: T[]) => ({
+  content,
+  number: 0,
+  size: 10,
+  total_pages: content.length ? 1 : 0,
+  total_elements: content.length,
+  number_of_elements: content.length,
+  is_first: true,
+  is_last: true,
+  has_next: false,
+  has_previous: false,
+});
+
+const COLLATERAL = {
+  id: 4,
+  borrowerWalletAddress: "0x1111111111111111111111111111111111111111",
+  status: "OPEN",
+  kind: "ERC20",
+  collateral: WBNB,
+  tokenId: "0",
+  amount: e18(10),
+  loanToken: USDT,
+  durationQty: 12,
+  durationType: 0,
+  openOffers: 2,
+  name: "My WBNB",
+  description: null,
+  createdAt: "2026-11-24T10:00:00.000Z",
+  txnHash: `0x${"ab".repeat(32)}`,
+};
+
+const CONTRACT = {
+  id: 7,
+  collateralId: 4,
+  borrowerWalletAddress: COLLATERAL.borrowerWalletAddress,
+  lenderWalletAddress: "0x2222222222222222222222222222222222222222",
+  status: "ACTIVE",
+  liquidationReason: null,
+  loanAmount: e18(3000),
+  principalOwed: e18(3000),
+  loanToken: USDT,
+  repaymentToken: USDT,
+  interestRate: 1_200_000,
+  liquidationThreshold: 7_500_000,
+  durationQty: 12,
+  durationType: 0,
+  repaymentCycleType: 0,
+  collateral: { kind: "ERC20", token: WBNB, tokenId: "0", amount: e18(10), name: "My WBNB" },
+  startedAt: "2026-11-24T10:00:00.000Z",
+  maturity: "2027-02-16T10:00:00.000Z",
+  currentCycle: 0,
+  dueAt: "2026-11-26T10:00:00.000Z",
+  endsAt: "2026-12-01T10:00:00.000Z",
+  interestOwed: "6904109589041095891",
+  penaltyOwed: "0",
+  lateCount: 1,
+  configId: 1,
+  txnHash: `0x${"cd".repeat(32)}`,
+};
+
+const RISK = {
+  priced: true,
+  debtUsd: e18(3007),
+  collateralUsd: e18(3800),
+  ltvBps: 7913,
+  thresholdBps: 7500,
+  liquidationPriceUsd: "400933333333333333334",
+  liquidatable: true,
+  stress: [
+    { dropPercent: 20, ltvBps: 9891, liquidatable: true },
+    { dropPercent: 40, ltvBps: 13188, liquidatable: true },
+  ],
+};
+
+describe("lending pages", { timeout: 20_000 }, () => {
+  // The lending pages ask for the terms first (decision 0010): these tests look at the pages behind them.
+  beforeEach(() => {
+    localStorage.setItem(STORAGE_KEYS.termsAndConditions, "true");
+    localStorage.setItem(STORAGE_KEYS.investorType, "1");
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the market's open collaterals with their amounts and symbols, and sends the filters along", async () => {
+    const calls = mockApi({ "GET /api/pawn/collaterals": okReply(page([COLLATERAL])), "GET /api/pawn/supported-asset": okReply([]) });
+    renderRoute("/pawn/offer?loanSymbol=USDT");
+    const card = await screen.findByRole("link", { name: /My WBNB/ });
+    expect(within(card).getByText("10 WBNB")).toBeTruthy();
+    expect(within(card).getByText(/Wants USDT for 12 weeks/)).toBeTruthy();
+    expect(within(card).getByText(/2 open offers/)).toBeTruthy();
+    expect(card.getAttribute("href")).toBe("/pawn/offer/4");
+    const market = calls.find((call) => call.path === "/api/pawn/collaterals");
+    expect(market?.query.get("status")).toBe("OPEN");
+    expect(market?.query.get("loanSymbol")).toBe("USDT");
+    expect(market?.query.get("size")).toBe("10");
+  });
+
+  it("says so when nothing matches, and offers a retry when the market cannot load", async () => {
+    mockApi({ "GET /api/pawn/collaterals/search": okReply(page([])), "GET /api/pawn/supported-asset": okReply([]) });
+    renderRoute("/pawn/offer?search=nobody");
+    expect(await screen.findByText("No open collateral matches these filters.")).toBeTruthy();
+    vi.unstubAllGlobals();
+
+    let fail = true;
+    mockApi({ "GET /api/pawn/collaterals": () => (fail ? errorReply(503, "down") : okReply(page([COLLATERAL]))), "GET /api/pawn/supported-asset": okReply([]) });
+    renderRoute("/pawn/offer");
+    const retry = await screen.findByRole("button", { name: "Retry" }, { timeout: 15_000 });
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByRole("link", { name: /My WBNB/ })).toBeTruthy();
+  });
+
+  it("shows a contract to anyone: the cycle owed, the late count, the health with its stress lines", async () => {
+    mockApi({
+      "GET /api/pawn/dashboard/recent-contracts/7": okReply(CONTRACT),
+      "GET /api/pawn/dashboard/recent-contracts/7/risk": okReply(RISK),
+      "GET /api/pawn/dashboard/recent-contracts/7/repayment-histories": okReply(page([])),
+      "GET /api/pawn/supported-asset": okReply([]),
+    });
+    renderRoute("/pawn/contract/7");
+    const cycle = await screen.findByLabelText("Current cycle");
+    expect(cycle.textContent).toMatch(/Cycle 1 is due .*6\.9041 USDT interest\. Late payments: 1 of 3\./);
+    const health = await screen.findByLabelText("Health");
+    expect(await within(health).findByText(/LTV 79\.13%/)).toBeTruthy();
+    expect(within(health).getByText(/\$400\.93333/)).toBeTruthy();
+    expect(within(health).getByText("If WBNB falls 40%: LTV 131.88% — liquidated")).toBeTruthy();
+    expect(within(health).getByText(/anyone may liquidate this loan now/)).toBeTruthy();
+    // No wallet connected: nobody to send the liquidation, so no button; no borrower: no Repay.
+    expect(within(health).queryByRole("button", { name: "Liquidate" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Repay" })).toBeNull();
+    expect(screen.getByText("No payment yet.")).toBeTruthy();
+  });
+
+  it("says a contract does not exist when the API has none", async () => {
+    mockApi({ "GET /api/pawn/supported-asset": okReply([]) });
+    renderRoute("/pawn/contract/99");
+    expect(await screen.findByText("This contract does not exist.")).toBeTruthy();
+  });
+
+  it("shows the home page's live figures with the dollar sign and abbreviations", async () => {
+    mockApi({
+      "GET /api/pawn/dashboard/volume-statistic": okReply({
+        contracts: { total: 3, active: 2, completed: 1, liquidated: 0 },
+        collaterals: 4,
+        loanVolumeUsd: "5150",
+        principalOutstandingUsd: "3150",
+        collateralLockedUsd: "11750.5",
+        interestPaidUsd: "19.7",
+      }),
+      "GET /api/pawn/collaterals": okReply(page([COLLATERAL])),
+      "GET /api/pawn/dashboard/recent-contracts": okReply(page([CONTRACT])),
+      "GET /api/pawn/supported-asset": okReply([]),
+    });
+    renderRoute("/");
+    const figures = await screen.findByRole("region", { name: "Protocol figures" }).catch(() => screen.findByLabelText("Protocol figures"));
+    expect(await within(figures).findByText("$11.75K")).toBeTruthy();
+    expect(within(figures).getByText("$5.15K")).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "#7" })).toBeTruthy();
+  });
+});
