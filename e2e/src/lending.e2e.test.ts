@@ -71,6 +71,7 @@ describe("borrow and lend in the browser", () => {
   it("collateral, offer, acceptance after the summary, a repaid cycle, three missed and the keeper's liquidation", async () => {
     const { page } = borrower;
     // The borrower locks 10 WBNB and asks for USDT over 12 weeks; the form shows what that could borrow.
+    await page.getByRole("button", { name: "Create collateral" }).click();
     await choose(page, "Collateral", "WBNB");
     await page.getByLabel("Amount").fill("10");
     await choose(page, "Loan token you want", "USDT");

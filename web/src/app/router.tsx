@@ -29,9 +29,10 @@ const PAGE_MODULES: Record<string, () => Promise<Pick<RouteObject, "Component">>
   "/inventory/profile/verification": async () => ({ Component: (await accountPages()).VerificationPage }),
   "/inventory/profile/verification/connected-account": async () => ({ Component: (await accountPages()).ConnectedAccountPage }),
   "/terms": async () => ({ Component: (await accountPages()).TermsRoute }),
-  "/": async () => ({ Component: (await lendingPages()).HomePage }),
-  "/pawn": async () => ({ Component: (await lendingPages()).BorrowPage }),
-  "/pawn/offer": async () => ({ Component: (await lendingPages()).MarketPage }),
+  // The first pages a visitor sees load only their own code (decision 0019's budget), not the whole feature.
+  "/": async () => ({ Component: (await import("../features/lending/components/home-page.tsx")).HomePage }),
+  "/pawn": async () => ({ Component: (await import("../features/lending/components/borrow-page.tsx")).BorrowPage }),
+  "/pawn/offer": async () => ({ Component: (await import("../features/lending/components/market-page.tsx")).MarketPage }),
   "/pawn/offer/:id": async () => ({ Component: (await lendingPages()).LenderCollateralRoute }),
   "/pawn/collateral/:id": async () => ({ Component: (await lendingPages()).BorrowerCollateralRoute }),
   "/pawn/contract/:id": async () => ({ Component: (await lendingPages()).ContractRoute }),

@@ -56,6 +56,7 @@ export const createCollateralFormSchema = z
   })
   .refine(withinFiveYears, { message: M.durationTooLong, path: ["durationQty"] });
 export type CreateCollateralForm = z.input<typeof createCollateralFormSchema>;
+export type CreateCollateralValues = z.output<typeof createCollateralFormSchema>;
 
 /** /pawn/offer/{id}: the send-offer dialog. The loan token is the collateral's wanted one. */
 export const offerFormSchema = z

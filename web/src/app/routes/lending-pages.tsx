@@ -7,9 +7,6 @@ import { MyContractsPage } from "../../features/lending/components/my-contracts-
 import { useOffer } from "../../features/lending/hooks/lending-queries.ts";
 
 /** Route modules of the lending screens (issue 9): each reads its path's id and hands it to its page. */
-export { HomePage } from "../../features/lending/components/home-page.tsx";
-export { BorrowPage } from "../../features/lending/components/borrow-page.tsx";
-export { MarketPage } from "../../features/lending/components/market-page.tsx";
 export { InventoryOverviewPage } from "../../features/lending/components/inventory-overview-page.tsx";
 export { InventoryCollateralsPage } from "../../features/lending/components/inventory-collaterals-page.tsx";
 export { MyOffersPage } from "../../features/lending/components/my-offers-page.tsx";

@@ -1,20 +1,27 @@
 import { parseDecimalUnits } from "@openpawn/shared/format";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Card, CardContent, Divider, Grid, MenuItem, Stack, TextField, Typography } from "@mui/material";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { LENDING_RATE_ZOOM } from "@openpawn/shared/constants";
 import { maxStartingDebtUsd, parseUsd, usdValue } from "@openpawn/shared/lending/loan-risk";
-import { createCollateralFormSchema, type CreateCollateralForm } from "@openpawn/shared/schemas/pawn-forms";
+import type { CreateCollateralForm, CreateCollateralValues } from "@openpawn/shared/schemas/pawn-forms";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportCollateral } from "../api/account-api.ts";
-import { createCollateralCall, lendingCore } from "../api/lending-calls.ts";
 import { useRefreshLending } from "../hooks/lending-queries.ts";
 import { useTokenBook, type BookToken } from "../hooks/use-token-book.ts";
 import { ActionGate } from "./action-gate.tsx";
 import { formatUsd, TokenAmount } from "./amounts.tsx";
 import { TokenSelect } from "./token-select.tsx";
+
+/**
+ * The form's rules (zod, the shared schema) load with its first check, not with the page: /pawn is a first
+ * page and zod alone would be an eighth of its budget (decision 0019).
+ */
+const resolver: Resolver<CreateCollateralForm, unknown, CreateCollateralValues> = async (values, context, options) => {
+  const [{ zodResolver }, { createCollateralFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@openpawn/shared/schemas/pawn-forms")]);
+  return zodResolver(createCollateralFormSchema)(values, context, options);
+};
 
 /** The threshold the borrowing preview assumes before any lender has named one (decision 0020). */
 export const PREVIEW_THRESHOLD_PERCENT = 70;
@@ -58,8 +65,8 @@ export function CreateCollateralForm() {
   const refresh = useRefreshLending();
   const collaterals = book.tokens.filter((token) => token.collateral);
   const loanTokens = book.tokens.filter((token) => token.supply);
-  const form = useForm<CreateCollateralForm>({
-    resolver: zodResolver(createCollateralFormSchema),
+  const form = useForm<CreateCollateralForm, unknown, CreateCollateralValues>({
+    resolver,
     defaultValues: { collateralToken: "", amount: "", loanToken: "", durationQty: "4", durationType: "0", name: "", description: "" },
   });
   const [collateralAddress, loanAddress, amount] = useWatch({ control: form.control, name: ["collateralToken", "loanToken", "amount"] });
@@ -67,12 +74,13 @@ export function CreateCollateralForm() {
   const loanToken = book.find(loanAddress);
   const errors = form.formState.errors;
 
-  const submit = form.handleSubmit(async (values) => {
-    const parsed = createCollateralFormSchema.parse(values);
+  const submit = form.handleSubmit(async (parsed) => {
     const token = book.find(parsed.collateralToken);
     if (!token) return;
     const units = parseDecimalUnits(parsed.amount, token.decimals);
     if (units === null) return form.setError("amount", { message: `${token.symbol} has at most ${token.decimals} decimals` });
+    // The core's ABI loads when the borrower sends, not with the page.
+    const { createCollateralCall, lendingCore } = await import("../api/lending-calls.ts");
     const request = createCollateralCall(lendingCore(deployment), {
       collateral: token,
       amount: units,

@@ -4,7 +4,8 @@ import { configure, fireEvent, screen, within } from "@testing-library/react";
 import { errorReply, mockApi, okReply } from "../../../test/mock-api.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
 
-configure({ asyncUtilTimeout: 5000 });
+// The first render of a lazily loaded page pays for its modules: generous on a busy two-core runner.
+configure({ asyncUtilTimeout: 20_000 });
 
 const e18 = (value: number) => (BigInt(value) * 10n ** 18n).toString();
 const USDT = { address: "0x00000000000000000000000000000000000000a1", symbol: "USDT" };
@@ -83,7 +84,7 @@ const RISK = {
   ],
 };
 
-describe("lending pages", { timeout: 20_000 }, () => {
+describe("lending pages", { timeout: 60_000 }, () => {
   // The lending pages ask for the terms first (decision 0010): these tests look at the pages behind them.
   beforeEach(() => {
     localStorage.setItem(STORAGE_KEYS.termsAndConditions, "true");
@@ -114,7 +115,7 @@ describe("lending pages", { timeout: 20_000 }, () => {
     let fail = true;
     mockApi({ "GET /api/pawn/collaterals": () => (fail ? errorReply(503, "down") : okReply(page([COLLATERAL]))), "GET /api/pawn/supported-asset": okReply([]) });
     renderRoute("/pawn/offer");
-    const retry = await screen.findByRole("button", { name: "Retry" }, { timeout: 15_000 });
+    const retry = await screen.findByRole("button", { name: "Retry" });
     fail = false;
     fireEvent.click(retry);
     expect(await screen.findByRole("link", { name: /My WBNB/ })).toBeTruthy();
