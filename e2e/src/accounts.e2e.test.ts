@@ -104,7 +104,8 @@ describe("accounts in a real browser", () => {
     // Log in with the e-mail: the wallet is not linked yet, so the link is offered.
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Log out" }).click();
-    await page.getByRole("button", { name: "Login" }).click();
+    // The header's Login (a lending page may show its own "Log in" prompt too).
+    await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
     const dialog = page.getByRole("dialog", { name: "Log in" });
     await fillLogin(page, baseUrl, dialog, email, TEST_PASSWORD);
     const prompt = page.getByRole("dialog").filter({

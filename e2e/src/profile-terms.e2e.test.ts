@@ -50,7 +50,7 @@ describe("terms of service in a real browser", () => {
   it("asks a visitor on the lending pages only, and keeps the acceptance in localStorage and a cookie", async () => {
     const { page, baseUrl } = session;
     await page.goto(`${baseUrl}/`);
-    await page.getByRole("heading", { level: 1, name: "Home" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: /Borrow against your crypto/ }).waitFor();
     expect(await page.getByRole("dialog", { name: T.dialogTitle }).count()).toBe(0);
 
     await page.goto(`${baseUrl}/pawn`);
@@ -61,7 +61,7 @@ describe("terms of service in a real browser", () => {
     expect(cookies.find((cookie) => cookie.name === STORAGE_KEYS.termsAndConditions)?.value).toBe("true");
 
     await page.reload();
-    await page.getByRole("heading", { level: 1, name: "P2P Lending" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Borrow" }).waitFor();
     await page.waitForTimeout(300);
     expect(await page.getByRole("dialog").count()).toBe(0);
   });
