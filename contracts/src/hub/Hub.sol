@@ -153,6 +153,29 @@ contract Hub is IHub, AccessControl, Pausable {
     }
 
     /// @inheritdoc IHub
+    function loanStartQuote(
+        address collateralToken,
+        uint256 collateralAmount,
+        address loanToken,
+        uint256 debt,
+        address repaymentToken
+    ) external view override returns (uint256 collateralUsd, uint256 debtUsd, uint256 repayPerLoanRay) {
+        collateralUsd = _usdValue(collateralToken, collateralAmount);
+        (uint256 loanPrice, PriceFeed memory loanFeed) = _price(loanToken);
+        debtUsd = PriceMath.usdValue(debt, loanPrice, loanFeed.decimals, loanFeed.tokenDecimals);
+        if (repaymentToken == loanToken) return (collateralUsd, debtUsd, 0);
+        (uint256 repaymentPrice, PriceFeed memory repaymentFeed) = _price(repaymentToken);
+        repayPerLoanRay = PriceMath.exchangeRay(
+            loanPrice,
+            loanFeed.decimals,
+            loanFeed.tokenDecimals,
+            repaymentPrice,
+            repaymentFeed.decimals,
+            repaymentFeed.tokenDecimals
+        );
+    }
+
+    /// @inheritdoc IHub
     function collateralListings(address token, bool nft, address loanToken)
         external
         view

@@ -145,6 +145,26 @@ interface IHub is IAccessControl {
         uint256 repaymentAmount
     ) external view returns (uint256 collateralUsd, uint256 debtUsd);
 
+    /// @notice What a loan's start needs from the oracle, each token's price read once: the USD values of
+    /// the collateral and of the starting debt (for the healthy-start check) and the loan's exchange rate.
+    /// @dev Reverts like getPrice for any of the tokens.
+    /// @param collateralToken The collateral token (address(0) for the native coin).
+    /// @param collateralAmount The collateral amount.
+    /// @param loanToken The token of the principal.
+    /// @param debt The starting debt, in the loan token.
+    /// @param repaymentToken The token interest and penalty will be owed in.
+    /// @return collateralUsd The collateral's value in USD with 18 decimals, rounded down.
+    /// @return debtUsd The debt's value in USD with 18 decimals, rounded down.
+    /// @return repayPerLoanRay Base units of `repaymentToken` per base unit of `loanToken`, scaled by 1e27
+    /// and rounded down, as exchangeRate gives it; zero when both are the same token.
+    function loanStartQuote(
+        address collateralToken,
+        uint256 collateralAmount,
+        address loanToken,
+        uint256 debt,
+        address repaymentToken
+    ) external view returns (uint256 collateralUsd, uint256 debtUsd, uint256 repayPerLoanRay);
+
     /// @notice The pause flag and the two whitelist entries a new collateral needs, in one call.
     /// @param token The collateral token or NFT collection (address(0) for the native coin).
     /// @param nft Whether `token` is read from the NFT collections rather than the collateral tokens.

@@ -306,7 +306,8 @@ interface IPawnLending {
 
     /// @notice Starts a loan on a collateral from a package's terms, funded by `lender`.
     /// @dev Only a loan originator (the Hub's LOAN_ORIGINATOR_ROLE: the PawnShop), which checks the
-    /// package and who accepts. Lender +1 (contract).
+    /// package and who accepts, and records the lender's points for the contract (the PawnShop does it in
+    /// one call with the package's own points).
     /// @param collateralId The collateral (open).
     /// @param lender The package owner, who approved this contract for the loan token.
     /// @param terms The loan.

@@ -82,8 +82,9 @@ interface IPawnShop {
         /// @dev Whether a loan was ever opened from it: package reputation counts only from then on.
         bool funded;
         address repaymentToken;
-        uint256 minAmount;
-        uint256 maxAmount;
+        /// @dev At most 128 bits each (checked at creation), so both share a slot.
+        uint128 minAmount;
+        uint128 maxAmount;
     }
 
     /// @notice A collateral submitted to a package, with the borrower's conditions: the smallest loan
@@ -170,7 +171,8 @@ interface IPawnShop {
     /// @param packageId The package.
     function reopenPackage(uint256 packageId) external;
 
-    /// @notice Submits an open collateral of the caller to an open package (AUTO may contract at once).
+    /// @notice Submits an open collateral of the caller to an open package (AUTO may contract at once:
+    /// then the submission's only event is Contracted). Each loan from a package: lender +1 (contract).
     /// @dev Not while paused. No loan below `minAmount` (nor the package's minimum) can be opened from
     /// it, and nobody can accept it after `expiresAt`; withdrawing the collateral voids it.
     /// @param packageId The package.
@@ -229,8 +231,8 @@ interface IPawnShop {
     function accepts(uint256 packageId, address token) external view returns (bool);
 
     /// @notice A submission (all zero if unknown). An AUTO submission that contracted at once is not
-    /// stored (its SubmissionStatusChanged events, Pending then Contracted with the loan id, are its
-    /// record), so it reads all zero too, and `submissionStatus` None.
+    /// stored (its one SubmissionStatusChanged event, Contracted with the loan id, is its record), so it
+    /// reads all zero too, and `submissionStatus` None.
     /// @param submissionId The submission.
     /// @return The stored submission.
     function submission(uint256 submissionId) external view returns (Submission memory);

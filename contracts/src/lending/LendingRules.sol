@@ -47,7 +47,7 @@ contract LendingRules is ILendingRules {
     }
 
     /// @inheritdoc ILendingRules
-    function checkTerms(IHub hub, Collateral calldata item, address lender, Terms calldata terms)
+    function checkTerms(IHub hub, Collateral calldata item, address lender, Terms calldata terms, bool checkHealth)
         external
         view
         override
@@ -68,7 +68,7 @@ contract LendingRules is ILendingRules {
         if (terms.liquidationThreshold > LoanMath.HUNDRED_PERCENT || (priced && terms.liquidationThreshold == 0)) {
             revert IPawnLending.InvalidLiquidationThreshold(terms.liquidationThreshold);
         }
-        if (priced) {
+        if (priced && checkHealth) {
             HealthyStart.check(
                 hub,
                 item.token,

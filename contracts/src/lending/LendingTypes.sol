@@ -88,6 +88,10 @@ struct Collateral {
 /// @notice How the core stores a collateral (LendingStorage decodes it into Collateral): the amount sits
 /// beside the token when it fits 96 bits, so a collateral takes four fresh slots and every payout reads
 /// one slot less; a wider amount is kept in `wideAmount`, with `amount` at type(uint96).max.
+/// @dev The loan token is the one every offer on the collateral lends (LendingRules.checkTerms), so offers
+/// do not store it again; beside it, `repayPerLoanRay` holds the exchange rate of the collateral's loan
+/// once one starts, when it fits 96 bits (zero: same token); otherwise type(uint96).max, and the rate is
+/// in the loan's StoredLoan. A collateral backs at most one loan, so the field is never reused.
 struct StoredCollateral {
     address borrower;
     CollateralStatus status;
@@ -97,6 +101,7 @@ struct StoredCollateral {
     address token;
     uint96 amount;
     address loanToken;
+    uint96 repayPerLoanRay;
     uint256 tokenId;
     uint256 wideAmount;
 }
@@ -170,11 +175,11 @@ struct Loan {
 }
 
 /// @notice How the core stores an offer, and with it the part of its loan that fits the offer's spare
-/// bytes (LendingStorage decodes both into Offer and Loan). Four slots, all written when the offer is made,
-/// so starting its loan rewrites them instead of taking fresh ones.
+/// bytes (LendingStorage decodes both into Offer and Loan). Three slots, all written when the offer is
+/// made, so starting its loan rewrites them instead of taking fresh ones. The loan token is its
+/// collateral's (see StoredCollateral), and so is the loan's exchange rate.
 /// @dev `principal` is the offer's amount until a loan repays principal: an accepted offer's amount
-/// reads what its loan still owes. `repayPerLoanRay` holds the loan's exchange rate when it fits 96 bits
-/// (zero: same token); otherwise it holds type(uint96).max and the rate is in StoredLoan.
+/// reads what its loan still owes.
 struct StoredOffer {
     address lender;
     OfferStatus status;
@@ -183,11 +188,9 @@ struct StoredOffer {
     uint16 durationQty;
     uint32 interestRate;
     uint16 configId;
-    address loanToken;
+    address repaymentToken;
     uint64 collateralId;
     uint32 liquidationThreshold;
-    address repaymentToken;
-    uint96 repayPerLoanRay;
     uint128 principal;
     uint40 startedAt;
     uint40 maturity;
@@ -200,7 +203,7 @@ struct StoredOffer {
 
 /// @notice The rest of a loan's state (see Loan for each field): what the current cycle owes, in a slot of
 /// its own that a fully paid cycle clears, then the rarely written late and carried interest, and the
-/// exchange rate when it does not fit its StoredOffer.
+/// exchange rate when it does not fit its StoredCollateral.
 // solhint-disable-next-line gas-struct-packing
 struct StoredLoan {
     uint128 interestOwed;

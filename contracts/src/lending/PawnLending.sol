@@ -63,6 +63,8 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
 
     uint64 private _collateralCount;
     uint64 private _offerCount;
+    /// @dev Beside the offer count: a loan's start reads one and writes the other.
+    uint32 private _configCount;
 
     mapping(uint256 collateralId => StoredCollateral) private _collaterals;
     /// @dev Offers, with the part of their loan that fits their spare bytes (see StoredOffer).
@@ -70,7 +72,6 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     mapping(uint256 loanId => StoredLoan) private _loans;
     /// @dev Settings versions by id; a mapping rather than an array so reads skip the length check.
     mapping(uint32 configId => Config) private _configs;
-    uint32 private _configCount;
 
     /// @dev What positions and credits hold of each asset (fungible assets under token id 0); read it
     /// through LendingLens.escrowed.
@@ -197,19 +198,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         uint256 collateralId = proposal.collateralId;
         StoredCollateral storage item = _openCollateral(collateralId);
         if (item.borrower != msg.sender) revert NotBorrower(msg.sender);
-        _requireLoanTokens(proposal);
-        if (AssetKinds.isPriced(item.kind)) {
-            HealthyStart.check(
-                hub,
-                item.token,
-                _amount(item),
-                proposal.loanToken,
-                proposal.principal,
-                proposal.interestRate,
-                proposal.cycleUnit,
-                proposal.liquidationThreshold
-            );
-        }
+        _requireLoanTokens(item.loanToken, proposal.repaymentToken);
 
         proposal.status = OfferStatus.Accepted;
         address lender = proposal.lender;
@@ -236,8 +225,6 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         StoredCollateral storage item;
         (loanId, item) = _propose(collateralId, lender, terms, OfferStatus.Accepted);
         _startLoan(loanId, collateralId, item, _offers[loanId]);
-
-        _score(lender, IReputation.Reason.LenderContractCreated);
     }
 
     // --- loans
@@ -287,7 +274,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
             penaltyOwed: stored.penaltyOwed,
             lateInterest: stored.lateInterest,
             cycleInterest: stored.cycleInterest,
-            repayPerLoanRay: _ray(terms, stored)
+            repayPerLoanRay: _ray(_collaterals[terms.collateralId], stored)
         });
         window = CycleTime.window(terms.startedAt, terms.cycleUnit, terms.cycle, terms.maturity);
     }
@@ -505,7 +492,8 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     {
         _requireNotPaused();
         item = _openCollateral(collateralId);
-        rules.checkTerms(hub, _collateralView(item), lender, terms);
+        // A loan starting at once is checked for a healthy start by _startLoan, with the prices it reads.
+        rules.checkTerms(hub, _collateralView(item), lender, terms, status == OfferStatus.Open);
         offerId = _storeOffer(collateralId, lender, terms, status);
         emit OfferCreated(offerId, collateralId, lender, terms);
     }
@@ -523,7 +511,6 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         proposal.cycleUnit = terms.cycleUnit;
         proposal.durationQty = terms.durationQty;
         proposal.interestRate = terms.interestRate;
-        proposal.loanToken = terms.loanToken;
         proposal.collateralId = uint64(collateralId);
         proposal.liquidationThreshold = terms.liquidationThreshold;
         proposal.repaymentToken = terms.repaymentToken;
@@ -536,24 +523,22 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         private
     {
         item.status = CollateralStatus.Contracted;
-        StoredLoan storage state = _loans[loanId];
-        (uint256 maturity, uint256 firstInterest) = _writeLoan(terms, state);
+        (uint256 maturity, uint256 firstInterest, uint256 repayPerLoanRay) = _writeLoan(item, terms, _loans[loanId]);
         address borrower = item.borrower;
-        _emitLoanStarted(loanId, collateralId, borrower, terms, state, maturity, firstInterest);
+        _emitLoanStarted(loanId, collateralId, borrower, terms, maturity, firstInterest, repayPerLoanRay);
 
-        IERC20(terms.loanToken).safeTransferFrom(terms.lender, borrower, terms.principal);
+        IERC20(item.loanToken).safeTransferFrom(terms.lender, borrower, terms.principal);
     }
 
-    /// @dev Writes a new loan with its first cycle's interest; returns its maturity and that interest. Only
-    /// the cycle's amounts take a fresh slot: the rest goes into the offer's, and the exchange rate too
-    /// when it fits 96 bits (otherwise the offer's field says so and the loan's own slot holds it).
-    function _writeLoan(StoredOffer storage terms, StoredLoan storage state)
+    /// @dev Writes a new loan with its first cycle's interest; returns its maturity, that interest and the
+    /// exchange rate. Only the cycle's amounts take a fresh slot: the rest goes into the offer's, and the
+    /// exchange rate beside the collateral's loan token when it fits 96 bits (otherwise that field says so
+    /// and the loan's own slot holds it).
+    function _writeLoan(StoredCollateral storage item, StoredOffer storage terms, StoredLoan storage state)
         private
-        returns (uint256 maturity, uint256 firstInterest)
+        returns (uint256 maturity, uint256 firstInterest, uint256 repayPerLoanRay)
     {
-        address loanToken = terms.loanToken;
-        address repaymentToken = terms.repaymentToken;
-        uint256 repayPerLoanRay = loanToken == repaymentToken ? 0 : _exchangeRay(loanToken, repaymentToken);
+        repayPerLoanRay = _quoteStart(item, terms);
         maturity = CycleTime.maturityOf(block.timestamp, terms.durationQty, terms.durationUnit);
         uint256 firstEnd = CycleTime.cycleEnd(block.timestamp, terms.cycleUnit, 0, maturity);
         firstInterest = LoanMath.toRepayment(
@@ -566,10 +551,10 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         terms.configId = uint16(_configCount - 1);
         state.interestOwed = SafeCast.toUint128(firstInterest);
         if (repayPerLoanRay >= type(uint96).max) {
-            terms.repayPerLoanRay = type(uint96).max;
+            item.repayPerLoanRay = type(uint96).max;
             state.repayPerLoanRay = repayPerLoanRay;
         } else if (repayPerLoanRay != 0) {
-            terms.repayPerLoanRay = uint96(repayPerLoanRay);
+            item.repayPerLoanRay = uint96(repayPerLoanRay);
         }
     }
 
@@ -579,11 +564,11 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         uint256 collateralId,
         address borrower,
         StoredOffer storage terms,
-        StoredLoan storage state,
         uint256 maturity,
-        uint256 firstInterest
+        uint256 firstInterest,
+        uint256 repayPerLoanRay
     ) private {
-        emit LoanStarted(loanId, collateralId, terms.lender, borrower, maturity, terms.configId, _ray(terms, state));
+        emit LoanStarted(loanId, collateralId, terms.lender, borrower, maturity, terms.configId, repayPerLoanRay);
         TimeUnit cycleUnit = terms.cycleUnit;
         emit CycleOpened(
             loanId,
@@ -596,25 +581,41 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     }
 
     /// @dev Reverts when the Admin delisted the offer's loan or repayment token after it was made.
-    function _requireLoanTokens(StoredOffer storage proposal) private view {
+    function _requireLoanTokens(address loanToken, address repaymentToken) private view {
         IHub currentHub = hub;
-        address loanToken = proposal.loanToken;
-        address repaymentToken = proposal.repaymentToken;
         if (!currentHub.isLoanToken(loanToken)) revert LoanTokenNotWhitelisted(loanToken);
         if (repaymentToken != loanToken && !currentHub.isLoanToken(repaymentToken)) {
             revert LoanTokenNotWhitelisted(repaymentToken);
         }
     }
 
-    /// @dev Repayment-token units per loan-token unit (1e27 scale) at the Hub's prices; at least 1,
-    /// since zero means "same token".
-    function _exchangeRay(address loanToken, address repaymentToken) private view returns (uint256) {
-        return Math.max(1, hub.exchangeRate(loanToken, repaymentToken));
+    /// @dev Checks that a loan on priced collateral starts healthy at today's prices (HealthyStart) and
+    /// returns its exchange rate: repayment-token units per loan-token unit (1e27 scale), zero for the
+    /// same token and otherwise at least 1. Each price is read once.
+    function _quoteStart(StoredCollateral storage item, StoredOffer storage terms)
+        private
+        view
+        returns (uint256 repayPerLoanRay)
+    {
+        address loanToken = item.loanToken;
+        address repaymentToken = terms.repaymentToken;
+        if (AssetKinds.isPriced(item.kind)) {
+            uint256 debt = HealthyStart.startingDebt(terms.principal, terms.interestRate, terms.cycleUnit);
+            uint256 collateralUsd;
+            uint256 debtUsd;
+            (collateralUsd, debtUsd, repayPerLoanRay) =
+                hub.loanStartQuote(item.token, _amount(item), loanToken, debt, repaymentToken);
+            HealthyStart.verify(collateralUsd, debtUsd, terms.liquidationThreshold);
+        } else if (loanToken != repaymentToken) {
+            repayPerLoanRay = hub.exchangeRate(loanToken, repaymentToken);
+        }
+        if (loanToken != repaymentToken) repayPerLoanRay = Math.max(1, repayPerLoanRay);
     }
 
-    /// @dev A loan's exchange rate: from its offer's slot, or from its own when too wide for it.
-    function _ray(StoredOffer storage terms, StoredLoan storage state) private view returns (uint256 ray) {
-        ray = terms.repayPerLoanRay;
+    /// @dev A loan's exchange rate: from beside its collateral's loan token, or from its own slot when too
+    /// wide for that.
+    function _ray(StoredCollateral storage item, StoredLoan storage state) private view returns (uint256 ray) {
+        ray = item.repayPerLoanRay;
         if (ray == type(uint96).max) ray = state.repayPerLoanRay;
     }
 
@@ -674,7 +675,8 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
             terms,
             state,
             LoanMath.toRepayment(
-                LoanMath.interest(terms.principal, terms.interestRate, end - closedEnd), _ray(terms, state)
+                LoanMath.interest(terms.principal, terms.interestRate, end - closedEnd),
+                _ray(_collaterals[terms.collateralId], state)
             )
         );
 
@@ -769,7 +771,9 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
             if (payment.systemFee != 0) _pay(repaymentToken, hub.feeWallet(), payment.systemFee);
             _pay(repaymentToken, lender, charges - payment.systemFee);
         }
-        if (payment.principal != 0) _pay(IERC20(terms.loanToken), lender, payment.principal + payment.prepaidFee);
+        if (payment.principal != 0) {
+            _pay(IERC20(_collaterals[terms.collateralId].loanToken), lender, payment.principal + payment.prepaidFee);
+        }
     }
 
     /// @dev Ends a fully paid loan and returns its collateral.
@@ -820,7 +824,7 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
             hub,
             item.token,
             _amount(item),
-            terms.loanToken,
+            item.loanToken,
             terms.repaymentToken,
             terms.principal,
             uint256(state.interestOwed) + state.penaltyOwed,

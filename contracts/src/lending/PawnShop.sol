@@ -25,6 +25,8 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
 
     /// @inheritdoc IPawnShop
     IPawnLending public immutable override lending; // solhint-disable-line immutable-vars-naming
+    /// @dev The core's Reputation (immutable there too), kept here to save a call per record.
+    IReputation private immutable _reputation;
 
     uint64 private _packageCount;
     uint64 private _submissionCount;
@@ -36,6 +38,7 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
     /// @param lending_ The core (register this shop in its Hub under keccak256("PawnShop")).
     constructor(IPawnLending lending_) {
         lending = lending_;
+        _reputation = lending_.reputation();
     }
 
     // --- packages
@@ -61,8 +64,8 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
             liquidationThreshold: params.liquidationThreshold,
             funded: false,
             repaymentToken: params.repaymentToken,
-            minAmount: params.minAmount,
-            maxAmount: params.maxAmount
+            minAmount: uint128(params.minAmount),
+            maxAmount: uint128(params.maxAmount)
         });
         for (uint256 i = 0; i < params.collaterals.length; ++i) {
             _accepts[packageId][params.collaterals[i]] = true;
@@ -79,7 +82,7 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
         pack.status = PackageStatus.Cancelled;
         emit PackageStatusChanged(packageId, PackageStatus.Cancelled);
 
-        if (pack.funded) lending.reputation().tryRecord(msg.sender, IReputation.Reason.LenderPackageCancelled);
+        if (pack.funded) _reputation.tryRecord(msg.sender, IReputation.Reason.LenderPackageCancelled);
     }
 
     /// @inheritdoc IPawnShop
@@ -92,7 +95,7 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
         pack.status = PackageStatus.Open;
         emit PackageStatusChanged(packageId, PackageStatus.Open);
 
-        if (pack.funded) lending.reputation().tryRecord(msg.sender, IReputation.Reason.LenderPackageReopened);
+        if (pack.funded) _reputation.tryRecord(msg.sender, IReputation.Reason.LenderPackageReopened);
     }
 
     // --- submissions
@@ -188,7 +191,7 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
 
     /// @inheritdoc IPawnShop
     function loanLimit(uint256 packageId, uint256 collateralId) external view override returns (uint256) {
-        return _limit(_packages[packageId], _collateral(collateralId));
+        return _limit(lending.hub(), _packages[packageId], _collateral(collateralId));
     }
 
     // --- internals
@@ -199,13 +202,15 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
     }
 
     /// @dev Records the caller's submission; an AUTO package contracts at once when its owner can fund
-    /// the loan, and then stores no submission at all: its events (Pending, then Contracted) say
-    /// everything, and nothing can act on a contracted submission (see IPawnShop.submission).
+    /// the loan, and then stores no submission at all: its one event (Contracted, with the loan and the
+    /// borrower's conditions) says everything, and nothing can act on a contracted submission (see
+    /// IPawnShop.submission).
     function _submit(uint256 packageId, uint256 collateralId, uint256 minAmount, uint256 expiresAt)
         private
         returns (uint256 submissionId)
     {
-        if (lending.hub().paused()) revert ProtocolPaused();
+        IHub hub = lending.hub();
+        if (hub.paused()) revert ProtocolPaused();
         if (expiresAt <= block.timestamp || expiresAt > type(uint40).max) revert InvalidExpiry(expiresAt);
         Package storage pack = _packages[packageId];
         if (pack.status != PackageStatus.Open) revert PackageNotOpen(packageId);
@@ -216,13 +221,10 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
 
         submissionId = ++_submissionCount;
         if (pack.packageType == PackageType.Auto) {
-            uint256 amount = Math.min(_limit(pack, item), pack.maxAmount);
+            uint256 amount = Math.min(_limit(hub, pack, item), pack.maxAmount);
             uint256 floor = Math.max(pack.minAmount, minAmount);
             if (amount < floor) revert LoanAmountOutOfRange(amount, floor, pack.maxAmount);
             if (_canFund(pack, amount)) {
-                emit SubmissionStatusChanged(
-                    submissionId, packageId, collateralId, SubmissionStatus.Pending, 0, minAmount, expiresAt
-                );
                 uint256 loanId = _contract(collateralId, item.durationQty, pack, amount);
                 emit SubmissionStatusChanged(
                     submissionId, packageId, collateralId, SubmissionStatus.Contracted, loanId, minAmount, expiresAt
@@ -254,17 +256,21 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
             cycleUnit: pack.cycleUnit,
             liquidationThreshold: pack.liquidationThreshold
         });
-        loanId = lending.openLoan(collateralId, pack.owner, terms);
+        address owner = pack.owner;
+        loanId = lending.openLoan(collateralId, owner, terms);
 
-        if (!pack.funded) {
-            pack.funded = true;
-            lending.reputation().tryRecord(pack.owner, IReputation.Reason.LenderPackageCreated);
-        }
+        // The package's points come once, with its first funded loan: an unfunded package farms nothing.
+        bool first = !pack.funded;
+        if (first) pack.funded = true;
+        IReputation.Reason[] memory reasons = new IReputation.Reason[](first ? 2 : 1);
+        reasons[0] = IReputation.Reason.LenderContractCreated;
+        if (first) reasons[1] = IReputation.Reason.LenderPackageCreated;
+        _reputation.tryRecordAll(owner, reasons);
     }
 
     /// @dev Collateral x LTV at the Hub's prices, in the package's loan token.
-    function _limit(Package storage pack, Collateral memory item) private view returns (uint256) {
-        uint256 loanPerCollateralRay = lending.hub().exchangeRate(item.token, pack.loanToken);
+    function _limit(IHub hub, Package storage pack, Collateral memory item) private view returns (uint256) {
+        uint256 loanPerCollateralRay = hub.exchangeRate(item.token, pack.loanToken);
         return LoanMath.percentDown(Math.mulDiv(item.amount, loanPerCollateralRay, LoanMath.RAY), pack.ltv);
     }
 
@@ -272,7 +278,7 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
     /// most collateral x LTV at oracle prices.
     function _amountLimit(Package storage pack, Collateral memory item) private view returns (uint256) {
         if (item.kind == AssetKind.ERC721 || item.kind == AssetKind.ERC1155) return pack.maxAmount;
-        return Math.min(_limit(pack, item), pack.maxAmount);
+        return Math.min(_limit(lending.hub(), pack, item), pack.maxAmount);
     }
 
     /// @dev Whether the owner's balance and allowance to the core cover `amount`.

@@ -534,16 +534,17 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         uint256 packageId = _createPackage(params);
         vm.assertEq(uint256(shop.packageOf(packageId).status), uint256(IPawnShop.PackageStatus.Open));
 
-        // The first funded loan earns the package's points: the shop's call is refused and logged, while
-        // the core (whose role was kept) records the contract.
+        // The first funded loan earns the contract's and the package's points, both recorded by the shop:
+        // its call is refused and each is logged.
         (uint256 collateralId, uint256 submissionId) = _submitWbnb(packageId);
+        _expectNotRecorded(address(shop), lender, IReputation.Reason.LenderContractCreated);
         _expectNotRecorded(address(shop), lender, IReputation.Reason.LenderPackageCreated);
         vm.prank(lender);
         uint256 loanId = shop.acceptSubmission(submissionId, 1_000e6);
         vm.assertEq(lens.loan(loanId).principal, 1_000e6);
         vm.assertEq(lens.offer(loanId).collateralId, collateralId);
         vm.assertTrue(shop.packageOf(packageId).funded);
-        _assertScores(lender, 0, 1); // LenderContractCreated, by the core
+        _assertScores(lender, 0, 0);
 
         vm.expectEmit(address(shop));
         emit IPawnShop.PackageStatusChanged(packageId, IPawnShop.PackageStatus.Cancelled);
@@ -558,7 +559,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         vm.prank(lender);
         shop.reopenPackage(packageId);
         vm.assertEq(uint256(shop.packageOf(packageId).status), uint256(IPawnShop.PackageStatus.Open));
-        _assertScores(lender, 0, 1);
+        _assertScores(lender, 0, 0);
     }
 
     function test_reputationRecorded_whenRoleHeld() public {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import {Vm} from "../utils/Vm.sol";
 import {IPawnLending} from "../../src/lending/IPawnLending.sol";
 import {IPawnShop} from "../../src/lending/IPawnShop.sol";
 import {AssetKind, CollateralParams, CollateralStatus, Terms, TimeUnit} from "../../src/lending/LendingTypes.sol";
@@ -147,9 +148,11 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         uint256 lenderUsdt = usdt.balanceOf(lender);
         uint256 borrowerUsdt = usdt.balanceOf(borrower);
 
-        _expectStatus(1, packageId, collateralId, IPawnShop.SubmissionStatus.Pending, 0);
+        // Contracted at once: the submission's one event.
         _expectStatus(1, packageId, collateralId, IPawnShop.SubmissionStatus.Contracted, 1);
+        vm.recordLogs();
         uint256 submissionId = _submit(packageId, collateralId);
+        vm.assertEq(_countLogs(address(shop), IPawnShop.SubmissionStatusChanged.selector), 1);
 
         // The core's first loan (no offer was made before). Contracted at once: only its events record it.
         vm.assertEq(submissionId, 1);
@@ -282,7 +285,6 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         uint256 before = usdt.balanceOf(borrower);
         CollateralParams memory params = _fungible(address(wbnb), 10e18, address(usdt), 3, TimeUnit.Month);
 
-        _expectStatus(1, packageId, 1, IPawnShop.SubmissionStatus.Pending, 0);
         _expectStatus(1, packageId, 1, IPawnShop.SubmissionStatus.Contracted, 1);
         uint256 collateralId = _escrow(params, packageId);
 
@@ -639,5 +641,12 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         shop.cancelPackage(packageId);
         vm.expectRevert(abi.encodeWithSelector(IPawnShop.PackageNotOpen.selector, packageId));
         _accept(lender, submissionId, 0);
+    }
+
+    function _countLogs(address emitter, bytes32 topic) private returns (uint256 count) {
+        Vm.Log[] memory logs = vm.getRecordedLogs();
+        for (uint256 i = 0; i < logs.length; ++i) {
+            if (logs[i].emitter == emitter && logs[i].topics[0] == topic) ++count;
+        }
     }
 }

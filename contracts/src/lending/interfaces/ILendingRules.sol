@@ -28,12 +28,16 @@ interface ILendingRules {
 
     /// @notice Checks terms offered by `lender` on a collateral: not the borrower, the collateral's
     /// loan token, whitelisted tokens, amount, rate, duration (at least one cycle) and threshold in
-    /// range, and, for priced collateral, a healthy start (see the HealthyStart library).
+    /// range, and, when asked, for priced collateral, a healthy start (see the HealthyStart library).
     /// @param hub The Hub of the core.
     /// @param item The collateral.
     /// @param lender The lender.
     /// @param terms The terms.
-    function checkTerms(IHub hub, Collateral calldata item, address lender, Terms calldata terms) external view;
+    /// @param checkHealth Whether to check the healthy start here: an offer's terms are checked when
+    /// offered; a loan starting at once is checked by the core with the prices it reads for the start.
+    function checkTerms(IHub hub, Collateral calldata item, address lender, Terms calldata terms, bool checkHealth)
+        external
+        view;
 
     /// @notice Checks that `kind` is what `token` is, asking the token itself (ERC-165) rather than the
     /// whitelists, which may have changed since it was escrowed; fungible kinds take no token id.

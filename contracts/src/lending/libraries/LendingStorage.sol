@@ -31,17 +31,19 @@ library LendingStorage {
 
     // --- PawnLending's state variables (slot, byte offset, bytes)
     uint256 internal constant HUB = 0 * SLOT + 0 * OFFSET + 20; // IHub hub
-    // slot 0 at offset 20: uint64 _collateralCount; slot 1: uint64 _offerCount (not read)
+    // slot 0 at offset 20: uint64 _collateralCount; slot 1: uint64 _offerCount (not read), then:
+    uint256 internal constant CONFIG_COUNT = 1 * SLOT + 8 * OFFSET + 4; // uint32 _configCount
     uint256 internal constant COLLATERALS = 2 * SLOT + 0 * OFFSET + 32; // mapping(uint256 => StoredCollateral)
     uint256 internal constant OFFERS = 3 * SLOT + 0 * OFFSET + 32; // mapping(uint256 => StoredOffer) _offers
     uint256 internal constant LOANS = 4 * SLOT + 0 * OFFSET + 32; // mapping(uint256 => StoredLoan) _loans
     uint256 internal constant CONFIGS = 5 * SLOT + 0 * OFFSET + 32; // mapping(uint32 => Config) _configs
-    uint256 internal constant CONFIG_COUNT = 6 * SLOT + 0 * OFFSET + 4; // uint32 _configCount
-    uint256 internal constant ESCROWED = 7 * SLOT + 0 * OFFSET + 32; // escrowed[token][tokenId]
-    uint256 internal constant CREDITS = 8 * SLOT + 0 * OFFSET + 32; // _credits[account][token]
+    uint256 internal constant ESCROWED = 6 * SLOT + 0 * OFFSET + 32; // escrowed[token][tokenId]
+    uint256 internal constant CREDITS = 7 * SLOT + 0 * OFFSET + 32; // _credits[account][token]
 
     // --- struct StoredCollateral: slot count, then fields (slot relative to the struct, byte offset, bytes)
     uint256 internal constant COLLATERAL_SLOTS = 5;
+    /// @dev The slots every collateral uses; the token id and a wide amount follow only when needed.
+    uint256 private constant COLLATERAL_HEAD_SLOTS = 3;
     uint256 private constant COLLATERAL_BORROWER = 0 * SLOT + 0 * OFFSET + 20; // address borrower
     uint256 private constant COLLATERAL_STATUS = 0 * SLOT + 20 * OFFSET + 1; // CollateralStatus status
     uint256 private constant COLLATERAL_KIND = 0 * SLOT + 21 * OFFSET + 1; // AssetKind kind
@@ -50,6 +52,8 @@ library LendingStorage {
     uint256 private constant COLLATERAL_TOKEN = 1 * SLOT + 0 * OFFSET + 20; // address token
     uint256 private constant COLLATERAL_AMOUNT = 1 * SLOT + 20 * OFFSET + 12; // uint96 amount
     uint256 private constant COLLATERAL_LOAN_TOKEN = 2 * SLOT + 0 * OFFSET + 20; // address loanToken
+    // uint96 repayPerLoanRay: the exchange rate of the collateral's loan
+    uint256 private constant COLLATERAL_LOAN_RAY = 2 * SLOT + 20 * OFFSET + 12;
     uint256 private constant COLLATERAL_TOKEN_ID = 3 * SLOT + 0 * OFFSET + 32; // uint256 tokenId
     uint256 private constant COLLATERAL_WIDE_AMOUNT = 4 * SLOT + 0 * OFFSET + 32; // uint256 wideAmount
     /// @dev COLLATERAL_AMOUNT's value when the amount is too wide for it and sits in COLLATERAL_WIDE_AMOUNT.
@@ -57,7 +61,7 @@ library LendingStorage {
 
     // --- struct StoredOffer: slot count, then fields (slot relative to the struct, byte offset, bytes); it
     // holds an Offer and the fields of its Loan that fit its spare bytes (OFFER_LOAN_*)
-    uint256 internal constant OFFER_SLOTS = 4;
+    uint256 internal constant OFFER_SLOTS = 3;
     uint256 private constant OFFER_LENDER = 0 * SLOT + 0 * OFFSET + 20; // address lender
     uint256 private constant OFFER_STATUS = 0 * SLOT + 20 * OFFSET + 1; // OfferStatus status
     uint256 private constant OFFER_DURATION_UNIT = 0 * SLOT + 21 * OFFSET + 1; // TimeUnit durationUnit
@@ -65,20 +69,18 @@ library LendingStorage {
     uint256 private constant OFFER_DURATION_QTY = 0 * SLOT + 23 * OFFSET + 2; // uint16 durationQty
     uint256 private constant OFFER_INTEREST_RATE = 0 * SLOT + 25 * OFFSET + 4; // uint32 interestRate
     uint256 private constant OFFER_CONFIG_ID = 0 * SLOT + 29 * OFFSET + 2; // uint16 configId
-    uint256 private constant OFFER_LOAN_TOKEN = 1 * SLOT + 0 * OFFSET + 20; // address loanToken
+    uint256 private constant OFFER_REPAYMENT_TOKEN = 1 * SLOT + 0 * OFFSET + 20; // address repaymentToken
     uint256 private constant OFFER_COLLATERAL_ID = 1 * SLOT + 20 * OFFSET + 8; // uint64 collateralId
     uint256 private constant OFFER_LIQUIDATION_THRESHOLD = 1 * SLOT + 28 * OFFSET + 4; // uint32 liquidationThreshold
-    uint256 private constant OFFER_REPAYMENT_TOKEN = 2 * SLOT + 0 * OFFSET + 20; // address repaymentToken
-    uint256 private constant OFFER_LOAN_RAY = 2 * SLOT + 20 * OFFSET + 12; // uint96 repayPerLoanRay
     // uint128 principal: the offer's amount, then what its loan still owes
-    uint256 private constant OFFER_PRINCIPAL = 3 * SLOT + 0 * OFFSET + 16;
-    uint256 private constant OFFER_LOAN_STARTED_AT = 3 * SLOT + 16 * OFFSET + 5; // uint40 startedAt
-    uint256 private constant OFFER_LOAN_MATURITY = 3 * SLOT + 21 * OFFSET + 5; // uint40 maturity
-    uint256 private constant OFFER_LOAN_STATUS = 3 * SLOT + 26 * OFFSET + 1; // LoanStatus loanStatus
-    uint256 private constant OFFER_LOAN_LATE_COUNT = 3 * SLOT + 27 * OFFSET + 1; // uint8 lateCount
-    uint256 private constant OFFER_LOAN_CYCLE = 3 * SLOT + 28 * OFFSET + 2; // uint16 cycle
-    uint256 private constant OFFER_LOAN_LATE_INTEREST_RECORDED = 3 * SLOT + 30 * OFFSET + 1; // bool
-    uint256 private constant OFFER_LOAN_INTEREST_CARRIED = 3 * SLOT + 31 * OFFSET + 1; // bool interestCarried
+    uint256 private constant OFFER_PRINCIPAL = 2 * SLOT + 0 * OFFSET + 16;
+    uint256 private constant OFFER_LOAN_STARTED_AT = 2 * SLOT + 16 * OFFSET + 5; // uint40 startedAt
+    uint256 private constant OFFER_LOAN_MATURITY = 2 * SLOT + 21 * OFFSET + 5; // uint40 maturity
+    uint256 private constant OFFER_LOAN_STATUS = 2 * SLOT + 26 * OFFSET + 1; // LoanStatus loanStatus
+    uint256 private constant OFFER_LOAN_LATE_COUNT = 2 * SLOT + 27 * OFFSET + 1; // uint8 lateCount
+    uint256 private constant OFFER_LOAN_CYCLE = 2 * SLOT + 28 * OFFSET + 2; // uint16 cycle
+    uint256 private constant OFFER_LOAN_LATE_INTEREST_RECORDED = 2 * SLOT + 30 * OFFSET + 1; // bool
+    uint256 private constant OFFER_LOAN_INTEREST_CARRIED = 2 * SLOT + 31 * OFFSET + 1; // bool interestCarried
     /// @dev OFFER_LOAN_RAY's value when the rate is too wide for it and sits in the loan's own slot.
     uint256 private constant RAY_ELSEWHERE = type(uint96).max;
 
@@ -109,17 +111,24 @@ library LendingStorage {
     /// @notice A stored collateral (all zero if unknown).
     /// @param core The lending core.
     /// @param collateralId The collateral.
-    /// @return The collateral.
-    function collateral(IExtsload core, uint256 collateralId) internal view returns (Collateral memory) {
-        return decodeCollateral(core.extsload(entrySlot(COLLATERALS, collateralId), COLLATERAL_SLOTS));
+    /// @return item The collateral.
+    function collateral(IExtsload core, uint256 collateralId) internal view returns (Collateral memory item) {
+        bytes32 first = entrySlot(COLLATERALS, collateralId);
+        item = decodeCollateral(core.extsload(first, COLLATERAL_HEAD_SLOTS));
+        // The last two slots only matter for an NFT's id and an amount too wide for 96 bits.
+        if (item.kind == AssetKind.ERC721 || item.kind == AssetKind.ERC1155) {
+            item.tokenId = uint256(core.extsload(_next(first, COLLATERAL_TOKEN_ID)));
+        }
+        if (item.amount == AMOUNT_ELSEWHERE) item.amount = uint256(core.extsload(_next(first, COLLATERAL_WIDE_AMOUNT)));
     }
 
     /// @notice A stored offer (all zero if unknown).
     /// @param core The lending core.
     /// @param offerId The offer.
-    /// @return The offer.
-    function offer(IExtsload core, uint256 offerId) internal view returns (Offer memory) {
-        return decodeOffer(core.extsload(entrySlot(OFFERS, offerId), OFFER_SLOTS));
+    /// @return proposal The offer.
+    function offer(IExtsload core, uint256 offerId) internal view returns (Offer memory proposal) {
+        proposal = decodeOffer(core.extsload(entrySlot(OFFERS, offerId), OFFER_SLOTS));
+        if (proposal.collateralId != 0) proposal.loanToken = address(uint160(_loanWord(core, proposal.collateralId)));
     }
 
     /// @notice A stored loan (all zero if unknown), from its offer's record and its own.
@@ -127,9 +136,10 @@ library LendingStorage {
     /// @param loanId The loan.
     /// @return The loan.
     function loan(IExtsload core, uint256 loanId) internal view returns (Loan memory) {
-        return decodeLoan(
-            core.extsload(entrySlot(OFFERS, loanId), OFFER_SLOTS), core.extsload(entrySlot(LOANS, loanId), LOAN_SLOTS)
-        );
+        bytes32[] memory offerWords = core.extsload(entrySlot(OFFERS, loanId), OFFER_SLOTS);
+        uint256 collateralId = _bits(offerWords[OFFER_COLLATERAL_ID / SLOT], OFFER_COLLATERAL_ID);
+        uint256 loanWord = collateralId == 0 ? 0 : _loanWord(core, collateralId);
+        return decodeLoan(offerWords, core.extsload(entrySlot(LOANS, loanId), LOAN_SLOTS), loanWord);
     }
 
     /// @notice A stored settings version (all zero if unknown).
@@ -178,23 +188,26 @@ library LendingStorage {
 
     // --- decoders
 
-    /// @notice Decodes the words of a stored collateral (StoredCollateral) into a Collateral.
-    /// @param words Its COLLATERAL_SLOTS words, from its first slot on.
+    /// @notice Decodes the first words of a stored collateral (StoredCollateral) into a Collateral: all but
+    /// the token id, and the amount as stored beside the token (type(uint96).max: see `wideAmount`).
+    /// @param words Its first three words.
     /// @return item The collateral.
     function decodeCollateral(bytes32[] memory words) internal pure returns (Collateral memory item) {
-        item.borrower = address(uint160(_field(words, COLLATERAL_BORROWER)));
-        item.status = CollateralStatus(_field(words, COLLATERAL_STATUS));
-        item.kind = AssetKind(_field(words, COLLATERAL_KIND));
-        item.durationUnit = TimeUnit(_field(words, COLLATERAL_DURATION_UNIT));
-        item.durationQty = uint16(_field(words, COLLATERAL_DURATION_QTY));
-        item.token = address(uint160(_field(words, COLLATERAL_TOKEN)));
-        item.loanToken = address(uint160(_field(words, COLLATERAL_LOAN_TOKEN)));
-        item.tokenId = _field(words, COLLATERAL_TOKEN_ID);
-        uint256 amount = _field(words, COLLATERAL_AMOUNT);
-        item.amount = amount == AMOUNT_ELSEWHERE ? _field(words, COLLATERAL_WIDE_AMOUNT) : amount;
+        // Each word once: the shop reads a collateral on every submission.
+        bytes32 head = words[0];
+        bytes32 amountWord = words[1];
+        bytes32 loanWord = words[2];
+        item.borrower = address(uint160(_bits(head, COLLATERAL_BORROWER)));
+        item.status = CollateralStatus(_bits(head, COLLATERAL_STATUS));
+        item.kind = AssetKind(_bits(head, COLLATERAL_KIND));
+        item.durationUnit = TimeUnit(_bits(head, COLLATERAL_DURATION_UNIT));
+        item.durationQty = uint16(_bits(head, COLLATERAL_DURATION_QTY));
+        item.token = address(uint160(_bits(amountWord, COLLATERAL_TOKEN)));
+        item.amount = _bits(amountWord, COLLATERAL_AMOUNT);
+        item.loanToken = address(uint160(_bits(loanWord, COLLATERAL_LOAN_TOKEN)));
     }
 
-    /// @notice Decodes the words of a stored Offer.
+    /// @notice Decodes the words of a stored Offer, all but its loan token (its collateral's).
     /// @param words Its OFFER_SLOTS words, from its first slot on.
     /// @return proposal The offer.
     function decodeOffer(bytes32[] memory words) internal pure returns (Offer memory proposal) {
@@ -205,7 +218,6 @@ library LendingStorage {
         proposal.durationQty = uint16(_field(words, OFFER_DURATION_QTY));
         proposal.interestRate = uint32(_field(words, OFFER_INTEREST_RATE));
         proposal.configId = uint16(_field(words, OFFER_CONFIG_ID));
-        proposal.loanToken = address(uint160(_field(words, OFFER_LOAN_TOKEN)));
         proposal.collateralId = uint64(_field(words, OFFER_COLLATERAL_ID));
         proposal.liquidationThreshold = uint32(_field(words, OFFER_LIQUIDATION_THRESHOLD));
         proposal.repaymentToken = address(uint160(_field(words, OFFER_REPAYMENT_TOKEN)));
@@ -215,8 +227,13 @@ library LendingStorage {
     /// @notice Decodes the words of a stored loan: the loan's fields of its StoredOffer, then its StoredLoan.
     /// @param offerWords The OFFER_SLOTS words of its offer, from the first slot on.
     /// @param words Its LOAN_SLOTS words, from its first slot on.
+    /// @param loanWord Its collateral's word holding the loan token and the exchange rate.
     /// @return state The loan.
-    function decodeLoan(bytes32[] memory offerWords, bytes32[] memory words) internal pure returns (Loan memory state) {
+    function decodeLoan(bytes32[] memory offerWords, bytes32[] memory words, uint256 loanWord)
+        internal
+        pure
+        returns (Loan memory state)
+    {
         state.principal = uint128(_field(offerWords, OFFER_PRINCIPAL));
         state.startedAt = uint40(_field(offerWords, OFFER_LOAN_STARTED_AT));
         state.maturity = uint40(_field(offerWords, OFFER_LOAN_MATURITY));
@@ -229,7 +246,7 @@ library LendingStorage {
         state.penaltyOwed = uint128(_field(words, LOAN_PENALTY_OWED));
         state.lateInterest = uint128(_field(words, LOAN_LATE_INTEREST));
         state.cycleInterest = uint128(_field(words, LOAN_CYCLE_INTEREST));
-        uint256 ray = _field(offerWords, OFFER_LOAN_RAY);
+        uint256 ray = _bits(bytes32(loanWord), COLLATERAL_LOAN_RAY);
         state.repayPerLoanRay = ray == RAY_ELSEWHERE ? _field(words, LOAN_REPAY_PER_LOAN_RAY) : ray;
     }
 
@@ -251,15 +268,28 @@ library LendingStorage {
     }
 
     /// @dev A struct field, from the struct's words (an index past them reverts: a slot count to update).
+    /// @dev The collateral's word holding its loan token and its loan's exchange rate.
+    function _loanWord(IExtsload core, uint256 collateralId) private view returns (uint256) {
+        return uint256(core.extsload(_next(entrySlot(COLLATERALS, collateralId), COLLATERAL_LOAN_TOKEN)));
+    }
+
+    /// @dev The slot of a field of a struct starting at `first`.
+    function _next(bytes32 first, uint256 position) private pure returns (bytes32) {
+        return bytes32(uint256(first) + position / SLOT);
+    }
+
     function _field(bytes32[] memory words, uint256 position) private pure returns (uint256) {
         return _bits(words[position / SLOT], position);
     }
 
     /// @dev The `size` bytes at byte `offset` of a word (encoded in `position`), right-aligned.
     function _bits(bytes32 word, uint256 position) private pure returns (uint256) {
-        uint256 offset = position / OFFSET % 256;
-        uint256 size = position % 256;
-        return (uint256(word) >> (offset * 8)) & (type(uint256).max >> (256 - size * 8));
+        // Positions are the constants above: offset and size stay within a word.
+        unchecked {
+            uint256 offset = position / OFFSET % 256;
+            uint256 size = position % 256;
+            return (uint256(word) >> (offset * 8)) & (type(uint256).max >> (256 - size * 8));
+        }
     }
 
     /// @dev keccak256(key . slot): where a mapping at `slot` stores `key`'s entry.
