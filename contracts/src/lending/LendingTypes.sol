@@ -180,6 +180,7 @@ struct Loan {
 /// collateral's (see StoredCollateral), and so is the loan's exchange rate.
 /// @dev `principal` is the offer's amount until a loan repays principal: an accepted offer's amount
 /// reads what its loan still owes.
+// solhint-disable-next-line gas-struct-packing
 struct StoredOffer {
     address lender;
     OfferStatus status;

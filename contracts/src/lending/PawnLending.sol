@@ -61,10 +61,12 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
     /// @inheritdoc IPawnLending
     IHub public override hub;
 
-    uint64 private _collateralCount;
-    uint64 private _offerCount;
-    /// @dev Beside the offer count: a loan's start reads one and writes the other.
-    uint32 private _configCount;
+    /// @dev The counts share the Hub's slot, which every entry point reads anyway: a new offer or loan
+    /// writes its count and a loan's start reads the settings count without another cold slot. Forty
+    /// bits count a trillion ids; sixteen bits are what a loan keeps of its settings id.
+    uint40 private _collateralCount;
+    uint40 private _offerCount;
+    uint16 private _configCount;
 
     mapping(uint256 collateralId => StoredCollateral) private _collaterals;
     /// @dev Offers, with the part of their loan that fits their spare bytes (see StoredOffer).
@@ -518,29 +520,35 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         proposal.principal = uint128(terms.amount);
     }
 
-    /// @dev Locks the collateral, writes the loan and its first cycle, and pays the principal out.
+    /// @dev Locks the collateral, writes the loan and its first cycle, announces both, and pays the
+    /// principal out.
     function _startLoan(uint256 loanId, uint256 collateralId, StoredCollateral storage item, StoredOffer storage terms)
         private
     {
         item.status = CollateralStatus.Contracted;
-        (uint256 maturity, uint256 firstInterest, uint256 repayPerLoanRay) = _writeLoan(item, terms, _loans[loanId]);
+        (uint256 maturity, uint256 firstEnd, uint256 firstInterest, uint256 repayPerLoanRay) =
+            _writeLoan(item, terms, _loans[loanId]);
         address borrower = item.borrower;
-        _emitLoanStarted(loanId, collateralId, borrower, terms, maturity, firstInterest, repayPerLoanRay);
+        address lender = terms.lender;
+        emit LoanStarted(loanId, collateralId, lender, borrower, maturity, terms.configId, repayPerLoanRay);
+        emit CycleOpened(
+            loanId, 0, CycleTime.dueBefore(block.timestamp, terms.cycleUnit, firstEnd), firstEnd, firstInterest, 0
+        );
 
-        IERC20(item.loanToken).safeTransferFrom(terms.lender, borrower, terms.principal);
+        IERC20(item.loanToken).safeTransferFrom(lender, borrower, terms.principal);
     }
 
-    /// @dev Writes a new loan with its first cycle's interest; returns its maturity, that interest and the
-    /// exchange rate. Only the cycle's amounts take a fresh slot: the rest goes into the offer's, and the
-    /// exchange rate beside the collateral's loan token when it fits 96 bits (otherwise that field says so
-    /// and the loan's own slot holds it).
+    /// @dev Writes a new loan with its first cycle's interest; returns its maturity, the first cycle's
+    /// end, that interest and the exchange rate. Only the cycle's amounts take a fresh slot: the rest goes
+    /// into the offer's, and the exchange rate beside the collateral's loan token when it fits 96 bits
+    /// (otherwise that field says so and the loan's own slot holds it).
     function _writeLoan(StoredCollateral storage item, StoredOffer storage terms, StoredLoan storage state)
         private
-        returns (uint256 maturity, uint256 firstInterest, uint256 repayPerLoanRay)
+        returns (uint256 maturity, uint256 firstEnd, uint256 firstInterest, uint256 repayPerLoanRay)
     {
         repayPerLoanRay = _quoteStart(item, terms);
         maturity = CycleTime.maturityOf(block.timestamp, terms.durationQty, terms.durationUnit);
-        uint256 firstEnd = CycleTime.cycleEnd(block.timestamp, terms.cycleUnit, 0, maturity);
+        firstEnd = CycleTime.cycleEnd(block.timestamp, terms.cycleUnit, 0, maturity);
         firstInterest = LoanMath.toRepayment(
             LoanMath.interest(terms.principal, terms.interestRate, firstEnd - block.timestamp), repayPerLoanRay
         );
@@ -556,28 +564,6 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
         } else if (repayPerLoanRay != 0) {
             item.repayPerLoanRay = uint96(repayPerLoanRay);
         }
-    }
-
-    /// @dev Announces a new loan and its first cycle.
-    function _emitLoanStarted(
-        uint256 loanId,
-        uint256 collateralId,
-        address borrower,
-        StoredOffer storage terms,
-        uint256 maturity,
-        uint256 firstInterest,
-        uint256 repayPerLoanRay
-    ) private {
-        emit LoanStarted(loanId, collateralId, terms.lender, borrower, maturity, terms.configId, repayPerLoanRay);
-        TimeUnit cycleUnit = terms.cycleUnit;
-        emit CycleOpened(
-            loanId,
-            0,
-            CycleTime.dueAt(block.timestamp, cycleUnit, 0, maturity),
-            CycleTime.cycleEnd(block.timestamp, cycleUnit, 0, maturity),
-            firstInterest,
-            0
-        );
     }
 
     /// @dev Reverts when the Admin delisted the offer's loan or repayment token after it was made.
@@ -873,9 +859,9 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
             newConfig.systemFee > LoanMath.HUNDRED_PERCENT || newConfig.prepaidFeeRate > LoanMath.HUNDRED_PERCENT
                 || newConfig.penaltyRate > MAX_PENALTY_RATE || newConfig.lateThreshold == 0
         ) revert InvalidConfig();
-        uint32 configId = _configCount;
-        // Loans keep their settings' id in 16 bits of their offer's first slot.
-        if (configId > type(uint16).max) revert InvalidConfig();
+        uint16 configId = _configCount;
+        // Loans keep their settings' id in 16 bits of their offer's first slot; the count fits them too.
+        if (configId == type(uint16).max) revert InvalidConfig();
         _configs[configId] = newConfig;
         _configCount = configId + 1;
         emit ConfigChanged(configId, newConfig);

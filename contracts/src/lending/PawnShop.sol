@@ -26,7 +26,7 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
     /// @inheritdoc IPawnShop
     IPawnLending public immutable override lending; // solhint-disable-line immutable-vars-naming
     /// @dev The core's Reputation (immutable there too), kept here to save a call per record.
-    IReputation private immutable _reputation;
+    IReputation private immutable _reputation; // solhint-disable-line immutable-vars-naming
 
     uint64 private _packageCount;
     uint64 private _submissionCount;

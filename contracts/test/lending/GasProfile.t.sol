@@ -89,7 +89,8 @@ contract GasProfileTest is LendingBase {
         _refresh(ethFeed);
         _refresh(usdFeed);
         _refresh(dfyFeed);
-        // Cycle 1 owes what cycle 0 did (a full week on the same principal); the repayment closes cycle 0.
+        // The keeper opens cycle 1, which owes what cycle 0 did (a full week on the same principal).
+        lending.settle(loanId);
         vm.prank(borrower);
         lending.repay(loanId, 0, owed, 10_000e18);
 

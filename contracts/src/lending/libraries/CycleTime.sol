@@ -57,8 +57,18 @@ library CycleTime {
         pure
         returns (uint256)
     {
-        uint256 due = cycleStart(startedAt, cycleUnit, cycle) + interestWindow(cycleUnit);
-        uint256 end = cycleEnd(startedAt, cycleUnit, cycle, maturity);
+        return dueBefore(
+            cycleStart(startedAt, cycleUnit, cycle), cycleUnit, cycleEnd(startedAt, cycleUnit, cycle, maturity)
+        );
+    }
+
+    /// @notice When interest of a cycle is due, from its start and end (see dueAt).
+    /// @param start When the cycle starts.
+    /// @param cycleUnit The loan's cycle unit.
+    /// @param end When the cycle ends.
+    /// @return The due date.
+    function dueBefore(uint256 start, TimeUnit cycleUnit, uint256 end) internal pure returns (uint256) {
+        uint256 due = start + interestWindow(cycleUnit);
         return due < end ? due : end;
     }
 

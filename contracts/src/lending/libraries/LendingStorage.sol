@@ -31,14 +31,14 @@ library LendingStorage {
 
     // --- PawnLending's state variables (slot, byte offset, bytes)
     uint256 internal constant HUB = 0 * SLOT + 0 * OFFSET + 20; // IHub hub
-    // slot 0 at offset 20: uint64 _collateralCount; slot 1: uint64 _offerCount (not read), then:
-    uint256 internal constant CONFIG_COUNT = 1 * SLOT + 8 * OFFSET + 4; // uint32 _configCount
-    uint256 internal constant COLLATERALS = 2 * SLOT + 0 * OFFSET + 32; // mapping(uint256 => StoredCollateral)
-    uint256 internal constant OFFERS = 3 * SLOT + 0 * OFFSET + 32; // mapping(uint256 => StoredOffer) _offers
-    uint256 internal constant LOANS = 4 * SLOT + 0 * OFFSET + 32; // mapping(uint256 => StoredLoan) _loans
-    uint256 internal constant CONFIGS = 5 * SLOT + 0 * OFFSET + 32; // mapping(uint32 => Config) _configs
-    uint256 internal constant ESCROWED = 6 * SLOT + 0 * OFFSET + 32; // escrowed[token][tokenId]
-    uint256 internal constant CREDITS = 7 * SLOT + 0 * OFFSET + 32; // _credits[account][token]
+    // slot 0 at offsets 20 and 25: uint40 _collateralCount and uint40 _offerCount (not read), then:
+    uint256 internal constant CONFIG_COUNT = 0 * SLOT + 30 * OFFSET + 2; // uint16 _configCount
+    uint256 internal constant COLLATERALS = 1 * SLOT + 0 * OFFSET + 32; // mapping(uint256 => StoredCollateral)
+    uint256 internal constant OFFERS = 2 * SLOT + 0 * OFFSET + 32; // mapping(uint256 => StoredOffer) _offers
+    uint256 internal constant LOANS = 3 * SLOT + 0 * OFFSET + 32; // mapping(uint256 => StoredLoan) _loans
+    uint256 internal constant CONFIGS = 4 * SLOT + 0 * OFFSET + 32; // mapping(uint32 => Config) _configs
+    uint256 internal constant ESCROWED = 5 * SLOT + 0 * OFFSET + 32; // escrowed[token][tokenId]
+    uint256 internal constant CREDITS = 6 * SLOT + 0 * OFFSET + 32; // _credits[account][token]
 
     // --- struct StoredCollateral: slot count, then fields (slot relative to the struct, byte offset, bytes)
     uint256 internal constant COLLATERAL_SLOTS = 5;
@@ -119,7 +119,9 @@ library LendingStorage {
         if (item.kind == AssetKind.ERC721 || item.kind == AssetKind.ERC1155) {
             item.tokenId = uint256(core.extsload(_next(first, COLLATERAL_TOKEN_ID)));
         }
-        if (item.amount == AMOUNT_ELSEWHERE) item.amount = uint256(core.extsload(_next(first, COLLATERAL_WIDE_AMOUNT)));
+        if (item.amount == AMOUNT_ELSEWHERE) {
+            item.amount = uint256(core.extsload(_next(first, COLLATERAL_WIDE_AMOUNT)));
+        }
     }
 
     /// @notice A stored offer (all zero if unknown).
@@ -192,19 +194,22 @@ library LendingStorage {
     /// the token id, and the amount as stored beside the token (type(uint96).max: see `wideAmount`).
     /// @param words Its first three words.
     /// @return item The collateral.
-    function decodeCollateral(bytes32[] memory words) internal pure returns (Collateral memory item) {
-        // Each word once: the shop reads a collateral on every submission.
-        bytes32 head = words[0];
-        bytes32 amountWord = words[1];
-        bytes32 loanWord = words[2];
-        item.borrower = address(uint160(_bits(head, COLLATERAL_BORROWER)));
-        item.status = CollateralStatus(_bits(head, COLLATERAL_STATUS));
-        item.kind = AssetKind(_bits(head, COLLATERAL_KIND));
-        item.durationUnit = TimeUnit(_bits(head, COLLATERAL_DURATION_UNIT));
-        item.durationQty = uint16(_bits(head, COLLATERAL_DURATION_QTY));
-        item.token = address(uint160(_bits(amountWord, COLLATERAL_TOKEN)));
-        item.amount = _bits(amountWord, COLLATERAL_AMOUNT);
-        item.loanToken = address(uint160(_bits(loanWord, COLLATERAL_LOAN_TOKEN)));
+    function decodeCollateral(bytes32[] memory words) internal pure returns (Collateral memory) {
+        // Each word once, in one struct literal (the shop reads a collateral on every submission); the
+        // three addresses sit at offset 0 of their words.
+        uint256 head = uint256(words[0]);
+        uint256 amountWord = uint256(words[1]);
+        return Collateral({
+            borrower: address(uint160(head)),
+            status: CollateralStatus(_bits(bytes32(head), COLLATERAL_STATUS)),
+            kind: AssetKind(_bits(bytes32(head), COLLATERAL_KIND)),
+            durationUnit: TimeUnit(_bits(bytes32(head), COLLATERAL_DURATION_UNIT)),
+            durationQty: uint16(_bits(bytes32(head), COLLATERAL_DURATION_QTY)),
+            token: address(uint160(amountWord)),
+            loanToken: address(uint160(uint256(words[2]))),
+            tokenId: 0,
+            amount: _bits(bytes32(amountWord), COLLATERAL_AMOUNT)
+        });
     }
 
     /// @notice Decodes the words of a stored Offer, all but its loan token (its collateral's).
