@@ -421,6 +421,7 @@ export const MESSAGES = {
     nothingToRepay: "Say how much penalty, interest or principal to pay",
     repaymentNotFound: "No repayment of this contract in this transaction",
     invalidToken: "Unknown token",
+    invalidTransactionType: (types: readonly string[]) => `type must be one of ${types.join(", ")}`,
   },
 } as const;
 

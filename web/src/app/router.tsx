@@ -40,6 +40,7 @@ const PAGE_MODULES: Record<string, () => Promise<Pick<RouteObject, "Component">>
   "/inventory/collateral": async () => ({ Component: (await lendingPages()).InventoryCollateralsPage }),
   "/inventory/offer": async () => ({ Component: (await lendingPages()).MyOffersPage }),
   "/inventory/offer/:id": async () => ({ Component: (await lendingPages()).OfferRoute }),
+  "/inventory/transaction": async () => ({ Component: (await lendingPages()).TransactionsPage }),
   "/inventory/contract": async () => ({ Component: (await lendingPages()).MyContractsPage }),
   "/inventory/contract/contract-list": async () => ({ Component: (await lendingPages()).MyContractsPage }),
   "/inventory/contract/borrow": async () => ({ Component: (await lendingPages()).MyContractsPage }),

@@ -5,6 +5,7 @@ import contractRoutes from "./contracts/index.ts";
 import dashboardRoutes from "./dashboard/index.ts";
 import offerRoutes from "./offers/index.ts";
 import repaymentRoutes from "./repayments/index.ts";
+import transactionRoutes from "./transactions/index.ts";
 
 /** The pawn-crypto service of spec §7, registered under /api/pawn. */
 export const pawnRoutes: FastifyPluginAsync = async (app) => {
@@ -13,5 +14,6 @@ export const pawnRoutes: FastifyPluginAsync = async (app) => {
   await app.register(offerRoutes);
   await app.register(contractRoutes);
   await app.register(repaymentRoutes);
+  await app.register(transactionRoutes);
   await app.register(dashboardRoutes);
 };

@@ -70,6 +70,7 @@ export const MENU: MenuNode[] = [
       pageLink("/inventory/personal-profile"),
       pageLink("/inventory/profile/verification"),
       pageLink("/inventory/offer"),
+      pageLink("/inventory/transaction"),
       pageLink("/inventory/contract/loan/cryptocurrency-list"),
       pageLink("/inventory/lender-profile/pawnshop-loan-package"),
       pageLink("/inventory/lender-profile/loan-request-detail"),

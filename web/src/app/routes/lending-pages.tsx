@@ -10,6 +10,7 @@ import { useOffer } from "../../features/lending/hooks/lending-queries.ts";
 export { InventoryOverviewPage } from "../../features/lending/components/inventory-overview-page.tsx";
 export { InventoryCollateralsPage } from "../../features/lending/components/inventory-collaterals-page.tsx";
 export { MyOffersPage } from "../../features/lending/components/my-offers-page.tsx";
+export { TransactionsPage } from "../../features/lending/components/transactions-page.tsx";
 export { MyContractsPage };
 
 export const MyLoansPage = () => <MyContractsPage initialSide="loan" />;

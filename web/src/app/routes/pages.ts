@@ -35,6 +35,7 @@ export const DEFAULT_LAYOUT_PAGES: PageDefinition[] = [
   { path: "/inventory/contract/loan/cryptocurrency-list", title: "Loans" },
   { path: "/inventory/offer", title: "Offers" },
   { path: "/inventory/offer/:id", title: "Offer Details" },
+  { path: "/inventory/transaction", title: "Transactions" },
   { path: "/inventory/loan-package/:id", title: "Loan Package" },
   { path: "/inventory/lender-profile/pawnshop-loan-package", title: "Pawnshop Loan Packages" },
   { path: "/inventory/lender-profile/loan-request-detail", title: "Loan Requests" },

@@ -3,6 +3,7 @@ import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
 import type { ContractDetail, ContractItem, ContractStatistic } from "@openpawn/shared/schemas/pawn-contracts";
 import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
 import type { RepaymentFee, RepaymentInformation, RepaymentRequest } from "@openpawn/shared/schemas/pawn-repayments";
+import type { Transaction, TransactionType } from "@openpawn/shared/schemas/pawn-transactions";
 import { pawnRequest } from "./pawn-request.ts";
 
 /**
@@ -17,6 +18,7 @@ export const getMyOffers = (query: Paging & { received?: boolean; collateralId?:
   pawnRequest<Paged<OfferItem>>("/account/loan-crypto-offer", { query });
 export const getMyContracts = (side: "borrow" | "loan", query: Paging & { status?: ContractItem["status"] }) =>
   pawnRequest<Paged<ContractItem>>(`/my-contract/${side}-contracts`, { query });
+export const getMyTransactions = (query: Paging & { type?: TransactionType }) => pawnRequest<Paged<Transaction>>("/account/txn-histories", { query });
 export const getContractStatistic = (side: "borrow" | "loan") => pawnRequest<ContractStatistic>(`/my-contract/${side}-contract-statistic`);
 export const getMyContract = (side: "borrow" | "loan", id: number) =>
   pawnRequest<ContractDetail>(side === "borrow" ? `/my-contract/borrow-contracts/${id}` : `/my-contract/lender-contracts/${id}`);

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
-import { configure, fireEvent, screen, within } from "@testing-library/react";
+import { cleanup, configure, fireEvent, screen, within } from "@testing-library/react";
 import { errorReply, mockApi, okReply } from "../../../test/mock-api.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
+import { logout, setToken } from "../../../stores/auth.ts";
 
 // The first render of a lazily loaded page pays for its modules: generous on a busy two-core runner.
 configure({ asyncUtilTimeout: 20_000 });
@@ -167,5 +168,47 @@ describe("lending pages", { timeout: 60_000 }, () => {
     expect(await within(figures).findByText("$11.75K")).toBeTruthy();
     expect(within(figures).getByText("$5.15K")).toBeTruthy();
     expect(await screen.findByRole("link", { name: "#7" })).toBeTruthy();
+  });
+
+  it("lists the user's transactions with links, amounts and hashes, filters by type, and asks a visitor to log in", async () => {
+    renderRoute("/inventory/transaction");
+    expect(await screen.findByText("Log in to see your transactions.")).toBeTruthy();
+    cleanup();
+
+    setToken("test-token");
+    try {
+      const repaid = {
+        type: "Repaid",
+        txHash: `0x${"ef".repeat(32)}`,
+        at: "2026-11-24T12:00:00.000Z",
+        side: "borrower",
+        collateralId: 4,
+        offerId: null,
+        contractId: 7,
+        amounts: [
+          { token: USDT, amount: e18(23) },
+          { token: USDT, amount: e18(3090) },
+        ],
+      };
+      const deposit = { ...repaid, type: "CollateralCreated", txHash: COLLATERAL.txnHash, contractId: null, amounts: [{ token: WBNB, amount: e18(10) }] };
+      const calls = mockApi({
+        "GET /api/pawn/account/txn-histories": (call) => okReply(page(call.query.get("type") === "Repaid" ? [repaid] : [repaid, deposit])),
+        "GET /api/pawn/supported-asset": okReply([]),
+      });
+      renderRoute("/inventory/transaction");
+      const table = await screen.findByRole("table", { name: "Transactions" });
+      expect(within(table).getByRole("link", { name: "Contract #7" }).getAttribute("href")).toBe("/pawn/contract/7");
+      expect(within(table).getByRole("link", { name: "Collateral #4" }).getAttribute("href")).toBe("/pawn/collateral/4");
+      expect(within(table).getByText("3.09K USDT")).toBeTruthy();
+      expect(within(table).getByText("10 WBNB")).toBeTruthy();
+      expect(within(table).getAllByTitle(repaid.txHash)).toHaveLength(1);
+
+      fireEvent.mouseDown(screen.getByRole("combobox", { name: "Type" }));
+      fireEvent.click(await screen.findByRole("option", { name: "Repayment" }));
+      await vi.waitFor(() => expect(calls.some((call) => call.query.get("type") === "Repaid")).toBe(true));
+      await vi.waitFor(() => expect(within(screen.getByRole("table", { name: "Transactions" })).queryByText("10 WBNB")).toBeNull());
+    } finally {
+      logout();
+    }
   });
 });

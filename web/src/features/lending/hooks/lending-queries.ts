@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TransactionType } from "@openpawn/shared/schemas/pawn-transactions";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import * as account from "../api/account-api.ts";
 import * as market from "../api/market-api.ts";
@@ -59,6 +60,7 @@ function useMine<T>(list: string, query: object, queryFn: () => Promise<T>, refe
 export const useMyCollaterals = (query: { page?: number; status?: "OPEN" }) => useMine("collaterals", query, () => account.getMyCollaterals(query));
 export const useMyOffers = (query: { page?: number; received: boolean }) => useMine("offers", query, () => account.getMyOffers(query), LIVE_REFRESH_MS);
 export const useMyContracts = (side: "borrow" | "loan", query: { page?: number }) => useMine(`contracts-${side}`, query, () => account.getMyContracts(side, query));
+export const useMyTransactions = (query: { page?: number; type?: TransactionType }) => useMine("transactions", query, () => account.getMyTransactions(query));
 export const useContractStatistic = (side: "borrow" | "loan") => useMine(`statistic-${side}`, {}, () => account.getContractStatistic(side));
 export const useRepaymentInformation = (contractId: number, enabled: boolean) =>
   useQuery({ queryKey: lendingKeys.repaymentInfo(contractId), queryFn: () => account.getRepaymentInformation(contractId), enabled: useIsLoggedIn() && enabled, ...live });
