@@ -31,6 +31,11 @@ export const transactionHistoryQuerySchema = pageQuerySchema.extend({
 });
 export type TransactionHistoryQuery = z.output<typeof transactionHistoryQuerySchema>;
 
+/** An amount with its token; an NFT collateral's also names its kind and id (the amount is a count). */
+export const transactionAmountSchema = tokenAmountSchema.extend({
+  nft: z.object({ kind: z.enum(["ERC721", "ERC1155"]), tokenId: z.string() }).nullable(),
+});
+
 export const transactionSchema = z.object({
   type: z.enum(TRANSACTION_TYPES),
   txHash: z.string(),
@@ -42,6 +47,6 @@ export const transactionSchema = z.object({
   offerId: z.number().int().nullable(),
   contractId: z.number().int().nullable(),
   /** What moved or was proposed, each amount with its token (a repayment: charges, then principal). */
-  amounts: z.array(tokenAmountSchema),
+  amounts: z.array(transactionAmountSchema),
 });
 export type Transaction = z.output<typeof transactionSchema>;

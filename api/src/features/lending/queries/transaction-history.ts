@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { AssetKind } from "@openpawn/chain/generated/enums";
 import type { TransactionType } from "@openpawn/shared/schemas/pawn-transactions";
 import { lendingCollateralEvents, lendingCollaterals, lendingCredits, lendingLoans, lendingOffers, lendingRepayments } from "../../../db/schema.ts";
 import type { LendingScope } from "../lending-scope.ts";
@@ -15,8 +16,17 @@ export interface HistoryRow {
   collateralId: bigint | null;
   offerId: bigint | null;
   loanId: bigint | null;
-  amounts: { token: string; amount: bigint }[];
+  amounts: HistoryAmount[];
 }
+
+export interface HistoryAmount {
+  token: string;
+  amount: bigint;
+  /** Set when the amount is of an NFT collateral. */
+  nft?: { kind: "ERC721" | "ERC1155"; tokenId: bigint };
+}
+
+const NFT_KINDS: Partial<Record<number, "ERC721" | "ERC1155">> = { [AssetKind.ERC721]: "ERC721", [AssetKind.ERC1155]: "ERC1155" };
 
 interface SourcePage {
   rows: HistoryRow[];
@@ -57,7 +67,7 @@ const collateralEvents: Source = async (scope, wallets, type, limit) => {
   const offerOf = and(eq(o.chainId, e.chainId), eq(o.contract, e.contract), eq(o.id, sql`coalesce(${e.loanId}, ${e.offerId})`));
   const [rows, [counted]] = await Promise.all([
     scope.db
-      .select({ event: e, borrower: c.borrower })
+      .select({ event: e, collateral: { borrower: c.borrower, kind: c.kind, token: c.token, tokenId: c.tokenId } })
       .from(e)
       .innerJoin(c, collateralOf)
       .leftJoin(o, offerOf)
@@ -68,20 +78,26 @@ const collateralEvents: Source = async (scope, wallets, type, limit) => {
   ]);
   return {
     total: counted?.total ?? 0,
-    rows: rows.map(({ event, borrower }) => ({
+    rows: rows.map(({ event, collateral }) => ({
       type: event.event as TransactionType,
       blockNumber: event.blockNumber,
       logIndex: event.logIndex,
       txHash: event.txHash,
       at: event.at,
-      side: wallets.includes(borrower) ? "borrower" : "lender",
+      side: wallets.includes(collateral.borrower) ? "borrower" : "lender",
       collateralId: event.collateralId,
       offerId: event.offerId,
       loanId: event.loanId,
-      amounts: event.token !== null && event.amount !== null ? [{ token: event.token, amount: event.amount }] : [],
+      amounts: event.token !== null && event.amount !== null ? [collateralAmount(event.token, event.amount, collateral)] : [],
     })),
   };
 };
+
+/** An amount of a collateral event: of the collateral itself (then an NFT says so) or of the loan token. */
+function collateralAmount(token: string, amount: bigint, collateral: { kind: number; token: string; tokenId: bigint }): HistoryAmount {
+  const kind = NFT_KINDS[collateral.kind];
+  return kind && token === collateral.token ? { token, amount, nft: { kind, tokenId: collateral.tokenId } } : { token, amount };
+}
 
 /** Payments of the wallets' loans: made by the borrower, received by the lender. */
 const repayments: Source = async (scope, wallets, type, limit) => {

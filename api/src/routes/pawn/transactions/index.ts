@@ -31,7 +31,11 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         collateralId: row.collateralId === null ? null : Number(row.collateralId),
         offerId: row.offerId === null ? null : Number(row.offerId),
         contractId: row.loanId === null ? null : Number(row.loanId),
-        amounts: row.amounts.map(({ token, amount }) => ({ token: scope.tokens.ref(token), amount: amount.toString() })),
+        amounts: row.amounts.map(({ token, amount, nft }) => ({
+          token: scope.tokens.ref(token),
+          amount: amount.toString(),
+          nft: nft ? { kind: nft.kind, tokenId: nft.tokenId.toString() } : null,
+        })),
       });
       return ok(paged(rows.map(item), page, size, total));
     },

@@ -32,6 +32,10 @@ describe("GET account/txn-histories over the lending index", () => {
     expect(paid).toMatchObject({ side: "borrower", offerId: null });
     expect(paid?.amounts.map((part) => part.amount)).toContain(usdt(2060n).toString());
     expect(paid?.amounts.every((part) => part.token.symbol !== null)).toBe(true);
+    // An NFT collateral's deposit names the NFT; a coin's amount does not.
+    const deposits = mine.content.filter((row) => row.type === "CollateralCreated");
+    expect(deposits.some((row) => row.amounts[0]?.nft?.kind === "ERC721")).toBe(true);
+    expect(deposits.some((row) => row.amounts[0]?.nft === null)).toBe(true);
     const started = mine.content.find((row) => row.type === "LoanStarted" && row.contractId === 4);
     expect(started).toMatchObject({ side: "borrower", amounts: [{ token: { symbol: "USDT" }, amount: usdt(2000n).toString() }] });
 

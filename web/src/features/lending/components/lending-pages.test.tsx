@@ -186,13 +186,16 @@ describe("lending pages", { timeout: 60_000 }, () => {
         offerId: null,
         contractId: 7,
         amounts: [
-          { token: USDT, amount: e18(23) },
-          { token: USDT, amount: e18(3090) },
+          { token: USDT, amount: e18(23), nft: null },
+          { token: USDT, amount: e18(3090), nft: null },
         ],
       };
-      const deposit = { ...repaid, type: "CollateralCreated", txHash: COLLATERAL.txnHash, contractId: null, amounts: [{ token: WBNB, amount: e18(10) }] };
+      const deposit = { ...repaid, type: "CollateralCreated", txHash: COLLATERAL.txnHash, contractId: null, amounts: [{ token: WBNB, amount: e18(10), nft: null }] };
+      const nft = { address: "0x00000000000000000000000000000000000000c3", symbol: null };
+      const pawned = { ...deposit, collateralId: 9, amounts: [{ token: nft, amount: "1", nft: { kind: "ERC721", tokenId: "42" } }] };
+      const offer = { ...deposit, type: "OfferCreated", offerId: 11, amounts: [{ token: USDT, amount: e18(500), nft: null }] };
       const calls = mockApi({
-        "GET /api/pawn/account/txn-histories": (call) => okReply(page(call.query.get("type") === "Repaid" ? [repaid] : [repaid, deposit])),
+        "GET /api/pawn/account/txn-histories": (call) => okReply(page(call.query.get("type") === "Repaid" ? [repaid] : [repaid, deposit, pawned, offer])),
         "GET /api/pawn/supported-asset": okReply([]),
       });
       renderRoute("/inventory/transaction");
@@ -201,7 +204,10 @@ describe("lending pages", { timeout: 60_000 }, () => {
       expect(within(table).getByRole("link", { name: "Collateral #4" }).getAttribute("href")).toBe("/pawn/collateral/4");
       expect(within(table).getByText("3.09K USDT")).toBeTruthy();
       expect(within(table).getByText("10 WBNB")).toBeTruthy();
-      expect(within(table).getAllByTitle(repaid.txHash)).toHaveLength(1);
+      expect(within(table).getByText("NFT #42 · 0x0000...00c3")).toBeTruthy();
+      expect(within(table).getByText("Offer received")).toBeTruthy();
+      // Its hash, shortened, in its own column and (for a phone) under what happened.
+      expect(within(table).getAllByTitle(repaid.txHash).map((link) => link.textContent)).toEqual(["0xefef...efefef", "0xefef...efefef"]);
 
       fireEvent.mouseDown(screen.getByRole("combobox", { name: "Type" }));
       fireEvent.click(await screen.findByRole("option", { name: "Repayment" }));

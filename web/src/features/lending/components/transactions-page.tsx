@@ -6,10 +6,10 @@ import { TransactionLink } from "../../../components/chain/transaction-link.tsx"
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useMyTransactions } from "../hooks/lending-queries.ts";
 import { useTokenBook, type TokenBook } from "../hooks/use-token-book.ts";
-import { formatDate, TokenAmount } from "./amounts.tsx";
+import { CollateralAsset, formatDate, TokenAmount } from "./amounts.tsx";
 import { QueryList } from "./query-list.tsx";
 
-/** What each event is called in the list. */
+/** What each event is called in the list (an offer is "made" by its lender, "received" by the borrower). */
 export const TRANSACTION_LABELS: Record<TransactionType, string> = {
   CollateralCreated: "Collateral deposited",
   CollateralIncreased: "Collateral added",
@@ -37,9 +37,13 @@ function Amounts({ row, book }: { row: Transaction; book: TokenBook }) {
   if (row.amounts.length === 0) return <>—</>;
   return (
     <Stack>
-      {row.amounts.map((part) => (
-        <TokenAmount key={part.token.address} value={part.amount} token={part.token} book={book} />
-      ))}
+      {row.amounts.map((part) =>
+        part.nft ? (
+          <CollateralAsset key={part.token.address} kind={part.nft.kind} token={part.token} tokenId={part.nft.tokenId} amount={part.amount} book={book} />
+        ) : (
+          <TokenAmount key={part.token.address} value={part.amount} token={part.token} book={book} />
+        ),
+      )}
     </Stack>
   );
 }
@@ -54,7 +58,7 @@ function TransactionsTable({ rows, book }: { rows: Transaction[]; book: TokenBoo
             <TableCell>Amount</TableCell>
             <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>As</TableCell>
             <TableCell sx={{ display: { xs: "none", sm: "table-cell" } }}>When</TableCell>
-            <TableCell>Transaction</TableCell>
+            <TableCell sx={{ display: { xs: "none", sm: "table-cell" } }}>Transaction</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -63,19 +67,23 @@ function TransactionsTable({ rows, book }: { rows: Transaction[]; book: TokenBoo
             return (
               <TableRow key={`${row.txHash}-${row.type}`}>
                 <TableCell>
-                  {TRANSACTION_LABELS[row.type]}
+                  {row.type === "OfferCreated" && row.side === "borrower" ? "Offer received" : TRANSACTION_LABELS[row.type]}
                   {subject && (
                     <Typography variant="body2">
                       <Link href={subject.href}>{subject.text}</Link>
                     </Typography>
                   )}
+                  {/* A phone has no room for the last columns: the time and the transaction go here. */}
+                  <Typography variant="caption" color="text.secondary" sx={{ display: { xs: "block", sm: "none" } }}>
+                    {formatDate(row.at)} · <TransactionLink hash={row.txHash} />
+                  </Typography>
                 </TableCell>
                 <TableCell>
                   <Amounts row={row} book={book} />
                 </TableCell>
                 <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>{row.side ?? "—"}</TableCell>
                 <TableCell sx={{ display: { xs: "none", sm: "table-cell" } }}>{formatDate(row.at)}</TableCell>
-                <TableCell>
+                <TableCell sx={{ display: { xs: "none", sm: "table-cell" } }}>
                   <TransactionLink hash={row.txHash} />
                 </TableCell>
               </TableRow>
