@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { AssetKind } from "@openpawn/chain/generated/enums";
-import type { TransactionType } from "@openpawn/shared/schemas/pawn-transactions";
+import { TRANSACTION_TYPES, type TransactionType } from "@openpawn/shared/schemas/pawn-transactions";
 import { lendingCollateralEvents, lendingCollaterals, lendingCredits, lendingLoans, lendingOffers, lendingRepayments } from "../../../db/schema.ts";
 import type { LendingScope } from "../lending-scope.ts";
 
@@ -36,17 +36,8 @@ interface SourcePage {
 /** A source of history rows: the newest `limit` of the wallets' rows (of one type, if asked) and their count. */
 type Source = (scope: LendingScope, wallets: string[], type: TransactionType | undefined, limit: number) => Promise<SourcePage>;
 
-const COLLATERAL_EVENTS: readonly TransactionType[] = [
-  "CollateralCreated",
-  "CollateralIncreased",
-  "CollateralWithdrawn",
-  "OfferCreated",
-  "OfferCancelled",
-  "OfferRejected",
-  "LoanStarted",
-  "LoanCompleted",
-  "LoanLiquidated",
-];
+/** Every type but a payment and a claim is a core event on a collateral (the collateral history's rows). */
+const COLLATERAL_EVENTS = TRANSACTION_TYPES.filter((type) => type !== "Repaid" && type !== "CreditClaimed");
 
 const wants = (type: TransactionType | undefined, types: readonly TransactionType[]) => type === undefined || types.includes(type);
 const none: SourcePage = { rows: [], total: 0 };
