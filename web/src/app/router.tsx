@@ -1,6 +1,5 @@
 import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { PageLoading } from "../components/feedback/page-loading.tsx";
 import { DefaultLayout } from "./layouts/default-layout.tsx";
 import { FarmingLayout } from "./layouts/farming-layout.tsx";
 import { RootLayout } from "./layouts/root-layout.tsx";
@@ -78,8 +77,9 @@ export const routes: RouteObject[] = [
     id: "root",
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
-    // On the first load the shell appears together with the page, once the page's code has arrived.
-    hydrateFallbackElement: <PageLoading />,
+    // On the first load the shell appears together with the page, once the page's code has arrived: a spinner
+    // painted before it would only turn the page's own render into blocking time after the first paint (decision 0019).
+    hydrateFallbackElement: null,
     children: [
       {
         element: <DefaultLayout />,

@@ -9,7 +9,7 @@ function LoadedScope({ children }: { children: ReactNode }) {
 /**
  * The boundary inside which wagmi's hooks work: it suspends (showing `fallback`) until the wallet module has
  * loaded, then provides wagmi's config. A component that uses wagmi hooks is loaded lazily and rendered
- * inside one, e.g. a page: `<WalletScope fallback={<PageLoading />}><Page /></WalletScope>`.
+ * inside one, e.g. a page: `<WalletScope fallback={<CircularProgress />}><Page /></WalletScope>`.
  * A failure to load the wallet module reaches the nearest error boundary.
  */
 export function WalletScope({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {

@@ -170,6 +170,27 @@ describe("lending pages", { timeout: 60_000 }, () => {
     expect(await screen.findByRole("link", { name: "#7" })).toBeTruthy();
   });
 
+  it("/pawn: a visitor is asked to log in and the page reads nothing; a borrower sees their collaterals", async () => {
+    const visitorCalls = mockApi({});
+    renderRoute("/pawn");
+    expect(await screen.findByText("Log in to see your collaterals.")).toBeTruthy();
+    // A first page for most visitors: no token book, no list (decision 0019).
+    expect(visitorCalls.filter((call) => call.path.startsWith("/api/pawn/"))).toEqual([]);
+    cleanup();
+
+    setToken("test-token");
+    try {
+      const calls = mockApi({ "GET /api/pawn/account/collaterals": okReply(page([COLLATERAL])), "GET /api/pawn/supported-asset": okReply([]) });
+      renderRoute("/pawn");
+      const card = await screen.findByRole("link", { name: /My WBNB/ });
+      expect(card.getAttribute("href")).toBe("/pawn/collateral/4");
+      expect(within(card).getByText("10 WBNB")).toBeTruthy();
+      expect(calls.some((call) => call.path === "/api/pawn/account/collaterals")).toBe(true);
+    } finally {
+      logout();
+    }
+  });
+
   it("lists the user's transactions with links, amounts and hashes, filters by type, and asks a visitor to log in", async () => {
     renderRoute("/inventory/transaction");
     expect(await screen.findByText("Log in to see your transactions.")).toBeTruthy();

@@ -1,39 +1,18 @@
-import { useState } from "react";
-import { Grid, Pagination, Stack } from "@mui/material";
+import { lazy, Suspense } from "react";
+import { CircularProgress } from "@mui/material";
 import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
-import { useMyCollaterals } from "../hooks/lending-queries.ts";
-import { useTokenBook } from "../hooks/use-token-book.ts";
-import { CollateralCard } from "./collateral-card.tsx";
-import { QueryList } from "./query-list.tsx";
+
+// The list's code (cards, tooltips, pagination) loads for a signed-in borrower only: /pawn is a first page (decision 0019).
+const MyCollateralList = lazy(async () => ({ default: (await import("./my-collateral-list.tsx")).MyCollateralList }));
 
 /** The signed-in borrower's collaterals, newest first, each linking to its page with the offers received. */
 export function MyCollaterals({ hrefOf = (id: number) => `/pawn/collateral/${id}` }: { hrefOf?: (id: number) => string }) {
-  const [page, setPage] = useState(0);
-  const book = useTokenBook();
-  const list = useMyCollaterals({ page });
-  const loggedIn = useIsLoggedIn();
-  if (!loggedIn) return <LoginRequired text="Log in to see your collaterals." />;
-  const items = list.data?.content ?? [];
+  // A visitor who is not logged in reads nothing from the API here (no token book, no list).
+  if (!useIsLoggedIn()) return <LoginRequired text="Log in to see your collaterals." />;
   return (
-    <QueryList
-      query={list}
-      count={items.length}
-      emptyText="You have no collateral yet."
-      errorText="Your collaterals cannot be loaded right now."
-    >
-      <Stack spacing={2}>
-        <Grid container spacing={2}>
-          {items.map((item) => (
-            <Grid key={item.id} size={{ xs: 12, sm: 6, md: 4 }}>
-              <CollateralCard item={item} book={book} href={hrefOf(item.id)} />
-            </Grid>
-          ))}
-        </Grid>
-        {(list.data?.total_pages ?? 0) > 1 && (
-          <Pagination count={list.data?.total_pages} page={page + 1} onChange={(_, next) => setPage(next - 1)} />
-        )}
-      </Stack>
-    </QueryList>
+    <Suspense fallback={<CircularProgress aria-label="Loading your collaterals" />}>
+      <MyCollateralList hrefOf={hrefOf} />
+    </Suspense>
   );
 }

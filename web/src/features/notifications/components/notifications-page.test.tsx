@@ -61,7 +61,8 @@ describe("/noti", { timeout: 20_000 }, () => {
     expect(await unreadOf("Activities")).toBe("2");
     expect(await unreadOf("Warning")).toBeNull();
     expect(Object.fromEntries(api.callsTo("GET", "/user/notify").at(-1)!.query)).toEqual({ notiType: "0", isReaded: "-1", page: "0", size: "10" });
-    expect(items()).toHaveLength(5);
+    // The list mounts in a deferred render after the data arrives.
+    await waitFor(() => expect(items()).toHaveLength(5));
   });
 
   it("filters by type, and reading one drops the counts of its type and of ALL", async () => {
@@ -84,7 +85,7 @@ describe("/noti", { timeout: 20_000 }, () => {
   it("opens ?idOpen=<id>: shown open and marked read", async () => {
     await renderPage("/noti?idOpen=5");
     await waitFor(() => expect(api.callsTo("PUT", "/user/notify/5")).toHaveLength(1));
-    expect(screen.getByRole("button", { name: /Notification 5/ }).getAttribute("aria-current")).toBe("true");
+    expect((await screen.findByRole("button", { name: /Notification 5/ })).getAttribute("aria-current")).toBe("true");
     await waitFor(() => expect(within(tab("All")).getByTestId("unread-ALL").textContent).toBe("3"));
     expect(await unreadOf("New system")).toBeNull();
   });

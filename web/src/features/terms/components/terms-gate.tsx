@@ -2,9 +2,12 @@ import type { InvestorType } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { useLoginDialog } from "../../../stores/account-dialogs.ts";
 import { toast } from "../../../stores/feedback.ts";
+import { onDemand } from "../../../components/lazy/on-demand.tsx";
 import { useTerms } from "../hooks/use-terms.ts";
-import { InvestorTypeDialog } from "./investor-type-dialog.tsx";
 import { TermsDialog } from "./terms-dialog.tsx";
+
+// The second step's code (radio group and its form controls) loads only for someone who reaches it.
+const InvestorTypeDialog = onDemand(() => import("./investor-type-dialog.tsx").then((module) => module.InvestorTypeDialog));
 
 export interface TermsGateProps {
   /** True on the pages that need the terms (the lending pages, /pawn*). */
@@ -23,6 +26,7 @@ export function TermsGate({ active, walletAddress, onDecline }: TermsGateProps) 
   const terms = useTerms({ walletAddress, enabled: active });
   const loginOpen = useLoginDialog() !== null;
   const show = active && terms.ready && !loginOpen;
+  const investorTypeOpen = show && terms.accepted && terms.investorType === null;
 
   const accept = async () => {
     try {
@@ -43,7 +47,7 @@ export function TermsGate({ active, walletAddress, onDecline }: TermsGateProps) 
   return (
     <>
       <TermsDialog open={show && !terms.accepted} onAccept={accept} onDecline={onDecline} />
-      <InvestorTypeDialog open={show && terms.accepted && terms.investorType === null} onChoose={choose} onDecline={onDecline} />
+      <InvestorTypeDialog needed={investorTypeOpen} open={investorTypeOpen} onChoose={choose} onDecline={onDecline} />
     </>
   );
 }
