@@ -66,6 +66,11 @@ function notFound(): never {
   throw data(MESSAGES.errorPage.notFound, { status: 404, statusText: "Not Found" });
 }
 
+/** What the first load shows until the first page's code has arrived: nothing (a named fallback, not a missing one). */
+function NothingYet() {
+  return null;
+}
+
 /** The pages of a layout sit in a pathless route that shows a page's error inside the layout (header and footer stay). */
 function pagesOf(children: RouteObject[]): RouteObject[] {
   return [{ errorElement: <RouteErrorPage />, children }];
@@ -79,7 +84,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     // On the first load the shell appears together with the page, once the page's code has arrived: a spinner
     // painted before it would only turn the page's own render into blocking time after the first paint (decision 0019).
-    hydrateFallbackElement: null,
+    HydrateFallback: NothingYet,
     children: [
       {
         element: <DefaultLayout />,
