@@ -1,11 +1,15 @@
 import { Box, Button, Card, CardContent, Container, Grid, Skeleton, Stack, Typography } from "@mui/material";
 import { PRODUCT_NAME } from "@openpawn/shared/constants";
+import { WhenNearViewport } from "../../../components/data/when-near-viewport.tsx";
 import { useCollaterals, useRecentContracts, useVolumeStatistic } from "../hooks/lending-queries.ts";
 import { useTokenBook } from "../hooks/use-token-book.ts";
 import { formatUsdText } from "./amounts.tsx";
 import { CollateralCard } from "./collateral-card.tsx";
 import { ContractTable } from "./contract-table.tsx";
 import { QueryList } from "./query-list.tsx";
+
+/** About a loading list's height: the lists below the fold load as they come near the screen. */
+const SECTION_MIN_HEIGHT_PX = 140;
 
 const STEPS = [
   { title: "Lock collateral", text: "Escrow a listed coin or token in the lending contract and say what you want to borrow and for how long." },
@@ -141,11 +145,15 @@ export function HomePage() {
             Explore market
           </Button>
         </Stack>
-        <OpenCollaterals />
+        <WhenNearViewport minHeight={SECTION_MIN_HEIGHT_PX}>
+          <OpenCollaterals />
+        </WhenNearViewport>
         <Typography variant="h5" component="h2" sx={{ mt: 6, mb: 2 }}>
           Recent contracts
         </Typography>
-        <RecentContracts />
+        <WhenNearViewport minHeight={SECTION_MIN_HEIGHT_PX}>
+          <RecentContracts />
+        </WhenNearViewport>
       </Container>
     </Box>
   );
