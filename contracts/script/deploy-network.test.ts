@@ -120,6 +120,7 @@ describe("deploy-cli with a network configuration (BNB Smart Chain, 56)", () => 
       "PawnLending",
       "PawnShop",
       "Reputation",
+      "SignedOffers",
     ]);
     for (const address of Object.values(deployment.contracts)) {
       expect((await publicClient.getCode({ address: getAddress(address) }))?.length ?? 0, address).toBeGreaterThan(2);
@@ -177,14 +178,14 @@ describe("deploy-cli with a network configuration (BNB Smart Chain, 56)", () => 
     ]);
   });
 
-  it("lets the core and the shop record reputation", async () => {
+  it("lets the core, the shop and the signed-offer book record reputation", async () => {
     const reputation = contract("Reputation");
     const writerRole = await publicClient.readContract({
       address: reputation,
       abi: reputationAbi,
       functionName: "REPUTATION_WRITER_ROLE",
     });
-    for (const name of ["PawnLending", "PawnShop"]) {
+    for (const name of ["PawnLending", "PawnShop", "SignedOffers"]) {
       const args = [writerRole, contract(name)] as const;
       expect(await publicClient.readContract({ ...hubContract(), functionName: "hasRole", args }), name).toBe(true);
     }

@@ -1,7 +1,8 @@
 /**
  * Deploys the protocol on a real network, whose tokens and Chainlink feeds already exist: Hub,
- * Reputation, PawnLending (LENDING_CONFIG) and PawnShop, the Hub configured from a network configuration
- * file (deployments/config/<chainId>.json), REPUTATION_WRITER_ROLE for the core and the shop, then
+ * Reputation, PawnLending (LENDING_CONFIG), PawnShop and SignedOffers, the Hub configured from a network
+ * configuration file (deployments/config/<chainId>.json), REPUTATION_WRITER_ROLE for the core, the shop
+ * and the offer book, then
  * DEFAULT_ADMIN_ROLE handed from the deployer to the configured admin. No test token, dev feed or demo
  * data. Used by deploy-cli.ts when a configuration exists for the chain.
  */

@@ -132,6 +132,7 @@ describe("deployProtocol on a dev chain", () => {
       "PawnLending",
       "PawnShop",
       "Reputation",
+      "SignedOffers",
     ]);
   });
 
@@ -257,11 +258,11 @@ describe("deployProtocol on a dev chain", () => {
     expect(await read({ address: shop, abi: pawnShopAbi, functionName: "lending" })).toBe(core.address);
   });
 
-  it("registers PawnLending and PawnShop in the Hub and lets both record reputation", async () => {
+  it("registers PawnLending, PawnShop and SignedOffers in the Hub and lets them record reputation", async () => {
     const read = chain.publicClient.readContract;
     const reputation = contractAddress(deployment, "Reputation");
     const writerRole = await read({ address: reputation, abi: reputationAbi, functionName: "REPUTATION_WRITER_ROLE" });
-    for (const name of ["PawnLending", "PawnShop"]) {
+    for (const name of ["PawnLending", "PawnShop", "SignedOffers"]) {
       const address = contractAddress(deployment, name);
       expect(await read({ address: hub, abi: hubAbi, functionName: "getContract", args: [contractKey(name)] })).toBe(
         address,
@@ -273,7 +274,7 @@ describe("deployProtocol on a dev chain", () => {
     }
   });
 
-  it("lets only the shop open loans and escrow for its callers in the core (LOAN_ORIGINATOR_ROLE)", async () => {
+  it("lets only the shop and the signed-offer book open loans in the core (LOAN_ORIGINATOR_ROLE)", async () => {
     const hasOriginatorRole = (name: string) =>
       chain.publicClient.readContract({
         address: hub,
@@ -282,6 +283,7 @@ describe("deployProtocol on a dev chain", () => {
         args: [LOAN_ORIGINATOR_ROLE, contractAddress(deployment, name)],
       });
     expect(await hasOriginatorRole("PawnShop")).toBe(true);
+    expect(await hasOriginatorRole("SignedOffers")).toBe(true);
     expect(await hasOriginatorRole("PawnLending")).toBe(false);
     const rules = await chain.publicClient.readContract({
       address: contractAddress(deployment, "PawnLending"),

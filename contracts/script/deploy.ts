@@ -2,7 +2,8 @@
  * Deploys the OpenPawn protocol on a development or test chain with viem, from forge's artifacts:
  * DFY, ERC-20 stand-ins (USDT, BUSD, WBNB, ETH), a dev price feed per token, the Hub configured with
  * the feeds, the whitelists and the deployer's roles, Reputation, the lending core (PawnLending) and
- * the pawnshop (PawnShop) registered in the Hub and allowed to record reputation, and a demo ERC-721
+ * the pawnshop (PawnShop) and the signed-offer book (SignedOffers) registered in the Hub and allowed to
+ * record reputation and open loans, and a demo ERC-721
  * and ERC-1155 collection on the NFT whitelist. Used by deploy-cli.ts, the local stack and the bench.
  * The steps shared with a real network's deployment (deploy-network.ts) are exported below it.
  */
@@ -16,6 +17,7 @@ import {
   pawnLendingAbi,
   pawnShopAbi,
   reputationAbi,
+  signedOffersAbi,
   testNft1155Abi,
   testNft721Abi,
   testTokenAbi,
@@ -78,6 +80,8 @@ export interface ProtocolContracts {
   Reputation: Address;
   PawnLending: Address;
   PawnShop: Address;
+  /** Lenders' offers signed off chain (EIP-712), accepted by the borrower. */
+  SignedOffers: Address;
   LendingRules: Address;
   /** Every view of the lending core, read from its storage. */
   LendingLens: Address;
@@ -93,7 +97,7 @@ export type ProtocolDeployment = Deployment & { contracts: ProtocolContracts };
 /** The contracts deployed on a real network, whose tokens and collections already exist. */
 export type CoreContracts = Pick<
   ProtocolContracts,
-  "Hub" | "Reputation" | "LendingRules" | "LendingLens" | "PawnLending" | "PawnShop"
+  "Hub" | "Reputation" | "LendingRules" | "LendingLens" | "PawnLending" | "PawnShop" | "SignedOffers"
 >;
 
 /** The Hub role of contracts that open loans and escrow collateral for their callers in the core. */
@@ -329,28 +333,29 @@ export async function whitelistNftCollections(ctx: DeployContext, hub: Address, 
   }
 }
 
-/** The lending core with its rules and its lens, and the pawnshop: registered in the Hub (for discovery), both holding
- * REPUTATION_WRITER_ROLE since both record points, the shop LOAN_ORIGINATOR_ROLE so that it may open
- * loans and escrow collateral for its callers in the core. */
+/** The lending core with its rules and its lens, the pawnshop and the signed-offer book: registered in the Hub (for
+ * discovery), all holding REPUTATION_WRITER_ROLE since all record points, the shop and the book
+ * LOAN_ORIGINATOR_ROLE so that they may open loans (and the shop escrow collateral for its callers) in the core. */
 export async function deployLending(
   ctx: DeployContext,
   hub: Address,
   reputation: Address,
-): Promise<Pick<ProtocolContracts, "LendingRules" | "LendingLens" | "PawnLending" | "PawnShop">> {
+): Promise<Pick<ProtocolContracts, "LendingRules" | "LendingLens" | "PawnLending" | "PawnShop" | "SignedOffers">> {
   const rules = deployedAddress(await ctx.deploy("LendingRules", lendingRulesAbi, []));
   const lending = deployedAddress(
     await ctx.deploy("PawnLending", pawnLendingAbi, [hub, reputation, rules, LENDING_CONFIG]),
   );
   const lens = deployedAddress(await ctx.deploy("LendingLens", lendingLensAbi, [lending]));
   const shop = deployedAddress(await ctx.deploy("PawnShop", pawnShopAbi, [lending]));
-  await grantHubRole(ctx, hub, LOAN_ORIGINATOR_ROLE, shop);
+  const signedOffers = deployedAddress(await ctx.deploy("SignedOffers", signedOffersAbi, [lending]));
+  for (const originator of [shop, signedOffers]) await grantHubRole(ctx, hub, LOAN_ORIGINATOR_ROLE, originator);
 
   const writerRole = await ctx.publicClient.readContract({
     address: reputation,
     abi: reputationAbi,
     functionName: "REPUTATION_WRITER_ROLE",
   });
-  const contracts = { PawnLending: lending, PawnShop: shop };
+  const contracts = { PawnLending: lending, PawnShop: shop, SignedOffers: signedOffers };
   for (const [name, address] of Object.entries(contracts)) {
     await registerContracts(ctx, hub, { [name]: address });
     await grantHubRole(ctx, hub, writerRole, address);

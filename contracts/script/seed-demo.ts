@@ -58,6 +58,7 @@ export function usdtAutoPackage(usdtToken: Address, collateral: Address) {
     ltv: percent(50),
     liquidationThreshold: LIQUIDATION_THRESHOLD,
     collaterals: [collateral],
+    budget: usdt("50000"),
   } as const;
 }
 

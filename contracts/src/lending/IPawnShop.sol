@@ -8,6 +8,7 @@ import {CollateralParams, TimeUnit} from "./LendingTypes.sol";
 /// @notice Lenders' loan packages ("pawnshop"). AUTO: a submitted collateral becomes a loan at once
 /// when the lender can fund it, for collateral x LTV at oracle prices (capped at the package's maximum).
 /// SEMI_AUTO: the package owner (or an Operator on their behalf) accepts or rejects each submission.
+/// Every package has a budget: the most its loans lend in total; a loan past it is never opened.
 /// NEGOTIATION: submissions are accepted or rejected as a signal; the deal is made through offers on the
 /// lending core. Loans are opened in the lending core (IPawnLending.openLoan), funded by the owner.
 /// Rates are percent x ZOOM (100000).
@@ -50,6 +51,8 @@ interface IPawnShop {
     /// @param ltv The loan-to-value lent on crypto collateral, percent x ZOOM.
     /// @param liquidationThreshold The loan-to-value that liquidates, percent x ZOOM (above `ltv`).
     /// @param collaterals Accepted collateral tokens (address(0): the native coin) or NFT collections.
+    /// @param budget The most the package lends in total, over all its loans (at least `minAmount`, at most
+    /// 2^96 - 1 base units).
     struct PackageParams {
         PackageType packageType;
         address loanToken;
@@ -64,6 +67,7 @@ interface IPawnShop {
         uint32 ltv;
         uint32 liquidationThreshold;
         address[] collaterals;
+        uint256 budget;
     }
 
     /// @notice A stored package (its accepted collaterals are in `accepts`).
@@ -82,6 +86,9 @@ interface IPawnShop {
         /// @dev Whether a loan was ever opened from it: package reputation counts only from then on.
         bool funded;
         address repaymentToken;
+        /// @dev What it may still lend: the budget less what its loans lent. Beside the repayment token,
+        /// which every loan reads anyway, so a loan's bookkeeping costs one warm write.
+        uint96 budgetLeft;
         /// @dev At most 128 bits each (checked at creation), so both share a slot.
         uint128 minAmount;
         uint128 maxAmount;
@@ -150,6 +157,8 @@ interface IPawnShop {
     error CollateralMismatch(string field);
     /// @notice The loan amount is outside what the package allows.
     error LoanAmountOutOfRange(uint256 amount, uint256 min, uint256 max);
+    /// @notice The loan would take the package past its budget.
+    error BudgetExceeded(uint256 amount, uint256 remaining);
 
     /// @notice The lending core whose collateral and loans packages use.
     /// @return The lending core.
@@ -171,8 +180,9 @@ interface IPawnShop {
     /// @param packageId The package.
     function reopenPackage(uint256 packageId) external;
 
-    /// @notice Submits an open collateral of the caller to an open package (AUTO may contract at once:
-    /// then the submission's only event is Contracted). Each loan from a package: lender +1 (contract).
+    /// @notice Submits an open collateral of the caller to an open package (AUTO contracts at once when the
+    /// owner can fund the loan and the budget left covers it: then the submission's only event is
+    /// Contracted). Each loan from a package: lender +1 (contract).
     /// @dev Not while paused. No loan below `minAmount` (nor the package's minimum) can be opened from
     /// it, and nobody can accept it after `expiresAt`; withdrawing the collateral voids it.
     /// @param packageId The package.
@@ -202,7 +212,7 @@ interface IPawnShop {
 
     /// @notice Accepts a pending submission before it lapses. SEMI_AUTO: opens the loan for `amount`,
     /// which must be at least the package's and the borrower's minimum, at most the package's maximum
-    /// and, for crypto collateral, at most collateral x LTV at oracle prices.
+    /// and, for crypto collateral, at most collateral x LTV at oracle prices; and within the budget left.
     /// AUTO left pending for lack of funds: opens it for what the AUTO rule gives now (`amount` is
     /// ignored). NEGOTIATION: marks it ACCEPTED (`amount` is ignored).
     /// @dev Only the package owner or an Operator.

@@ -65,7 +65,8 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
             funded: false,
             repaymentToken: params.repaymentToken,
             minAmount: uint128(params.minAmount),
-            maxAmount: uint128(params.maxAmount)
+            maxAmount: uint128(params.maxAmount),
+            budgetLeft: uint96(params.budget)
         });
         for (uint256 i = 0; i < params.collaterals.length; ++i) {
             _accepts[packageId][params.collaterals[i]] = true;
@@ -147,6 +148,7 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
         if (pack.packageType == PackageType.Auto) amount = limit;
         uint256 floor = Math.max(pack.minAmount, entry.minAmount);
         if (amount < floor || amount > limit) revert LoanAmountOutOfRange(amount, floor, limit);
+        if (amount > pack.budgetLeft) revert BudgetExceeded(amount, pack.budgetLeft);
         entry.status = SubmissionStatus.Contracted;
         loanId = _contract(collateralId, item.durationQty, pack, amount);
         entry.loanId = loanId;
@@ -224,7 +226,7 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
             uint256 amount = Math.min(_limit(hub, pack, item), pack.maxAmount);
             uint256 floor = Math.max(pack.minAmount, minAmount);
             if (amount < floor) revert LoanAmountOutOfRange(amount, floor, pack.maxAmount);
-            if (_canFund(pack, amount)) {
+            if (amount <= pack.budgetLeft && _canFund(pack, amount)) {
                 uint256 loanId = _contract(collateralId, item.durationQty, pack, amount);
                 emit SubmissionStatusChanged(
                     submissionId, packageId, collateralId, SubmissionStatus.Contracted, loanId, minAmount, expiresAt
@@ -257,6 +259,8 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
             liquidationThreshold: pack.liquidationThreshold
         });
         address owner = pack.owner;
+        // Callers checked that the budget left covers it, so the cast cannot truncate.
+        pack.budgetLeft -= uint96(amount);
         loanId = lending.openLoan(collateralId, owner, terms);
 
         // The package's points come once, with its first funded loan: an unfunded package farms nothing.
@@ -304,6 +308,7 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
         if (params.minAmount == 0 || params.minAmount >= params.maxAmount || params.maxAmount > type(uint128).max) {
             revert InvalidPackage("amount");
         }
+        if (params.budget < params.minAmount || params.budget > type(uint96).max) revert InvalidPackage("budget");
         if (params.interestRate == 0 || params.interestRate > 1000 * LoanMath.ZOOM) {
             revert InvalidPackage("interestRate");
         }

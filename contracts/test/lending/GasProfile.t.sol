@@ -117,7 +117,8 @@ contract GasProfileTest is LendingBase {
             cycleUnit: TimeUnit.Week,
             ltv: 50 * ZOOM,
             liquidationThreshold: 70 * ZOOM,
-            collaterals: new address[](1)
+            collaterals: new address[](1),
+            budget: 100_000e18
         });
         params.collaterals[0] = address(eth);
         vm.prank(lender);

@@ -4,12 +4,15 @@ pragma solidity 0.8.28;
 import {CollateralStatus, LoanStatus} from "../../src/lending/LendingTypes.sol";
 import {DevPriceFeed} from "../../src/oracle/DevPriceFeed.sol";
 import {TestToken} from "../../src/token/TestToken.sol";
+import {SignedOffers} from "../../src/lending/SignedOffers.sol";
 import {LendingHandler, ToggleReceiver} from "./handlers/LendingHandler.sol";
 import {LendingBase} from "./LendingBase.sol";
 
-/// @dev Random sequences of collateral, offers, loans, repayments, time and prices (see LendingHandler):
+/// @dev Random sequences of collateral, offers (on chain and signed), loans, repayments, time and prices
+/// (see LendingHandler):
 /// escrow always equals the open positions, the core keeps no loan or repayment tokens, no token is
-/// created or lost, and a loan is active exactly while its collateral is contracted.
+/// created or lost, a loan is active exactly while its collateral is contracted, and no signed offer
+/// starts a loan without its lender's valid, uncancelled signature.
 /// forge-config: default.invariant.fail-on-revert = true
 /// forge-config: default.invariant.runs = 64
 /// forge-config: default.invariant.depth = 64
@@ -21,13 +24,19 @@ contract LendingInvariantTest is LendingBase {
     function setUp() public override {
         super.setUp();
         address[] memory actors = new address[](4);
-        actors[0] = makeAddr("alice");
-        actors[1] = makeAddr("bob");
-        actors[2] = makeAddr("carol");
+        uint256[] memory keys = new uint256[](3);
+        (actors[0], keys[0]) = makeAccount("alice");
+        (actors[1], keys[1]) = makeAccount("bob");
+        (actors[2], keys[2]) = makeAccount("carol");
         actors[3] = address(new ToggleReceiver()); // refuses native payouts: they become credits
         for (uint256 i = 0; i < actors.length; i++) {
             _fund(actors[i]);
         }
+        SignedOffers book = new SignedOffers(lending);
+        vm.startPrank(admin);
+        hub.grantRole(LOAN_ORIGINATOR, address(book));
+        hub.grantRole(reputation.REPUTATION_WRITER_ROLE(), address(book));
+        vm.stopPrank();
         handler = new LendingHandler(
             lending,
             lens,
@@ -35,7 +44,9 @@ contract LendingInvariantTest is LendingBase {
             [usdtFeed, busdFeed, wbnbFeed, nativeFeed],
             address(this),
             feeWallet,
-            actors
+            actors,
+            book,
+            keys
         );
 
         holders = actors;
@@ -113,5 +124,9 @@ contract LendingInvariantTest is LendingBase {
 
     function invariant_repaymentsMoveExactlyWhatTheyReport() public view {
         vm.assertFalse(handler.repaymentMismatch());
+    }
+
+    function invariant_onlyALendersValidSignatureStartsASignedLoan() public view {
+        vm.assertFalse(handler.unsignedLoanStarted());
     }
 }

@@ -183,7 +183,8 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
             cycleUnit: TimeUnit.Week,
             ltv: ltv,
             liquidationThreshold: threshold,
-            collaterals: collaterals
+            collaterals: collaterals,
+            budget: 20_000e6
         });
     }
 

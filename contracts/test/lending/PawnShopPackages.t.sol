@@ -43,7 +43,8 @@ abstract contract PawnShopBase is LendingBase {
             cycleUnit: TimeUnit.Week,
             ltv: LTV,
             liquidationThreshold: THRESHOLD,
-            collaterals: collaterals
+            collaterals: collaterals,
+            budget: 20_000e6
         });
     }
 
@@ -237,6 +238,7 @@ contract PawnShopPackagesTest is PawnShopBase {
         vm.assertEq(pack.repaymentToken, params.repaymentToken);
         vm.assertEq(pack.minAmount, params.minAmount, "minAmount");
         vm.assertEq(pack.maxAmount, params.maxAmount, "maxAmount");
+        vm.assertEq(pack.budgetLeft, params.budget, "budgetLeft");
         for (uint256 i = 0; i < params.collaterals.length; ++i) {
             vm.assertTrue(shop.accepts(packageId, params.collaterals[i]));
         }
@@ -263,6 +265,7 @@ contract PawnShopPackagesTest is PawnShopBase {
         params.loanToken = address(busd);
         params.minAmount = 1e18;
         params.maxAmount = 10_000e18;
+        params.budget = 100_000e18;
         params.durationUnit = TimeUnit.Month;
         params.cycleUnit = TimeUnit.Month;
         params.minDuration = 1;
@@ -324,6 +327,16 @@ contract PawnShopPackagesTest is PawnShopBase {
         params.maxAmount = uint256(type(uint128).max) + 1;
         _expectInvalid(params, "amount");
         params.maxAmount = type(uint128).max;
+        _createPackage(lender, params);
+    }
+
+    function test_createPackage_revertsOnBudget() public {
+        IPawnShop.PackageParams memory params = _params(IPawnShop.PackageType.Auto);
+        params.budget = params.minAmount - 1; // cannot fund even one loan
+        _expectInvalid(params, "budget");
+        params.budget = uint256(type(uint96).max) + 1;
+        _expectInvalid(params, "budget");
+        params.budget = params.minAmount; // exactly one smallest loan
         _createPackage(lender, params);
     }
 
@@ -551,6 +564,7 @@ contract PawnShopPackagesTest is PawnShopBase {
         params.loanToken = address(busd);
         params.minAmount = 1e18;
         params.maxAmount = 10_000e18;
+        params.budget = 100_000e18;
         params.ltv = 40 * ZOOM;
         uint256 packageId = _createPackage(lender, params);
         uint256 collateralId = _escrow(_fungible(NATIVE, 2 ether, address(busd), 4, TimeUnit.Week), 0);
@@ -564,6 +578,7 @@ contract PawnShopPackagesTest is PawnShopBase {
         params.loanToken = address(busd);
         params.minAmount = 1e18;
         params.maxAmount = 10_000e18;
+        params.budget = 100_000e18;
         params.collaterals = _only(address(usdt));
         uint256 packageId = _createPackage(lender, params);
         uint256 collateralId = _escrow(_fungible(address(usdt), 1_000e6, address(busd), 4, TimeUnit.Week), 0);

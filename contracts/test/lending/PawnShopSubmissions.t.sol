@@ -257,6 +257,42 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         vm.assertEq(_lenderScore(lender), 4);
     }
 
+    function test_auto_budgetSpent_staysPending_andBudgetLeftFalls() public {
+        IPawnShop.PackageParams memory params = _params(IPawnShop.PackageType.Auto);
+        params.budget = WBNB_LIMIT + WBNB_LIMIT / 2; // one loan and a half
+        uint256 packageId = _createPackage(lender, params);
+
+        _submit(packageId, _wbnbCollateral());
+        vm.assertEq(shop.packageOf(packageId).budgetLeft, WBNB_LIMIT / 2);
+
+        // The second loan would pass the budget: it waits, funded by nobody, like an unfunded one.
+        uint256 collateralId = _wbnbCollateral();
+        uint256 before = usdt.balanceOf(borrower);
+        uint256 submissionId = _submit(packageId, collateralId);
+        _assertSubmission(submissionId, packageId, collateralId, IPawnShop.SubmissionStatus.Pending, 0);
+        vm.assertEq(usdt.balanceOf(borrower), before);
+        // Neither the owner nor an Operator can push it past the budget.
+        vm.expectRevert(abi.encodeWithSelector(IPawnShop.BudgetExceeded.selector, WBNB_LIMIT, WBNB_LIMIT / 2));
+        _accept(lender, submissionId, 0);
+        vm.expectRevert(abi.encodeWithSelector(IPawnShop.BudgetExceeded.selector, WBNB_LIMIT, WBNB_LIMIT / 2));
+        _accept(operator, submissionId, 0);
+        vm.assertEq(shop.packageOf(packageId).budgetLeft, WBNB_LIMIT / 2);
+    }
+
+    function test_semiAuto_acceptWithinTheBudgetLeft() public {
+        IPawnShop.PackageParams memory params = _params(IPawnShop.PackageType.SemiAuto);
+        params.budget = 2_500e6;
+        uint256 packageId = _createPackage(lender, params);
+        uint256 first = _submit(packageId, _wbnbCollateral());
+        uint256 second = _submit(packageId, _wbnbCollateral());
+
+        _accept(lender, first, 2_000e6);
+        vm.expectRevert(abi.encodeWithSelector(IPawnShop.BudgetExceeded.selector, 600e6, 500e6));
+        _accept(lender, second, 600e6);
+        _accept(lender, second, 500e6);
+        vm.assertEq(shop.packageOf(packageId).budgetLeft, 0);
+    }
+
     function test_auto_balanceTooLow_staysPending_operatorAcceptsLater() public {
         address poor = makeAddr("poor lender");
         vm.prank(poor);

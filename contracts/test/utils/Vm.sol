@@ -19,6 +19,8 @@ interface Vm {
     function expectRevert() external;
     function expectRevert(bytes4 selector) external;
     function expectRevert(bytes calldata revertData) external;
+    /// @dev Matches only the custom error's selector, whatever its arguments.
+    function expectPartialRevert(bytes4 selector) external;
     function expectEmit() external;
     function expectEmit(address emitter) external;
 

@@ -3,6 +3,7 @@ pragma solidity 0.8.28;
 
 import {ILendingLens} from "../../../src/lending/ILendingLens.sol";
 import {IPawnLending} from "../../../src/lending/IPawnLending.sol";
+import {ISignedOffers} from "../../../src/lending/ISignedOffers.sol";
 import {
     AssetKind,
     Collateral,
@@ -59,6 +60,12 @@ contract LendingHandler is Test {
 
     /// @dev Set when a repayment moved other amounts than it reported, or paid more than was owed.
     bool public repaymentMismatch;
+    /// @dev Set when a signed offer its lender did not sign, or cancelled, started a loan.
+    bool public unsignedLoanStarted;
+    ISignedOffers public immutable signedOffers;
+    /// @dev The private keys of the actors that sign offers (the first ones; the last actor is a contract).
+    uint256[] private signerKeys;
+    uint256 private nonceSeed;
     mapping(bytes32 action => uint256 count) public calls;
 
     constructor(
@@ -68,8 +75,12 @@ contract LendingHandler is Test {
         DevPriceFeed[4] memory feeds_,
         address feedOwner_,
         address feeWallet_,
-        address[] memory actors_
+        address[] memory actors_,
+        ISignedOffers signedOffers_,
+        uint256[] memory signerKeys_
     ) {
+        signedOffers = signedOffers_;
+        signerKeys = signerKeys_;
         lending = lending_;
         lens = lens_;
         usdt = tokens[0];
@@ -228,6 +239,78 @@ contract LendingHandler is Test {
         } catch (bytes memory reason) {
             if (bytes4(reason) != IPawnLending.LoanStartsUnderwater.selector) revert("unexpected accept revert");
         }
+    }
+
+    // --- signed offers
+
+    /// @dev A signer offers by signature on an open collateral and its borrower accepts at once.
+    function acceptSignedOffer(uint256 seed, uint256 signerSeed, uint256 amount, uint256 shape, bool repayInBusd)
+        external
+        atCurrentTime("acceptSignedOffer")
+    {
+        (bool found, uint256 collateralId) = _findCollateral(seed, CollateralStatus.Open);
+        if (!found) return;
+        Collateral memory item = lens.collateral(collateralId);
+        uint256 index = signerSeed % signerKeys.length;
+        if (actors[index] == item.borrower) index = (index + 1) % signerKeys.length;
+        ISignedOffers.SignedOffer memory offer =
+            _signedOffer(actors[index], collateralId, item, amount, shape, repayInBusd);
+        bytes memory signature = _sign(signerKeys[index], offer);
+        vm.prank(item.borrower);
+        try signedOffers.acceptSignedOffer(offer, signature) returns (uint256 loanId) {
+            loanIds.push(loanId);
+        } catch (bytes memory reason) {
+            if (bytes4(reason) != IPawnLending.LoanStartsUnderwater.selector) {
+                revert("unexpected signed accept revert");
+            }
+        }
+    }
+
+    /// @dev An offer in a lender's name signed by another actor, or one the lender cancelled: it must never
+    /// start a loan.
+    function acceptForgedOrCancelled(uint256 seed, uint256 signerSeed, uint256 amount, bool cancelled)
+        external
+        atCurrentTime("acceptForgedOrCancelled")
+    {
+        (bool found, uint256 collateralId) = _findCollateral(seed, CollateralStatus.Open);
+        if (!found) return;
+        Collateral memory item = lens.collateral(collateralId);
+        uint256 index = signerSeed % signerKeys.length;
+        if (actors[index] == item.borrower) index = (index + 1) % signerKeys.length;
+        ISignedOffers.SignedOffer memory offer = _signedOffer(actors[index], collateralId, item, amount, 0, false);
+        uint256 key = signerKeys[index];
+        if (cancelled) {
+            vm.prank(actors[index]);
+            signedOffers.cancelNonce(offer.nonce);
+        } else {
+            key = signerKeys[(index + 1) % signerKeys.length];
+        }
+        bytes memory signature = _sign(key, offer);
+        vm.prank(item.borrower);
+        try signedOffers.acceptSignedOffer(offer, signature) returns (uint256) {
+            unsignedLoanStarted = true;
+        } catch {}
+    }
+
+    function _signedOffer(
+        address lender,
+        uint256 collateralId,
+        Collateral memory item,
+        uint256 amount,
+        uint256 shape,
+        bool repayInBusd
+    ) private returns (ISignedOffers.SignedOffer memory offer) {
+        Terms memory terms = _terms(item, amount, shape, repayInBusd);
+        terms.interestRate = 12 * ZOOM;
+        terms.liquidationThreshold = 80 * ZOOM;
+        offer = ISignedOffers.SignedOffer({
+            lender: lender, collateralId: collateralId, terms: terms, nonce: ++nonceSeed, deadline: currentTime + 1 days
+        });
+    }
+
+    function _sign(uint256 key, ISignedOffers.SignedOffer memory offer) private view returns (bytes memory) {
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(key, signedOffers.hashOffer(offer));
+        return abi.encodePacked(r, s, v);
     }
 
     // --- loans
