@@ -423,6 +423,30 @@ export const MESSAGES = {
     invalidToken: "Unknown token",
     invalidTransactionType: (types: readonly string[]) => `type must be one of ${types.join(", ")}`,
   },
+  /** Becoming a lender: shops, P2P lenders and their lending settings (spec §1, §6, §8). */
+  pawnShop: {
+    alreadyRegistered: "This account has already registered for lending service",
+    notRegistered: "Register for the lending service first",
+    notFound: "Lender not found",
+    invalidType: "type must be PAWNSHOP or P2P_LENDER",
+    invalidName: "Shop name must be 1 to 100 characters",
+    invalidDescription: "Description must be at most 1000 characters",
+    invalidEmail: "Enter a valid e-mail address",
+    invalidPhoneCountry: "Choose the phone number's country",
+    invalidPhone: "Enter a valid phone number for the chosen country",
+    invalidAddress: "Address must be at most 200 characters",
+    invalidWebsite: "Website must be an http or https address",
+    shopContactRequired: "A pawnshop needs a phone number and an address",
+    invalidLogo: "Upload the logo first",
+    invalidSymbols: "Choose at least one token",
+    invalidDurationTypes: "Choose weeks, months or both",
+    invalidUsdAmount: "Enter an amount in USD with at most 2 decimals",
+    amountRange: "The smallest amount must be below the largest",
+    durationRange: "The shortest duration must not exceed the longest",
+    invalidDuration: "Duration must be a whole number from 1 to 260",
+    invalidRate: "Interest rate must be a percent from 0 to 1000",
+    walletNotOwned: "This wallet does not belong to your account",
+  },
 } as const;
 
 /** Error codes of the custom error type (§8). */

@@ -26,6 +26,8 @@ export const lendingPackages = pgTable(
     liquidationThreshold: integer("liquidation_threshold").notNull(),
     /** Accepted collateral tokens and NFT collections. */
     collaterals: text("collaterals").array().notNull(),
+    /** The most the package lends in total; what it lent is the sum of its contracted submissions' loans. */
+    budget: uint256("budget").notNull(),
     /** PawnShopPackageStatus. */
     status: smallint("status").notNull(),
     ...updatedColumns(),
