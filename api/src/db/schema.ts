@@ -19,3 +19,4 @@ export * from "./schema/lending-undo.ts";
 export * from "./schema/lending-activity.ts";
 export * from "./schema/pawn-details.ts";
 export * from "./schema/pawn-shops.ts";
+export * from "./schema/loan-packages.ts";

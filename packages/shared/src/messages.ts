@@ -447,6 +447,33 @@ export const MESSAGES = {
     invalidRate: "Interest rate must be a percent from 0 to 1000",
     walletNotOwned: "This wallet does not belong to your account",
   },
+  /** Loan packages (spec §3 crypto package, §4 package states). */
+  pawnPackage: {
+    invalidType: "type must be 0 (Auto), 1 (Semi-auto) or 2 (Negotiation)",
+    invalidMessage: "Message must be at most 1000 characters",
+    invalidToken: "Choose a loan token the platform lends",
+    invalidCollaterals: "Choose at least one accepted collateral",
+    invalidAmount: "Amounts must be whole numbers of base units above zero",
+    amountRange: "The smallest loan must be below the largest",
+    budgetTooSmall: "The budget must cover at least the smallest loan",
+    invalidRate: "Interest rate must be above 0% and at most 1000%, with at most 3 decimals",
+    rateRange: "The lowest rate must not exceed the highest",
+    rateRequired: "Give the interest rate",
+    rateRangeRequired: "Give the lowest and the highest interest rate",
+    invalidDuration: "Durations must be whole numbers of weeks or months, from 1 to 5 years",
+    durationRange: "The shortest duration must not exceed the longest",
+    invalidLtv: "Loan-to-value must be above 0% and below the liquidation threshold",
+    invalidThreshold: "The liquidation threshold must be above 0% and at most 100%",
+    notFound: "Package not found",
+    notDraft: "Only a draft can be published this way",
+    notPublished: "The package is not published",
+    notUnpublished: "The package is not unpublished",
+    txnRequired: "An Auto or Semi-auto package is published on chain: send the transaction first and report its hash",
+    txnNotExpected: "A Negotiation package is published without a transaction",
+    alreadyLinked: "This on-chain package already belongs to another package",
+    notShopWallet: "The package must lend from your lender wallet",
+    paramsMismatch: "The transaction does not create this package",
+  },
 } as const;
 
 /** Error codes of the custom error type (§8). */

@@ -4,6 +4,7 @@ import collateralRoutes from "./collaterals/index.ts";
 import contractRoutes from "./contracts/index.ts";
 import dashboardRoutes from "./dashboard/index.ts";
 import offerRoutes from "./offers/index.ts";
+import packageRoutes from "./packages/index.ts";
 import pawnShopRoutes from "./pawn-shops/index.ts";
 import repaymentRoutes from "./repayments/index.ts";
 import transactionRoutes from "./transactions/index.ts";
@@ -18,4 +19,5 @@ export const pawnRoutes: FastifyPluginAsync = async (app) => {
   await app.register(transactionRoutes);
   await app.register(dashboardRoutes);
   await app.register(pawnShopRoutes);
+  await app.register(packageRoutes);
 };

@@ -50,3 +50,7 @@ export const tokenAmountSchema = z.object({ token: tokenRefSchema, amount: baseU
 export const USER_TYPES = { borrower: 1, lender: 2 } as const;
 export const userTypeSchema = z.union([z.literal(1), z.literal(2)]);
 export const userTypeQuerySchema = z.coerce.number({ error: M.invalidUserType }).pipe(z.union([z.literal(1), z.literal(2)], { error: M.invalidUserType }));
+
+/** A comma-separated query list ("USDT,DFY"), at most 20 items; empty or absent: no filter. */
+export const commaListSchema = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => (typeof value === "string" ? (value === "" ? undefined : value.split(",")) : value), z.array(item).max(20).optional());

@@ -2,7 +2,7 @@ import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
 import { MESSAGES } from "../messages.ts";
 import { pageQuerySchema } from "./paged.ts";
-import { durationTypeSchema } from "./pawn-common.ts";
+import { commaListSchema, durationTypeSchema } from "./pawn-common.ts";
 import { walletAddressSchema } from "./profile.ts";
 
 const M = MESSAGES.pawnShop;
@@ -145,14 +145,11 @@ export const ownPawnShopSchema = pawnShopSchema.extend({
 /** A phone number's country (find-phone-countries): ISO code, name and calling code. */
 export const phoneCountrySchema = z.object({ code: z.string(), name: z.string(), callingCode: z.string() });
 
-const commaList = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => (typeof value === "string" ? (value === "" ? undefined : value.split(",")) : value), z.array(item).max(20).optional());
-
 /** The directories' filters, as /pawn/lender's query names them (loanSymbols, durationTypes, collateralSymbols). */
 export const lenderSearchQuerySchema = pageQuerySchema.extend({
   name: z.string().trim().max(100, MESSAGES.pawn.invalidSearch).optional(),
-  loanSymbols: commaList(z.string().trim().min(1).max(20)),
-  collateralSymbols: commaList(z.string().trim().min(1).max(20)),
-  durationTypes: commaList(z.coerce.number().pipe(durationTypeSchema)),
+  loanSymbols: commaListSchema(z.string().trim().min(1).max(20)),
+  collateralSymbols: commaListSchema(z.string().trim().min(1).max(20)),
+  durationTypes: commaListSchema(z.coerce.number().pipe(durationTypeSchema)),
 });
 export type LenderSearchQuery = z.infer<typeof lenderSearchQuerySchema>;

@@ -1,0 +1,109 @@
+import { and, arrayOverlaps, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { PawnShopPackageStatus, PawnShopSubmissionStatus } from "@openpawn/chain/generated/enums";
+import { LENDING_RATE_ZOOM } from "@openpawn/shared/constants";
+import type { LoanPackage, PackageSearchQuery, PackageStatus } from "@openpawn/shared/schemas/pawn-packages";
+import { lendingOffers, lendingPackages, lendingSubmissions, loanPackages, pawnShops } from "../../db/schema.ts";
+import type { LendingScope } from "../lending/lending-scope.ts";
+
+const percent = (value: number | null) => (value === null ? null : value / LENDING_RATE_ZOOM);
+
+/**
+ * Packages with what the index knows of the on-chain ones: the PawnShop's status and what their loans lent.
+ * A package on chain reads PUBLISHED while the shop's package is open and UNPUBLISHED once cancelled.
+ */
+export function packageQueries(scope: LendingScope) {
+  const { db, chainId, core, deployment, tokens } = scope;
+  const shopContract = deployment.contracts.PawnShop ?? "";
+  const onChain = and(eq(lendingPackages.chainId, chainId), eq(lendingPackages.contract, shopContract), eq(lendingPackages.id, loanPackages.chainPackageId));
+  // What each on-chain package lent: the principal of every loan a submission to it contracted.
+  const lent = db
+    .select({ packageId: lendingSubmissions.packageId, amount: sql<string>`sum(${lendingOffers.amount})`.as("lent_amount") })
+    .from(lendingSubmissions)
+    .innerJoin(lendingOffers, and(eq(lendingOffers.chainId, lendingSubmissions.chainId), eq(lendingOffers.contract, core), eq(lendingOffers.id, lendingSubmissions.loanId)))
+    .where(and(eq(lendingSubmissions.chainId, chainId), eq(lendingSubmissions.contract, shopContract), eq(lendingSubmissions.status, PawnShopSubmissionStatus.Contracted)))
+    .groupBy(lendingSubmissions.packageId)
+    .as("lent");
+  const status = sql<PackageStatus>`case
+    when ${loanPackages.chainPackageId} is null then ${loanPackages.status}
+    when ${lendingPackages.status} = ${PawnShopPackageStatus.Open} then 'PUBLISHED'
+    else 'UNPUBLISHED' end`;
+
+  const select = () =>
+    db
+      .select({ row: loanPackages, shop: pawnShops, status, lent: lent.amount })
+      .from(loanPackages)
+      .innerJoin(pawnShops, eq(pawnShops.id, loanPackages.pawnShopId))
+      .leftJoin(lendingPackages, onChain)
+      .leftJoin(lent, eq(lent.packageId, loanPackages.chainPackageId));
+
+  type Selected = Awaited<ReturnType<ReturnType<typeof select>["execute"]>>[number];
+  const itemOf = ({ row, shop, status: current, lent: lentAmount }: Selected): LoanPackage => {
+    const budgetLeft = BigInt(row.budget) - BigInt(lentAmount ?? 0);
+    return {
+      id: row.id,
+      type: row.type as LoanPackage["type"],
+      status: current,
+      message: row.message,
+      loanToken: tokens.ref(row.loanToken),
+      repaymentToken: tokens.ref(row.repaymentToken),
+      loanAmountMin: row.minAmount,
+      loanAmountMax: row.maxAmount,
+      budget: row.budget,
+      budgetLeft: budgetLeft.toString(),
+      collateralAcceptance: row.collaterals.map((address) => tokens.ref(address)),
+      interestRate: percent(row.interestRate),
+      interestRateMin: percent(row.interestRateMin),
+      interestRateMax: percent(row.interestRateMax),
+      durationFrom: row.minDuration,
+      durationTo: row.maxDuration,
+      durationType: row.durationType === 0 ? 0 : 1,
+      loanToValue: row.ltv / LENDING_RATE_ZOOM,
+      ltvLiquidationThreshold: row.liquidationThreshold / LENDING_RATE_ZOOM,
+      chainPackageId: row.chainPackageId === null ? null : Number(row.chainPackageId),
+      pausedReasons: current === "PUBLISHED" && budgetLeft < BigInt(row.minAmount) ? ["BUDGET_SPENT"] : [],
+      shop: { id: shop.id, type: shop.type, name: shop.name, logo: shop.logo, walletAddress: shop.walletAddress },
+      createdAt: row.createdAt.toISOString(),
+    };
+  };
+
+  const list = async (where: SQL | undefined, page: { page: number; size: number }) => {
+    const [rows, [count]] = await Promise.all([
+      select().where(where).orderBy(desc(loanPackages.id)).limit(page.size).offset(page.page * page.size),
+      db.select({ total: sql<number>`count(*)::int` }).from(loanPackages).innerJoin(pawnShops, eq(pawnShops.id, loanPackages.pawnShopId)).leftJoin(lendingPackages, onChain).where(where),
+    ]);
+    return { rows: rows.map(itemOf), total: count?.total ?? 0 };
+  };
+
+  return {
+    /** One package, whoever owns it. */
+    async find(id: number): Promise<LoanPackage | null> {
+      const [found] = await select().where(eq(loanPackages.id, id));
+      return found ? itemOf(found) : null;
+    },
+    /** A shop's own packages, newest first. */
+    ownList(pawnShopId: number, filter: { status?: PackageStatus | undefined; type?: number | undefined }, page: { page: number; size: number }) {
+      return list(and(eq(loanPackages.pawnShopId, pawnShopId), filter.status ? sql`${status} = ${filter.status}` : undefined, filter.type === undefined ? undefined : eq(loanPackages.type, filter.type)), page);
+    },
+    /** The market: published packages matching the /pawn/lender filters, newest first. */
+    market(query: PackageSearchQuery) {
+      // A symbol the deployment does not list matches no package.
+      const addresses = (symbols: string[]): string[] => symbols.flatMap((symbol) => tokens.addressesOf(symbol));
+      const anyOf = (symbols: string[] | undefined, condition: (list: string[]) => SQL) => {
+        if (!symbols) return undefined;
+        const list = addresses(symbols);
+        return list.length === 0 ? sql`false` : condition(list);
+      };
+      return list(
+        and(
+          sql`${status} = 'PUBLISHED'`,
+          anyOf(query.loanSymbols, (list) => inArray(loanPackages.loanToken, list)),
+          anyOf(query.collateralSymbols, (list) => arrayOverlaps(loanPackages.collaterals, list)),
+          query.durationTypes ? inArray(loanPackages.durationType, query.durationTypes) : undefined,
+          query.type === undefined ? undefined : eq(loanPackages.type, query.type),
+          query.shopId === undefined ? undefined : eq(loanPackages.pawnShopId, query.shopId),
+        ),
+        query,
+      );
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { pagedSchema } from "@openpawn/shared/schemas/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
+import { optionalTransactionBodySchema, packageSchema, packageSearchQuerySchema } from "@openpawn/shared/schemas/pawn-packages";
+import { lendingScope } from "../../../features/lending/lending-scope.ts";
+import { packageQueries } from "../../../features/pawn-packages/package-rows.ts";
+import { requireUser } from "../../../features/profile/require-user.ts";
+import { ApiError, ok } from "../../../lib/response.ts";
+import { paged } from "../../../lib/paged.ts";
+import { REOPEN, UNPUBLISH, changeStatus } from "./own-packages.ts";
+
+const M = MESSAGES.pawnPackage;
+const listAnswer = { 200: okSchema(pagedSchema(packageSchema)) };
+const notFoundOnBadId = { invalidInput: { status: 404, errorCode: "pawn.package.not-found", part: "params" } } as const;
+
+/**
+ * The package market (spec §7 pawn-shop packages): published packages, public, with the /pawn/lender
+ * filters; one package; a shop's packages; and the owner's cancel and reopen.
+ */
+const packageMarketRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/pawn-shop-package/search", { schema: { querystring: packageSearchQuerySchema, response: listAnswer } }, async (request) => {
+    const { rows, total } = await packageQueries(await lendingScope(app)).market(request.query);
+    return ok(paged(rows, request.query.page, request.query.size, total));
+  });
+
+  app.get(
+    "/pawn-shop/:id/pawn-shop-packages",
+    { schema: { params: pawnIdParamsSchema, querystring: packageSearchQuerySchema.omit({ shopId: true }), response: listAnswer } },
+    async (request) => {
+      const query = { ...request.query, shopId: request.params.id };
+      const { rows, total } = await packageQueries(await lendingScope(app)).market(query);
+      return ok(paged(rows, query.page, query.size, total));
+    },
+  );
+
+  // A draft is its owner's business: the market never shows one (the owner reads it under crypto-package).
+  app.get("/pawn-shop-package/:id", { schema: { params: pawnIdParamsSchema, response: { 200: okSchema(packageSchema) } }, config: notFoundOnBadId }, async (request) => {
+    const item = await packageQueries(await lendingScope(app)).find(request.params.id);
+    if (!item || item.status === "DRAFT") throw new ApiError(404, "pawn.package.not-found", M.notFound);
+    return ok(item);
+  });
+
+  const auth = { onRequest: app.authenticate };
+  const step = { params: pawnIdParamsSchema, body: optionalTransactionBodySchema, response: { 200: okSchema(packageSchema) } };
+  app.put("/pawn-shop-package/:id/cancel", { ...auth, schema: step, config: notFoundOnBadId }, async (request) =>
+    ok(await changeStatus(app, requireUser(request).id, request.params.id, request.body.txnHash, UNPUBLISH)),
+  );
+  app.put("/pawn-shop-package/:id/reopen", { ...auth, schema: step, config: notFoundOnBadId }, async (request) =>
+    ok(await changeStatus(app, requireUser(request).id, request.params.id, request.body.txnHash, REOPEN)),
+  );
+};
+
+export default packageMarketRoutes;
