@@ -19,6 +19,7 @@ const loadPlaceholderPage = async () => ({ Component: (await import("./routes/pl
 const loadLoginPage = async () => ({ Component: (await import("./routes/login-page.tsx")).LoginPage });
 const accountPages = () => import("./routes/account-pages.tsx");
 const lendingPages = () => import("./routes/lending-pages.tsx");
+const lenderPages = () => import("./routes/lender-pages.tsx");
 
 /** Pages that have their own module; every other page of the tables is a placeholder. */
 const PAGE_MODULES: Record<string, () => Promise<Pick<RouteObject, "Component">>> = {
@@ -48,6 +49,13 @@ const PAGE_MODULES: Record<string, () => Promise<Pick<RouteObject, "Component">>
   "/inventory/collateral/:id": async () => ({ Component: (await lendingPages()).BorrowerCollateralRoute }),
   "/inventory/contract/borrow/:id": async () => ({ Component: (await lendingPages()).ContractRoute }),
   "/inventory/contract/loan/:id": async () => ({ Component: (await lendingPages()).ContractRoute }),
+  "/pawn/create": async () => ({ Component: (await lenderPages()).SelectServicePage }),
+  "/pawn/create/pawnshop/step-1": async () => ({ Component: (await lenderPages()).PawnshopInformationStep }),
+  "/pawn/create/pawnshop/step-2": async () => ({ Component: (await lenderPages()).FirstPackageStep }),
+  "/pawn/create/pawnshop/step-3": async () => ({ Component: (await lenderPages()).ConfirmStep }),
+  "/pawn/create/p2p-lender/step-1": async () => ({ Component: (await lenderPages()).P2pInformationStep }),
+  "/pawn/create/p2p-lender/step-2": async () => ({ Component: (await lenderPages()).P2pSettingStep }),
+  "/pawn/create/successfully": async () => ({ Component: (await lenderPages()).LenderCreatedPage }),
   "/noti": async () => ({ Component: (await import("../features/notifications/components/notifications-page.tsx")).NotificationsPage }),
 };
 

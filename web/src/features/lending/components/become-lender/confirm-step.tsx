@@ -1,0 +1,156 @@
+import { useEffect, useState } from "react";
+import { Alert, Button, Card, CardContent, Divider, Stack, Typography } from "@mui/material";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import type { Address } from "viem";
+import { formatUnitsDown } from "@openpawn/shared/format";
+import { MESSAGES } from "@openpawn/shared/messages";
+import type { PackageBody } from "@openpawn/shared/schemas/pawn-packages";
+import type { PawnShopType } from "@openpawn/shared/schemas/pawn-shops";
+import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";
+import { ApiRequestError } from "../../../../lib/api-client.ts";
+import { hideBlocking, showBlocking, showMessage } from "../../../../stores/feedback.ts";
+import { sendTransaction } from "../../../../wallet/send-transaction.ts";
+import { useWalletAddress } from "../../../../wallet/use-wallet-address.ts";
+import { createAndPublishOffChain, createPackageDraft, registerShop, reportPublished } from "../../api/lender-api.ts";
+import { clearLenderDraft, useLenderDraft, type LenderWizardDraft } from "../../hooks/lender-wizard-draft.ts";
+import { useTokenBook } from "../../hooks/use-token-book.ts";
+import { packageBodyOf } from "../../utils/package-form.ts";
+import { PAWNSHOP_STEPS, WizardFrame } from "./wizard-frame.tsx";
+
+const TYPE_NAMES = ["Auto", "Semi-auto", "Negotiation"] as const;
+
+/**
+ * Registers the caller for the lending service with the wizard's information. A second registration is
+ * answered with the spec's words and the lender goes to /pawn; any other refusal is shown as the API said it.
+ * Answers the new shop's id, or null when it was refused.
+ */
+export async function registerFromDraft(type: PawnShopType, shop: LenderWizardDraft["shop"], walletAddress: string, goTo: (path: string) => void) {
+  const { registerPawnShopBodySchema } = await import("@openpawn/shared/schemas/pawn-shops");
+  try {
+    return (await registerShop(registerPawnShopBodySchema.parse({ type, walletAddress, ...shop }))).id;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 409) {
+      void showMessage({ variant: "error", text: MESSAGES.pawnShop.alreadyRegistered });
+      goTo("/pawn");
+    } else {
+      void showMessage({ variant: "error", text: error instanceof Error ? error.message : undefined });
+    }
+    return null;
+  }
+}
+
+function Line({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack direction="row" justifyContent="space-between" spacing={2}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography sx={{ textAlign: "right" }}>{children}</Typography>
+    </Stack>
+  );
+}
+
+/** The package as the lender will publish it: amounts with their token, rates and durations in words. */
+function PackageSummary({ body, decimals }: { body: PackageBody; decimals: number }) {
+  const amount = (value: string) => `${formatUnitsDown(BigInt(value), decimals)} ${body.loanToken}`;
+  const unit = body.durationType === 0 ? "weeks" : "months";
+  return (
+    <Stack spacing={1} aria-label="Package summary">
+      <Line label="Type">{TYPE_NAMES[body.type]}</Line>
+      <Line label="Loans">
+        {amount(body.loanAmountMin)} to {amount(body.loanAmountMax)}
+      </Line>
+      <Line label="Budget">{amount(body.budget)}</Line>
+      <Line label="Repaid in">{body.repaymentToken}</Line>
+      <Line label="Accepted collateral">{body.collateralAcceptance.join(", ")}</Line>
+      <Line label="Interest">
+        {body.type === 2 ? `${body.interestRateMin}% to ${body.interestRateMax}% a year` : `${body.interestRate}% a year`}
+      </Line>
+      <Line label="Duration">
+        {body.durationFrom} to {body.durationTo} {unit}
+      </Line>
+      <Line label="Loan-to-value / liquidation">
+        {body.loanToValue}% / {body.ltvLiquidationThreshold}%
+      </Line>
+    </Stack>
+  );
+}
+
+/** /pawn/create/pawnshop/step-3: the shop and its first package, registered and published in one go. */
+export function ConfirmStep() {
+  const draft = useLenderDraft();
+  const book = useTokenBook();
+  const walletAddress = useWalletAddress();
+  const { deployment } = useRuntimeConfig();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [body, setBody] = useState<PackageBody | null>(null);
+  const [busy, setBusy] = useState(false);
+  const decimals = book.bySymbol(draft.firstPackage.loanToken)?.decimals ?? 18;
+  useEffect(() => {
+    let current = true;
+    void packageBodyOf(draft.firstPackage, decimals).then((result) => current && setBody("body" in result ? result.body : null));
+    return () => {
+      current = false;
+    };
+  }, [draft.firstPackage, decimals]);
+
+  const register = async () => {
+    if (!walletAddress || !body) return;
+    setBusy(true);
+    try {
+      const shopId = await registerFromDraft("PAWNSHOP", draft.shop, walletAddress, (path) => void navigate(path));
+      if (shopId === null) return;
+      await queryClient.invalidateQueries({ queryKey: ["user", "profile"] });
+      if (body.type === 2) {
+        showBlocking("Publishing your package…");
+        await createAndPublishOffChain(body).finally(hideBlocking);
+      } else {
+        const item = await createPackageDraft(body);
+        const { createPackageCall } = await import("../../api/package-calls.ts");
+        // Declined in the wallet: the shop stands and the package stays a draft the lender publishes later.
+        await sendTransaction({ ...createPackageCall(deployment.contracts.PawnShop as Address, item), successText: "Your first package is published", report: (hash) => reportPublished(item.id, hash) });
+      }
+      clearLenderDraft();
+      void navigate("/pawn/create/successfully");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <WizardFrame title="Create a Pawnshop" steps={PAWNSHOP_STEPS} active={3}>
+      <Card variant="outlined">
+        <CardContent>
+          <Stack spacing={2}>
+            <Typography variant="h6" component="h2">
+              {draft.shop.name || "Your shop"}
+            </Typography>
+            <Stack spacing={1} aria-label="Shop summary">
+              <Line label="Lending wallet">{walletAddress ?? "Connect a wallet"}</Line>
+              <Line label="Phone">{draft.shop.phone || "—"}</Line>
+              <Line label="Address">{draft.shop.address || "—"}</Line>
+              <Line label="E-mail">{draft.shop.email || "—"}</Line>
+            </Stack>
+            <Divider />
+            <Typography variant="h6" component="h2">
+              First loan package
+            </Typography>
+            {body ? <PackageSummary body={body} decimals={decimals} /> : <Alert severity="warning">Go back and complete the package.</Alert>}
+            {body && body.type !== 2 && (
+              <Alert severity="info">
+                Your wallet will ask you to confirm the package on chain. Loans are paid from your wallet when borrowers take them: approve the lending
+                contract for {body.loanToken} when you are ready to lend.
+              </Alert>
+            )}
+            <Stack direction="row" justifyContent="space-between">
+              <Button onClick={() => void navigate("/pawn/create/pawnshop/step-2")}>Back</Button>
+              <Button variant="contained" onClick={() => void register()} disabled={!body || !walletAddress || busy}>
+                Register and publish
+              </Button>
+            </Stack>
+          </Stack>
+        </CardContent>
+      </Card>
+    </WizardFrame>
+  );
+}
