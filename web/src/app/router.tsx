@@ -56,6 +56,8 @@ const PAGE_MODULES: Record<string, () => Promise<Pick<RouteObject, "Component">>
   "/pawn/create/p2p-lender/step-1": async () => ({ Component: (await lenderPages()).P2pInformationStep }),
   "/pawn/create/p2p-lender/step-2": async () => ({ Component: (await lenderPages()).P2pSettingStep }),
   "/pawn/create/successfully": async () => ({ Component: (await lenderPages()).LenderCreatedPage }),
+  "/inventory/lender-profile/pawnshop-loan-package": async () => ({ Component: (await lenderPages()).MyPackagesPage }),
+  "/inventory/package": async () => ({ Component: (await lenderPages()).MyPackagesPage }),
   "/noti": async () => ({ Component: (await import("../features/notifications/components/notifications-page.tsx")).NotificationsPage }),
 };
 

@@ -6,6 +6,7 @@ export { FirstPackageStep } from "../../features/lending/components/become-lende
 export { ConfirmStep } from "../../features/lending/components/become-lender/confirm-step.tsx";
 export { P2pSettingStep } from "../../features/lending/components/become-lender/p2p-setting-step.tsx";
 export { LenderCreatedPage } from "../../features/lending/components/become-lender/success-page.tsx";
+export { MyPackagesPage } from "../../features/lending/components/lender-packages/my-packages-page.tsx";
 
 export const PawnshopInformationStep = () => <ShopInformationStep type="PAWNSHOP" />;
 export const P2pInformationStep = () => <ShopInformationStep type="P2P_LENDER" />;

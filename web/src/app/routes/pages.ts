@@ -44,6 +44,7 @@ export const DEFAULT_LAYOUT_PAGES: PageDefinition[] = [
   { path: "/inventory/transaction", title: "Transactions" },
   { path: "/inventory/loan-package/:id", title: "Loan Package" },
   { path: "/inventory/lender-profile/pawnshop-loan-package", title: "Pawnshop Loan Packages" },
+  { path: "/inventory/package", title: "Loan Packages" },
   { path: "/inventory/lender-profile/loan-request-detail", title: "Loan Requests" },
   { path: "/inventory/asset-list", title: "Assets" },
   { path: "/inventory/nft-list", title: "NFTs" },

@@ -26,3 +26,8 @@ export function createPackageCall(shop: Address, item: LoanPackage): { call: Con
   };
   return { call: { address: shop, abi: iPawnShopAbi, functionName: "createPackage", args: [params] } };
 }
+
+/** PawnShop.cancelPackage or reopenPackage of a published package. */
+export function packageStatusCall(shop: Address, item: LoanPackage, functionName: "cancelPackage" | "reopenPackage"): { call: ContractCall } {
+  return { call: { address: shop, abi: iPawnShopAbi, functionName, args: [BigInt(item.chainPackageId ?? 0)] } };
+}

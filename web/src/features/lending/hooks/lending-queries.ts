@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanst
 import type { TransactionType } from "@openpawn/shared/schemas/pawn-transactions";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import * as account from "../api/account-api.ts";
+import * as lenders from "../api/lender-api.ts";
 import * as market from "../api/market-api.ts";
 
 /**
@@ -61,6 +62,7 @@ export const useMyCollaterals = (query: { page?: number; status?: "OPEN" }) => u
 export const useMyOffers = (query: { page?: number; received: boolean }) => useMine("offers", query, () => account.getMyOffers(query), LIVE_REFRESH_MS);
 export const useMyContracts = (side: "borrow" | "loan", query: { page?: number }) => useMine(`contracts-${side}`, query, () => account.getMyContracts(side, query));
 export const useMyTransactions = (query: { page?: number; type?: TransactionType }) => useMine("transactions", query, () => account.getMyTransactions(query));
+export const useMyPackages = (query: { page?: number; status?: "DRAFT" | "PUBLISHED" | "UNPUBLISHED" }) => useMine("packages", query, () => lenders.getMyPackages(query));
 export const useContractStatistic = (side: "borrow" | "loan") => useMine(`statistic-${side}`, {}, () => account.getContractStatistic(side));
 export const useRepaymentInformation = (contractId: number, enabled: boolean) =>
   useQuery({ queryKey: lendingKeys.repaymentInfo(contractId), queryFn: () => account.getRepaymentInformation(contractId), enabled: useIsLoggedIn() && enabled, ...live });

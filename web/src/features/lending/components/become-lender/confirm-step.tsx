@@ -2,23 +2,20 @@ import { useEffect, useState } from "react";
 import { Alert, Button, Card, CardContent, Divider, Stack, Typography } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import type { Address } from "viem";
-import { formatUnitsDown } from "@openpawn/shared/format";
 import { MESSAGES } from "@openpawn/shared/messages";
 import type { PackageBody } from "@openpawn/shared/schemas/pawn-packages";
 import type { PawnShopType } from "@openpawn/shared/schemas/pawn-shops";
 import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";
 import { ApiRequestError } from "../../../../lib/api-client.ts";
 import { hideBlocking, showBlocking, showMessage } from "../../../../stores/feedback.ts";
-import { sendTransaction } from "../../../../wallet/send-transaction.ts";
 import { useWalletAddress } from "../../../../wallet/use-wallet-address.ts";
-import { createAndPublishOffChain, createPackageDraft, registerShop, reportPublished } from "../../api/lender-api.ts";
+import { createAndPublishOffChain, createPackageDraft, registerShop } from "../../api/lender-api.ts";
 import { clearLenderDraft, useLenderDraft, type LenderWizardDraft } from "../../hooks/lender-wizard-draft.ts";
+import { publish } from "../../hooks/package-actions.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";
 import { packageBodyOf } from "../../utils/package-form.ts";
+import { Line, PackageSummary } from "../lender-packages/package-summary.tsx";
 import { PAWNSHOP_STEPS, WizardFrame } from "./wizard-frame.tsx";
-
-const TYPE_NAMES = ["Auto", "Semi-auto", "Negotiation"] as const;
 
 /**
  * Registers the caller for the lending service with the wizard's information. A second registration is
@@ -38,41 +35,6 @@ export async function registerFromDraft(type: PawnShopType, shop: LenderWizardDr
     }
     return null;
   }
-}
-
-function Line({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack direction="row" justifyContent="space-between" spacing={2}>
-      <Typography color="text.secondary">{label}</Typography>
-      <Typography sx={{ textAlign: "right" }}>{children}</Typography>
-    </Stack>
-  );
-}
-
-/** The package as the lender will publish it: amounts with their token, rates and durations in words. */
-function PackageSummary({ body, decimals }: { body: PackageBody; decimals: number }) {
-  const amount = (value: string) => `${formatUnitsDown(BigInt(value), decimals)} ${body.loanToken}`;
-  const unit = body.durationType === 0 ? "weeks" : "months";
-  return (
-    <Stack spacing={1} aria-label="Package summary">
-      <Line label="Type">{TYPE_NAMES[body.type]}</Line>
-      <Line label="Loans">
-        {amount(body.loanAmountMin)} to {amount(body.loanAmountMax)}
-      </Line>
-      <Line label="Budget">{amount(body.budget)}</Line>
-      <Line label="Repaid in">{body.repaymentToken}</Line>
-      <Line label="Accepted collateral">{body.collateralAcceptance.join(", ")}</Line>
-      <Line label="Interest">
-        {body.type === 2 ? `${body.interestRateMin}% to ${body.interestRateMax}% a year` : `${body.interestRate}% a year`}
-      </Line>
-      <Line label="Duration">
-        {body.durationFrom} to {body.durationTo} {unit}
-      </Line>
-      <Line label="Loan-to-value / liquidation">
-        {body.loanToValue}% / {body.ltvLiquidationThreshold}%
-      </Line>
-    </Stack>
-  );
 }
 
 /** /pawn/create/pawnshop/step-3: the shop and its first package, registered and published in one go. */
@@ -105,10 +67,8 @@ export function ConfirmStep() {
         showBlocking("Publishing your package…");
         await createAndPublishOffChain(body).finally(hideBlocking);
       } else {
-        const item = await createPackageDraft(body);
-        const { createPackageCall } = await import("../../api/package-calls.ts");
         // Declined in the wallet: the shop stands and the package stays a draft the lender publishes later.
-        await sendTransaction({ ...createPackageCall(deployment.contracts.PawnShop as Address, item), successText: "Your first package is published", report: (hash) => reportPublished(item.id, hash) });
+        await publish(await createPackageDraft(body), deployment);
       }
       clearLenderDraft();
       void navigate("/pawn/create/successfully");

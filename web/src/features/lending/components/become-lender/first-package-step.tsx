@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { updateLenderDraft, useLenderDraft } from "../../hooks/lender-wizard-draft.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";
 import { packageBodyOf, type PackageFormErrors } from "../../utils/package-form.ts";
-import { PackageFields } from "./package-fields.tsx";
+import { PackageFields } from "../lender-packages/package-fields.tsx";
 import { PAWNSHOP_STEPS, WizardFrame } from "./wizard-frame.tsx";
 
 /** /pawn/create/pawnshop/step-2: the shop's first loan package, checked with the API's package rules. */

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { STORAGE_KEYS } from "@openpawn/shared/constants";
+import { mockApi, okReply, type ApiCall } from "../../../../test/mock-api.ts";
+import { renderRoute } from "../../../../test/render-route.tsx";
+import { logout, setToken } from "../../../../stores/auth.ts";
+
+configure({ asyncUtilTimeout: 20_000 });
+
+const e18 = (value: string) => (BigInt(value) * 10n ** 18n).toString();
+const USDT = { address: "0x00000000000000000000000000000000000000a1", symbol: "USDT" };
+const WBNB = { address: "0x00000000000000000000000000000000000000b2", symbol: "WBNB" };
+const item = (id: number, overrides: Record<string, unknown> = {}) => ({
+  id,
+  type: 2,
+  status: "DRAFT",
+  message: "",
+  loanToken: USDT,
+  repaymentToken: USDT,
+  loanAmountMin: e18("100"),
+  loanAmountMax: e18("5000"),
+  budget: e18("20000"),
+  budgetLeft: e18("20000"),
+  collateralAcceptance: [WBNB],
+  interestRate: null,
+  interestRateMin: 8,
+  interestRateMax: 14.5,
+  durationFrom: 1,
+  durationTo: 12,
+  durationType: 1,
+  loanToValue: 50,
+  ltvLiquidationThreshold: 75,
+  chainPackageId: null,
+  pausedReasons: [],
+  shop: { id: 3, type: "PAWNSHOP", name: "Golden Pawn", logo: null, walletAddress: "0x1111111111111111111111111111111111111111" },
+  createdAt: "2026-11-24T10:00:00.000Z",
+  ...overrides,
+});
+const page = (content: unknown[]) => ({
+  content,
+  number: 0,
+  size: 10,
+  total_pages: 1,
+  total_elements: content.length,
+  number_of_elements: content.length,
+  is_first: true,
+  is_last: true,
+  has_next: false,
+  has_previous: false,
+});
+
+describe("the lender's loan packages", { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    localStorage.setItem(STORAGE_KEYS.termsAndConditions, "true");
+    localStorage.setItem(STORAGE_KEYS.investorType, "1");
+    setToken("token");
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    cleanup();
+    logout();
+  });
+
+  it("lists the packages with their budget left, marks a spent one paused, and publishes a Negotiation draft", async () => {
+    let published = false;
+    const calls: ApiCall[] = mockApi({
+      "GET /api/user/users/profile": okReply({ pawnShop: 3 }),
+      "GET /api/pawn/supported-asset": okReply([]),
+      "GET /api/pawn/crypto-package": () =>
+        okReply(page([item(2, { status: published ? "PUBLISHED" : "DRAFT" }), item(1, { type: 0, status: "PUBLISHED", interestRate: 12, budgetLeft: e18("50"), pausedReasons: ["BUDGET_SPENT"], chainPackageId: 4 })])),
+      "PUT /api/pawn/crypto-package/2/publish": () => {
+        published = true;
+        return okReply(item(2, { status: "PUBLISHED" }));
+      },
+    });
+    renderRoute("/inventory/lender-profile/pawnshop-loan-package");
+    const spent = await screen.findByRole("article", { name: "Package 1" });
+    expect(within(spent).getByText("Paused: budget spent")).toBeTruthy();
+    expect(within(spent).getByText("50 USDT of 20,000 USDT")).toBeTruthy();
+    expect(within(spent).getByText("12% a year")).toBeTruthy();
+    const draft = screen.getByRole("article", { name: "Package 2" });
+    expect(within(draft).getByText("8% to 14.5% a year")).toBeTruthy();
+    fireEvent.click(within(draft).getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(calls.some((call) => call.method === "PUT" && call.path === "/api/pawn/crypto-package/2/publish")).toBe(true));
+    expect(await within(await screen.findByRole("article", { name: "Package 2" })).findByText("Published")).toBeTruthy();
+  });
+
+  it("says so when there is no package yet", async () => {
+    mockApi({ "GET /api/user/users/profile": okReply({ pawnShop: 3 }), "GET /api/pawn/supported-asset": okReply([]), "GET /api/pawn/crypto-package": okReply(page([])) });
+    renderRoute("/inventory/package");
+    expect(await screen.findByText("No package here yet.")).toBeTruthy();
+  });
+
+  it("opens the new-package dialog and keeps it open until the package follows the rules", async () => {
+    const calls = mockApi({
+      "GET /api/user/users/profile": okReply({ pawnShop: 3 }),
+      "GET /api/pawn/supported-asset": okReply([]),
+      "GET /api/pawn/crypto-package": okReply(page([])),
+      "POST /api/pawn/crypto-package/create": okReply(item(5)),
+    });
+    renderRoute("/inventory/package");
+    fireEvent.click(await screen.findByRole("button", { name: "New package" }));
+    const dialog = await screen.findByRole("dialog", { name: "New loan package" });
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Smallest loan/ }), { target: { value: "100" } });
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Largest loan/ }), { target: { value: "5000" } });
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Budget/ }), { target: { value: "10000" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Next" }));
+    // No collateral chosen: the package rules keep the dialog open.
+    expect(await within(dialog).findByText("Choose at least one accepted collateral")).toBeTruthy();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+  });
+});

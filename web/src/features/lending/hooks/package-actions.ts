@@ -1,0 +1,46 @@
+import type { Address } from "viem";
+import type { Deployment } from "@openpawn/chain/deployment";
+import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import { hideBlocking, showBlocking, showMessage } from "../../../stores/feedback.ts";
+import { sendTransaction } from "../../../wallet/send-transaction.ts";
+import { publishPackage, reopenPackage, unpublishPackage } from "../api/lender-api.ts";
+
+const shopOf = (deployment: Deployment) => deployment.contracts.PawnShop as Address;
+
+/** An off-chain step (Negotiation packages): the API's answer, or undefined after telling the lender what failed. */
+async function offChain(step: () => Promise<LoanPackage>, successText: string): Promise<LoanPackage | undefined> {
+  showBlocking("Updating your package…");
+  try {
+    const item = await step();
+    void showMessage({ variant: "success", text: successText });
+    return item;
+  } catch (error) {
+    void showMessage({ variant: "error", text: error instanceof Error ? error.message : undefined });
+    return undefined;
+  } finally {
+    hideBlocking();
+  }
+}
+
+/**
+ * Publishing, unpublishing and reopening a package the way its type requires: in the API for Negotiation, by
+ * the lender's PawnShop transaction (reported to the API) for Auto and Semi-auto. Each resolves to the package
+ * as it then stands, or undefined when the lender stopped or it failed (they have been told).
+ */
+export async function publish(item: LoanPackage, deployment: Deployment): Promise<LoanPackage | undefined> {
+  if (item.type === 2) return offChain(() => publishPackage(item.id), "Your package is in the market");
+  const { createPackageCall } = await import("../api/package-calls.ts");
+  return sendTransaction({ ...createPackageCall(shopOf(deployment), item), successText: "Your package is published", report: (hash) => publishPackage(item.id, hash) });
+}
+
+export async function unpublish(item: LoanPackage, deployment: Deployment): Promise<LoanPackage | undefined> {
+  if (item.type === 2) return offChain(() => unpublishPackage(item.id), "Your package is out of the market");
+  const { packageStatusCall } = await import("../api/package-calls.ts");
+  return sendTransaction({ ...packageStatusCall(shopOf(deployment), item, "cancelPackage"), successText: "Your package is unpublished", report: (hash) => unpublishPackage(item.id, hash) });
+}
+
+export async function reopen(item: LoanPackage, deployment: Deployment): Promise<LoanPackage | undefined> {
+  if (item.type === 2) return offChain(() => reopenPackage(item.id), "Your package is back in the market");
+  const { packageStatusCall } = await import("../api/package-calls.ts");
+  return sendTransaction({ ...packageStatusCall(shopOf(deployment), item, "reopenPackage"), successText: "Your package is open again", report: (hash) => reopenPackage(item.id, hash) });
+}
