@@ -64,7 +64,7 @@ export function MyPackagesPage() {
           Loan packages
         </Typography>
         {loggedIn && (
-          <Button variant="contained" onClick={() => setCreating(true)}>
+          <Button variant="contained" onClick={() => setCreating(true)} sx={{ whiteSpace: "nowrap" }}>
             New package
           </Button>
         )}
@@ -73,7 +73,7 @@ export function MyPackagesPage() {
         <LoginRequired text="Log in to see your loan packages." />
       ) : (
         <>
-          <Tabs value={filter} onChange={(_, next: number) => setFilter(next)} aria-label="Package status" sx={{ mb: 2 }}>
+          <Tabs value={filter} onChange={(_, next: number) => setFilter(next)} aria-label="Package status" variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
             {FILTERS.map((entry) => (
               <Tab key={entry.label} label={entry.label} />
             ))}
