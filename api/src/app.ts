@@ -11,6 +11,7 @@ import { hubProjector } from "./features/hub/projector.ts";
 import { pawnLendingProjector } from "./features/lending/projectors/pawn-lending.ts";
 import { lendingNotifications } from "./features/lending/notifications/lending-notifications.ts";
 import { pawnShopProjector } from "./features/lending/projectors/pawn-shop.ts";
+import { signedOffersProjector } from "./features/lending/projectors/signed-offers.ts";
 import { collateralHistoryProjector } from "./features/lending/projectors/collateral-history.ts";
 import { tokenTotalsProjector } from "./features/lending/projectors/token-totals.ts";
 import { reputationProjector } from "./features/lending/projectors/reputation.ts";
@@ -84,6 +85,7 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
   app.indexer.registerProjector(collateralHistoryProjector);
   app.indexer.registerProjector(tokenTotalsProjector);
   app.indexer.registerProjector(pawnShopProjector());
+  app.indexer.registerProjector(signedOffersProjector);
   app.indexer.registerProjector(reputationProjector);
   await app.register(authPlugin, { jwtSecret: env.JWT_SECRET, dataDir: env.DATA_DIR });
   await app.register(healthPlugin, { intervalMs: env.HEALTH_INTERVAL_MS });

@@ -474,6 +474,20 @@ export const MESSAGES = {
     notShopWallet: "The package must lend from your lender wallet",
     paramsMismatch: "The transaction does not create this package",
   },
+  /** Offers lenders sign off chain (decision 0022). */
+  signedOffer: {
+    invalidSignature: "The signature is not the lender's for this offer",
+    invalidDeadline: "The offer must stay open for a while: set its deadline in the future",
+    invalidNonce: "nonce must be a whole number",
+    invalidTerms: "The terms are not valid: check the amount, rate, threshold and duration",
+    collateralNotOpen: "This collateral no longer takes offers",
+    loanTokenMismatch: "The offer must lend the token the borrower asked for",
+    ownCollateral: "You cannot lend on your own collateral",
+    nonceCancelled: "This nonce was cancelled: sign the offer with another one",
+    duplicate: "This offer was already sent",
+    notFound: "Offer not found",
+    notOpen: "This offer is no longer open",
+  },
 } as const;
 
 /** Error codes of the custom error type (§8). */

@@ -6,6 +6,7 @@ import dashboardRoutes from "./dashboard/index.ts";
 import offerRoutes from "./offers/index.ts";
 import packageRoutes from "./packages/index.ts";
 import pawnShopRoutes from "./pawn-shops/index.ts";
+import signedOfferRoutes from "./signed-offers/index.ts";
 import repaymentRoutes from "./repayments/index.ts";
 import transactionRoutes from "./transactions/index.ts";
 
@@ -20,4 +21,5 @@ export const pawnRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(pawnShopRoutes);
   await app.register(packageRoutes);
+  await app.register(signedOfferRoutes);
 };
