@@ -132,3 +132,14 @@ export const packageSearchQuerySchema = pageQuerySchema.extend({
   shopId: z.coerce.number().int().positive().optional(),
 });
 export type PackageSearchQuery = z.infer<typeof packageSearchQuerySchema>;
+
+/** POST /pawn-shop-package/submitCollateral: what the borrower's submission did (an AUTO package may contract at once). */
+export const submissionReportSchema = z.object({
+  submissionId: z.number().int(),
+  /** The API's package id (null for a package published outside the API). */
+  packageId: z.number().int().nullable(),
+  collateralId: z.number().int(),
+  status: z.enum(["PENDING", "ACCEPTED", "REJECTED", "CONTRACTED", "CANCELLED"]),
+  contractId: z.number().int().nullable(),
+});
+export type SubmissionReport = z.infer<typeof submissionReportSchema>;

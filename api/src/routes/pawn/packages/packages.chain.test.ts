@@ -194,6 +194,28 @@ describe("loan packages: drafts, publishing on chain or off, the market, and the
     expect(after).toMatchObject({ budgetLeft: usdt("50"), pausedReasons: ["BUDGET_SPENT"] });
   });
 
+  it("reports a borrower's submission: an AUTO package contracts at once", async () => {
+    const hash = await publishOnChain(await rowOf((await draft(lender)).id));
+    const item = (await pawn.post("/crypto-package/create-and-publish", lender, { ...autoBody(), txnHash: hash })).json().data;
+    const { chain } = pawn;
+    await chain.send(chain.lender.writeContract({ chain: null, address: chain.token("USDT"), abi: testTokenAbi, functionName: "approve", args: [chain.core.address, parseEther("1000000")] }));
+    await chain.send(chain.borrower.writeContract({ chain: null, address: chain.token("WBNB"), abi: testTokenAbi, functionName: "approve", args: [chain.core.address, parseEther("2")] }));
+    const params = { kind: 1, token: chain.token("WBNB"), tokenId: 0n, amount: parseEther("2"), loanToken: chain.token("USDT"), durationQty: 4, durationUnit: 0 };
+    const created = await chain.send(chain.borrower.writeContract({ ...chain.core, functionName: "createCollateral", args: [params] }));
+    const { collateralId } = chain.coreEvent(created, "CollateralCreated");
+    const { timestamp } = await chain.publicClient.getBlock();
+    const submit = await chain.borrower.writeContract({ ...shopContract(), functionName: "submitCollateral", args: [BigInt(item.chainPackageId), collateralId, 0n, timestamp + 86_400n] });
+
+    expect((await pawn.post("/pawn-shop-package/submitCollateral", stranger, { txnHash: submit })).json().errorCodes).toEqual(["pawn.transaction.wrong-sender"]);
+    const reported = await pawn.post("/pawn-shop-package/submitCollateral", pawn.borrower, { txnHash: submit });
+    expect(reported.statusCode, reported.body).toBe(200);
+    // 2 WBNB at $600 and 50% LTV: 600 USDT, within 100 to 3,000.
+    expect(reported.json().data).toMatchObject({ packageId: item.id, collateralId: Number(collateralId), status: "CONTRACTED", contractId: expect.any(Number) });
+    const contract = await pawn.data(`/my-contract/borrow-contracts/${reported.json().data.contractId}`, pawn.borrower);
+    expect(contract).toMatchObject({ status: "ACTIVE", loanAmount: usdt("600") });
+    expect((await pawn.data(`/pawn-shop-package/${item.id}`)).budgetLeft).toBe(usdt("3400"));
+  });
+
   it("refuses bad packages with the field's message, and callers who are not lenders", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ type: 3 }, M.invalidType],
