@@ -6,29 +6,49 @@ import { createWalletUser, openAs } from "./harness/create-user.ts";
 import { openSession, type E2ESession } from "./harness/session.ts";
 
 /**
- * Becoming a lender in the browser (dev account 5, used by no other browser test): Become a Lender, the shop's
- * information, a first AUTO package, confirm; the wallet publishes the package on chain and the API links it;
- * the packages page shows it published, and the header no longer offers Become a Lender.
+ * Becoming a lender and lending through a package in the browser (dev accounts 5 and 9, used by no other browser
+ * test): Become a Lender, the shop's information, a first AUTO package, confirm; the wallet publishes the package
+ * on chain and the API links it; the packages page shows it, and the header no longer offers Become a Lender.
+ * The lender lets the lending contract lend the package's budget; a borrower finds the package in the market,
+ * borrows with a collateral that fits it and the loan starts at once.
  */
 
-const lenderAccount = devAccounts(10)[5];
+const [lenderAccount, borrowerAccount] = [devAccounts(10)[5], devAccounts(10)[9]];
 let session: E2ESession;
+let borrower: E2ESession;
 
 async function choose(page: Page, label: string | RegExp, option: string): Promise<void> {
   await page.getByRole("combobox", { name: label }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-beforeAll(async () => {
-  session = await openSession({ accountIndex: 5 });
-  const user = await createWalletUser(session.baseUrl, lenderAccount!.privateKey);
-  await openAs(session.page, session.baseUrl, user, "/pawn");
-  await session.page.getByRole("button", { name: "Connect" }).click();
-  const chooser = session.page.getByRole("dialog", { name: "Wallet integration" });
+/** Signs the page's account in (wallet login) and connects its injected wallet. */
+async function signedIn(page: E2ESession, privateKey: `0x${string}`, path: string): Promise<void> {
+  const user = await createWalletUser(page.baseUrl, privateKey);
+  await openAs(page.page, page.baseUrl, user, path);
+  await page.page.getByRole("button", { name: "Connect" }).click();
+  const chooser = page.page.getByRole("dialog", { name: "Wallet integration" });
   await chooser.getByRole("button", { name: /MetaMask/ }).click();
   await chooser.waitFor({ state: "hidden" });
+}
+
+/** The success dialog of a transaction: its words, then closed. */
+async function confirmed(page: Page, text: string): Promise<void> {
+  const dialog = page.getByRole("dialog").filter({ hasText: text });
+  await dialog.waitFor({ timeout: 45_000 });
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "hidden" });
+}
+
+beforeAll(async () => {
+  [session, borrower] = await Promise.all([openSession({ accountIndex: 5 }), openSession({ accountIndex: 9 })]);
+  await signedIn(session, lenderAccount!.privateKey, "/pawn");
+  await signedIn(borrower, borrowerAccount!.privateKey, "/pawn");
 });
-afterAll(async () => session?.close());
+afterAll(async () => {
+  await session?.close();
+  await borrower?.close();
+});
 
 describe("Become a Lender in the browser", () => {
   it("registers a pawnshop with a first AUTO package published on chain", { timeout: 120_000 }, async () => {
@@ -65,9 +85,7 @@ describe("Become a Lender in the browser", () => {
     await expect.poll(() => summary.textContent()).toContain("100 USDT to 3,000 USDT");
     expect(await summary.textContent()).toContain("Auto");
     await page.getByRole("button", { name: "Register and publish" }).click();
-    const success = page.getByRole("dialog").filter({ hasText: "Your package is published" });
-    await success.waitFor({ timeout: 45_000 });
-    await page.keyboard.press("Escape");
+    await confirmed(page, "Your package is published");
     await page.waitForURL("**/pawn/create/successfully");
     await page.getByRole("heading", { name: "You are a lender now" }).waitFor();
 
@@ -77,5 +95,40 @@ describe("Become a Lender in the browser", () => {
     await card.getByText("Published").waitFor();
     expect(await card.textContent()).toContain("10,000 USDT of 10,000 USDT");
     expect(await header.getByRole("button", { name: MESSAGES.shell.becomeLender }).count()).toBe(0);
+  });
+});
+
+describe("Borrowing through a package in the browser", () => {
+  it("the lender allows lending the budget; a borrower borrows with a fitting collateral and the loan starts at once", { timeout: 120_000 }, async () => {
+    const card = session.page.getByRole("article").filter({ hasText: "Auto package" });
+    await card.getByRole("button", { name: "Allow lending USDT" }).click();
+    await confirmed(session.page, "Your wallet can now lend up to the budget left in USDT");
+
+    // The borrower locks 2 WBNB asking for USDT over 3 months: the package lends 1 to 12 months at 50% LTV.
+    const { page } = borrower;
+    await page.getByRole("button", { name: "Create collateral" }).click();
+    await choose(page, "Collateral", "WBNB");
+    await page.getByLabel("Amount").fill("2");
+    await choose(page, "Loan token you want", "USDT");
+    await page.getByLabel("Duration").fill("3");
+    await choose(page, "Unit", "Months");
+    await page.getByLabel("Name").fill("Package WBNB");
+    await page.getByRole("button", { name: "Create collateral" }).click();
+    await confirmed(page, "Your collateral is locked and open to offers");
+
+    await page.goto(`${borrower.baseUrl}/pawn/lender?loanSymbols=USDT`);
+    const offer = page.getByRole("article").filter({ hasText: "Browser Pawn" });
+    await offer.getByRole("button", { name: "Borrow" }).click();
+    await page.getByRole("list", { name: "Your collaterals that fit" }).getByRole("button", { name: /Package WBNB/ }).click();
+    await confirmed(page, "Your loan has started");
+    await page.waitForURL(/\/pawn\/contract\/\d+$/);
+    // 2 WBNB at $600 and 50% LTV: 600 USDT.
+    await expect.poll(() => page.locator("main").textContent(), { timeout: 20_000 }).toContain("600 USDT");
+
+    // The lender's package now shows what it lent.
+    await session.page.reload();
+    await expect
+      .poll(() => session.page.getByRole("article").filter({ hasText: "Auto package" }).textContent(), { timeout: 20_000 })
+      .toContain("9,400 USDT of 10,000 USDT");
   });
 });

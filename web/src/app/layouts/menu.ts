@@ -46,7 +46,10 @@ export const MENU: MenuNode[] = [
   {
     kind: "group",
     label: "Lending",
-    children: [{ ...pageLink("/pawn"), description: "Lend / Borrow" }],
+    children: [
+      { ...pageLink("/pawn"), description: "Lend / Borrow" },
+      { ...pageLink("/pawn/lender"), description: "Borrow from a pawnshop's package" },
+    ],
   },
   pageLink("/staking"),
   { kind: "link", label: "Marketplace", href: EXTERNAL_LINKS.marketplace },

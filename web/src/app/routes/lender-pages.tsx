@@ -1,4 +1,7 @@
+import { useParams } from "react-router";
 import { ShopInformationStep } from "../../features/lending/components/become-lender/shop-information-step.tsx";
+import { LenderMarketPage } from "../../features/lending/components/lenders/lender-market-page.tsx";
+import { LenderPage } from "../../features/lending/components/lenders/lender-page.tsx";
 
 /** Route modules of Become a Lender (spec §2: /pawn/create and its steps). */
 export { SelectServicePage } from "../../features/lending/components/become-lender/select-service-page.tsx";
@@ -10,3 +13,12 @@ export { MyPackagesPage } from "../../features/lending/components/lender-package
 
 export const PawnshopInformationStep = () => <ShopInformationStep type="PAWNSHOP" />;
 export const P2pInformationStep = () => <ShopInformationStep type="P2P_LENDER" />;
+
+export { LenderMarketPage };
+export const PawnshopDirectoryPage = () => <LenderMarketPage lenderType="PAWNSHOP" />;
+export const P2pLenderDirectoryPage = () => <LenderMarketPage lenderType="P2P_LENDER" />;
+
+export function LenderRoute() {
+  const id = Number(useParams().id);
+  return <LenderPage key={id} id={Number.isSafeInteger(id) && id > 0 ? id : 0} />;
+}

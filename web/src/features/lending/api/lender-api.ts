@@ -1,5 +1,6 @@
 import type { Paged } from "@openpawn/shared/schemas/paged";
-import type { LoanPackage, PackageBody } from "@openpawn/shared/schemas/pawn-packages";
+import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
+import type { LoanPackage, PackageBody, SubmissionReport } from "@openpawn/shared/schemas/pawn-packages";
 import type { LendingSettingBody, PawnShop, RegisterPawnShopBody } from "@openpawn/shared/schemas/pawn-shops";
 import { pawnRequest } from "./pawn-request.ts";
 
@@ -25,3 +26,24 @@ export const getMyPackages = (query: Paging & { status?: LoanPackage["status"] }
 export const publishPackage = (id: number, txnHash?: string) => pawnRequest<LoanPackage>(`/crypto-package/${id}/publish`, { method: "PUT", body: { txnHash } });
 export const unpublishPackage = (id: number, txnHash?: string) => pawnRequest<LoanPackage>(`/crypto-package/${id}/unpublish`, { method: "PUT", body: { txnHash } });
 export const reopenPackage = (id: number, txnHash?: string) => pawnRequest<LoanPackage>(`/pawn-shop-package/${id}/reopen`, { method: "PUT", body: { txnHash } });
+
+/** The public lender market: published packages, lenders, one lender. Filters as /pawn/lender names them. */
+export interface LenderMarketQuery {
+  page?: number;
+  size?: number;
+  loanSymbols?: string;
+  collateralSymbols?: string;
+  durationTypes?: string;
+}
+export const searchPackages = (query: LenderMarketQuery) => pawnRequest<Paged<LoanPackage>>("/pawn-shop-package/search", { auth: false, query: { ...query } });
+/** Lenders of one type (the pawnshop or P2P directory), or of both. */
+export const searchLenders = (query: LenderMarketQuery, type?: PawnShop["type"]) =>
+  pawnRequest<Paged<PawnShop>>(type === "PAWNSHOP" ? "/pawn-shop/search-pawnshop" : type === "P2P_LENDER" ? "/pawn-shop/search-p2p-lenders" : "/pawn-shop/p2p-lender", {
+    auth: false,
+    query: { ...query },
+  });
+export const getLender = (id: number) => pawnRequest<PawnShop>(`/pawn-shop/${id}`, { auth: false });
+export const getLenderPackages = (id: number) => pawnRequest<Paged<LoanPackage>>(`/pawn-shop/${id}/pawn-shop-packages`, { auth: false, query: { size: 50 } });
+/** The borrower's open collaterals, which a package may lend on. */
+export const getBorrowableCollaterals = () => pawnRequest<Paged<CollateralItem>>("/collaterals/borrow-available-collateral", { query: { size: 100 } });
+export const reportSubmission = (txnHash: string) => pawnRequest<SubmissionReport>("/pawn-shop-package/submitCollateral", { method: "POST", body: { txnHash } });

@@ -31,3 +31,33 @@ export function createPackageCall(shop: Address, item: LoanPackage): { call: Con
 export function packageStatusCall(shop: Address, item: LoanPackage, functionName: "cancelPackage" | "reopenPackage"): { call: ContractCall } {
   return { call: { address: shop, abi: iPawnShopAbi, functionName, args: [BigInt(item.chainPackageId ?? 0)] } };
 }
+
+/** How long a submission waits for a Semi-auto lender's answer before it lapses. */
+export const SUBMISSION_DAYS = 7;
+
+/** PawnShop.submitCollateral of an open collateral to a published package, taking any amount the package gives. */
+export function submitCollateralCall(shop: Address, item: LoanPackage, collateralId: number, nowSeconds: number): { call: ContractCall } {
+  const expiresAt = BigInt(nowSeconds + SUBMISSION_DAYS * 24 * 3600);
+  return { call: { address: shop, abi: iPawnShopAbi, functionName: "submitCollateral", args: [BigInt(item.chainPackageId ?? 0), BigInt(collateralId), 0n, expiresAt] } };
+}
+
+/**
+ * The lender's approval of the lending core for what a package may still lend: loans are paid from the lender's
+ * wallet through this allowance (an Auto package without it leaves submissions waiting).
+ */
+export function fundPackageCall(core: Address, item: LoanPackage): { call: ContractCall } {
+  return { call: { address: item.loanToken.address as Address, abi: APPROVE_ABI, functionName: "approve", args: [core, BigInt(item.budgetLeft)] } };
+}
+
+const APPROVE_ABI = [
+  {
+    type: "function",
+    name: "approve",
+    stateMutability: "nonpayable",
+    inputs: [
+      { name: "spender", type: "address" },
+      { name: "amount", type: "uint256" },
+    ],
+    outputs: [{ type: "bool" }],
+  },
+] as const;

@@ -62,6 +62,14 @@ export const useMyCollaterals = (query: { page?: number; status?: "OPEN" }) => u
 export const useMyOffers = (query: { page?: number; received: boolean }) => useMine("offers", query, () => account.getMyOffers(query), LIVE_REFRESH_MS);
 export const useMyContracts = (side: "borrow" | "loan", query: { page?: number }) => useMine(`contracts-${side}`, query, () => account.getMyContracts(side, query));
 export const useMyTransactions = (query: { page?: number; type?: TransactionType }) => useMine("transactions", query, () => account.getMyTransactions(query));
+export const usePackageMarket = (query: lenders.LenderMarketQuery) =>
+  useQuery({ queryKey: ["lending", "package-market", query], queryFn: () => lenders.searchPackages(query), placeholderData: keepPreviousData });
+export const useLenderMarket = (query: lenders.LenderMarketQuery, type?: "PAWNSHOP" | "P2P_LENDER") =>
+  useQuery({ queryKey: ["lending", "lender-market", type ?? "all", query], queryFn: () => lenders.searchLenders(query, type), placeholderData: keepPreviousData });
+export const useLender = (id: number) => useQuery({ queryKey: ["lending", "lender", id], queryFn: () => lenders.getLender(id) });
+export const useLenderPackages = (id: number) => useQuery({ queryKey: ["lending", "lender", id, "packages"], queryFn: () => lenders.getLenderPackages(id) });
+export const useBorrowableCollaterals = (enabled: boolean) =>
+  useQuery({ queryKey: ["lending", "mine", "borrowable"], queryFn: lenders.getBorrowableCollaterals, enabled: useIsLoggedIn() && enabled });
 export const useMyPackages = (query: { page?: number; status?: "DRAFT" | "PUBLISHED" | "UNPUBLISHED" }) => useMine("packages", query, () => lenders.getMyPackages(query));
 export const useContractStatistic = (side: "borrow" | "loan") => useMine(`statistic-${side}`, {}, () => account.getContractStatistic(side));
 export const useRepaymentInformation = (contractId: number, enabled: boolean) =>

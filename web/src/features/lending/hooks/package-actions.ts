@@ -44,3 +44,10 @@ export async function reopen(item: LoanPackage, deployment: Deployment): Promise
   const { packageStatusCall } = await import("../api/package-calls.ts");
   return sendTransaction({ ...packageStatusCall(shopOf(deployment), item, "reopenPackage"), successText: "Your package is open again", report: (hash) => reopenPackage(item.id, hash) });
 }
+
+/** Lets the lending core lend the package's budget left from the lender's wallet (an ERC-20 approval). */
+export async function fund(item: LoanPackage, deployment: Deployment): Promise<LoanPackage | undefined> {
+  const { fundPackageCall } = await import("../api/package-calls.ts");
+  const done = await sendTransaction({ ...fundPackageCall(deployment.contracts.PawnLending as Address, item), successText: `Your wallet can now lend up to the budget left in ${item.loanToken.symbol ?? ""}` });
+  return done === undefined ? undefined : item;
+}

@@ -5,7 +5,7 @@ import { LoginRequired } from "../../../../components/data/login-required.tsx";
 import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";
 import { useIsLoggedIn } from "../../../../stores/auth.ts";
 import { useMyPackages, useRefreshLending } from "../../hooks/lending-queries.ts";
-import { publish, reopen, unpublish } from "../../hooks/package-actions.ts";
+import { fund, publish, reopen, unpublish } from "../../hooks/package-actions.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";
 import { QueryList } from "../query-list.tsx";
 import { NewPackageDialog } from "./new-package-dialog.tsx";
@@ -17,7 +17,7 @@ const FILTERS: { label: string; status?: PackageStatus }[] = [
   { label: "Drafts", status: "DRAFT" },
   { label: "Unpublished", status: "UNPUBLISHED" },
 ];
-const ACTIONS = { publish, unpublish, reopen } as const;
+const ACTIONS = { publish, unpublish, reopen, fund } as const;
 
 function PackageList({ status }: { status?: PackageStatus }) {
   const [page, setPage] = useState(0);

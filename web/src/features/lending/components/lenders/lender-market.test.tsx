@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, configure, fireEvent, screen, within } from "@testing-library/react";
+import { STORAGE_KEYS } from "@openpawn/shared/constants";
+import { mockApi, okReply } from "../../../../test/mock-api.ts";
+import { renderRoute } from "../../../../test/render-route.tsx";
+import { logout, setToken } from "../../../../stores/auth.ts";
+
+configure({ asyncUtilTimeout: 20_000 });
+
+const e18 = (value: string) => (BigInt(value) * 10n ** 18n).toString();
+const USDT = { address: "0x00000000000000000000000000000000000000a1", symbol: "USDT" };
+const WBNB = { address: "0x00000000000000000000000000000000000000b2", symbol: "WBNB" };
+const SHOP = { id: 3, type: "PAWNSHOP", name: "Golden Pawn", logo: null, walletAddress: "0x1111111111111111111111111111111111111111" };
+const pkg = (id: number, overrides: Record<string, unknown> = {}) => ({
+  id,
+  type: 0,
+  status: "PUBLISHED",
+  message: "Fast USDT",
+  loanToken: USDT,
+  repaymentToken: USDT,
+  loanAmountMin: e18("100"),
+  loanAmountMax: e18("3000"),
+  budget: e18("10000"),
+  budgetLeft: e18("9400"),
+  collateralAcceptance: [WBNB],
+  interestRate: 12,
+  interestRateMin: null,
+  interestRateMax: null,
+  durationFrom: 1,
+  durationTo: 8,
+  durationType: 0,
+  loanToValue: 50,
+  ltvLiquidationThreshold: 75,
+  chainPackageId: 4,
+  pausedReasons: [],
+  shop: SHOP,
+  createdAt: "2026-11-24T10:00:00.000Z",
+  ...overrides,
+});
+const page = (content: unknown[]) => ({ content, number: 0, size: 10, total_pages: 1, total_elements: content.length, number_of_elements: content.length, is_first: true, is_last: true, has_next: false, has_previous: false });
+const collateral = (id: number, overrides: Record<string, unknown> = {}) => ({
+  id,
+  borrowerWalletAddress: "0x2222222222222222222222222222222222222222",
+  status: "OPEN",
+  kind: "ERC20",
+  collateral: WBNB,
+  tokenId: "0",
+  amount: e18("2"),
+  loanToken: USDT,
+  durationQty: 4,
+  durationType: 0,
+  openOffers: 0,
+  name: `Collateral ${id}`,
+  description: null,
+  createdAt: "2026-11-24T10:00:00.000Z",
+  txnHash: `0x${"ab".repeat(32)}`,
+  ...overrides,
+});
+
+describe("the lender market", { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    localStorage.setItem(STORAGE_KEYS.termsAndConditions, "true");
+    localStorage.setItem(STORAGE_KEYS.investorType, "1");
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    cleanup();
+    logout();
+  });
+
+  it("lists published packages with the query's filters, shows a spent one paused, and offers Borrow only on chain packages", async () => {
+    const calls = mockApi({
+      "GET /api/pawn/supported-asset": okReply([]),
+      "GET /api/pawn/pawn-shop-package/search": okReply(page([pkg(2), pkg(1, { pausedReasons: ["BUDGET_SPENT"] }), pkg(5, { type: 2, interestRate: null, interestRateMin: 8, interestRateMax: 14 })])),
+    });
+    renderRoute("/pawn/lender?loanSymbols=USDT&durationTypes=0");
+    const auto = await screen.findByRole("article", { name: "Auto package 2" });
+    expect(within(auto).getByText("9,400 USDT of 10,000 USDT")).toBeTruthy();
+    expect(within(auto).getByRole("link", { name: "Golden Pawn" }).getAttribute("href")).toBe("/pawn/lender/3");
+    expect((within(auto).getByRole("button", { name: "Borrow" }) as HTMLButtonElement).disabled).toBe(false);
+    const spent = screen.getByRole("article", { name: "Auto package 1" });
+    expect((within(spent).getByRole("button", { name: "Borrow" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(screen.getByRole("article", { name: "Negotiation package 5" })).queryByRole("button", { name: "Borrow" })).toBeNull();
+    const search = calls.find((call) => call.path === "/api/pawn/pawn-shop-package/search");
+    expect(search?.query.get("loanSymbols")).toBe("USDT");
+    expect(search?.query.get("durationTypes")).toBe("0");
+  });
+
+  it("lets a borrower pick one of their open collaterals that fits the package", async () => {
+    setToken("token");
+    mockApi({
+      "GET /api/user/users/profile": okReply({ pawnShop: null }),
+      "GET /api/pawn/supported-asset": okReply([]),
+      "GET /api/pawn/pawn-shop-package/search": okReply(page([pkg(2)])),
+      "GET /api/pawn/collaterals/borrow-available-collateral": okReply(
+        page([collateral(7), collateral(8, { durationQty: 12 }), collateral(9, { loanToken: { address: "0x00000000000000000000000000000000000000c3", symbol: "DFY" } })]),
+      ),
+    });
+    renderRoute("/pawn/lender");
+    fireEvent.click(within(await screen.findByRole("article", { name: "Auto package 2" })).getByRole("button", { name: "Borrow" }));
+    const list = await screen.findByRole("list", { name: "Your collaterals that fit" });
+    // 12 weeks is beyond the package's 8; a DFY loan is not what it lends.
+    expect(within(list).getAllByRole("button").map((item) => item.textContent)).toEqual([expect.stringContaining("Collateral 7")]);
+  });
+
+  it("shows a lender with their packages, and a shop's contact", async () => {
+    mockApi({
+      "GET /api/pawn/supported-asset": okReply([]),
+      "GET /api/pawn/pawn-shop/3": okReply({
+        ...SHOP,
+        userId: 9,
+        description: "Loans within the hour",
+        contact: { email: null, phoneCountry: "VN", phone: "+84 912 345 678", address: "12 Hang Bac, Hanoi", website: null },
+        lendingSetting: null,
+        createdAt: "2026-11-24T10:00:00.000Z",
+      }),
+      "GET /api/pawn/pawn-shop/3/pawn-shop-packages": okReply(page([pkg(2)])),
+    });
+    renderRoute("/pawn/lender/3");
+    expect(await screen.findByRole("heading", { name: "Golden Pawn" })).toBeTruthy();
+    expect(screen.getByLabelText("Lender profile").textContent).toContain("12 Hang Bac, Hanoi");
+    expect(await screen.findByRole("article", { name: "Auto package 2" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,83 @@
+import { useState } from "react";
+import { Alert, Card, CardContent, Chip, Container, Grid, Skeleton, Stack, Typography } from "@mui/material";
+import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import { useLender, useLenderPackages } from "../../hooks/lending-queries.ts";
+import { useTokenBook } from "../../hooks/use-token-book.ts";
+import { Line } from "../lender-packages/package-summary.tsx";
+import { QueryList } from "../query-list.tsx";
+import { MarketPackageCard } from "./market-package-card.tsx";
+import { SubmitCollateralDialog } from "./submit-collateral-dialog.tsx";
+
+/** /pawn/lender/{id}: a pawnshop or P2P lender, its preferences and its published packages, to borrow from. */
+export function LenderPage({ id }: { id: number }) {
+  const lender = useLender(id);
+  const packages = useLenderPackages(id);
+  const book = useTokenBook();
+  const [borrowing, setBorrowing] = useState<LoanPackage | null>(null);
+  if (lender.isPending) return <Skeleton variant="rounded" height={200} sx={{ m: 4 }} role="status" aria-label="Loading" />;
+  if (!lender.data) {
+    return (
+      <Container sx={{ py: 4 }}>
+        <Alert severity="warning">This lender does not exist.</Alert>
+      </Container>
+    );
+  }
+  const shop = lender.data;
+  const setting = shop.lendingSetting;
+  const items = packages.data?.content ?? [];
+  return (
+    <Container sx={{ py: 4 }}>
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+        <Typography variant="h4" component="h1">
+          {shop.name}
+        </Typography>
+        <Chip label={shop.type === "PAWNSHOP" ? "Pawnshop" : "P2P lender"} />
+      </Stack>
+      <Grid container spacing={3} sx={{ mb: 3 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card variant="outlined">
+            <CardContent>
+              <Stack spacing={1} aria-label="Lender profile">
+                {shop.description && <Typography>{shop.description}</Typography>}
+                <Line label="Lends from">{shop.walletAddress}</Line>
+                {shop.contact?.phone && <Line label="Phone">{shop.contact.phone}</Line>}
+                {shop.contact?.address && <Line label="Address">{shop.contact.address}</Line>}
+                {shop.contact?.email && <Line label="E-mail">{shop.contact.email}</Line>}
+                {shop.contact?.website && <Line label="Website">{shop.contact.website}</Line>}
+              </Stack>
+            </CardContent>
+          </Card>
+        </Grid>
+        {setting && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Card variant="outlined">
+              <CardContent>
+                <Stack spacing={1} aria-label="Lending preferences">
+                  <Line label="Lends">{setting.loanSymbols.join(", ")}</Line>
+                  <Line label="On">{setting.collateralSymbols.join(", ")}</Line>
+                  <Line label="Loans">
+                    ${setting.minAmountUsd} to ${setting.maxAmountUsd}
+                  </Line>
+                  <Line label="From">{setting.minInterestRate}% a year</Line>
+                </Stack>
+              </CardContent>
+            </Card>
+          </Grid>
+        )}
+      </Grid>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        Packages
+      </Typography>
+      <QueryList query={packages} count={items.length} emptyText="This lender has no published package." errorText="The packages cannot be loaded right now.">
+        <Grid container spacing={2}>
+          {items.map((item) => (
+            <Grid key={item.id} size={{ xs: 12, md: 6 }}>
+              <MarketPackageCard item={item} decimals={book.find(item.loanToken.address)?.decimals ?? 18} onBorrow={() => setBorrowing(item)} />
+            </Grid>
+          ))}
+        </Grid>
+      </QueryList>
+      {borrowing && <SubmitCollateralDialog item={borrowing} open onClose={() => setBorrowing(null)} />}
+    </Container>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button, Card, CardActions, CardContent, Chip, Link as MuiLink, Stack, Typography } from "@mui/material";
+import { Link } from "react-router";
+import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import { PACKAGE_TYPE_NAMES } from "../lender-packages/package-summary.tsx";
+import { PackageTerms } from "../lender-packages/package-terms.tsx";
+
+/** A published package in the market: who lends it, its terms, and Borrow while it can lend. */
+export function MarketPackageCard({ item, decimals, onBorrow }: { item: LoanPackage; decimals: number; onBorrow: () => void }) {
+  const paused = item.pausedReasons.length > 0;
+  return (
+    <Card variant="outlined" component="article" aria-label={`${PACKAGE_TYPE_NAMES[item.type]} package ${item.id}`} sx={{ height: "100%" }}>
+      <CardContent>
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            {PACKAGE_TYPE_NAMES[item.type]} package
+          </Typography>
+          {paused && <Chip size="small" color="warning" label="Paused: budget spent" />}
+        </Stack>
+        <MuiLink component={Link} to={`/pawn/lender/${item.shop.id}`} sx={{ display: "block", mb: 1.5 }}>
+          {item.shop.name}
+        </MuiLink>
+        <PackageTerms item={item} decimals={decimals} />
+        {item.message && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            {item.message}
+          </Typography>
+        )}
+      </CardContent>
+      {item.type !== 2 && (
+        <CardActions>
+          <Button size="small" variant="contained" onClick={onBorrow} disabled={paused}>
+            Borrow
+          </Button>
+        </CardActions>
+      )}
+    </Card>
+  );
+}
