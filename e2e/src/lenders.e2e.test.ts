@@ -132,3 +132,58 @@ describe("Borrowing through a package in the browser", () => {
       .toContain("9,400 USDT of 10,000 USDT");
   });
 });
+
+describe("A Semi-auto package in the browser", () => {
+  it("the lender creates it in the new-package dialog, a borrower submits a collateral, the lender accepts with an amount", { timeout: 120_000 }, async () => {
+    const lenderPage = session.page;
+    await lenderPage.goto(`${session.baseUrl}/inventory/lender-profile/pawnshop-loan-package`);
+    await lenderPage.getByRole("button", { name: "New package" }).click();
+    const dialog = lenderPage.getByRole("dialog", { name: "New loan package" });
+    await choose(lenderPage, "Package type", "Semi-auto — you accept or reject each request");
+    await choose(lenderPage, "Loan token", "USDT");
+    await choose(lenderPage, "Repayment token", "USDT");
+    await dialog.getByRole("textbox", { name: "Smallest loan" }).fill("100");
+    await dialog.getByRole("textbox", { name: "Largest loan" }).fill("2000");
+    await dialog.getByRole("textbox", { name: "Budget" }).fill("5000");
+    await dialog.getByRole("combobox", { name: "Accepted collateral" }).click();
+    await lenderPage.getByRole("option", { name: "WBNB" }).click();
+    await lenderPage.keyboard.press("Escape");
+    await choose(lenderPage, "Duration unit and repayment cycle", "Weeks (weekly repayments)");
+    await dialog.getByRole("button", { name: "Next" }).click();
+    const confirm = lenderPage.getByRole("dialog", { name: "Confirm the package" });
+    await expect.poll(() => confirm.getByLabel("Package summary").textContent()).toContain("Semi-auto");
+    await confirm.getByRole("button", { name: "Publish" }).click();
+    await confirmed(lenderPage, "Your package is published");
+    const card = lenderPage.getByRole("article").filter({ hasText: "Semi-auto package" });
+    await card.getByText("Published").waitFor();
+
+    // The borrower locks 1 WBNB for 4 weeks and submits it: the package waits for the lender.
+    const { page } = borrower;
+    await page.goto(`${borrower.baseUrl}/pawn`);
+    await page.getByRole("button", { name: "Create collateral" }).click();
+    await choose(page, "Collateral", "WBNB");
+    await page.getByLabel("Amount").fill("1");
+    await choose(page, "Loan token you want", "USDT");
+    await page.getByLabel("Duration").fill("4");
+    await page.getByLabel("Name").fill("Semi WBNB");
+    await page.getByRole("button", { name: "Create collateral" }).click();
+    await confirmed(page, "Your collateral is locked and open to offers");
+    await page.goto(`${borrower.baseUrl}/pawn/lender?durationTypes=0`);
+    await page.getByRole("article").filter({ hasText: "Semi-auto package" }).getByRole("button", { name: "Borrow" }).click();
+    await page.getByRole("list", { name: "Your collaterals that fit" }).getByRole("button", { name: /Semi WBNB/ }).click();
+    await confirmed(page, "Your collateral is submitted: the lender will accept or reject it");
+
+    // The lender lets the core lend, opens the requests and accepts 250 USDT.
+    await lenderPage.reload();
+    await card.getByRole("button", { name: "Allow lending USDT" }).click();
+    await confirmed(lenderPage, "Your wallet can now lend up to the budget left in USDT");
+    await card.getByRole("button", { name: "Requests" }).click();
+    const request = lenderPage.getByRole("listitem").filter({ hasText: "Semi WBNB" });
+    await request.getByRole("textbox", { name: "Amount to lend" }).fill("250");
+    await request.getByRole("button", { name: "Accept" }).click();
+    await confirmed(lenderPage, "The loan has started");
+    await request.getByText("In contract").waitFor({ timeout: 20_000 });
+    await lenderPage.getByRole("dialog", { name: "Requests to package" }).getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => card.textContent(), { timeout: 20_000 }).toContain("4,750 USDT of 5,000 USDT");
+  });
+});

@@ -5,20 +5,25 @@ import { detailsOfCollateral, type CollateralRow } from "./pawn-collaterals.ts";
 
 export type SubmissionRow = typeof lendingSubmissions.$inferSelect & { collateral: CollateralRow };
 
+/** Whose submissions: of these borrowers' collaterals, or to these (PawnShop) packages. */
+export type SubmissionFilter = { borrowers: string[] } | { packageIds: bigint[] };
+
 /**
- * Submissions of these borrowers' collaterals to loan packages, newest first. Submissions are the
- * PawnShop's and collaterals the core's: they meet on the collateral id, the shop escrowing through the core.
+ * Submissions to loan packages, newest first: the borrowers' own, or those a lender's packages received.
+ * Submissions are the PawnShop's and collaterals the core's: they meet on the collateral id, the shop escrowing
+ * through the core.
  */
-export async function listSubmissions(scope: LendingScope, borrowers: string[], page: { page: number; size: number }) {
+export async function listSubmissions(scope: LendingScope, filter: SubmissionFilter, page: { page: number; size: number }) {
   const { deployment } = scope;
   const shop = deployment.contracts.PawnShop;
-  if (!shop) return { rows: [], total: 0 };
+  if (!shop || ("packageIds" in filter && filter.packageIds.length === 0)) return { rows: [], total: 0 };
   const collateralOfSubmission = and(
     eq(lendingCollaterals.chainId, lendingSubmissions.chainId),
     eq(lendingCollaterals.contract, scope.core),
     eq(lendingCollaterals.id, lendingSubmissions.collateralId),
   );
-  const where = and(eq(lendingSubmissions.chainId, scope.chainId), eq(lendingSubmissions.contract, shop), inArray(lendingCollaterals.borrower, borrowers));
+  const whose = "borrowers" in filter ? inArray(lendingCollaterals.borrower, filter.borrowers) : inArray(lendingSubmissions.packageId, filter.packageIds);
+  const where = and(eq(lendingSubmissions.chainId, scope.chainId), eq(lendingSubmissions.contract, shop), whose);
   const rows = await scope.db
     .select({ submission: lendingSubmissions, collateral: lendingCollaterals, name: pawnCollateralDetails.name, description: pawnCollateralDetails.description })
     .from(lendingSubmissions)

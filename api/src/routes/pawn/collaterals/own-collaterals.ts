@@ -57,7 +57,7 @@ const ownCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const scope = await lendingScope(app);
       const borrowers = checksummed(await requireOwnWallets(scope.db, requireUser(request).id, query.walletAddress));
-      const { rows, total } = await listSubmissions(scope, borrowers, query);
+      const { rows, total } = await listSubmissions(scope, { borrowers }, query);
       return ok(paged(rows.map((row) => submittedCollateral(row, scope.tokens)), query.page, query.size, total));
     },
   );

@@ -3,14 +3,12 @@ import { MESSAGES } from "@openpawn/shared/messages";
 import { okSchema } from "@openpawn/shared/schemas/envelope";
 import { pagedSchema } from "@openpawn/shared/schemas/paged";
 import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
-import { and, eq } from "drizzle-orm";
-import { PawnShopSubmissionStatus } from "@openpawn/chain/generated/enums";
 import { reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
 import { optionalTransactionBodySchema, packageSchema, packageSearchQuerySchema, submissionReportSchema } from "@openpawn/shared/schemas/pawn-packages";
-import { loanPackages } from "../../../db/schema.ts";
 import { verifyReportedAction } from "../../../features/lending/reported-action.ts";
 import { lendingScope } from "../../../features/lending/lending-scope.ts";
 import { packageQueries } from "../../../features/pawn-packages/package-rows.ts";
+import { submissionReport } from "../../../features/pawn-packages/submission-report.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
@@ -53,13 +51,6 @@ const packageMarketRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await changeStatus(app, requireUser(request).id, request.params.id, request.body.txnHash, UNPUBLISH)),
   );
   // The borrower's submission to a package, sent from their wallet: PENDING, or CONTRACTED at once by an AUTO package.
-  const STATUS_NAMES = {
-    [PawnShopSubmissionStatus.Pending]: "PENDING",
-    [PawnShopSubmissionStatus.Accepted]: "ACCEPTED",
-    [PawnShopSubmissionStatus.Rejected]: "REJECTED",
-    [PawnShopSubmissionStatus.Contracted]: "CONTRACTED",
-    [PawnShopSubmissionStatus.Cancelled]: "CANCELLED",
-  } as const;
   app.post(
     "/pawn-shop-package/submitCollateral",
     { ...auth, schema: { body: reportedTransactionSchema, response: { 200: okSchema(submissionReportSchema) } } },
@@ -72,16 +63,7 @@ const packageMarketRoutes: FastifyPluginAsyncZod = async (app) => {
         event: "SubmissionStatusChanged",
         action: "submit a collateral to a package",
       });
-      const scope = await lendingScope(app);
-      const [linked] = await scope.db.select({ id: loanPackages.id }).from(loanPackages).where(and(eq(loanPackages.chainPackageId, effect.packageId)));
-      const status = STATUS_NAMES[effect.status as keyof typeof STATUS_NAMES] ?? "PENDING";
-      return ok({
-        submissionId: Number(effect.submissionId),
-        packageId: linked?.id ?? null,
-        collateralId: Number(effect.collateralId),
-        status,
-        contractId: effect.loanId === 0n ? null : Number(effect.loanId),
-      });
+      return ok(await submissionReport(await lendingScope(app), effect));
     },
   );
 

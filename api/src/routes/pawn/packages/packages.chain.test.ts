@@ -216,6 +216,41 @@ describe("loan packages: drafts, publishing on chain or off, the market, and the
     expect((await pawn.data(`/pawn-shop-package/${item.id}`)).budgetLeft).toBe(usdt("3400"));
   });
 
+  it("shows a SEMI_AUTO package's requests to its lender only, who accepts one and rejects another", async () => {
+    const body = autoBody({ type: 1 });
+    const hash = await publishOnChain(await rowOf((await draft(lender, body)).id));
+    const item = (await pawn.post("/crypto-package/create-and-publish", lender, { ...body, txnHash: hash })).json().data;
+    const { chain } = pawn;
+    await chain.send(chain.lender.writeContract({ chain: null, address: chain.token("USDT"), abi: testTokenAbi, functionName: "approve", args: [chain.core.address, parseEther("1000000")] }));
+    await chain.send(chain.borrower.writeContract({ chain: null, address: chain.token("WBNB"), abi: testTokenAbi, functionName: "approve", args: [chain.core.address, parseEther("2")] }));
+    const { timestamp } = await chain.publicClient.getBlock();
+    const submitted = [];
+    for (let index = 0; index < 2; index++) {
+      const params = { kind: 1, token: chain.token("WBNB"), tokenId: 0n, amount: parseEther("1"), loanToken: chain.token("USDT"), durationQty: 4, durationUnit: 0 };
+      const submit = await chain.borrower.writeContract({ ...shopContract(), functionName: "createCollateralAndSubmit", args: [params, BigInt(item.chainPackageId), 0n, timestamp + 86_400n] });
+      await chain.publicClient.waitForTransactionReceipt({ hash: submit });
+    }
+    await pawn.indexed();
+    const received = await pawn.data(`/crypto-package/${item.id}/collaterals-received`, lender);
+    expect(received.content.map((entry: { status: string; packageId: number }) => [entry.status, entry.packageId])).toEqual([
+      ["PENDING", item.id],
+      ["PENDING", item.id],
+    ]);
+    submitted.push(...received.content.map((entry: { submissionId: number }) => BigInt(entry.submissionId)));
+    expect((await pawn.get(`/crypto-package/${item.id}/collaterals-received`, stranger)).statusCode).toBe(404);
+    expect((await pawn.data("/loan-requests/loan-request-received?size=50", stranger)).content).toEqual([]);
+    expect((await pawn.data("/loan-requests/loan-request-received?size=50", lender)).total_elements).toBeGreaterThanOrEqual(2);
+
+    const accept = await chain.lender.writeContract({ ...shopContract(), functionName: "acceptSubmission", args: [submitted[0]!, parseUnits("250", 18)] });
+    expect((await pawn.post("/pawn-shop-package/acceptLoanRequest", stranger, { txnHash: accept })).json().errorCodes).toEqual(["pawn.transaction.wrong-sender"]);
+    const accepted = (await pawn.post("/pawn-shop-package/acceptLoanRequest", lender, { txnHash: accept })).json().data;
+    expect(accepted).toMatchObject({ packageId: item.id, status: "CONTRACTED", contractId: expect.any(Number) });
+    const reject = await chain.lender.writeContract({ ...shopContract(), functionName: "rejectSubmission", args: [submitted[1]!] });
+    expect((await pawn.post("/pawn-shop-package/rejectLoanRequest", lender, { txnHash: reject })).json().data.status).toBe("REJECTED");
+    const after = await pawn.data(`/crypto-package/${item.id}/collaterals-received`, lender);
+    expect(after.content.map((entry: { status: string }) => entry.status).sort()).toEqual(["CONTRACTED", "REJECTED"]);
+  });
+
   it("refuses bad packages with the field's message, and callers who are not lenders", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ type: 3 }, M.invalidType],

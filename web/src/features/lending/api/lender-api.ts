@@ -1,5 +1,5 @@
 import type { Paged } from "@openpawn/shared/schemas/paged";
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
+import type { CollateralItem, SubmittedCollateral } from "@openpawn/shared/schemas/pawn-collaterals";
 import type { LoanPackage, PackageBody, SubmissionReport } from "@openpawn/shared/schemas/pawn-packages";
 import type { LendingSettingBody, PawnShop, RegisterPawnShopBody } from "@openpawn/shared/schemas/pawn-shops";
 import { pawnRequest } from "./pawn-request.ts";
@@ -47,3 +47,7 @@ export const getLenderPackages = (id: number) => pawnRequest<Paged<LoanPackage>>
 /** The borrower's open collaterals, which a package may lend on. */
 export const getBorrowableCollaterals = () => pawnRequest<Paged<CollateralItem>>("/collaterals/borrow-available-collateral", { query: { size: 100 } });
 export const reportSubmission = (txnHash: string) => pawnRequest<SubmissionReport>("/pawn-shop-package/submitCollateral", { method: "POST", body: { txnHash } });
+export const getReceivedRequests = (packageId: number) =>
+  pawnRequest<Paged<SubmittedCollateral>>(`/crypto-package/${packageId}/collaterals-received`, { query: { size: 50 } });
+export const reportRequestAnswer = (answer: "accept" | "reject", txnHash: string) =>
+  pawnRequest<SubmissionReport>(answer === "accept" ? "/pawn-shop-package/acceptLoanRequest" : "/pawn-shop-package/rejectLoanRequest", { method: "POST", body: { txnHash } });

@@ -61,3 +61,10 @@ const APPROVE_ABI = [
     outputs: [{ type: "bool" }],
   },
 ] as const;
+
+/** PawnShop.acceptSubmission (for `amount`, which a Semi-auto package lends; Auto ignores it) or rejectSubmission. */
+export function answerRequestCall(shop: Address, submissionId: number, answer: { accept: bigint } | "reject"): { call: ContractCall } {
+  return answer === "reject"
+    ? { call: { address: shop, abi: iPawnShopAbi, functionName: "rejectSubmission", args: [BigInt(submissionId)] } }
+    : { call: { address: shop, abi: iPawnShopAbi, functionName: "acceptSubmission", args: [BigInt(submissionId), answer.accept] } };
+}

@@ -1,6 +1,7 @@
 import { Chip, type ChipProps } from "@mui/material";
 
 const COLORS: Record<string, ChipProps["color"]> = {
+  PENDING: "info",
   OPEN: "info",
   ACTIVE: "info",
   ACCEPTED: "success",
@@ -17,6 +18,7 @@ const COLORS: Record<string, ChipProps["color"]> = {
 };
 
 const LABELS: Record<string, string> = {
+  PENDING: "Pending",
   OPEN: "Open",
   ACTIVE: "Active",
   ACCEPTED: "Accepted",

@@ -70,6 +70,8 @@ export const useLender = (id: number) => useQuery({ queryKey: ["lending", "lende
 export const useLenderPackages = (id: number) => useQuery({ queryKey: ["lending", "lender", id, "packages"], queryFn: () => lenders.getLenderPackages(id) });
 export const useBorrowableCollaterals = (enabled: boolean) =>
   useQuery({ queryKey: ["lending", "mine", "borrowable"], queryFn: lenders.getBorrowableCollaterals, enabled: useIsLoggedIn() && enabled });
+export const useReceivedRequests = (packageId: number, enabled: boolean) =>
+  useQuery({ queryKey: ["lending", "mine", "received", packageId], queryFn: () => lenders.getReceivedRequests(packageId), enabled: useIsLoggedIn() && enabled, refetchInterval: LIVE_REFRESH_MS });
 export const useMyPackages = (query: { page?: number; status?: "DRAFT" | "PUBLISHED" | "UNPUBLISHED" }) => useMine("packages", query, () => lenders.getMyPackages(query));
 export const useContractStatistic = (side: "borrow" | "loan") => useMine(`statistic-${side}`, {}, () => account.getContractStatistic(side));
 export const useRepaymentInformation = (contractId: number, enabled: boolean) =>

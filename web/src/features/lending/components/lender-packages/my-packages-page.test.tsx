@@ -85,6 +85,29 @@ describe("the lender's loan packages", { timeout: 60_000 }, () => {
     expect(await within(await screen.findByRole("article", { name: "Package 2" })).findByText("Published")).toBeTruthy();
   });
 
+  it("shows what a Semi-auto package received, with Accept and an amount for a pending request", async () => {
+    mockApi({
+      "GET /api/user/users/profile": okReply({ pawnShop: 3 }),
+      "GET /api/pawn/supported-asset": okReply([]),
+      "GET /api/pawn/crypto-package": okReply(page([item(1, { type: 1, status: "PUBLISHED", interestRate: 12, chainPackageId: 4 })])),
+      "GET /api/pawn/crypto-package/1/collaterals-received": okReply(
+        page([
+          { submissionId: 8, packageId: 1, status: "PENDING", minAmount: "0", expiresAt: "2026-12-01T00:00:00.000Z", contractId: null, collateral: { id: 5, amount: e18("2"), collateral: WBNB, loanToken: USDT, durationQty: 4, durationType: 1, name: "Two WBNB" } },
+          { submissionId: 7, packageId: 1, status: "REJECTED", minAmount: "0", expiresAt: "2026-12-01T00:00:00.000Z", contractId: null, collateral: { id: 4, amount: e18("1"), collateral: WBNB, loanToken: USDT, durationQty: 4, durationType: 1, name: "One WBNB" } },
+        ]),
+      ),
+    });
+    renderRoute("/inventory/lender-profile/pawnshop-loan-package");
+    fireEvent.click(within(await screen.findByRole("article", { name: "Package 1" })).getByRole("button", { name: "Requests" }));
+    const pending = await screen.findByRole("listitem", { name: "Request 8" });
+    expect(within(pending).getByText("2 WBNB — Two WBNB")).toBeTruthy();
+    expect((within(pending).getByRole("textbox", { name: "Amount to lend" }) as HTMLInputElement).value).toBe("100");
+    expect(within(pending).getByRole("button", { name: "Accept" })).toBeTruthy();
+    const rejected = screen.getByRole("listitem", { name: "Request 7" });
+    expect(within(rejected).getByText("Rejected")).toBeTruthy();
+    expect(within(rejected).queryByRole("button", { name: "Accept" })).toBeNull();
+  });
+
   it("says so when there is no package yet", async () => {
     mockApi({ "GET /api/user/users/profile": okReply({ pawnShop: 3 }), "GET /api/pawn/supported-asset": okReply([]), "GET /api/pawn/crypto-package": okReply(page([])) });
     renderRoute("/inventory/package");

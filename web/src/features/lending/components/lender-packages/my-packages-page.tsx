@@ -10,6 +10,7 @@ import { useTokenBook } from "../../hooks/use-token-book.ts";
 import { QueryList } from "../query-list.tsx";
 import { NewPackageDialog } from "./new-package-dialog.tsx";
 import { PackageCard, type PackageAction } from "./package-card.tsx";
+import { ReceivedRequestsDialog } from "./received-requests-dialog.tsx";
 
 const FILTERS: { label: string; status?: PackageStatus }[] = [
   { label: "All" },
@@ -22,6 +23,7 @@ const ACTIONS = { publish, unpublish, reopen, fund } as const;
 function PackageList({ status }: { status?: PackageStatus }) {
   const [page, setPage] = useState(0);
   const [busy, setBusy] = useState(false);
+  const [requestsOf, setRequestsOf] = useState<number | null>(null);
   const book = useTokenBook();
   const { deployment } = useRuntimeConfig();
   const refresh = useRefreshLending();
@@ -42,11 +44,16 @@ function PackageList({ status }: { status?: PackageStatus }) {
       <Grid container spacing={2}>
         {items.map((item, index) => (
           <Grid key={item.id} size={{ xs: 12, md: 6 }}>
-            <PackageCard item={item} book={book} busy={busy} onAction={(action) => void act(action, index)} />
+            <PackageCard item={item} book={book} busy={busy} onAction={(action) => void act(action, index)} onRequests={() => setRequestsOf(item.id)} />
           </Grid>
         ))}
       </Grid>
       {(list.data?.total_pages ?? 0) > 1 && <Pagination sx={{ mt: 2 }} count={list.data?.total_pages} page={page + 1} onChange={(_, next) => setPage(next - 1)} />}
+      {items
+        .filter((item) => item.id === requestsOf)
+        .map((item) => (
+          <ReceivedRequestsDialog key={item.id} item={item} open onClose={() => setRequestsOf(null)} />
+        ))}
     </QueryList>
   );
 }

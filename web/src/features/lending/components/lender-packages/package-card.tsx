@@ -13,7 +13,19 @@ const STATUS_CHIP = {
 export type PackageAction = "publish" | "unpublish" | "reopen" | "fund";
 
 /** One of the lender's packages: its terms, what is left of its budget, and what the lender can do with it now. */
-export function PackageCard({ item, book, onAction, busy }: { item: LoanPackage; book: ReturnType<typeof useTokenBook>; onAction: (action: PackageAction) => void; busy: boolean }) {
+export function PackageCard({
+  item,
+  book,
+  onAction,
+  onRequests,
+  busy,
+}: {
+  item: LoanPackage;
+  book: ReturnType<typeof useTokenBook>;
+  onAction: (action: PackageAction) => void;
+  onRequests: () => void;
+  busy: boolean;
+}) {
   const chip = STATUS_CHIP[item.status];
   const action: { name: PackageAction; label: string } =
     item.status === "DRAFT" ? { name: "publish", label: "Publish" } : item.status === "PUBLISHED" ? { name: "unpublish", label: "Unpublish" } : { name: "reopen", label: "Reopen" };
@@ -36,6 +48,11 @@ export function PackageCard({ item, book, onAction, busy }: { item: LoanPackage;
         {item.status === "PUBLISHED" && item.type !== 2 && (
           <Button size="small" onClick={() => onAction("fund")} disabled={busy}>
             Allow lending {item.loanToken.symbol}
+          </Button>
+        )}
+        {item.chainPackageId !== null && (
+          <Button size="small" onClick={onRequests}>
+            Requests
           </Button>
         )}
       </CardActions>

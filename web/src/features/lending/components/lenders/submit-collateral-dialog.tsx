@@ -42,12 +42,14 @@ export function SubmitCollateralDialog({ item, open, onClose }: { item: LoanPack
     try {
       const { submitCollateralCall } = await import("../../api/package-calls.ts");
       const call = submitCollateralCall(deployment.contracts.PawnShop as Address, item, collateral.id, Math.floor(Date.now() / 1000));
-      const report = await sendTransaction({ ...call, successText: item.type === 0 ? "Your loan has started" : "Your collateral is submitted", report: reportSubmission });
+      // An Auto package without funds leaves the submission waiting too (decision 0013): the words cover both.
+      const successText = item.type === 0 ? "Your loan has started" : "Your collateral is submitted: the lender will accept or reject it";
+      const report = await sendTransaction({ ...call, successText, report: reportSubmission });
       if (!report) return;
       void refresh();
       onClose();
       if (report.contractId !== null) void navigate(`/pawn/contract/${report.contractId}`);
-      else if (report.status === "PENDING") void showMessage({ variant: "success", text: "The lender will accept or reject it; you will be notified." });
+      else if (item.type === 0) void showMessage({ variant: "success", text: "The lender cannot fund it right now: your collateral waits in the package." });
     } finally {
       setBusy(false);
     }

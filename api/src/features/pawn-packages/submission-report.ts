@@ -1,0 +1,28 @@
+import { eq } from "drizzle-orm";
+import { PawnShopSubmissionStatus } from "@openpawn/chain/generated/enums";
+import type { SubmissionReport } from "@openpawn/shared/schemas/pawn-packages";
+import { loanPackages } from "../../db/schema.ts";
+import type { LendingScope } from "../lending/lending-scope.ts";
+
+const STATUS_NAMES: Record<number, SubmissionReport["status"]> = {
+  [PawnShopSubmissionStatus.Pending]: "PENDING",
+  [PawnShopSubmissionStatus.Accepted]: "ACCEPTED",
+  [PawnShopSubmissionStatus.Rejected]: "REJECTED",
+  [PawnShopSubmissionStatus.Contracted]: "CONTRACTED",
+  [PawnShopSubmissionStatus.Cancelled]: "CANCELLED",
+};
+
+/** A SubmissionStatusChanged as the API answers it, its package named by the API's id when the API holds it. */
+export async function submissionReport(
+  scope: LendingScope,
+  effect: { submissionId: bigint; packageId: bigint; collateralId: bigint; status: number; loanId: bigint },
+): Promise<SubmissionReport> {
+  const [linked] = await scope.db.select({ id: loanPackages.id }).from(loanPackages).where(eq(loanPackages.chainPackageId, effect.packageId));
+  return {
+    submissionId: Number(effect.submissionId),
+    packageId: linked?.id ?? null,
+    collateralId: Number(effect.collateralId),
+    status: STATUS_NAMES[effect.status] ?? "PENDING",
+    contractId: effect.loanId === 0n ? null : Number(effect.loanId),
+  };
+}

@@ -1,0 +1,89 @@
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { pageQuerySchema, pagedSchema } from "@openpawn/shared/schemas/paged";
+import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
+import { submittedCollateralSchema } from "@openpawn/shared/schemas/pawn-collaterals";
+import { submissionReportSchema } from "@openpawn/shared/schemas/pawn-packages";
+import { loanPackages, pawnShops } from "../../../db/schema.ts";
+import { submittedCollateral } from "../../../features/lending/collateral-items.ts";
+import { lendingScope, type LendingScope } from "../../../features/lending/lending-scope.ts";
+import { listSubmissions } from "../../../features/lending/queries/pawn-submissions.ts";
+import { verifyReportedAction } from "../../../features/lending/reported-action.ts";
+import { submissionReport } from "../../../features/pawn-packages/submission-report.ts";
+import { requireUser } from "../../../features/profile/require-user.ts";
+import { ApiError, ok } from "../../../lib/response.ts";
+import { paged } from "../../../lib/paged.ts";
+
+const listAnswer = { 200: okSchema(pagedSchema(submittedCollateralSchema)) };
+
+/** The caller's on-chain packages: API id by PawnShop id (none when the caller is not a lender). */
+async function ownChainPackages(scope: LendingScope, userId: number, id?: number): Promise<Map<bigint, number>> {
+  const rows = await scope.db
+    .select({ id: loanPackages.id, chainPackageId: loanPackages.chainPackageId })
+    .from(loanPackages)
+    .innerJoin(pawnShops, eq(pawnShops.id, loanPackages.pawnShopId))
+    .where(and(eq(pawnShops.userId, userId), isNotNull(loanPackages.chainPackageId), id === undefined ? undefined : eq(loanPackages.id, id)));
+  return new Map(rows.map((row) => [row.chainPackageId as bigint, row.id]));
+}
+
+/** A page of the submissions those packages received, each named by the API's package id. */
+async function receivedPage(scope: LendingScope, packages: Map<bigint, number>, page: { page: number; size: number }) {
+  const { rows, total } = await listSubmissions(scope, { packageIds: [...packages.keys()] }, page);
+  const items = rows.map((row) => ({ ...submittedCollateral(row, scope.tokens), packageId: packages.get(row.packageId) ?? Number(row.packageId) }));
+  return ok(paged(items, page.page, page.size, total));
+}
+
+/** The lender's answer to a submission (PawnShop.acceptSubmission or rejectSubmission), sent from their wallet. */
+async function reportAnswer(app: FastifyInstance, userId: number, txnHash: `0x${string}`, call: "acceptSubmission" | "rejectSubmission") {
+  const { effect } = await verifyReportedAction(app, userId, {
+    contract: "PawnShop",
+    hash: txnHash,
+    call,
+    argsMatch: () => true,
+    event: "SubmissionStatusChanged",
+    action: call === "acceptSubmission" ? "accept a loan request" : "reject a loan request",
+  });
+  return ok(await submissionReport(await lendingScope(app), effect));
+}
+
+/**
+ * What the lender's packages received (spec §7 loan requests, crypto-package collaterals-received) and the
+ * lender's answers (acceptLoanRequest, rejectLoanRequest), reported after the PawnShop transaction.
+ */
+const receivedRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { onRequest: app.authenticate };
+
+  app.get("/loan-requests/loan-request-received", { ...auth, schema: { querystring: pageQuerySchema, response: listAnswer } }, async (request) => {
+    const scope = await lendingScope(app);
+    return receivedPage(scope, await ownChainPackages(scope, requireUser(request).id), request.query);
+  });
+
+  app.get(
+    "/crypto-package/:id/collaterals-received",
+    {
+      ...auth,
+      schema: { params: pawnIdParamsSchema, querystring: pageQuerySchema, response: listAnswer },
+      config: { invalidInput: { status: 404, errorCode: "pawn.package.not-found", part: "params" } },
+    },
+    async (request) => {
+      const scope = await lendingScope(app);
+      const userId = requireUser(request).id;
+      const [own] = await scope.db
+        .select({ id: loanPackages.id })
+        .from(loanPackages)
+        .innerJoin(pawnShops, eq(pawnShops.id, loanPackages.pawnShopId))
+        .where(and(eq(loanPackages.id, request.params.id), eq(pawnShops.userId, userId)));
+      if (!own) throw new ApiError(404, "pawn.package.not-found", MESSAGES.pawnPackage.notFound);
+      return receivedPage(scope, await ownChainPackages(scope, userId, own.id), request.query);
+    },
+  );
+
+  const reported = { ...auth, schema: { body: reportedTransactionSchema, response: { 200: okSchema(submissionReportSchema) } } };
+  app.post("/pawn-shop-package/acceptLoanRequest", reported, async (request) => reportAnswer(app, requireUser(request).id, request.body.txnHash, "acceptSubmission"));
+  app.post("/pawn-shop-package/rejectLoanRequest", reported, async (request) => reportAnswer(app, requireUser(request).id, request.body.txnHash, "rejectSubmission"));
+};
+
+export default receivedRequestRoutes;

@@ -1,0 +1,88 @@
+import { useState } from "react";
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, List, ListItem, ListItemText, Stack, TextField } from "@mui/material";
+import type { Address } from "viem";
+import { formatUnitsDown, parseDecimalUnits } from "@openpawn/shared/format";
+import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import type { SubmittedCollateral } from "@openpawn/shared/schemas/pawn-collaterals";
+import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";
+import { sendTransaction } from "../../../../wallet/send-transaction.ts";
+import { reportRequestAnswer } from "../../api/lender-api.ts";
+import { useReceivedRequests, useRefreshLending } from "../../hooks/lending-queries.ts";
+import { useTokenBook } from "../../hooks/use-token-book.ts";
+import { QueryList } from "../query-list.tsx";
+import { StatusChip } from "../status-chip.tsx";
+
+/** One request: the collateral, and for a pending one the amount to lend with Accept and Reject. */
+function RequestLine({ request, item, busy, onAnswer }: { request: SubmittedCollateral; item: LoanPackage; busy: boolean; onAnswer: (answer: { accept: bigint } | "reject") => void }) {
+  const book = useTokenBook();
+  const loanDecimals = book.find(item.loanToken.address)?.decimals ?? 18;
+  const [amount, setAmount] = useState(formatUnitsDown(BigInt(item.loanAmountMin), loanDecimals).replaceAll(",", ""));
+  const units = parseDecimalUnits(amount, loanDecimals);
+  const collateral = request.collateral;
+  const held = `${formatUnitsDown(BigInt(collateral.amount), book.find(collateral.collateral.address)?.decimals ?? 18)} ${collateral.collateral.symbol ?? ""}`;
+  return (
+    <ListItem divider aria-label={`Request ${request.submissionId}`} secondaryAction={<StatusChip status={request.status} />}>
+      <Stack spacing={1} sx={{ width: "100%", pr: 12 }}>
+        <ListItemText primary={`${held} — ${collateral.name ?? `Collateral #${collateral.id}`}`} secondary={`For ${collateral.durationQty} ${collateral.durationType === 0 ? "weeks" : "months"}`} />
+        {request.status === "PENDING" && (
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={1} alignItems={{ sm: "center" }}>
+            {item.type === 1 && (
+              <TextField
+                size="small"
+                label="Amount to lend"
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+                error={units === null}
+                slotProps={{ input: { endAdornment: <InputAdornment position="end">{item.loanToken.symbol}</InputAdornment> } }}
+              />
+            )}
+            <Button size="small" variant="contained" disabled={busy || units === null} onClick={() => units !== null && onAnswer({ accept: units })}>
+              Accept
+            </Button>
+            <Button size="small" disabled={busy} onClick={() => onAnswer("reject")}>
+              Reject
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </ListItem>
+  );
+}
+
+/** The collaterals a package received (spec: collaterals received), with the lender's Accept and Reject. */
+export function ReceivedRequestsDialog({ item, open, onClose }: { item: LoanPackage; open: boolean; onClose: () => void }) {
+  const requests = useReceivedRequests(item.id, open);
+  const { deployment } = useRuntimeConfig();
+  const refresh = useRefreshLending();
+  const [busy, setBusy] = useState(false);
+  const entries = requests.data?.content ?? [];
+  const answer = async (request: SubmittedCollateral, choice: { accept: bigint } | "reject") => {
+    setBusy(true);
+    try {
+      const { answerRequestCall } = await import("../../api/package-calls.ts");
+      const call = answerRequestCall(deployment.contracts.PawnShop as Address, request.submissionId, choice);
+      const accepting = choice !== "reject";
+      const done = await sendTransaction({ ...call, successText: accepting ? "The loan has started" : "The request is rejected", report: (hash) => reportRequestAnswer(accepting ? "accept" : "reject", hash) });
+      if (done) await refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="requests-title">
+      <DialogTitle id="requests-title">Requests to package #{item.id}</DialogTitle>
+      <DialogContent>
+        <QueryList query={requests} count={entries.length} emptyText="No collateral has been submitted to this package yet." errorText="The requests cannot be loaded right now.">
+          <List>
+            {entries.map((request) => (
+              <RequestLine key={request.submissionId} request={request} item={item} busy={busy} onAnswer={(choice) => void answer(request, choice)} />
+            ))}
+          </List>
+        </QueryList>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
