@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createPublicClient, createWalletClient, http } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import type { Deployment } from "@openpawn/chain/deployment";
+import { refreshDevPrices } from "@openpawn/contracts/deploy";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { devAccounts } from "@openpawn/devchain/dev-accounts";
-import { createWalletUser, openAs } from "./harness/create-user.ts";
+import { choose, confirmed, signedInWithWallet } from "./harness/browser-steps.ts";
+import { api } from "./harness/create-user.ts";
 import { openSession, type E2ESession } from "./harness/session.ts";
 
 /**
@@ -13,37 +17,19 @@ import { openSession, type E2ESession } from "./harness/session.ts";
  * borrows with a collateral that fits it and the loan starts at once.
  */
 
-const [lenderAccount, borrowerAccount] = [devAccounts(10)[5], devAccounts(10)[9]];
+const [feedOwnerAccount, lenderAccount, borrowerAccount] = [devAccounts(10)[0], devAccounts(10)[5], devAccounts(10)[9]];
 let session: E2ESession;
 let borrower: E2ESession;
 
-async function choose(page: Page, label: string | RegExp, option: string): Promise<void> {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-/** Signs the page's account in (wallet login) and connects its injected wallet. */
-async function signedIn(page: E2ESession, privateKey: `0x${string}`, path: string): Promise<void> {
-  const user = await createWalletUser(page.baseUrl, privateKey);
-  await openAs(page.page, page.baseUrl, user, path);
-  await page.page.getByRole("button", { name: "Connect" }).click();
-  const chooser = page.page.getByRole("dialog", { name: "Wallet integration" });
-  await chooser.getByRole("button", { name: /MetaMask/ }).click();
-  await chooser.waitFor({ state: "hidden" });
-}
-
-/** The success dialog of a transaction: its words, then closed. */
-async function confirmed(page: Page, text: string): Promise<void> {
-  const dialog = page.getByRole("dialog").filter({ hasText: text });
-  await dialog.waitFor({ timeout: 45_000 });
-  await page.keyboard.press("Escape");
-  await dialog.waitFor({ state: "hidden" });
-}
-
 beforeAll(async () => {
+  // Other browser tests move the chain's clock by weeks: post fresh prices, as the stack's timer does, so that an
+  // Auto package can price a collateral at once.
+  const { deployment } = await api<{ deployment: Deployment }>(inject("baseUrl"), "/config");
+  const transport = http(inject("rpcUrl"));
+  await refreshDevPrices(createWalletClient({ account: privateKeyToAccount(feedOwnerAccount!.privateKey), transport }), createPublicClient({ transport }), deployment);
   [session, borrower] = await Promise.all([openSession({ accountIndex: 5 }), openSession({ accountIndex: 9 })]);
-  await signedIn(session, lenderAccount!.privateKey, "/pawn");
-  await signedIn(borrower, borrowerAccount!.privateKey, "/pawn");
+  await signedInWithWallet(session, lenderAccount!.privateKey, "/pawn");
+  await signedInWithWallet(borrower, borrowerAccount!.privateKey, "/pawn");
 });
 afterAll(async () => {
   await session?.close();

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Page } from "playwright-core";
 import { createPublicClient, createTestClient, createWalletClient, http, parseEther, type PublicClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import type { Deployment } from "@openpawn/chain/deployment";
 import { refreshDevPrices } from "@openpawn/contracts/deploy";
 import { lendingActions } from "@openpawn/api/src/test/lending-actions.ts";
 import { devAccounts, keeperDevAccount } from "@openpawn/devchain/dev-accounts";
-import { api, createWalletUser, openAs } from "./harness/create-user.ts";
+import { choose, confirmed, signedInWithWallet } from "./harness/browser-steps.ts";
+import { api } from "./harness/create-user.ts";
 import { openSession, type E2ESession } from "./harness/session.ts";
 
 /**
@@ -31,30 +31,6 @@ const signer = (privateKey: `0x${string}`) => createWalletClient({ account: priv
 async function passTime(seconds: number): Promise<void> {
   await testClient().increaseTime({ seconds });
   await testClient().mine({ blocks: 1 });
-}
-
-/** Signs the page's account in (wallet login) and connects its injected wallet, as a returning user would. */
-async function signedInWithWallet(session: E2ESession, privateKey: `0x${string}`, path: string) {
-  const user = await createWalletUser(session.baseUrl, privateKey);
-  await openAs(session.page, session.baseUrl, user, path);
-  await session.page.getByRole("button", { name: "Connect" }).click();
-  const chooser = session.page.getByRole("dialog", { name: "Wallet integration" });
-  await chooser.getByRole("button", { name: /MetaMask/ }).click();
-  await chooser.waitFor({ state: "hidden" });
-  return user;
-}
-
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-/** The success dialog of a transaction: its words, then closed. */
-async function confirmed(page: Page, text: string): Promise<void> {
-  const dialog = page.getByRole("dialog").filter({ hasText: text });
-  await dialog.waitFor({ timeout: 45_000 });
-  await page.keyboard.press("Escape");
-  await dialog.waitFor({ state: "hidden" });
 }
 
 beforeAll(async () => {

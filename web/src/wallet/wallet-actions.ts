@@ -62,3 +62,14 @@ export async function signWithWallet(address: `0x${string}`, message: string): P
   if (!runtime) throw new Error("no wallet connected");
   return runtime.signMessage(address, message);
 }
+
+/**
+ * The chain's clock (the latest block's time, in seconds): what a contract compares a deadline or an expiry with.
+ * The browser's clock may be off, and a dev chain's time moves ahead of it.
+ */
+export async function chainTime(): Promise<number> {
+  const runtime = await loadWallet();
+  const { getBlock } = await import("wagmi/actions");
+  const block = await getBlock(runtime.wagmiConfig);
+  return Number(block.timestamp);
+}

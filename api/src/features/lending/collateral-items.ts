@@ -70,7 +70,8 @@ export function collateralHistoryItem(row: CollateralEventRow, tokens: TokenRefs
   };
 }
 
-const SUBMISSION_NAMES: Record<number, SubmittedCollateral["status"]> = {
+/** PawnShopSubmissionStatus by the names the API answers. */
+export const SUBMISSION_NAMES: Record<number, SubmittedCollateral["status"]> = {
   [PawnShopSubmissionStatus.Pending]: "PENDING",
   [PawnShopSubmissionStatus.Accepted]: "ACCEPTED",
   [PawnShopSubmissionStatus.Rejected]: "REJECTED",

@@ -1,16 +1,9 @@
 import { eq } from "drizzle-orm";
-import { PawnShopSubmissionStatus } from "@openpawn/chain/generated/enums";
 import type { SubmissionReport } from "@openpawn/shared/schemas/pawn-packages";
 import { loanPackages } from "../../db/schema.ts";
+import { SUBMISSION_NAMES } from "../lending/collateral-items.ts";
 import type { LendingScope } from "../lending/lending-scope.ts";
 
-const STATUS_NAMES: Record<number, SubmissionReport["status"]> = {
-  [PawnShopSubmissionStatus.Pending]: "PENDING",
-  [PawnShopSubmissionStatus.Accepted]: "ACCEPTED",
-  [PawnShopSubmissionStatus.Rejected]: "REJECTED",
-  [PawnShopSubmissionStatus.Contracted]: "CONTRACTED",
-  [PawnShopSubmissionStatus.Cancelled]: "CANCELLED",
-};
 
 /** A SubmissionStatusChanged as the API answers it, its package named by the API's id when the API holds it. */
 export async function submissionReport(
@@ -22,7 +15,7 @@ export async function submissionReport(
     submissionId: Number(effect.submissionId),
     packageId: linked?.id ?? null,
     collateralId: Number(effect.collateralId),
-    status: STATUS_NAMES[effect.status] ?? "PENDING",
+    status: SUBMISSION_NAMES[effect.status] ?? "PENDING",
     contractId: effect.loanId === 0n ? null : Number(effect.loanId),
   };
 }

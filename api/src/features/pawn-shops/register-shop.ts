@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { MESSAGES } from "@openpawn/shared/messages";
-import type { RegisterPawnShopBody } from "@openpawn/shared/schemas/pawn-shops";
+import type { RegisterPawnShopBody, UpdatePawnShopBody } from "@openpawn/shared/schemas/pawn-shops";
 import type { Database } from "../../db/client.ts";
 import { pawnShops, users } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
@@ -22,18 +22,7 @@ export async function registerShop(db: Database, userId: number, body: RegisterP
     return await db.transaction(async (tx) => {
       const [shop] = await tx
         .insert(pawnShops)
-        .values({
-          userId,
-          type: body.type,
-          name: body.name,
-          description: body.description ?? "",
-          email: body.email ?? null,
-          phoneCountry: body.phoneCountry ?? null,
-          phone: body.phone ?? null,
-          address: body.address ?? null,
-          website: body.website ?? null,
-          walletAddress: body.walletAddress,
-        })
+        .values({ userId, type: body.type, walletAddress: body.walletAddress, ...shopInformation(body) })
         .returning({ id: pawnShops.id });
       if (!shop) throw new Error("no shop row");
       await tx.update(users).set({ pawnShopId: shop.id, updatedAt: new Date() }).where(eq(users.id, userId));
@@ -44,6 +33,19 @@ export async function registerShop(db: Database, userId: number, body: RegisterP
     if (isUniqueViolation(error, "pawn_shops_user_id")) throw alreadyRegistered();
     throw error;
   }
+}
+
+/** The shop's information columns from a registration or an edit: what is left out is cleared. */
+export function shopInformation(body: UpdatePawnShopBody) {
+  return {
+    name: body.name,
+    description: body.description ?? "",
+    email: body.email ?? null,
+    phoneCountry: body.phoneCountry ?? null,
+    phone: body.phone ?? null,
+    address: body.address ?? null,
+    website: body.website ?? null,
+  };
 }
 
 const alreadyRegistered = () => new ApiError(409, "pawn.pawn-shop.already-registered", M.alreadyRegistered);

@@ -248,11 +248,9 @@ contract LendingHandler is Test {
         external
         atCurrentTime("acceptSignedOffer")
     {
-        (bool found, uint256 collateralId) = _findCollateral(seed, CollateralStatus.Open);
+        (bool found, uint256 collateralId, Collateral memory item, uint256 index) =
+            _openCollateralAndSigner(seed, signerSeed);
         if (!found) return;
-        Collateral memory item = lens.collateral(collateralId);
-        uint256 index = signerSeed % signerKeys.length;
-        if (actors[index] == item.borrower) index = (index + 1) % signerKeys.length;
         ISignedOffers.SignedOffer memory offer =
             _signedOffer(actors[index], collateralId, item, amount, shape, repayInBusd);
         bytes memory signature = _sign(signerKeys[index], offer);
@@ -272,11 +270,9 @@ contract LendingHandler is Test {
         external
         atCurrentTime("acceptForgedOrCancelled")
     {
-        (bool found, uint256 collateralId) = _findCollateral(seed, CollateralStatus.Open);
+        (bool found, uint256 collateralId, Collateral memory item, uint256 index) =
+            _openCollateralAndSigner(seed, signerSeed);
         if (!found) return;
-        Collateral memory item = lens.collateral(collateralId);
-        uint256 index = signerSeed % signerKeys.length;
-        if (actors[index] == item.borrower) index = (index + 1) % signerKeys.length;
         ISignedOffers.SignedOffer memory offer = _signedOffer(actors[index], collateralId, item, amount, 0, false);
         uint256 key = signerKeys[index];
         if (cancelled) {
@@ -290,6 +286,19 @@ contract LendingHandler is Test {
         try signedOffers.acceptSignedOffer(offer, signature) returns (uint256) {
             unsignedLoanStarted = true;
         } catch {}
+    }
+
+    /// @dev An open collateral and the index of a signing actor who is not its borrower.
+    function _openCollateralAndSigner(uint256 seed, uint256 signerSeed)
+        private
+        view
+        returns (bool found, uint256 collateralId, Collateral memory item, uint256 index)
+    {
+        (found, collateralId) = _findCollateral(seed, CollateralStatus.Open);
+        if (!found) return (false, 0, item, 0);
+        item = lens.collateral(collateralId);
+        index = signerSeed % signerKeys.length;
+        if (actors[index] == item.borrower) index = (index + 1) % signerKeys.length;
     }
 
     function _signedOffer(

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LENDING_RATE_ZOOM } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
 import { pageQuerySchema } from "./paged.ts";
+import { SUBMISSION_STATUSES } from "./pawn-collaterals.ts";
 import { baseUnitsSchema, commaListSchema, durationTypeSchema, reportedTransactionSchema, tokenRefSchema } from "./pawn-common.ts";
 import { pawnShopSchema } from "./pawn-shops.ts";
 
@@ -139,7 +140,7 @@ export const submissionReportSchema = z.object({
   /** The API's package id (null for a package published outside the API). */
   packageId: z.number().int().nullable(),
   collateralId: z.number().int(),
-  status: z.enum(["PENDING", "ACCEPTED", "REJECTED", "CONTRACTED", "CANCELLED"]),
+  status: z.enum(SUBMISSION_STATUSES),
   contractId: z.number().int().nullable(),
 });
 export type SubmissionReport = z.infer<typeof submissionReportSchema>;

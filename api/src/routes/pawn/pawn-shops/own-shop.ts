@@ -13,7 +13,7 @@ import {
 import { z } from "zod";
 import { lendingSettings, pawnShops } from "../../../db/schema.ts";
 import { findShop, ownShopOf, settingOf } from "../../../features/pawn-shops/pawn-shop-rows.ts";
-import { registerShop } from "../../../features/pawn-shops/register-shop.ts";
+import { registerShop, shopInformation } from "../../../features/pawn-shops/register-shop.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 
@@ -51,19 +51,9 @@ const ownShopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put("/pawn-shop", { ...auth, schema: { body: updatePawnShopBodySchema, response: ownShopAnswer } }, async (request) => {
     const userId = requireUser(request).id;
     const id = await ownShopId(userId);
-    const body = request.body;
     await db
       .update(pawnShops)
-      .set({
-        name: body.name,
-        description: body.description ?? "",
-        email: body.email ?? null,
-        phoneCountry: body.phoneCountry ?? null,
-        phone: body.phone ?? null,
-        address: body.address ?? null,
-        website: body.website ?? null,
-        updatedAt: new Date(),
-      })
+      .set({ ...shopInformation(request.body), updatedAt: new Date() })
       .where(eq(pawnShops.id, id));
     return answerOwn(userId);
   });

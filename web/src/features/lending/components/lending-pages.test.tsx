@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { cleanup, configure, fireEvent, screen, within } from "@testing-library/react";
 import { errorReply, mockApi, okReply } from "../../../test/mock-api.ts";
+import { pageOf } from "../../../test/paged-reply.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
 import { logout, setToken } from "../../../stores/auth.ts";
 
@@ -11,18 +12,6 @@ configure({ asyncUtilTimeout: 20_000 });
 const e18 = (value: number) => (BigInt(value) * 10n ** 18n).toString();
 const USDT = { address: "0x00000000000000000000000000000000000000a1", symbol: "USDT" };
 const WBNB = { address: "0x00000000000000000000000000000000000000b2", symbol: "WBNB" };
-const page = <T,>(content: T[]) => ({
-  content,
-  number: 0,
-  size: 10,
-  total_pages: content.length ? 1 : 0,
-  total_elements: content.length,
-  number_of_elements: content.length,
-  is_first: true,
-  is_last: true,
-  has_next: false,
-  has_previous: false,
-});
 
 const COLLATERAL = {
   id: 4,
@@ -94,7 +83,7 @@ describe("lending pages", { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows the market's open collaterals with their amounts and symbols, and sends the filters along", async () => {
-    const calls = mockApi({ "GET /api/pawn/collaterals": okReply(page([COLLATERAL])), "GET /api/pawn/supported-asset": okReply([]) });
+    const calls = mockApi({ "GET /api/pawn/collaterals": okReply(pageOf([COLLATERAL])), "GET /api/pawn/supported-asset": okReply([]) });
     renderRoute("/pawn/offer?loanSymbol=USDT");
     const card = await screen.findByRole("link", { name: /My WBNB/ });
     expect(within(card).getByText("10 WBNB")).toBeTruthy();
@@ -108,13 +97,13 @@ describe("lending pages", { timeout: 60_000 }, () => {
   });
 
   it("says so when nothing matches, and offers a retry when the market cannot load", async () => {
-    mockApi({ "GET /api/pawn/collaterals/search": okReply(page([])), "GET /api/pawn/supported-asset": okReply([]) });
+    mockApi({ "GET /api/pawn/collaterals/search": okReply(pageOf([])), "GET /api/pawn/supported-asset": okReply([]) });
     renderRoute("/pawn/offer?search=nobody");
     expect(await screen.findByText("No open collateral matches these filters.")).toBeTruthy();
     vi.unstubAllGlobals();
 
     let fail = true;
-    mockApi({ "GET /api/pawn/collaterals": () => (fail ? errorReply(503, "down") : okReply(page([COLLATERAL]))), "GET /api/pawn/supported-asset": okReply([]) });
+    mockApi({ "GET /api/pawn/collaterals": () => (fail ? errorReply(503, "down") : okReply(pageOf([COLLATERAL]))), "GET /api/pawn/supported-asset": okReply([]) });
     renderRoute("/pawn/offer");
     const retry = await screen.findByRole("button", { name: "Retry" });
     fail = false;
@@ -126,7 +115,7 @@ describe("lending pages", { timeout: 60_000 }, () => {
     mockApi({
       "GET /api/pawn/dashboard/recent-contracts/7": okReply(CONTRACT),
       "GET /api/pawn/dashboard/recent-contracts/7/risk": okReply(RISK),
-      "GET /api/pawn/dashboard/recent-contracts/7/repayment-histories": okReply(page([])),
+      "GET /api/pawn/dashboard/recent-contracts/7/repayment-histories": okReply(pageOf([])),
       "GET /api/pawn/supported-asset": okReply([]),
     });
     renderRoute("/pawn/contract/7");
@@ -159,8 +148,8 @@ describe("lending pages", { timeout: 60_000 }, () => {
         collateralLockedUsd: "11750.5",
         interestPaidUsd: "19.7",
       }),
-      "GET /api/pawn/collaterals": okReply(page([COLLATERAL])),
-      "GET /api/pawn/dashboard/recent-contracts": okReply(page([CONTRACT])),
+      "GET /api/pawn/collaterals": okReply(pageOf([COLLATERAL])),
+      "GET /api/pawn/dashboard/recent-contracts": okReply(pageOf([CONTRACT])),
       "GET /api/pawn/supported-asset": okReply([]),
     });
     renderRoute("/");
@@ -180,7 +169,7 @@ describe("lending pages", { timeout: 60_000 }, () => {
 
     setToken("test-token");
     try {
-      const calls = mockApi({ "GET /api/pawn/account/collaterals": okReply(page([COLLATERAL])), "GET /api/pawn/supported-asset": okReply([]) });
+      const calls = mockApi({ "GET /api/pawn/account/collaterals": okReply(pageOf([COLLATERAL])), "GET /api/pawn/supported-asset": okReply([]) });
       renderRoute("/pawn");
       const card = await screen.findByRole("link", { name: /My WBNB/ });
       expect(card.getAttribute("href")).toBe("/pawn/collateral/4");
@@ -216,7 +205,7 @@ describe("lending pages", { timeout: 60_000 }, () => {
       const pawned = { ...deposit, collateralId: 9, amounts: [{ token: nft, amount: "1", nft: { kind: "ERC721", tokenId: "42" } }] };
       const offer = { ...deposit, type: "OfferCreated", offerId: 11, amounts: [{ token: USDT, amount: e18(500), nft: null }] };
       const calls = mockApi({
-        "GET /api/pawn/account/txn-histories": (call) => okReply(page(call.query.get("type") === "Repaid" ? [repaid] : [repaid, deposit, pawned, offer])),
+        "GET /api/pawn/account/txn-histories": (call) => okReply(pageOf(call.query.get("type") === "Repaid" ? [repaid] : [repaid, deposit, pawned, offer])),
         "GET /api/pawn/supported-asset": okReply([]),
       });
       renderRoute("/inventory/transaction");

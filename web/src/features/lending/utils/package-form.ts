@@ -1,5 +1,6 @@
 import { parseDecimalUnits } from "@openpawn/shared/format";
 import type { PackageBody } from "@openpawn/shared/schemas/pawn-packages";
+import { firstIssues } from "./first-issues.ts";
 
 /** The new-package form as typed: every field a string (amounts in the loan token's units, rates in percent). */
 export interface PackageForm {
@@ -71,11 +72,5 @@ export async function packageBodyOf(form: PackageForm, loanDecimals: number): Pr
     ltvLiquidationThreshold: numberOrNaN(form.ltvLiquidationThreshold),
   };
   const parsed = packageBodySchema.safeParse(candidate);
-  if (parsed.success) return { body: parsed.data };
-  const errors: PackageFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof PackageForm | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { errors };
+  return parsed.success ? { body: parsed.data } : { errors: firstIssues<keyof PackageForm>(parsed.error.issues) };
 }

@@ -38,8 +38,7 @@ export function FirstPackageStep() {
             value={form}
             onChange={setForm}
             errors={errors}
-            loanTokens={book.tokens.filter((token) => token.supply)}
-            collaterals={book.tokens.filter((token) => token.collateral)}
+            tokens={book.tokens}
           />
         )}
         <Stack direction="row" justifyContent="space-between">

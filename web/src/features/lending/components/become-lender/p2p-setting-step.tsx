@@ -7,6 +7,7 @@ import { useWalletAddress } from "../../../../wallet/use-wallet-address.ts";
 import { saveLendingSetting } from "../../api/lender-api.ts";
 import { clearLenderDraft, useLenderDraft } from "../../hooks/lender-wizard-draft.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";
+import { firstIssues } from "../../utils/first-issues.ts";
 import { registerFromDraft } from "./confirm-step.tsx";
 import { P2P_STEPS, WizardFrame } from "./wizard-frame.tsx";
 
@@ -31,13 +32,7 @@ async function settingOf(form: SettingForm): Promise<{ body: LendingSettingBody 
     maxDuration: number(form.maxDuration),
     minInterestRate: number(form.minInterestRate),
   });
-  if (parsed.success) return { body: parsed.data };
-  const errors: SettingErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof SettingForm | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { errors };
+  return parsed.success ? { body: parsed.data } : { errors: firstIssues<keyof SettingForm>(parsed.error.issues) };
 }
 
 /** /pawn/create/p2p-lender/step-2: what the P2P lender wants to lend on, then the registration. */

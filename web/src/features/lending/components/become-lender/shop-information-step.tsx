@@ -6,6 +6,7 @@ import type { PawnShopType } from "@openpawn/shared/schemas/pawn-shops";
 import { useWalletAddress } from "../../../../wallet/use-wallet-address.ts";
 import { getPhoneCountries } from "../../api/lender-api.ts";
 import { updateLenderDraft, useLenderDraft, type LenderWizardDraft } from "../../hooks/lender-wizard-draft.ts";
+import { firstIssues } from "../../utils/first-issues.ts";
 import { P2P_STEPS, PAWNSHOP_STEPS, WizardFrame } from "./wizard-frame.tsx";
 
 type ShopFields = LenderWizardDraft["shop"];
@@ -15,13 +16,7 @@ type FieldErrors = Partial<Record<keyof ShopFields | "walletAddress", string>>;
 export async function shopErrors(type: PawnShopType, shop: ShopFields, walletAddress: string | undefined): Promise<FieldErrors> {
   const { registerPawnShopBodySchema } = await import("@openpawn/shared/schemas/pawn-shops");
   const parsed = registerPawnShopBodySchema.safeParse({ type, walletAddress: walletAddress ?? "", ...shop });
-  const errors: FieldErrors = {};
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof FieldErrors | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return parsed.success ? {} : firstIssues<keyof FieldErrors>(parsed.error.issues);
 }
 
 const FIELDS: { name: keyof ShopFields; label: string; multiline?: boolean; pawnshopOnly?: boolean }[] = [

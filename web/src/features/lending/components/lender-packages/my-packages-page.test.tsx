@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { mockApi, okReply, type ApiCall } from "../../../../test/mock-api.ts";
+import { pageOf } from "../../../../test/paged-reply.ts";
 import { renderRoute } from "../../../../test/render-route.tsx";
 import { logout, setToken } from "../../../../stores/auth.ts";
 
@@ -36,18 +37,6 @@ const item = (id: number, overrides: Record<string, unknown> = {}) => ({
   createdAt: "2026-11-24T10:00:00.000Z",
   ...overrides,
 });
-const page = (content: unknown[]) => ({
-  content,
-  number: 0,
-  size: 10,
-  total_pages: 1,
-  total_elements: content.length,
-  number_of_elements: content.length,
-  is_first: true,
-  is_last: true,
-  has_next: false,
-  has_previous: false,
-});
 
 describe("the lender's loan packages", { timeout: 60_000 }, () => {
   beforeEach(() => {
@@ -67,7 +56,7 @@ describe("the lender's loan packages", { timeout: 60_000 }, () => {
       "GET /api/user/users/profile": okReply({ pawnShop: 3 }),
       "GET /api/pawn/supported-asset": okReply([]),
       "GET /api/pawn/crypto-package": () =>
-        okReply(page([item(2, { status: published ? "PUBLISHED" : "DRAFT" }), item(1, { type: 0, status: "PUBLISHED", interestRate: 12, budgetLeft: e18("50"), pausedReasons: ["BUDGET_SPENT"], chainPackageId: 4 })])),
+        okReply(pageOf([item(2, { status: published ? "PUBLISHED" : "DRAFT" }), item(1, { type: 0, status: "PUBLISHED", interestRate: 12, budgetLeft: e18("50"), pausedReasons: ["BUDGET_SPENT"], chainPackageId: 4 })])),
       "PUT /api/pawn/crypto-package/2/publish": () => {
         published = true;
         return okReply(item(2, { status: "PUBLISHED" }));
@@ -89,9 +78,9 @@ describe("the lender's loan packages", { timeout: 60_000 }, () => {
     mockApi({
       "GET /api/user/users/profile": okReply({ pawnShop: 3 }),
       "GET /api/pawn/supported-asset": okReply([]),
-      "GET /api/pawn/crypto-package": okReply(page([item(1, { type: 1, status: "PUBLISHED", interestRate: 12, chainPackageId: 4 })])),
+      "GET /api/pawn/crypto-package": okReply(pageOf([item(1, { type: 1, status: "PUBLISHED", interestRate: 12, chainPackageId: 4 })])),
       "GET /api/pawn/crypto-package/1/collaterals-received": okReply(
-        page([
+        pageOf([
           { submissionId: 8, packageId: 1, status: "PENDING", minAmount: "0", expiresAt: "2026-12-01T00:00:00.000Z", contractId: null, collateral: { id: 5, amount: e18("2"), collateral: WBNB, loanToken: USDT, durationQty: 4, durationType: 1, name: "Two WBNB" } },
           { submissionId: 7, packageId: 1, status: "REJECTED", minAmount: "0", expiresAt: "2026-12-01T00:00:00.000Z", contractId: null, collateral: { id: 4, amount: e18("1"), collateral: WBNB, loanToken: USDT, durationQty: 4, durationType: 1, name: "One WBNB" } },
         ]),
@@ -109,7 +98,7 @@ describe("the lender's loan packages", { timeout: 60_000 }, () => {
   });
 
   it("says so when there is no package yet", async () => {
-    mockApi({ "GET /api/user/users/profile": okReply({ pawnShop: 3 }), "GET /api/pawn/supported-asset": okReply([]), "GET /api/pawn/crypto-package": okReply(page([])) });
+    mockApi({ "GET /api/user/users/profile": okReply({ pawnShop: 3 }), "GET /api/pawn/supported-asset": okReply([]), "GET /api/pawn/crypto-package": okReply(pageOf([])) });
     renderRoute("/inventory/package");
     expect(await screen.findByText("No package here yet.")).toBeTruthy();
   });
@@ -118,7 +107,7 @@ describe("the lender's loan packages", { timeout: 60_000 }, () => {
     const calls = mockApi({
       "GET /api/user/users/profile": okReply({ pawnShop: 3 }),
       "GET /api/pawn/supported-asset": okReply([]),
-      "GET /api/pawn/crypto-package": okReply(page([])),
+      "GET /api/pawn/crypto-package": okReply(pageOf([])),
       "POST /api/pawn/crypto-package/create": okReply(item(5)),
     });
     renderRoute("/inventory/package");

@@ -59,8 +59,7 @@ export function NewPackageDialog({ open, onClose, onSaved }: { open: boolean; on
             value={form}
             onChange={setForm}
             errors={errors}
-            loanTokens={book.tokens.filter((token) => token.supply)}
-            collaterals={book.tokens.filter((token) => token.collateral)}
+            tokens={book.tokens}
           />
         </DialogContent>
         <DialogActions>

@@ -20,15 +20,16 @@ export function PackageFields({
   value,
   onChange,
   errors,
-  loanTokens,
-  collaterals,
+  tokens,
 }: {
   value: PackageForm;
   onChange: (next: PackageForm) => void;
   errors: PackageFormErrors;
-  loanTokens: BookToken[];
-  collaterals: BookToken[];
+  /** The platform's tokens: loan tokens are those it lends, collaterals those it takes. */
+  tokens: BookToken[];
 }) {
+  const loanTokens = tokens.filter((token) => token.supply);
+  const collaterals = tokens.filter((token) => token.collateral);
   const field = (name: keyof PackageForm) => ({
     value: value[name],
     onChange: (event: { target: { value: unknown } }) => onChange({ ...value, [name]: event.target.value }),

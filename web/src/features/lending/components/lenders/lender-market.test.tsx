@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, configure, fireEvent, screen, within } from "@testing-library/react";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { mockApi, okReply } from "../../../../test/mock-api.ts";
+import { pageOf } from "../../../../test/paged-reply.ts";
 import { renderRoute } from "../../../../test/render-route.tsx";
 import { logout, setToken } from "../../../../stores/auth.ts";
 
@@ -37,7 +38,6 @@ const pkg = (id: number, overrides: Record<string, unknown> = {}) => ({
   createdAt: "2026-11-24T10:00:00.000Z",
   ...overrides,
 });
-const page = (content: unknown[]) => ({ content, number: 0, size: 10, total_pages: 1, total_elements: content.length, number_of_elements: content.length, is_first: true, is_last: true, has_next: false, has_previous: false });
 const collateral = (id: number, overrides: Record<string, unknown> = {}) => ({
   id,
   borrowerWalletAddress: "0x2222222222222222222222222222222222222222",
@@ -71,7 +71,7 @@ describe("the lender market", { timeout: 60_000 }, () => {
   it("lists published packages with the query's filters, shows a spent one paused, and offers Borrow only on chain packages", async () => {
     const calls = mockApi({
       "GET /api/pawn/supported-asset": okReply([]),
-      "GET /api/pawn/pawn-shop-package/search": okReply(page([pkg(2), pkg(1, { pausedReasons: ["BUDGET_SPENT"] }), pkg(5, { type: 2, interestRate: null, interestRateMin: 8, interestRateMax: 14 })])),
+      "GET /api/pawn/pawn-shop-package/search": okReply(pageOf([pkg(2), pkg(1, { pausedReasons: ["BUDGET_SPENT"] }), pkg(5, { type: 2, interestRate: null, interestRateMin: 8, interestRateMax: 14 })])),
     });
     renderRoute("/pawn/lender?loanSymbols=USDT&durationTypes=0");
     const auto = await screen.findByRole("article", { name: "Auto package 2" });
@@ -91,9 +91,9 @@ describe("the lender market", { timeout: 60_000 }, () => {
     mockApi({
       "GET /api/user/users/profile": okReply({ pawnShop: null }),
       "GET /api/pawn/supported-asset": okReply([]),
-      "GET /api/pawn/pawn-shop-package/search": okReply(page([pkg(2)])),
+      "GET /api/pawn/pawn-shop-package/search": okReply(pageOf([pkg(2)])),
       "GET /api/pawn/collaterals/borrow-available-collateral": okReply(
-        page([collateral(7), collateral(8, { durationQty: 12 }), collateral(9, { loanToken: { address: "0x00000000000000000000000000000000000000c3", symbol: "DFY" } })]),
+        pageOf([collateral(7), collateral(8, { durationQty: 12 }), collateral(9, { loanToken: { address: "0x00000000000000000000000000000000000000c3", symbol: "DFY" } })]),
       ),
     });
     renderRoute("/pawn/lender");
@@ -114,7 +114,7 @@ describe("the lender market", { timeout: 60_000 }, () => {
         lendingSetting: null,
         createdAt: "2026-11-24T10:00:00.000Z",
       }),
-      "GET /api/pawn/pawn-shop/3/pawn-shop-packages": okReply(page([pkg(2)])),
+      "GET /api/pawn/pawn-shop/3/pawn-shop-packages": okReply(pageOf([pkg(2)])),
     });
     renderRoute("/pawn/lender/3");
     expect(await screen.findByRole("heading", { name: "Golden Pawn" })).toBeTruthy();

@@ -8,6 +8,7 @@ import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";
 import { showMessage } from "../../../../stores/feedback.ts";
 import { sendTransaction } from "../../../../wallet/send-transaction.ts";
+import { chainTime } from "../../../../wallet/wallet-actions.ts";
 import { reportSubmission } from "../../api/lender-api.ts";
 import { useBorrowableCollaterals, useRefreshLending } from "../../hooks/lending-queries.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";
@@ -41,7 +42,7 @@ export function SubmitCollateralDialog({ item, open, onClose }: { item: LoanPack
     setBusy(true);
     try {
       const { submitCollateralCall } = await import("../../api/package-calls.ts");
-      const call = submitCollateralCall(deployment.contracts.PawnShop as Address, item, collateral.id, Math.floor(Date.now() / 1000));
+      const call = submitCollateralCall(deployment.contracts.PawnShop as Address, item, collateral.id, await chainTime());
       // An Auto package without funds leaves the submission waiting too (decision 0013): the words cover both.
       const successText = item.type === 0 ? "Your loan has started" : "Your collateral is submitted: the lender will accept or reject it";
       const report = await sendTransaction({ ...call, successText, report: reportSubmission });
