@@ -10,7 +10,8 @@ export function Line({ label, children }: { label: string; children: ReactNode }
   return (
     <Stack direction="row" justifyContent="space-between" spacing={2}>
       <Typography color="text.secondary">{label}</Typography>
-      <Typography sx={{ textAlign: "right" }}>{children}</Typography>
+      {/* A wallet address has no break of its own: let it wrap on a phone. */}
+      <Typography sx={{ textAlign: "right", overflowWrap: "anywhere" }}>{children}</Typography>
     </Stack>
   );
 }
