@@ -25,7 +25,7 @@ describe("router", () => {
   });
 
   it("shows the placeholder line on pages that later work fills", async () => {
-    renderRoute("/pawn/lender/7");
+    renderRoute("/inventory/asset-list");
     expect(await screen.findByText(MESSAGES.shell.placeholder)).toBeTruthy();
   });
 

@@ -103,6 +103,12 @@ describe("the lender market", { timeout: 60_000 }, () => {
     expect(within(list).getAllByRole("button").map((item) => item.textContent)).toEqual([expect.stringContaining("Collateral 7")]);
   });
 
+  it("says a lender does not exist when the API has none", async () => {
+    mockApi({ "GET /api/pawn/supported-asset": okReply([]) });
+    renderRoute("/pawn/lender/99");
+    expect(await screen.findByText("This lender does not exist.")).toBeTruthy();
+  });
+
   it("shows a lender with their packages, and a shop's contact", async () => {
     mockApi({
       "GET /api/pawn/supported-asset": okReply([]),

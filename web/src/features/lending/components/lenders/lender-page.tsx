@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Alert, Card, CardContent, Chip, Container, Grid, Skeleton, Stack, Typography } from "@mui/material";
+import { Alert, Button, Card, CardContent, Chip, Container, Grid, Skeleton, Stack, Typography } from "@mui/material";
+import { ApiRequestError } from "../../../../lib/api-client.ts";
 import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 import { useLender, useLenderPackages } from "../../hooks/lending-queries.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";
@@ -14,11 +15,22 @@ export function LenderPage({ id }: { id: number }) {
   const packages = useLenderPackages(id);
   const book = useTokenBook();
   const [borrowing, setBorrowing] = useState<LoanPackage | null>(null);
-  if (lender.isPending) return <Skeleton variant="rounded" height={200} sx={{ m: 4 }} role="status" aria-label="Loading" />;
   if (!lender.data) {
+    const missing = lender.error instanceof ApiRequestError && lender.error.status === 404;
     return (
       <Container sx={{ py: 4 }}>
-        <Alert severity="warning">This lender does not exist.</Alert>
+        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+          Lender
+        </Typography>
+        {lender.isPending ? (
+          <Skeleton variant="rounded" height={200} role="status" aria-label="Loading" />
+        ) : missing ? (
+          <Alert severity="warning">This lender does not exist.</Alert>
+        ) : (
+          <Alert severity="error" action={<Button onClick={() => void lender.refetch()}>Retry</Button>}>
+            This lender cannot be loaded right now.
+          </Alert>
+        )}
       </Container>
     );
   }
