@@ -20,4 +20,5 @@ export * from "./schema/lending-activity.ts";
 export * from "./schema/pawn-details.ts";
 export * from "./schema/pawn-shops.ts";
 export * from "./schema/loan-packages.ts";
+export * from "./schema/negotiations.ts";
 export * from "./schema/signed-offers.ts";

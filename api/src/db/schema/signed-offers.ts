@@ -1,6 +1,7 @@
 import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { chainEventColumns } from "./chain-event-columns.ts";
 import { chainId64, chainTime, uint256 } from "./lending-columns.ts";
+import { negotiations } from "./negotiations.ts";
 import { users } from "./users.ts";
 
 /**
@@ -52,6 +53,8 @@ export const signedOffers = pgTable(
     deadline: timestamp("deadline", { withTimezone: true }).notNull(),
     signature: text("signature").notNull(),
     message: text("message").notNull().default(""),
+    /** The thread whose agreed terms it signs (decision 0027); null for an offer made outright. */
+    negotiationId: integer("negotiation_id").references(() => negotiations.id, { onDelete: "set null" }),
     createdBy: integer("created_by")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
