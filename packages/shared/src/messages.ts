@@ -493,3 +493,23 @@ export const MESSAGES = {
 /** Error codes of the custom error type (§8). */
 export const CLIENT_ERROR_CODES = ["unknow_error", "invalid_input", "network_error"] as const;
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+  negotiation: {
+    notFound: "Negotiation not found",
+    exists: "You are already negotiating this collateral with this lender: continue in that thread",
+    notBorrower: "Only the collateral's owner can send it to a lender",
+    ownCollateral: "You cannot negotiate a loan on your own collateral",
+    lenderRequired: "Choose a lender or a Negotiation package to send the request to",
+    packageNotNegotiable: "This package does not take negotiation requests",
+    packageMismatch: "This collateral does not fit the package: check its loan token and collateral",
+    collateralNotOpen: "This collateral no longer takes offers",
+    notOpen: "This negotiation is no longer open to proposals",
+    notAgreed: "Agree on terms in the thread before signing the offer",
+    staleProposal: "There is a newer proposal: read it before agreeing",
+    ownProposal: "You cannot agree to your own proposal",
+    termsMismatch: "The signed offer must carry exactly the agreed terms",
+    notLender: "Only the lender of this negotiation can sign its offer",
+    closed: "This negotiation is closed",
+    invalidRepaymentToken: "Choose a listed token for the interest",
+    invalidSide: "side must be BORROWER or LENDER",
+    borrowerUnknown: "This collateral's owner has no account to negotiate with",
+  },

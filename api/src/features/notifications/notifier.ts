@@ -91,6 +91,11 @@ export class Notifier {
     await this.signal({ kind: "counts", userId });
   }
 
+  /** Tells the user's open pages, on every instance, that something they may show changed (a `live` event). */
+  async publishLive(userId: number, topic: string, id: number): Promise<void> {
+    await this.signal({ kind: "live", userId, topic, id });
+  }
+
   /** Waits for Web Push deliveries started so far (shutdown, tests). */
   async flush(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
@@ -111,8 +116,12 @@ export class Notifier {
   async onSignal(payload: string): Promise<void> {
     const signal = parseSignal(payload);
     if (!signal) return;
-    this.newCounts.forget(signal.userId);
     const clients = this.streams.of(signal.userId);
+    if (signal.kind === "live") {
+      for (const client of clients) client.send("live", { topic: signal.topic, id: signal.id });
+      return;
+    }
+    this.newCounts.forget(signal.userId);
     if (clients.length === 0) return;
     if (signal.kind === "notification") {
       const row = await this.store.byId(signal.userId, signal.id);

@@ -68,6 +68,18 @@ describe("realtime notification stream (one instance)", () => {
     expect(row.userId).toBe(alice.id);
   });
 
+  it("sends a live event only to the user it is for, without touching the counts", async () => {
+    const alices = await open(alice);
+    const bobs = await open(bob);
+    await Promise.all([alices.next("counts"), bobs.next("counts")]);
+    await app.notifier.publishLive(alice.id, "negotiation", 42);
+    expect(await alices.next("live")).toEqual({ topic: "negotiation", id: 42 });
+    await app.notifier.publishLive(bob.id, "negotiation", 7);
+    expect(await bobs.next("live")).toEqual({ topic: "negotiation", id: 7 });
+    expect(alices.events.filter((e) => e.event === "live")).toHaveLength(1);
+    expect(alices.events.filter((e) => e.event === "counts")).toHaveLength(1);
+  });
+
   it("stores and streams a notification once when it is emitted twice with the same source key", async () => {
     const carol = await createUser(app, "carol");
     const stream = await open(carol);

@@ -5,7 +5,11 @@ export const NOTIFY_CHANNEL = "openpawn_notifications";
 export const HEARTBEAT_MS = 25_000;
 
 /** What travels through NOTIFY: small (ids only); each instance reads the rest from the database. */
-export type RealtimeSignal = { kind: "notification"; userId: number; id: number } | { kind: "counts"; userId: number };
+export type RealtimeSignal =
+  | { kind: "notification"; userId: number; id: number }
+  | { kind: "counts"; userId: number }
+  /** A change a page shows live (e.g. a negotiation thread): the topic and the id of what changed. */
+  | { kind: "live"; userId: number; topic: string; id: number };
 
 export function parseSignal(payload: string | undefined): RealtimeSignal | null {
   try {
@@ -13,6 +17,7 @@ export function parseSignal(payload: string | undefined): RealtimeSignal | null 
     if (typeof value.userId !== "number") return null;
     if (value.kind === "notification" && typeof value.id === "number") return { kind: "notification", userId: value.userId, id: value.id };
     if (value.kind === "counts") return { kind: "counts", userId: value.userId };
+    if (value.kind === "live" && typeof value.topic === "string" && typeof value.id === "number") return { kind: "live", userId: value.userId, topic: value.topic, id: value.id };
   } catch {
     // not ours
   }

@@ -56,6 +56,7 @@ export async function withStatus(scope: LendingScope, rows: Row[], chainNow: Dat
       message: row.message,
       status,
       loanId: loanId === null ? null : Number(loanId),
+      negotiationId: row.negotiationId,
       createdAt: row.createdAt.toISOString(),
     };
   });

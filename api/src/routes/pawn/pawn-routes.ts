@@ -3,6 +3,7 @@ import assetRoutes from "./assets/index.ts";
 import collateralRoutes from "./collaterals/index.ts";
 import contractRoutes from "./contracts/index.ts";
 import dashboardRoutes from "./dashboard/index.ts";
+import negotiationRoutes from "./negotiations/index.ts";
 import offerRoutes from "./offers/index.ts";
 import packageRoutes from "./packages/index.ts";
 import pawnShopRoutes from "./pawn-shops/index.ts";
@@ -22,4 +23,5 @@ export const pawnRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pawnShopRoutes);
   await app.register(packageRoutes);
   await app.register(signedOfferRoutes);
+  await app.register(negotiationRoutes);
 };

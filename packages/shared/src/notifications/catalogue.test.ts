@@ -17,11 +17,16 @@ const SPEC_BORROWER = [1, 2, 3, 4, 5, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
 const SPEC_LENDER = [2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 20, 21, 22, 24];
 /** Added by decision 0008 for chain events §4 has no type for: a period closed late, an offer cancelled by its lender. */
 const ADDED_BORROWER = [28, 29];
+/** Added by decision 0027 for negotiation threads: a proposal, agreed terms, the signed offer (borrower only). */
+const NEGOTIATION_BORROWER = [40, 41, 42];
+const NEGOTIATION_LENDER = [40, 41];
+/** Added by decision 0026: a package its owner's wallet no longer funds. */
+const ADDED_LENDER = [30];
 
 /** Meta data holding every field, for rendering every type. */
 const FULL: NotificationMeta = {
   collateral: { idCollateral: 7, nameCollateral: "My BNB", amount: "12.5", cryptoAsset: "BNB", amountAdd: "2" },
-  package: { idPackage: 3, namePackage: "Fast loans" },
+  package: { idPackage: 3, namePackage: "Fast loans", reason: "your wallet no longer allows lending its smallest loan" },
   contract: {
     idContract: 42,
     dueDate: "2026-12-01T10:00:00Z",
@@ -37,18 +42,20 @@ const FULL: NotificationMeta = {
   review: { points: 5, comment: "Paid on time, thank you very much for everything", idReviewer: 11, nameReviewer: "Alice" },
   reward: { referralId: "R1", email: "bob@example.com", amount: 50 },
   user: { idUser: 5, nameUser: "Lender Co" },
+  negotiation: { idNegotiation: 4, amount: "250", cryptoLoan: "USDT" },
 };
 
 describe("notification catalogue", () => {
   it("holds every borrower and lender type of spec §4 and the added ones, and nothing else", () => {
-    const borrower = [...SPEC_BORROWER, ...ADDED_BORROWER].sort((a, b) => a - b);
+    const borrower = [...SPEC_BORROWER, ...ADDED_BORROWER, ...NEGOTIATION_BORROWER].sort((a, b) => a - b);
+    const lender = [...SPEC_LENDER, ...ADDED_LENDER, ...NEGOTIATION_LENDER].sort((a, b) => a - b);
     expect([...BORROWER_TX_TYPES].sort((a, b) => a - b)).toEqual(borrower);
-    expect([...LENDER_TX_TYPES].sort((a, b) => a - b)).toEqual(SPEC_LENDER);
-    expect(NOTIFICATION_CATALOGUE).toHaveLength(borrower.length + SPEC_LENDER.length);
+    expect([...LENDER_TX_TYPES].sort((a, b) => a - b)).toEqual(lender);
+    expect(NOTIFICATION_CATALOGUE).toHaveLength(borrower.length + lender.length);
   });
 
   it("gives every type a filter type, a title and a link to a route of the spec", () => {
-    const routes = /^\/(pawn\/offer\/|pawn\/lender\/|pawn\/create\/pawnshop\/step-1|inventory\/loan-package\/|inventory\/collateral\/|inventory\/contract\/borrow\/|inventory\/contract\/loan\/|inventory\/offer\/|profile\?|farm\/lottery|inventory\/profile\/verification|inventory\/personal-profile)/;
+    const routes = /^\/(pawn\/offer\/|pawn\/lender\/|pawn\/create\/pawnshop\/step-1|inventory\/loan-package\/|inventory\/collateral\/|inventory\/contract\/borrow\/|inventory\/contract\/loan\/|inventory\/offer\/|profile\?|farm\/lottery|inventory\/profile\/verification|inventory\/personal-profile|inventory\/lender-profile\/pawnshop-loan-package$|pawn\/negotiation\/)/;
     for (const definition of NOTIFICATION_CATALOGUE) {
       const where = `${definition.userType}:${definition.txType}`;
       expect([NOTIFICATION_TYPES.HOT, NOTIFICATION_TYPES.ACTIVITIES, NOTIFICATION_TYPES.NEW_SYSTEM, NOTIFICATION_TYPES.WARNING], where).toContain(
@@ -65,7 +72,7 @@ describe("notification catalogue", () => {
   it("classifies warnings, activities, system news and hot items", () => {
     const filter = (userType: number, txType: number) => findNotificationDefinition(userType, txType)!.filter;
     for (const txType of [14, 17, 18, 19, 21, 28]) expect(filter(1, txType)).toBe(NOTIFICATION_TYPES.WARNING);
-    expect(filter(2, 21)).toBe(NOTIFICATION_TYPES.WARNING);
+    for (const txType of [21, 30]) expect(filter(2, txType)).toBe(NOTIFICATION_TYPES.WARNING);
     for (const txType of [5, 9, 10, 11, 13, 29]) expect(filter(1, txType)).toBe(NOTIFICATION_TYPES.ACTIVITIES);
     for (const txType of [100, 101, 102, 103, 104]) expect(filter(1, txType)).toBe(NOTIFICATION_TYPES.NEW_SYSTEM);
     for (const txType of [25, 26, 27]) expect(filter(1, txType)).toBe(NOTIFICATION_TYPES.HOT);
@@ -83,6 +90,7 @@ describe("notification catalogue", () => {
     expect(title(1, 28)).toBe("Contract #42: the repayment period closed with an amount unpaid. Repeated late payments liquidate the contract");
     expect(title(1, 28, { contract: { idContract: 42 }, repayment: { lateCount: 2 } })).toContain("unpaid (late payments: 2).");
     expect(title(1, 29)).toBe("The offer Offer A for your collateral My BNB has been cancelled by its lender");
+    expect(title(2, 30)).toBe("Your loan package Fast loans is paused: your wallet no longer allows lending its smallest loan. Borrowers cannot submit to it until you fix it");
     expect(title(1, 101)).toBe("You received 50 DFY: bob@example.com completed identity verification");
     expect(title(1, 103, {})).toBe("Welcome to OpenPawn! Verify your account to receive 50 DFY");
     expect(title(1, 23)).toBe('Alice reviewed you: 5/5 "Paid on time, thank you v..."');
@@ -101,6 +109,7 @@ describe("notification catalogue", () => {
     expect(link(2, 5)).toBe("/inventory/offer/9");
     expect(link(2, 3)).toBe("/pawn/offer/7");
     expect(link(2, 6)).toBe("/inventory/loan-package/3");
+    expect(link(2, 30)).toBe("/inventory/lender-profile/pawnshop-loan-package");
     expect(link(1, 23)).toBe("/profile?type=1&userId=5");
     expect(link(2, 24)).toBe("/profile?type=2&userId=5");
   });

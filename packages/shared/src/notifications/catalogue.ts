@@ -40,7 +40,8 @@ export const notificationMetaSchema = z.object({
     .object({ idCollateral: id, nameCollateral: label, amount, cryptoAsset: symbol, amountAdd: amount })
     .partial()
     .optional(),
-  package: z.object({ idPackage: id, namePackage: label }).partial().optional(),
+  /** reason: why a package is paused (decision 0026), in words for its owner. */
+  package: z.object({ idPackage: id, namePackage: label, reason: z.string().max(300) }).partial().optional(),
   contract: z
     .object({
       idContract: id,
@@ -65,6 +66,8 @@ export const notificationMetaSchema = z.object({
   repayment: z.record(z.string(), z.union([z.string().max(200), z.number()])).optional(),
   reward: z.object({ referralId: id, email: z.string().max(254), amount }).partial().optional(),
   user: z.object({ idUser: id, nameUser: label }).partial().optional(),
+  /** A negotiation thread (decision 0027): its id and the amount of the proposal the notification is about. */
+  negotiation: z.object({ idNegotiation: id, amount, cryptoLoan: symbol }).partial().optional(),
 });
 export type NotificationMeta = z.infer<typeof notificationMetaSchema>;
 
@@ -100,6 +103,7 @@ const offerAmount = (m: NotificationMeta) => formatMetaAmount(m.offer?.loanAmoun
 const rewardAmount = (m: NotificationMeta) => formatMetaAmount(m.reward?.amount ?? REFERRAL_REWARD_DFY, REWARD_TOKEN_SYMBOL);
 const collateralName = (m: NotificationMeta) => `${field(m, "collateral.nameCollateral")} (${collateralAmount(m)})`;
 const contractNo = (m: NotificationMeta) => `#${field(m, "contract.idContract")}`;
+const proposalAmount = (m: NotificationMeta) => formatMetaAmount(m.negotiation?.amount, m.negotiation?.cryptoLoan);
 
 // ---- Links (§2 routes named in notification links) ----
 
@@ -117,6 +121,8 @@ export const NOTIFICATION_LINKS = {
   lottery: () => "/farm/lottery",
   verification: () => "/inventory/profile/verification",
   referrals: () => "/inventory/personal-profile",
+  ownPackages: () => "/inventory/lender-profile/pawnshop-loan-package",
+  negotiation: (m: NotificationMeta) => `/pawn/negotiation/${enc(field(m, "negotiation.idNegotiation"))}`,
 } as const;
 
 export interface NotificationDefinition {
@@ -141,6 +147,7 @@ const CONTRACT: Requirement[] = ["contract.idContract", "contract.amountLoan", "
 const OFFER: Requirement[] = ["offer.idOffer", "offer.nameOffer", "offer.loanAmount", "offer.cryptoLoan"];
 const PACKAGE: Requirement[] = ["package.idPackage", "package.namePackage"];
 const REVIEW: Requirement[] = ["review.points", "review.nameReviewer", "user.idUser"];
+const NEGOTIATION: Requirement[] = ["negotiation.idNegotiation", "negotiation.amount", "negotiation.cryptoLoan", "collateral.nameCollateral"];
 
 function define(
   userType: NotificationUserType,
@@ -214,6 +221,13 @@ export const NOTIFICATION_CATALOGUE: readonly NotificationDefinition[] = [
   define(B, 29, "offer-cancelled", ACTIVITIES, [...COLLATERAL, "offer.idOffer", "offer.nameOffer"],
     (m) => `The offer ${field(m, "offer.nameOffer")} for your collateral ${field(m, "collateral.nameCollateral")} has been cancelled by its lender`,
     L_.collateral),
+  define(B, 40, "negotiation-proposal", ACTIVITIES, NEGOTIATION,
+    (m) => `New proposal of ${proposalAmount(m)} for your collateral ${field(m, "collateral.nameCollateral")}: reply in the negotiation`, L_.negotiation),
+  define(B, 41, "negotiation-agreed", ACTIVITIES, NEGOTIATION,
+    (m) => `Terms agreed for your collateral ${field(m, "collateral.nameCollateral")}: ${proposalAmount(m)}. The lender signs the offer next`, L_.negotiation),
+  define(B, 42, "negotiation-offer-signed", ACTIVITIES, NEGOTIATION,
+    (m) => `The lender signed the agreed offer of ${proposalAmount(m)} for your collateral ${field(m, "collateral.nameCollateral")}: accept it to get the loan`,
+    L_.negotiation),
   define(B, 100, "referral-registered", NEW_SYSTEM, ["reward.email"],
     (m) => `${field(m, "reward.email")} signed up with your referral: you receive ${rewardAmount(m)} once they are verified`, L_.referrals),
   define(B, 101, "referral-reward", NEW_SYSTEM, ["reward.email", "reward.amount"],
@@ -259,6 +273,14 @@ export const NOTIFICATION_CATALOGUE: readonly NotificationDefinition[] = [
   define(L, 22, "contract-completed", ACTIVITIES, CONTRACT,
     (m) => `Contract ${contractNo(m)} is completed: ${loanAmount(m)} has been repaid`, L_.loanContract),
   define(L, 24, "review-received", ACTIVITIES, REVIEW, reviewTitle, L_.profile(L)),
+  // Beyond §4 (decision 0026): the funding guardrail pauses a package its owner's wallet no longer funds.
+  define(L, 30, "package-paused", WARNING, [...PACKAGE, "package.reason"],
+    (m) => `Your loan package ${field(m, "package.namePackage")} is paused: ${field(m, "package.reason")}. Borrowers cannot submit to it until you fix it`,
+    L_.ownPackages),
+  define(L, 40, "negotiation-proposal", ACTIVITIES, NEGOTIATION,
+    (m) => `New proposal of ${proposalAmount(m)} for the collateral ${field(m, "collateral.nameCollateral")}: reply in the negotiation`, L_.negotiation),
+  define(L, 41, "negotiation-agreed", ACTIVITIES, NEGOTIATION,
+    (m) => `Terms agreed for the collateral ${field(m, "collateral.nameCollateral")}: ${proposalAmount(m)}. Sign the offer to lend`, L_.negotiation),
 ];
 
 /** The late count the indexer puts in repayment.lateCount, when present. */

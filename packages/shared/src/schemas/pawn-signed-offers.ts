@@ -8,25 +8,35 @@ const M = MESSAGES.signedOffer;
 const addressSchema = z.string({ error: MESSAGES.pawn.invalidToken }).regex(/^0x[0-9a-fA-F]{40}$/, MESSAGES.pawn.invalidToken);
 
 /**
- * POST /signed-offers: an offer exactly as its lender signed it (ISignedOffers.SignedOffer: rates in percent ×
- * LENDING_RATE_ZOOM, durations in units), the signature, and a message for the borrower.
+ * Terms a lender can put in an offer, in the core's units (rates in percent × LENDING_RATE_ZOOM, durations in
+ * units); the loan token is the collateral's. Shared by signed offers and negotiation proposals.
  */
-export const signedOfferBodySchema = z.object({
-  lender: walletAddressSchema,
-  collateralId: pawnIdSchema,
+export const offerTermsShape = {
   amount: baseUnitsSchema,
-  loanToken: addressSchema,
   repaymentToken: addressSchema,
   interestRate: z.number({ error: M.invalidTerms }).int(M.invalidTerms).positive(M.invalidTerms).max(100_000_000, M.invalidTerms),
   liquidationThreshold: z.number({ error: M.invalidTerms }).int(M.invalidTerms).min(0, M.invalidTerms).max(10_000_000, M.invalidTerms),
   durationQty: z.number({ error: M.invalidTerms }).int(M.invalidTerms).min(1, M.invalidTerms).max(260, M.invalidTerms),
   durationType: durationTypeSchema,
   repaymentCycleType: durationTypeSchema,
+};
+
+/**
+ * POST /signed-offers: an offer exactly as its lender signed it (ISignedOffers.SignedOffer: rates in percent ×
+ * LENDING_RATE_ZOOM, durations in units), the signature, and a message for the borrower.
+ */
+export const signedOfferBodySchema = z.object({
+  lender: walletAddressSchema,
+  collateralId: pawnIdSchema,
+  loanToken: addressSchema,
+  ...offerTermsShape,
   nonce: z.string({ error: M.invalidNonce }).regex(/^\d{1,78}$/, M.invalidNonce),
   /** Unix seconds. */
   deadline: z.number({ error: M.invalidDeadline }).int(M.invalidDeadline).positive(M.invalidDeadline),
   signature: z.string({ error: M.invalidSignature }).regex(/^0x[0-9a-fA-F]{2,8192}$/, M.invalidSignature),
   message: z.string().trim().max(1000, MESSAGES.pawn.invalidMessage).default(""),
+  /** The negotiation whose agreed terms this offer signs (decision 0027). */
+  negotiationId: pawnIdSchema.optional(),
 });
 export type SignedOfferBody = z.output<typeof signedOfferBodySchema>;
 
@@ -47,6 +57,7 @@ export const signedOfferSchema = z.object({
   status: z.enum(SIGNED_OFFER_STATUSES),
   /** The loan it started, once accepted. */
   loanId: z.number().int().nullable(),
+  negotiationId: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type SignedOffer = z.infer<typeof signedOfferSchema>;

@@ -18,7 +18,9 @@ import {
 } from "@openpawn/shared/schemas/pawn-signed-offers";
 import { signedOffers } from "../../../db/schema.ts";
 import { isUniqueViolation } from "../../../features/accounts/account-users.ts";
+import { chainNow } from "../../../features/lending/chain-now.ts";
 import { lendingScope, type LendingScope } from "../../../features/lending/lending-scope.ts";
+import { agreedThreadFor, recordSignedOffer } from "../../../features/negotiations/negotiation-signing.ts";
 import { findCollateral } from "../../../features/lending/queries/pawn-collaterals.ts";
 import { verifyReportedAction } from "../../../features/lending/reported-action.ts";
 import { checksummed, requireOwnWallets, walletsOfUser } from "../../../features/lending/wallet-access.ts";
@@ -61,13 +63,6 @@ const termsOf = (body: SignedOfferBody): TermsMessage => ({
   repaymentToken: getAddress(body.repaymentToken),
 });
 
-
-/** The chain's clock: offers expire by block time, which tests and dev chains move. */
-async function chainNow(app: FastifyInstance): Promise<Date> {
-  const head = await app.chain.client.getBlock();
-  return new Date(Number(head.timestamp) * 1000);
-}
-
 /**
  * Checks a new signed offer before the borrower ever sees it: the caller holds the lender's wallet, the collateral
  * is open and not theirs, the loan token is the one asked for, the deadline is ahead, the nonce is not cancelled,
@@ -87,7 +82,7 @@ async function checkNewOffer(app: FastifyInstance, scope: LendingScope, userId: 
   const data = typedData(scope, { lender: body.lender, collateralId: BigInt(body.collateralId), terms: termsOf(body), nonce: BigInt(body.nonce), deadline: BigInt(body.deadline) });
   const signed = await app.chain.client.verifyTypedData({ ...data, address: getAddress(body.lender), signature: body.signature as Hex }).catch(() => false);
   if (!signed) throw new ApiError(400, "pawn.signed-offer.signature", M.invalidSignature);
-  return hashTypedData(data);
+  return { hash: hashTypedData(data), collateral };
 }
 
 /** A stored offer the caller is a party to (the collateral's borrower or the offer's lender); anyone else's reads as none. */
@@ -122,7 +117,9 @@ const signedOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     const userId = requireUser(request).id;
     const scope = await lendingScope(app);
     const body = request.body;
-    const hash = await checkNewOffer(app, scope, userId, body);
+    const { hash, collateral } = await checkNewOffer(app, scope, userId, body);
+    const negotiationId = body.negotiationId;
+    const thread = negotiationId === undefined ? null : await agreedThreadFor(scope, userId, { ...body, negotiationId });
     try {
       const [row] = await scope.db
         .insert(signedOffers)
@@ -144,10 +141,12 @@ const signedOfferRoutes: FastifyPluginAsyncZod = async (app) => {
           deadline: new Date(body.deadline * 1000),
           signature: body.signature,
           message: body.message,
+          negotiationId: thread?.id ?? null,
           createdBy: userId,
         })
         .returning();
       if (!row) throw new Error("no signed offer row");
+      if (thread) await recordSignedOffer(app, scope, { row: thread, offerId: row.id, amount: row.amount, collateral });
       return answerOf(app, scope, row);
     } catch (error) {
       if (isUniqueViolation(error, "signed_offers_hash")) throw new ApiError(409, "pawn.signed-offer.duplicate", M.duplicate);

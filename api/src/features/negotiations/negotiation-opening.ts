@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import type { Address } from "viem";
+import { getAddress, isAddressEqual } from "viem";
+import { CollateralStatus } from "@openpawn/chain/generated/enums";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { PACKAGE_TYPES } from "@openpawn/shared/schemas/pawn-packages";
+import type { OpenNegotiationBody } from "@openpawn/shared/schemas/pawn-negotiations";
+import { pawnShops, userWallets } from "../../db/schema.ts";
+import { ApiError } from "../../lib/response.ts";
+import type { LendingScope } from "../lending/lending-scope.ts";
+import { findCollateral, type CollateralRow } from "../lending/queries/pawn-collaterals.ts";
+import { walletsOfUser } from "../lending/wallet-access.ts";
+import { packageQueries } from "../pawn-packages/package-rows.ts";
+
+const M = MESSAGES.negotiation;
+
+export interface OpeningParties {
+  collateral: CollateralRow;
+  borrowerUserId: number;
+  lenderUserId: number;
+  packageId: number | null;
+  openedBy: "BORROWER" | "LENDER";
+}
+
+/** An open collateral of the index, or the refusal that says why not. */
+export async function openCollateral(scope: LendingScope, id: number): Promise<CollateralRow> {
+  const collateral = await findCollateral(scope, id);
+  if (!collateral) throw new ApiError(404, "pawn.collateral.not-found", MESSAGES.pawn.collateralNotFound);
+  if (collateral.status !== CollateralStatus.Open) throw new ApiError(409, "pawn.negotiation.collateral-not-open", M.collateralNotOpen);
+  return collateral;
+}
+
+/** The user holding a wallet (addresses are kept lower case), or null. */
+async function userOfWallet(scope: LendingScope, wallet: string): Promise<number | null> {
+  const [row] = await scope.db.select({ userId: userWallets.userId }).from(userWallets).where(eq(userWallets.address, wallet.toLowerCase()));
+  return row?.userId ?? null;
+}
+
+/** The lender a borrower's request goes to: the owner of a published NEGOTIATION package the collateral fits, or a registered lender. */
+async function requestedLender(scope: LendingScope, collateral: CollateralRow, body: OpenNegotiationBody) {
+  if (body.packageId !== undefined) {
+    const item = await packageQueries(scope).find(body.packageId);
+    if (!item || item.status === "DRAFT") throw new ApiError(404, "pawn.package.not-found", MESSAGES.pawnPackage.notFound);
+    if (item.type !== PACKAGE_TYPES.NEGOTIATION || item.status !== "PUBLISHED") throw new ApiError(409, "pawn.negotiation.package-not-negotiable", M.packageNotNegotiable);
+    const fits =
+      isAddressEqual(item.loanToken.address as Address, collateral.loanToken as Address) &&
+      item.collateralAcceptance.some((token) => isAddressEqual(token.address as Address, collateral.token as Address));
+    if (!fits) throw new ApiError(400, "pawn.negotiation.package-mismatch", M.packageMismatch);
+    return { shopId: item.shop.id, packageId: item.id };
+  }
+  if (body.pawnShopId !== undefined) return { shopId: body.pawnShopId, packageId: null };
+  throw new ApiError(400, "pawn.negotiation.lender-required", M.lenderRequired);
+}
+
+/**
+ * Who a new thread is between. The collateral's owner sends it to a package or a lender; anyone else approaches its
+ * owner as the lender. Nobody negotiates with themselves, and the other side must have an account to answer.
+ */
+export async function openingParties(scope: LendingScope, userId: number, body: OpenNegotiationBody): Promise<OpeningParties> {
+  const collateral = await openCollateral(scope, body.collateralId);
+  const isBorrower = (await walletsOfUser(scope.db, userId)).some((wallet) => getAddress(wallet) === getAddress(collateral.borrower));
+  if (!isBorrower) {
+    if (body.packageId !== undefined || body.pawnShopId !== undefined) throw new ApiError(403, "pawn.negotiation.not-borrower", M.notBorrower);
+    const borrowerUserId = await userOfWallet(scope, collateral.borrower);
+    if (borrowerUserId === null) throw new ApiError(409, "pawn.negotiation.borrower-unknown", M.borrowerUnknown);
+    return { collateral, borrowerUserId, lenderUserId: userId, packageId: null, openedBy: "LENDER" };
+  }
+  const { shopId, packageId } = await requestedLender(scope, collateral, body);
+  const [shop] = await scope.db.select({ userId: pawnShops.userId }).from(pawnShops).where(eq(pawnShops.id, shopId));
+  if (!shop) throw new ApiError(404, "pawn.pawn-shop.not-found", MESSAGES.pawnShop.notFound);
+  if (shop.userId === userId) throw new ApiError(400, "pawn.negotiation.own-collateral", M.ownCollateral);
+  return { collateral, borrowerUserId: userId, lenderUserId: shop.userId, packageId, openedBy: "BORROWER" };
+}

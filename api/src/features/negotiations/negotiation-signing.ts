@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { MESSAGES } from "@openpawn/shared/messages";
+import type { SignedOfferBody } from "@openpawn/shared/schemas/pawn-signed-offers";
+import { negotiationEntries, negotiations } from "../../db/schema.ts";
+import { ApiError } from "../../lib/response.ts";
+import type { LendingScope } from "../lending/lending-scope.ts";
+import type { CollateralRow } from "../lending/queries/pawn-collaterals.ts";
+import { tellParties } from "./negotiation-notices.ts";
+import { threadOfParty } from "./negotiation-steps.ts";
+import { sameTerms, termColumns } from "./negotiation-terms.ts";
+import type { NegotiationRow } from "./negotiation-views.ts";
+
+const M = MESSAGES.negotiation;
+
+/**
+ * The thread a signed offer closes: the caller must be its lender, its terms agreed, and the offer must carry exactly
+ * those terms on the thread's collateral. Anything else would let a lender slip other terms past the borrower.
+ */
+export async function agreedThreadFor(scope: LendingScope, userId: number, body: SignedOfferBody & { negotiationId: number }): Promise<NegotiationRow> {
+  const { row, side } = await threadOfParty(scope, userId, body.negotiationId);
+  if (side !== "LENDER") throw new ApiError(403, "pawn.negotiation.not-lender", M.notLender);
+  if (row.status !== "AGREED" || row.agreedEntryId === null) throw new ApiError(409, "pawn.negotiation.not-agreed", M.notAgreed);
+  const [agreed] = await scope.db.select().from(negotiationEntries).where(eq(negotiationEntries.id, row.agreedEntryId));
+  if (!agreed || BigInt(body.collateralId) !== row.collateralId || !sameTerms(agreed, termColumns(body))) {
+    throw new ApiError(400, "pawn.negotiation.terms-mismatch", M.termsMismatch);
+  }
+  return row;
+}
+
+/** Puts the signed offer in the thread and tells the borrower it is ready to accept. */
+export async function recordSignedOffer(app: FastifyInstance, scope: LendingScope, input: { row: NegotiationRow; offerId: number; amount: bigint; collateral: CollateralRow }) {
+  const { row, offerId, amount, collateral } = input;
+  await scope.db.insert(negotiationEntries).values({ negotiationId: row.id, kind: "SIGNED_OFFER", side: "LENDER", authorUserId: row.lenderUserId, signedOfferId: offerId });
+  await scope.db.update(negotiations).set({ updatedAt: new Date() }).where(eq(negotiations.id, row.id));
+  await tellParties(app, scope, { row, collateral, amount, event: { kind: "signed" } });
+}

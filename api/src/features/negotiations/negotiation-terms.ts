@@ -1,0 +1,48 @@
+import { getAddress } from "viem";
+import type { ProposalBody, ProposalTerms } from "@openpawn/shared/schemas/pawn-negotiations";
+import type { negotiationEntries } from "../../db/schema.ts";
+import type { TokenRefs } from "../lending/token-refs.ts";
+
+type EntryRow = typeof negotiationEntries.$inferSelect;
+
+/** The columns a proposal's terms are kept in (the core's units, addresses checksummed as the index keeps them). */
+export function termColumns(body: ProposalBody) {
+  return {
+    amount: BigInt(body.amount),
+    repaymentToken: getAddress(body.repaymentToken),
+    interestRate: body.interestRate,
+    liquidationThreshold: body.liquidationThreshold,
+    durationQty: body.durationQty,
+    durationUnit: body.durationType,
+    cycleUnit: body.repaymentCycleType,
+  };
+}
+export type TermColumns = ReturnType<typeof termColumns>;
+
+/** A proposal's terms as the answers show them; null for entries that carry none. */
+export function termsOf(row: EntryRow, tokens: TokenRefs): ProposalTerms | null {
+  if (row.kind !== "PROPOSAL" || row.amount === null || row.repaymentToken === null) return null;
+  return {
+    amount: row.amount.toString(),
+    repaymentToken: tokens.ref(row.repaymentToken),
+    interestRate: row.interestRate ?? 0,
+    liquidationThreshold: row.liquidationThreshold ?? 0,
+    durationQty: row.durationQty ?? 0,
+    durationType: row.durationUnit === 0 ? 0 : 1,
+    repaymentCycleType: row.cycleUnit === 0 ? 0 : 1,
+  };
+}
+
+/** Whether an offer carries exactly the agreed proposal's terms: a signed offer may not change a word of them. */
+export function sameTerms(agreed: EntryRow, offer: TermColumns): boolean {
+  return (
+    agreed.amount === offer.amount &&
+    agreed.repaymentToken !== null &&
+    getAddress(agreed.repaymentToken) === offer.repaymentToken &&
+    agreed.interestRate === offer.interestRate &&
+    agreed.liquidationThreshold === offer.liquidationThreshold &&
+    agreed.durationQty === offer.durationQty &&
+    agreed.durationUnit === offer.durationUnit &&
+    agreed.cycleUnit === offer.cycleUnit
+  );
+}
