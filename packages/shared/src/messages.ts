@@ -33,6 +33,7 @@ export const MESSAGES = {
     approve: (symbol: string) => `Approve ${symbol} in your wallet`,
     approving: (symbol: string) => `Approving ${symbol}…`,
     confirmInWallet: "Confirm the transaction in your wallet",
+    signInWallet: "Sign in your wallet: signing costs no gas",
     pending: "Transaction pending…",
     updating: "Confirmed. Updating OpenPawn…",
     confirmed: "Transaction confirmed",
@@ -423,6 +424,27 @@ export const MESSAGES = {
     invalidToken: "Unknown token",
     invalidTransactionType: (types: readonly string[]) => `type must be one of ${types.join(", ")}`,
   },
+  /** The public lending dashboard (spec §7 dashboard): its refusals and what its lists say. */
+  dashboard: {
+    invalidInterval: (intervals: readonly string[]) => `interval must be one of ${intervals.join(", ")}`,
+    invalidPeriods: (max: number) => `periods must be a whole number from 1 to ${max}`,
+    volumeError: "The loan volume cannot be loaded right now.",
+    volumeEmpty: "No loan started in this period.",
+    contractsError: "Recent contracts cannot be loaded right now.",
+    contractsEmpty: "No contract yet.",
+    contractsNoMatch: "No recent contract matches this search.",
+    paymentsError: "This contract's payments cannot be loaded right now.",
+    paymentsEmpty: "No payment yet.",
+    collateralsError: "Collaterals cannot be loaded right now.",
+    collateralsEmpty: "No collateral is waiting for offers right now.",
+    collateralsNoMatch: "No open collateral matches this search.",
+    packagesError: "Loan packages cannot be loaded right now.",
+    packagesEmpty: "No loan package is published yet.",
+    packagesNoMatch: "No loan package lends this token.",
+    assetsError: "Crypto assets cannot be loaded right now.",
+    assetsEmpty: "No token is listed yet.",
+    assetsNoMatch: "No listed token matches this search.",
+  },
   /** Becoming a lender: shops, P2P lenders and their lending settings (spec §1, §6, §8). */
   pawnShop: {
     alreadyRegistered: "This account has already registered for lending service",
@@ -446,6 +468,9 @@ export const MESSAGES = {
     invalidDuration: "Duration must be a whole number from 1 to 260",
     invalidRate: "Interest rate must be a percent from 0 to 1000",
     walletNotOwned: "This wallet does not belong to your account",
+    logoMissing: "Please choose an image for the logo",
+    logoTooLarge: "The logo must be at most 1 MB",
+    logoUnsupported: "The logo must be a PNG, JPEG, WebP or GIF image",
   },
   /** Loan packages (spec §3 crypto package, §4 package states). */
   pawnPackage: {
@@ -473,6 +498,26 @@ export const MESSAGES = {
     alreadyLinked: "This on-chain package already belongs to another package",
     notShopWallet: "The package must lend from your lender wallet",
     paramsMismatch: "The transaction does not create this package",
+    /** The funding guardrail (decision 0026): why a package is paused, for borrowers (chips, refusals). */
+    pausedLabel: { BUDGET_SPENT: "Paused: budget spent", INSUFFICIENT_BALANCE: "Paused: lender's balance too low", INSUFFICIENT_ALLOWANCE: "Paused: lending not allowed" },
+    pausedReason: {
+      BUDGET_SPENT: "its budget left is below its smallest loan",
+      INSUFFICIENT_BALANCE: "its lender's wallet holds less than its smallest loan",
+      INSUFFICIENT_ALLOWANCE: "its lender's wallet does not allow lending its smallest loan",
+    },
+    /** The same for the package's owner (their card, notification 30), each with its fix. */
+    pausedFor: {
+      BUDGET_SPENT: "its budget left is below its smallest loan",
+      INSUFFICIENT_BALANCE: "your lending wallet holds less than its smallest loan",
+      INSUFFICIENT_ALLOWANCE: "your wallet no longer allows lending its smallest loan",
+    },
+    pausedFix: {
+      BUDGET_SPENT: "Create a new package to lend more.",
+      INSUFFICIENT_BALANCE: "Add the loan token to your lending wallet.",
+      INSUFFICIENT_ALLOWANCE: "Use Allow lending to let the platform lend from your wallet again.",
+    },
+    pausedRefusal: "This package takes no request right now",
+    autoWaiting: "The lender cannot fund this loan right now",
   },
   /** Offers lenders sign off chain (decision 0022). */
   signedOffer: {
@@ -488,11 +533,6 @@ export const MESSAGES = {
     notFound: "Offer not found",
     notOpen: "This offer is no longer open",
   },
-} as const;
-
-/** Error codes of the custom error type (§8). */
-export const CLIENT_ERROR_CODES = ["unknow_error", "invalid_input", "network_error"] as const;
-export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
   negotiation: {
     notFound: "Negotiation not found",
     exists: "You are already negotiating this collateral with this lender: continue in that thread",
@@ -513,3 +553,8 @@ export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
     invalidSide: "side must be BORROWER or LENDER",
     borrowerUnknown: "This collateral's owner has no account to negotiate with",
   },
+} as const;
+
+/** Error codes of the custom error type (§8). */
+export const CLIENT_ERROR_CODES = ["unknow_error", "invalid_input", "network_error"] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];

@@ -7,16 +7,21 @@ import type { TokenRefs } from "./token-refs.ts";
 const USD_DECIMALS = 18;
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+/** The listed asset at a token's address. */
+export const assetOf = (assets: SupportedAsset[], token: string) => assets.find((asset) => same(asset.address, token));
+
+/** A USD value of usdValue as the dashboard answers it: a decimal string. */
+export const usdText = (value: bigint) => formatUnits(value, USD_DECIMALS);
+
 /** `amount` base units of a token worth `usdExchange` each, in USD (18 decimals); 0 without a price. */
-function usdValue(amount: bigint, asset: SupportedAsset | undefined): bigint {
+export function usdValue(amount: bigint, asset: SupportedAsset | undefined): bigint {
   if (!asset?.usdExchange || asset.decimals === null) return 0n;
   return (amount * parseUnits(asset.usdExchange, USD_DECIMALS)) / 10n ** BigInt(asset.decimals);
 }
 
 /** GET /dashboard/volume-statistic: the totals of every token, summed in USD at today's prices. */
 export function volumeStatistic(totals: TokenTotalsRow[], assets: SupportedAsset[]): VolumeStatistic {
-  const assetOf = (token: string) => assets.find((asset) => same(asset.address, token));
-  const sumUsd = (amount: (row: TokenTotalsRow) => bigint) => formatUnits(totals.reduce((sum, row) => sum + usdValue(amount(row), assetOf(row.token)), 0n), USD_DECIMALS);
+  const sumUsd = (amount: (row: TokenTotalsRow) => bigint) => usdText(totals.reduce((sum, row) => sum + usdValue(amount(row), assetOf(assets, row.token)), 0n));
   const count = (field: "loansStarted" | "loansCompleted" | "loansLiquidated" | "collateralCount") => totals.reduce((sum, row) => sum + row[field], 0);
   const [started, completed, liquidated] = [count("loansStarted"), count("loansCompleted"), count("loansLiquidated")];
   return {

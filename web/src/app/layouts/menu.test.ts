@@ -15,6 +15,7 @@ describe("menu", () => {
     const labels = flatten(visibleMenu(MENU, { loggedIn: false })).map((node) => node.label);
     expect(labels).toContain("Staking");
     expect(labels).toContain("P2P Lending");
+    expect(labels).toContain("Dashboard");
     expect(labels).not.toContain("My Account");
     expect(labels).not.toContain("Collateral");
     expect(labels).not.toContain("Log out");

@@ -49,6 +49,7 @@ export const MENU: MenuNode[] = [
     children: [
       { ...pageLink("/pawn"), description: "Lend / Borrow" },
       { ...pageLink("/pawn/lender"), description: "Borrow from a pawnshop's package" },
+      { ...pageLink("/dashboard"), description: "Volume, contracts and packages across the protocol" },
     ],
   },
   pageLink("/staking"),

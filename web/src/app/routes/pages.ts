@@ -28,6 +28,7 @@ export const DEFAULT_LAYOUT_PAGES: PageDefinition[] = [
   { path: "/pawn/create/p2p-lender/step-1", title: "Become a P2P Lender" },
   { path: "/pawn/create/p2p-lender/step-2", title: "Become a P2P Lender" },
   { path: "/pawn/create/successfully", title: "Lender Created" },
+  { path: "/dashboard", title: "Dashboard" },
   { path: "/inventory/personal-profile", title: "Personal Profile" },
   { path: "/inventory/setting", title: "Settings" },
   { path: "/inventory/profile/verification", title: "Verification" },

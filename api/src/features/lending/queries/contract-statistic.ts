@@ -5,7 +5,7 @@ import type { ContractSide } from "../contract-items.ts";
 import type { LendingScope } from "../lending-scope.ts";
 
 /** A sum of uint256 amounts, read as text so that no driver turns it into a float. */
-const total = (expression: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${expression}), 0)::text`.mapWith(BigInt);
+export const total = (expression: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${expression}), 0)::text`.mapWith(BigInt);
 
 /**
  * One side's contracts in figures: counts by status, principal per loan token (lent, and still owed by

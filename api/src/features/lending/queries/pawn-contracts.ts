@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { lendingCollaterals, lendingLoans, lendingOffers, pawnCollateralDetails } from "../../../db/schema.ts";
 import type { LendingScope } from "../lending-scope.ts";
 import { detailsOfCollateral, type PageRequest } from "./pawn-collaterals.ts";
@@ -11,6 +11,8 @@ export interface ContractFilter {
   statuses?: number[];
   /** AssetKind values of the collateral. */
   collateralKinds?: number[];
+  /** Checksummed token addresses: the loan token or the collateral's (none: no contract matches). */
+  tokens?: string[];
 }
 
 /** A loan with its terms (the accepted offer), its collateral and the collateral's name. */
@@ -37,6 +39,7 @@ function conditions(scope: LendingScope, filter: ContractFilter): SQL | undefine
     filter.lenders && inArray(lendingLoans.lender, filter.lenders),
     filter.statuses && inArray(lendingLoans.status, filter.statuses),
     filter.collateralKinds && inArray(lendingCollaterals.kind, filter.collateralKinds),
+    filter.tokens && (filter.tokens.length === 0 ? sql`false` : or(inArray(lendingOffers.loanToken, filter.tokens), inArray(lendingCollaterals.token, filter.tokens))),
   );
 }
 
@@ -56,7 +59,7 @@ export async function listContracts(scope: LendingScope, filter: ContractFilter,
     .orderBy(page.direction === "desc" ? desc(lendingLoans.id) : asc(lendingLoans.id))
     .limit(page.size)
     .offset(page.page * page.size);
-  const [total] = await scope.db.select({ n: count() }).from(lendingLoans).innerJoin(lendingCollaterals, collateralOfLoan).where(where);
+  const [total] = await scope.db.select({ n: count() }).from(lendingLoans).innerJoin(lendingOffers, termsOfLoan).innerJoin(lendingCollaterals, collateralOfLoan).where(where);
   return { rows, total: total?.n ?? 0 };
 }
 

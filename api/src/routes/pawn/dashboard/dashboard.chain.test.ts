@@ -20,6 +20,11 @@ describe("dashboard routes over the lending index", () => {
     const recent = await pawn.data("/dashboard/recent-contracts");
     expect(recent.content.map((item: { id: number }) => item.id)).toEqual([5, 4, 3]);
     expect((await pawn.data("/dashboard/recent-contracts?status=COMPLETED")).content).toMatchObject([{ id: 4, status: "COMPLETED" }]);
+    // The search by token: lent or held as collateral, any case; an unknown symbol matches nothing.
+    const ids = async (url: string) => (await pawn.data(url)).content.map((item: { id: number }) => item.id);
+    expect(await ids("/dashboard/recent-contracts?symbol=ETH")).toEqual([5, 4]);
+    expect(await ids("/dashboard/recent-contracts?symbol=usdt&status=ACTIVE")).toEqual([5, 3]);
+    expect(await pawn.data("/dashboard/recent-contracts?symbol=NOPE")).toMatchObject({ content: [], total_elements: 0 });
     const payments = await pawn.data("/dashboard/recent-contracts/4/repayment-histories?size=1");
     expect(payments).toMatchObject({ total_elements: 1, content: [{ contractId: 4, principal: usdt(2000n).toString(), prepaidFee: usdt(60n).toString() }] });
     expect(await pawn.data("/dashboard/recent-contracts/4/statistic")).toMatchObject({ contractId: 4, cycles: 1, cyclesPaid: 1, principalOwed: "0" });
@@ -28,6 +33,7 @@ describe("dashboard routes over the lending index", () => {
       ["/dashboard/recent-contracts/x/repayment-histories", 404, "pawn.contract.not-found"],
       ["/dashboard/recent-contracts/4/repayment-histories?size=0", 400, "invalid_input"],
       ["/dashboard/recent-contracts?status=OPEN", 400, "invalid_input"],
+      [`/dashboard/recent-contracts?symbol=${"X".repeat(21)}`, 400, "invalid_input"],
     ] as const;
     expect(await refusals((url) => pawn.get(url), cases)).toEqual(cases);
   });

@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { cryptoAssetSchema, volumeStatisticSchema } from "@openpawn/shared/schemas/pawn-dashboard";
+import { cryptoAssetSchema, volumeSeriesQuerySchema, volumeSeriesSchema, volumeStatisticSchema } from "@openpawn/shared/schemas/pawn-dashboard";
 import { ok } from "../../../lib/response.ts";
 import { lendingScope } from "../../../features/lending/lending-scope.ts";
 import { supportedAssets } from "../../../features/lending/supported-assets.ts";
 import { tokenTotals } from "../../../features/lending/queries/token-totals.ts";
+import { loanVolumeByPeriod } from "../../../features/lending/queries/loan-volume.ts";
 import { cryptoAssets, volumeStatistic } from "../../../features/lending/dashboard-figures.ts";
+import { periodStarts, volumeSeries } from "../../../features/lending/volume-series.ts";
 
-/** The dashboard's figures (public): the protocol's volumes in USD, and each token's share. Read from the maintained totals. */
+/**
+ * The dashboard's figures (public): the protocol's volumes in USD and each token's share, read from the
+ * maintained totals; and the volume lent over time, summed from the loans of the window asked for.
+ */
 const protocolFigureRoutes: FastifyPluginAsyncZod = async (app) => {
   const figures = async () => {
     const scope = await lendingScope(app);
@@ -24,6 +29,17 @@ const protocolFigureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/crypto-asset", { schema: { response: { 200: okSchema(z.array(cryptoAssetSchema)) } } }, async () => {
     const { scope, totals, assets } = await figures();
     return ok(cryptoAssets(totals, assets, scope.tokens));
+  });
+
+  // Prices and the chain's clock move without the index changing: computed on every request, like the totals.
+  app.get("/dashboard/volume-series", { schema: { querystring: volumeSeriesQuerySchema, response: { 200: okSchema(volumeSeriesSchema) } } }, async (request) => {
+    const { interval, periods } = request.query;
+    const scope = await lendingScope(app);
+    const head = await app.chain.client.getBlock({ blockTag: "latest" });
+    const now = new Date(Number(head.timestamp) * 1000);
+    const starts = periodStarts(interval, periods, now);
+    const [rows, assets] = await Promise.all([loanVolumeByPeriod(scope, interval, starts[0] ?? now, now), supportedAssets(app.chain, scope)]);
+    return ok(volumeSeries(interval, starts, now, rows, assets, scope.tokens));
   });
 };
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { okSchema } from "@openpawn/shared/schemas/envelope";
 import { pagedSchema } from "@openpawn/shared/schemas/paged";
@@ -18,7 +19,10 @@ const M = MESSAGES.pawn;
 const fromIndex = { cachedUntilIndexChanges: true };
 const notFound = { ...fromIndex, invalidInput: { status: 404, errorCode: "pawn.contract.not-found", part: "params" as const } };
 /** The dashboard's list: every contract, newest first (the caller's wallet filter does not apply here). */
-const recentContractQuerySchema = contractListQuerySchema.omit({ walletAddress: true });
+const recentContractQuerySchema = contractListQuerySchema.omit({ walletAddress: true }).extend({
+  /** The dashboard's search: contracts lending this token or holding it as collateral. */
+  symbol: z.string({ error: M.invalidSymbol }).trim().min(1, M.invalidSymbol).max(20, M.invalidSymbol).optional(),
+});
 
 async function publicContract(scope: LendingScope, id: number) {
   const contract = await findContract(scope, id);
@@ -35,7 +39,10 @@ const recentContractRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/dashboard/recent-contracts", { config: fromIndex, schema: { querystring: recentContractQuerySchema, response: { 200: okSchema(pagedSchema(contractItemSchema)) } } }, async (request) => {
     const query = request.query;
     const scope = await lendingScope(app);
-    const filter = query.status ? { statuses: [contractStatusValue(query.status)] } : {};
+    const filter = {
+      ...(query.status && { statuses: [contractStatusValue(query.status)] }),
+      ...(query.symbol && { tokens: scope.tokens.addressesOf(query.symbol) }),
+    };
     const { rows, total } = await listContracts(scope, filter, { ...query, direction: query.sort.direction });
     return ok(paged(rows.map((row) => contractItem(row, scope.tokens)), query.page, query.size, total));
   });

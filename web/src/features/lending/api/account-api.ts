@@ -4,7 +4,7 @@ import type { ContractDetail, ContractItem, ContractStatistic } from "@openpawn/
 import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
 import type { RepaymentFee, RepaymentInformation, RepaymentRequest } from "@openpawn/shared/schemas/pawn-repayments";
 import type { Transaction, TransactionType } from "@openpawn/shared/schemas/pawn-transactions";
-import { pawnRequest } from "./pawn-request.ts";
+import { pawnRequest } from "../../../lib/pawn-request.ts";
 
 /**
  * The signed-in calls of the pawn service: the caller's collaterals, offers and contracts, and the reports

@@ -2,7 +2,7 @@ import type { Paged } from "@openpawn/shared/schemas/paged";
 import type { CollateralItem, SubmittedCollateral } from "@openpawn/shared/schemas/pawn-collaterals";
 import type { LoanPackage, PackageBody, SubmissionReport } from "@openpawn/shared/schemas/pawn-packages";
 import type { LendingSettingBody, PawnShop, RegisterPawnShopBody } from "@openpawn/shared/schemas/pawn-shops";
-import { pawnRequest } from "./pawn-request.ts";
+import { pawnRequest } from "../../../lib/pawn-request.ts";
 
 /** Becoming a lender and publishing packages (spec §7 pawnshop and crypto packages). */
 

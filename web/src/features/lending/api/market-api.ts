@@ -2,12 +2,12 @@ import type { Paged } from "@openpawn/shared/schemas/paged";
 import type { SupportedAsset, TransactionFee } from "@openpawn/shared/schemas/pawn-assets";
 import type { CollateralHistoryItem, CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
 import type { ContractItem, ContractRisk } from "@openpawn/shared/schemas/pawn-contracts";
-import type { CryptoAsset, VolumeStatistic } from "@openpawn/shared/schemas/pawn-dashboard";
+import type { VolumeStatistic } from "@openpawn/shared/schemas/pawn-dashboard";
 import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
-import type { Repayment, RepaymentStats } from "@openpawn/shared/schemas/pawn-repayments";
-import { pawnRequest } from "./pawn-request.ts";
+import type { Repayment } from "@openpawn/shared/schemas/pawn-repayments";
+import { pawnRequest } from "../../../lib/pawn-request.ts";
 
-/** The public calls of the pawn service: the market, a contract seen by anyone, the dashboard's figures. */
+/** The public calls of the pawn service: the market, a contract seen by anyone, the home page's figures. */
 
 export interface MarketQuery {
   page?: number;
@@ -36,7 +36,5 @@ export const getPublicContract = (id: number) => pawnRequest<ContractItem>(`/das
 export const getContractRisk = (id: number) => pawnRequest<ContractRisk>(`/dashboard/recent-contracts/${id}/risk`, publicCall);
 export const getContractPayments = (id: number) =>
   pawnRequest<Paged<Repayment>>(`/dashboard/recent-contracts/${id}/repayment-histories`, { ...publicCall, query: { size: 50 } });
-export const getContractStats = (id: number) => pawnRequest<RepaymentStats>(`/dashboard/recent-contracts/${id}/statistic`, publicCall);
 export const getVolumeStatistic = () => pawnRequest<VolumeStatistic>("/dashboard/volume-statistic", publicCall);
-export const getCryptoAssets = () => pawnRequest<CryptoAsset[]>("/crypto-asset", publicCall);
 export const getOffer = (id: number) => pawnRequest<OfferItem>(`/crypto-offer/${id}`, publicCall);

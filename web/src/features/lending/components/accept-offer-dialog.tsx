@@ -4,7 +4,7 @@ import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
 import { useTransactionFee } from "../hooks/lending-queries.ts";
 import type { TokenBook } from "../hooks/use-token-book.ts";
 import { lenderShareOnDefault, loanPreview } from "../utils/loan-preview.ts";
-import { formatCycle, formatDuration, formatRate, TokenAmount } from "./amounts.tsx";
+import { formatCycle, formatDuration, formatRate, TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { LoanTermsSummary } from "./loan-terms-summary.tsx";
 
 /**

@@ -3,8 +3,8 @@ import { DESCRIPTION_CUT_CHARS, DESCRIPTION_MAX_CHARS } from "@openpawn/shared/c
 import { truncate } from "@openpawn/shared/format";
 import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
 import type { TokenBook } from "../hooks/use-token-book.ts";
-import { CollateralAsset, formatDuration, shortWallet } from "./amounts.tsx";
-import { StatusChip } from "./status-chip.tsx";
+import { CollateralAsset, formatDuration, shortWallet } from "../../../components/tokens/amounts.tsx";
+import { StatusChip } from "../../../components/data/status-chip.tsx";
 
 /** A collateral as the market shows it: what is locked, what is wanted, for how long. */
 export function CollateralCard({ item, book, href }: { item: CollateralItem; book: TokenBook; href: string }) {

@@ -4,7 +4,7 @@ import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
 import { useCollateralOffers } from "../hooks/lending-queries.ts";
 import type { TokenBook } from "../hooks/use-token-book.ts";
 import { OffersTable } from "./offers-table.tsx";
-import { QueryList } from "./query-list.tsx";
+import { QueryList } from "../../../components/data/query-list.tsx";
 
 /** The offers made on a collateral, refreshed live, with the viewer's actions on each. */
 export function CollateralOffers({ collateralId, book, actions, emptyText }: { collateralId: number; book: TokenBook; actions: (offer: OfferItem) => ReactNode; emptyText: string }) {

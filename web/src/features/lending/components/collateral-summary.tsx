@@ -3,9 +3,9 @@ import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
 import { usdValue } from "@openpawn/shared/lending/loan-risk";
 import { TransactionLink } from "../../../components/chain/transaction-link.tsx";
 import type { TokenBook } from "../hooks/use-token-book.ts";
-import { CollateralAsset, formatDate, formatDuration, formatUsd, shortWallet } from "./amounts.tsx";
+import { CollateralAsset, formatDate, formatDuration, formatUsd, shortWallet } from "../../../components/tokens/amounts.tsx";
 import { LabelledValue } from "./labelled-value.tsx";
-import { StatusChip } from "./status-chip.tsx";
+import { StatusChip } from "../../../components/data/status-chip.tsx";
 
 /** The collateral's value at today's oracle price, in USD (18 decimals); null without a price. */
 export function collateralValueUsd(item: Pick<CollateralItem, "amount" | "collateral">, book: TokenBook): bigint | null {

@@ -11,13 +11,13 @@ import { lendingCore, liquidateCall } from "../api/lending-calls.ts";
 import { useContractPayments, usePublicContract, useRefreshLending } from "../hooks/lending-queries.ts";
 import { useTokenBook, type TokenBook } from "../hooks/use-token-book.ts";
 import { sameWallet } from "../utils/same-wallet.ts";
-import { CollateralAsset, formatCycle, formatDate, formatDuration, formatRate, shortWallet, TokenAmount } from "./amounts.tsx";
+import { CollateralAsset, formatCycle, formatDate, formatDuration, formatRate, shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { AddCollateralDialog } from "./add-collateral-dialog.tsx";
 import { LabelledValue } from "./labelled-value.tsx";
 import { RepayDialog } from "./repay-dialog.tsx";
 import { RiskPanel } from "./risk-panel.tsx";
-import { QueryList } from "./query-list.tsx";
-import { StatusChip } from "./status-chip.tsx";
+import { QueryList } from "../../../components/data/query-list.tsx";
+import { StatusChip } from "../../../components/data/status-chip.tsx";
 
 const REASONS = { LATE: "too many late payments", RISK: "the LTV reached the liquidation threshold", UNPAID: "unpaid at maturity" } as const;
 

@@ -1,8 +1,8 @@
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
 import type { ContractItem } from "@openpawn/shared/schemas/pawn-contracts";
 import type { TokenBook } from "../hooks/use-token-book.ts";
-import { CollateralAsset, formatDate, formatDuration, formatRate, shortWallet, TokenAmount } from "./amounts.tsx";
-import { StatusChip } from "./status-chip.tsx";
+import { CollateralAsset, formatDate, formatDuration, formatRate, shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";
+import { StatusChip } from "../../../components/data/status-chip.tsx";
 
 /** Contracts in a table: each row links to its page. */
 export function ContractTable({ items, book, hrefOf }: { items: ContractItem[]; book: TokenBook; hrefOf: (item: ContractItem) => string }) {

@@ -11,7 +11,7 @@ import { reportCollateral } from "../api/account-api.ts";
 import { useRefreshLending } from "../hooks/lending-queries.ts";
 import { useTokenBook, type BookToken } from "../hooks/use-token-book.ts";
 import { ActionGate } from "./action-gate.tsx";
-import { formatUsd, TokenAmount } from "./amounts.tsx";
+import { formatUsd, TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { TokenSelect } from "./token-select.tsx";
 
 /**

@@ -3,10 +3,10 @@ import { PRODUCT_NAME } from "@openpawn/shared/constants";
 import { WhenNearViewport } from "../../../components/data/when-near-viewport.tsx";
 import { useCollaterals, useRecentContracts, useVolumeStatistic } from "../hooks/lending-queries.ts";
 import { useTokenBook } from "../hooks/use-token-book.ts";
-import { formatUsdText } from "./amounts.tsx";
+import { formatUsdText } from "../../../components/tokens/amounts.tsx";
 import { CollateralCard } from "./collateral-card.tsx";
 import { ContractTable } from "./contract-table.tsx";
-import { QueryList } from "./query-list.tsx";
+import { QueryList } from "../../../components/data/query-list.tsx";
 
 /** About a loading list's height: the lists below the fold load as they come near the screen. */
 const SECTION_MIN_HEIGHT_PX = 140;

@@ -9,7 +9,7 @@ import { reportClaim } from "../api/account-api.ts";
 import { claimCall, lendingCore } from "../api/lending-calls.ts";
 import { useContractStatistic, useRefreshLending } from "../hooks/lending-queries.ts";
 import { useTokenBook, type TokenBook } from "../hooks/use-token-book.ts";
-import { TokenAmount } from "./amounts.tsx";
+import { TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { LabelledValue } from "./labelled-value.tsx";
 
 function Amounts({ amounts, book }: { amounts: ContractStatistic["principal"]; book: TokenBook }) {

@@ -1,7 +1,7 @@
 import { Alert, Box, Stack, Typography } from "@mui/material";
 import type { TokenBook } from "../hooks/use-token-book.ts";
 import type { LoanPreview } from "../utils/loan-preview.ts";
-import { formatLtv, formatUsd, TokenAmount } from "./amounts.tsx";
+import { formatLtv, formatUsd, TokenAmount } from "../../../components/tokens/amounts.tsx";
 
 interface TokenRef {
   address: string;

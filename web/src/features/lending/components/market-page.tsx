@@ -6,7 +6,7 @@ import { COLLATERAL_PAGE_SIZE } from "@openpawn/shared/constants";
 import { useCollaterals } from "../hooks/lending-queries.ts";
 import { useTokenBook } from "../hooks/use-token-book.ts";
 import { CollateralCard } from "./collateral-card.tsx";
-import { QueryList } from "./query-list.tsx";
+import { QueryList } from "../../../components/data/query-list.tsx";
 
 const SEARCH_DELAY_MS = 300;
 

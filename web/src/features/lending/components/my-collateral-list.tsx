@@ -3,7 +3,7 @@ import { Grid, Pagination, Stack } from "@mui/material";
 import { useMyCollaterals } from "../hooks/lending-queries.ts";
 import { useTokenBook } from "../hooks/use-token-book.ts";
 import { CollateralCard } from "./collateral-card.tsx";
-import { QueryList } from "./query-list.tsx";
+import { QueryList } from "../../../components/data/query-list.tsx";
 
 /** The signed-in borrower's collaterals, a page at a time. */
 export function MyCollateralList({ hrefOf }: { hrefOf: (id: number) => string }) {

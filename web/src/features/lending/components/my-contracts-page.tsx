@@ -5,7 +5,7 @@ import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useMyContracts } from "../hooks/lending-queries.ts";
 import { useTokenBook } from "../hooks/use-token-book.ts";
 import { ContractTable } from "./contract-table.tsx";
-import { QueryList } from "./query-list.tsx";
+import { QueryList } from "../../../components/data/query-list.tsx";
 
 type Side = "borrow" | "loan";
 

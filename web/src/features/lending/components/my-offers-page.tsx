@@ -5,7 +5,7 @@ import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useMyOffers } from "../hooks/lending-queries.ts";
 import { useTokenBook } from "../hooks/use-token-book.ts";
 import { OffersTable } from "./offers-table.tsx";
-import { QueryList } from "./query-list.tsx";
+import { QueryList } from "../../../components/data/query-list.tsx";
 
 function OfferList({ received }: { received: boolean }) {
   const [page, setPage] = useState(0);

@@ -4,8 +4,8 @@ import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
 import { truncate } from "@openpawn/shared/format";
 import { TABLE_INFO_MAX_CHARS } from "@openpawn/shared/constants";
 import type { TokenBook } from "../hooks/use-token-book.ts";
-import { formatCycle, formatDuration, formatRate, shortWallet, TokenAmount } from "./amounts.tsx";
-import { StatusChip } from "./status-chip.tsx";
+import { formatCycle, formatDuration, formatRate, shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";
+import { StatusChip } from "../../../components/data/status-chip.tsx";
 
 /** Offers on a collateral; `actions` renders what the viewer may do with each (accept, reject, cancel). */
 export function OffersTable({ offers, book, actions }: { offers: OfferItem[]; book: TokenBook; actions: (offer: OfferItem) => ReactNode }) {

@@ -9,7 +9,7 @@ import { reportRepayment } from "../api/account-api.ts";
 import { lendingCore, repayCall } from "../api/lending-calls.ts";
 import { useRefreshLending, useRepaymentInformation, useRepaymentQuote } from "../hooks/lending-queries.ts";
 import type { TokenBook } from "../hooks/use-token-book.ts";
-import { formatDate, TokenAmount } from "./amounts.tsx";
+import { formatDate, TokenAmount } from "../../../components/tokens/amounts.tsx";
 
 type Choice = "cycle" | "full" | "principal";
 type Parts = { penalty: string; interest: string; principal: string };

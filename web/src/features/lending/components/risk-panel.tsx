@@ -1,7 +1,7 @@
 import { Alert, Box, Card, CardContent, LinearProgress, Skeleton, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useContractRisk } from "../hooks/lending-queries.ts";
-import { formatLtv, formatUsd } from "./amounts.tsx";
+import { formatLtv, formatUsd } from "../../../components/tokens/amounts.tsx";
 
 /**
  * How close a running loan stands to a risk liquidation at the oracle's prices now, and the LTV if the

@@ -6,8 +6,8 @@ import { TransactionLink } from "../../../components/chain/transaction-link.tsx"
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useMyTransactions } from "../hooks/lending-queries.ts";
 import { useTokenBook, type TokenBook } from "../hooks/use-token-book.ts";
-import { CollateralAsset, formatDate, TokenAmount } from "./amounts.tsx";
-import { QueryList } from "./query-list.tsx";
+import { CollateralAsset, formatDate, TokenAmount } from "../../../components/tokens/amounts.tsx";
+import { QueryList } from "../../../components/data/query-list.tsx";
 
 /** What each event is called in the list (an offer is "made" by its lender, "received" by the borrower). */
 export const TRANSACTION_LABELS: Record<TransactionType, string> = {

@@ -7,7 +7,7 @@ import { useIsLoggedIn } from "../../../../stores/auth.ts";
 import { useMyPackages, useRefreshLending } from "../../hooks/lending-queries.ts";
 import { fund, publish, reopen, unpublish } from "../../hooks/package-actions.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";
-import { QueryList } from "../query-list.tsx";
+import { QueryList } from "../../../../components/data/query-list.tsx";
 import { NewPackageDialog } from "./new-package-dialog.tsx";
 import { PackageCard, type PackageAction } from "./package-card.tsx";
 import { ReceivedRequestsDialog } from "./received-requests-dialog.tsx";

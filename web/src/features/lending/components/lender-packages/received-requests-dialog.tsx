@@ -9,8 +9,8 @@ import { sendTransaction } from "../../../../wallet/send-transaction.ts";
 import { reportRequestAnswer } from "../../api/lender-api.ts";
 import { useReceivedRequests, useRefreshLending } from "../../hooks/lending-queries.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";
-import { QueryList } from "../query-list.tsx";
-import { StatusChip } from "../status-chip.tsx";
+import { QueryList } from "../../../../components/data/query-list.tsx";
+import { StatusChip } from "../../../../components/data/status-chip.tsx";
 
 /** One request: the collateral, and for a pending one the amount to lend with Accept and Reject. */
 function RequestLine({ request, item, busy, onAnswer }: { request: SubmittedCollateral; item: LoanPackage; busy: boolean; onAnswer: (answer: { accept: bigint } | "reject") => void }) {

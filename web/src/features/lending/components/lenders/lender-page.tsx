@@ -5,7 +5,7 @@ import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 import { useLender, useLenderPackages } from "../../hooks/lending-queries.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";
 import { Line } from "../lender-packages/package-summary.tsx";
-import { QueryList } from "../query-list.tsx";
+import { QueryList } from "../../../../components/data/query-list.tsx";
 import { MarketPackageCard } from "./market-package-card.tsx";
 import { SubmitCollateralDialog } from "./submit-collateral-dialog.tsx";
 

@@ -2,10 +2,14 @@ import { Box, Tooltip } from "@mui/material";
 import { LENDING_RATE_ZOOM, TX_HASH_CHARS } from "@openpawn/shared/constants";
 import { formatAbbreviated, formatUnitsDown, shortenAddress } from "@openpawn/shared/format";
 import { USD_DECIMALS, formatBps, parseUsd } from "@openpawn/shared/lending/loan-risk";
-import type { TokenBook } from "../hooks/use-token-book.ts";
+
+/** What an amount needs to know of its token: the decimals of a token by address (a token book, the deployment's tokens). */
+export interface TokenDecimals {
+  find(address: string): { decimals: number } | undefined;
+}
 
 /** Every amount shows its token (spec §9: 5 decimals rounded down, K/M/B/T from 1,000, symbol beside it). */
-export function TokenAmount({ value, token, book }: { value: string | bigint; token: { address: string; symbol: string | null }; book: TokenBook }) {
+export function TokenAmount({ value, token, book }: { value: string | bigint; token: { address: string; symbol: string | null }; book: TokenDecimals }) {
   const decimals = book.find(token.address)?.decimals ?? 18;
   const amount = BigInt(value);
   const symbol = token.symbol ?? shortenAddress(token.address, 4);
@@ -52,7 +56,7 @@ export function formatDate(iso: string | null): string {
 }
 
 /** What a collateral holds: a coin or token amount, or an NFT of a collection (ERC-1155: how many). */
-export function CollateralAsset({ kind, token, tokenId, amount, book }: { kind: string; token: { address: string; symbol: string | null }; tokenId: string; amount: string; book: TokenBook }) {
+export function CollateralAsset({ kind, token, tokenId, amount, book }: { kind: string; token: { address: string; symbol: string | null }; tokenId: string; amount: string; book: TokenDecimals }) {
   if (kind === "NATIVE" || kind === "ERC20") return <TokenAmount value={amount} token={token} book={book} />;
   const collection = token.symbol ?? shortenAddress(token.address, 4);
   return (

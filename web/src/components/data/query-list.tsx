@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ListStates } from "../../../components/data/list-states.tsx";
+import { ListStates } from "./list-states.tsx";
 
 interface ListQuery {
   isPending: boolean;

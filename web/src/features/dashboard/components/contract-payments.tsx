@@ -1,0 +1,68 @@
+import { useState } from "react";
+import { Box, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { QueryList } from "../../../components/data/query-list.tsx";
+import { TransactionLink } from "../../../components/chain/transaction-link.tsx";
+import { formatDate, TokenAmount, type TokenDecimals } from "../../../components/tokens/amounts.tsx";
+import { useContractStatistic, useRepaymentHistories } from "../hooks/dashboard-queries.ts";
+import { SectionPages } from "./dashboard-section.tsx";
+
+const PAYMENTS_PAGE_SIZE = 5;
+
+/** A contract's figures in one line (GET .../statistic): cycles paid and late, what was paid, what is still owed. */
+function ContractFigures({ id, book }: { id: number; book: TokenDecimals }) {
+  const { data, isError } = useContractStatistic(id);
+  if (isError) return null;
+  if (!data) return <Skeleton width="60%" />;
+  return (
+    <Typography variant="body2" aria-label="Contract figures">
+      Cycles paid {data.cyclesPaid} of {data.cycles}, late {data.cyclesLate} · interest paid{" "}
+      <TokenAmount value={BigInt(data.paid.interest) + BigInt(data.paid.penalty)} token={data.repaymentToken} book={book} /> · principal owed{" "}
+      <TokenAmount value={data.principalOwed} token={data.loanToken} book={book} />
+      {data.nextDueAt && ` · next due ${formatDate(data.nextDueAt)}`}
+    </Typography>
+  );
+}
+
+/** A recent contract's repayment history (GET .../repayment-histories), page by page, under its figures. */
+export function ContractPayments({ id, book }: { id: number; book: TokenDecimals }) {
+  const [page, setPage] = useState(0);
+  const payments = useRepaymentHistories(id, { page, size: PAYMENTS_PAGE_SIZE });
+  const items = payments.data?.content ?? [];
+  return (
+    <Box sx={{ py: 1 }}>
+      <ContractFigures id={id} book={book} />
+      <QueryList query={payments} count={items.length} rows={2} emptyText={MESSAGES.dashboard.paymentsEmpty} errorText={MESSAGES.dashboard.paymentsError}>
+        <Table size="small" aria-label={`Payments of contract #${id}`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Cycle</TableCell>
+              <TableCell>Interest and penalty</TableCell>
+              <TableCell>Principal</TableCell>
+              <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>Paid</TableCell>
+              <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>Transaction</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.map((payment) => (
+              <TableRow key={payment.txnHash}>
+                <TableCell>{payment.cycle + 1}</TableCell>
+                <TableCell>
+                  <TokenAmount value={BigInt(payment.interest) + BigInt(payment.penalty)} token={payment.repaymentToken} book={book} />
+                </TableCell>
+                <TableCell>
+                  <TokenAmount value={payment.principal} token={payment.loanToken} book={book} />
+                </TableCell>
+                <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>{formatDate(payment.paidAt)}</TableCell>
+                <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>
+                  <TransactionLink hash={payment.txnHash} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <SectionPages pages={payments.data?.total_pages} page={page} onChange={setPage} label="Payment pages" />
+      </QueryList>
+    </Box>
+  );
+}

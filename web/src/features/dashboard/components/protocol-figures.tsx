@@ -1,0 +1,37 @@
+import { Box, Grid, Skeleton, Typography } from "@mui/material";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { formatUsdText } from "../../../components/tokens/amounts.tsx";
+import { useVolumeStatistic } from "../hooks/dashboard-queries.ts";
+
+function Figure({ label, value }: { label: string; value: string | undefined }) {
+  return (
+    <Grid size={{ xs: 6, md: 3 }}>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+        {value ?? <Skeleton width={96} />}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+    </Grid>
+  );
+}
+
+/** The protocol's totals since it started (GET /dashboard/volume-statistic), in USD at today's prices. */
+export function ProtocolFigures() {
+  const { data, isError } = useVolumeStatistic();
+  if (isError) return <Typography color="text.secondary">{MESSAGES.dashboard.volumeError}</Typography>;
+  const contracts = data?.contracts;
+  return (
+    <Box component="section" aria-label="Protocol figures">
+      <Grid container spacing={2}>
+        <Figure label="Lent in all" value={data && formatUsdText(data.loanVolumeUsd)} />
+        <Figure label="Principal outstanding" value={data && formatUsdText(data.principalOutstandingUsd)} />
+        <Figure label="Collateral locked" value={data && formatUsdText(data.collateralLockedUsd)} />
+        <Figure label="Interest paid" value={data && formatUsdText(data.interestPaidUsd)} />
+      </Grid>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {contracts ? `${contracts.total} contracts: ${contracts.active} running · ${contracts.completed} completed · ${contracts.liquidated} liquidated` : <Skeleton width={280} />}
+      </Typography>
+    </Box>
+  );
+}

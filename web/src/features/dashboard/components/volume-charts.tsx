@@ -1,0 +1,81 @@
+import { Box, Grid, List, ListItem, ListItemText, Typography, useTheme } from "@mui/material";
+import { BarChart } from "@mui/x-charts/BarChart";
+import { rainbowSurgePalette } from "@mui/x-charts/colorPalettes";
+import { PieChart } from "@mui/x-charts/PieChart";
+import type { VolumeSeries } from "@openpawn/shared/schemas/pawn-dashboard";
+import { formatUsdText, shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";
+import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";
+
+type Point = VolumeSeries["points"][number];
+
+const axisUsd = new Intl.NumberFormat("en", { style: "currency", currency: "USD", notation: "compact", maximumFractionDigits: 1 });
+const symbolOf = (token: { address: string; symbol: string | null }) => token.symbol ?? shortWallet(token.address);
+/** A token's USD volume in a period, as the API wrote it ("0" when nothing was lent of it then). */
+const usdIn = (point: Point | undefined, address: string) => point?.tokens.find((volume) => volume.token.address === address)?.amountUsd ?? "0";
+
+/** A period by its first day (UTC, as the API cuts them): "Nov 24". */
+function periodLabel(start: string): string {
+  return new Date(start).toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
+}
+
+/**
+ * The volume series as charts: USD lent per period, stacked by token, and each token's share of the window,
+ * its amount in the token beside it. Bar heights are numbers; the tooltips show the API's exact figures.
+ */
+export function VolumeCharts({ series }: { series: VolumeSeries }) {
+  const book = useDeploymentTokens();
+  const colors = rainbowSurgePalette(useTheme().palette.mode);
+  const colorOf = (index: number) => colors[index % colors.length];
+  const perPeriod = series.interval === "day" ? "day" : "week (from Monday)";
+
+  const bars = series.tokens.map((total, index) => ({
+    label: symbolOf(total.token),
+    stack: "volume",
+    color: colorOf(index),
+    data: series.points.map((point) => Number(usdIn(point, total.token.address))),
+    valueFormatter: (_value: number | null, { dataIndex }: { dataIndex: number }) => formatUsdText(usdIn(series.points[dataIndex], total.token.address)),
+  }));
+  const slices = series.tokens.map((total, index) => ({ id: index, value: Number(total.amountUsd), label: symbolOf(total.token), color: colorOf(index) }));
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <Typography variant="subtitle2" component="h3">
+          Lent per {perPeriod}, in USD at today's prices
+        </Typography>
+        <Box role="img" aria-label={`Loan volume per ${series.interval}`} data-testid="volume-over-time">
+          <BarChart
+            height={280}
+            xAxis={[{ scaleType: "band", data: series.points.map((point) => periodLabel(point.start)) }]}
+            yAxis={[{ valueFormatter: (value: number) => axisUsd.format(value), width: 56 }]}
+            series={bars}
+            margin={{ left: 0, right: 8 }}
+          />
+        </Box>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Typography variant="subtitle2" component="h3">
+          By token
+        </Typography>
+        <Box role="img" aria-label="Loan volume by token" data-testid="volume-by-token">
+          <PieChart
+            height={180}
+            hideLegend
+            series={[{ data: slices, innerRadius: 45, paddingAngle: 1, valueFormatter: (_item, { dataIndex }) => formatUsdText(series.tokens[dataIndex]?.amountUsd ?? "0") }]}
+          />
+        </Box>
+        <List dense aria-label="Volume by token">
+          {series.tokens.map((total, index) => (
+            <ListItem key={total.token.address} disableGutters>
+              <Box sx={{ width: 12, height: 12, borderRadius: "50%", bgcolor: colorOf(index), mr: 1.5, flexShrink: 0 }} />
+              <ListItemText
+                primary={<TokenAmount value={total.amount} token={total.token} book={book} />}
+                secondary={`${formatUsdText(total.amountUsd)} · ${total.loans} loan${total.loans === 1 ? "" : "s"}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </Grid>
+    </Grid>
+  );
+}
