@@ -15,6 +15,8 @@ import { signedOffersProjector } from "./features/lending/projectors/signed-offe
 import { collateralHistoryProjector } from "./features/lending/projectors/collateral-history.ts";
 import { tokenTotalsProjector } from "./features/lending/projectors/token-totals.ts";
 import { reputationProjector } from "./features/lending/projectors/reputation.ts";
+import { packageFundingProjector } from "./features/pawn-packages/funding-projector.ts";
+import { pausedNotifications } from "./features/pawn-packages/paused-notifications.ts";
 import authPlugin from "./plugins/auth.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import webAppPlugin from "./plugins/web-app.ts";
@@ -86,6 +88,8 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
   app.indexer.registerProjector(tokenTotalsProjector);
   app.indexer.registerProjector(pawnShopProjector());
   app.indexer.registerProjector(signedOffersProjector);
+  // Package owners' balances and allowances (decision 0026), after lending-pawn-shop, whose packages it reads.
+  app.indexer.registerProjector(packageFundingProjector(app.chain, pausedNotifications((input) => app.notifier.emit(input))));
   app.indexer.registerProjector(reputationProjector);
   await app.register(authPlugin, { jwtSecret: env.JWT_SECRET, dataDir: env.DATA_DIR });
   await app.register(healthPlugin, { intervalMs: env.HEALTH_INTERVAL_MS });

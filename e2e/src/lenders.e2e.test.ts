@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createPublicClient, createWalletClient, http } from "viem";
+import { createPublicClient, createWalletClient, erc20Abi, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import type { Deployment } from "@openpawn/chain/deployment";
 import { refreshDevPrices } from "@openpawn/contracts/deploy";
@@ -14,7 +14,8 @@ import { openSession, type E2ESession } from "./harness/session.ts";
  * test): Become a Lender, the shop's information, a first AUTO package, confirm; the wallet publishes the package
  * on chain and the API links it; the packages page shows it, and the header no longer offers Become a Lender.
  * The lender lets the lending contract lend the package's budget; a borrower finds the package in the market,
- * borrows with a collateral that fits it and the loan starts at once.
+ * borrows with a collateral that fits it and the loan starts at once. When the lender revokes that allowance, the
+ * package shows paused to both (decision 0026) until lending is allowed again.
  */
 
 const [feedOwnerAccount, lenderAccount, borrowerAccount] = [devAccounts(10)[0], devAccounts(10)[5], devAccounts(10)[9]];
@@ -171,5 +172,43 @@ describe("A Semi-auto package in the browser", () => {
     await request.getByText("In contract").waitFor({ timeout: 20_000 });
     await lenderPage.getByRole("dialog", { name: "Requests to package" }).getByRole("button", { name: "Close" }).click();
     await expect.poll(() => card.textContent(), { timeout: 20_000 }).toContain("4,750 USDT of 5,000 USDT");
+  });
+});
+
+describe("The funding guardrail in the browser", () => {
+  it("a package whose lender revoked the allowance shows paused to its lender and to borrowers, until lending is allowed again", { timeout: 120_000 }, async () => {
+    // The lender revokes the lending core's allowance from their wallet, outside the app.
+    const { deployment } = await api<{ deployment: Deployment }>(inject("baseUrl"), "/config");
+    const transport = http(inject("rpcUrl"));
+    const wallet = createWalletClient({ account: privateKeyToAccount(lenderAccount!.privateKey), transport });
+    const usdt = deployment.tokens.find((token) => token.symbol === "USDT")!.address;
+    const hash = await wallet.writeContract({ chain: null, address: usdt, abi: erc20Abi, functionName: "approve", args: [deployment.contracts.PawnLending!, 0n] });
+    await createPublicClient({ transport }).waitForTransactionReceipt({ hash });
+
+    const M = MESSAGES.pawnPackage;
+    const lenderPage = session.page;
+    await lenderPage.goto(`${session.baseUrl}/inventory/lender-profile/pawnshop-loan-package`);
+    // Not the Semi-auto package, which the revoked allowance pauses too.
+    const card = lenderPage.getByRole("article").filter({ hasText: /^Auto package/ });
+    await expect.poll(async () => {
+      await lenderPage.reload();
+      return card.textContent();
+    }, { timeout: 20_000 }).toContain(M.pausedLabel.INSUFFICIENT_ALLOWANCE);
+    expect(await card.getByRole("alert", { name: "Why borrowers cannot submit" }).textContent()).toContain(M.pausedFix.INSUFFICIENT_ALLOWANCE);
+
+    // A borrower sees why and cannot borrow from it.
+    const { page } = borrower;
+    await page.goto(`${borrower.baseUrl}/pawn/lender?loanSymbols=USDT`);
+    const market = page.getByRole("article").filter({ hasText: "Browser Pawn" }).filter({ hasText: /^Auto package/ });
+    await market.getByText(`Paused: ${M.pausedReason.INSUFFICIENT_ALLOWANCE}`).waitFor();
+    expect(await market.getByRole("button", { name: "Borrow" }).isDisabled()).toBe(true);
+
+    // Allow lending again from the card: the pause clears.
+    await card.getByRole("button", { name: "Allow lending USDT" }).click();
+    await confirmed(lenderPage, "Your wallet can now lend up to the budget left in USDT");
+    await expect.poll(async () => {
+      await lenderPage.reload();
+      return card.textContent();
+    }, { timeout: 20_000 }).not.toContain(M.pausedLabel.INSUFFICIENT_ALLOWANCE);
   });
 });

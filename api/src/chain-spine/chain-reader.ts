@@ -1,5 +1,5 @@
-import { BlockNotFoundError, getAddress, type Address, type Hash, type Hex, type PublicClient } from "viem";
-import type { ChainHead, LogPosition } from "./projector.ts";
+import { BlockNotFoundError, formatLog, getAddress, toHex, type Address, type Log, type Hash, type Hex, type PublicClient } from "viem";
+import type { ChainHead, LogFilter, LogPosition } from "./projector.ts";
 
 export interface BlockHeader extends ChainHead {
   hash: Hash;
@@ -16,8 +16,8 @@ export interface ChainReader {
   headNumber(): Promise<bigint>;
   /** The canonical block at this height, or null when the chain is not that long (any more). */
   block(blockNumber: bigint): Promise<BlockHeader | null>;
-  /** Logs of these contracts in [fromBlock, toBlock], in chain order. */
-  logs(addresses: Address[], fromBlock: bigint, toBlock: bigint): Promise<RawLog[]>;
+  /** Logs of these contracts in [fromBlock, toBlock] (only those matching `topics`, when given), in chain order. */
+  logs(addresses: Address[], fromBlock: bigint, toBlock: bigint, topics?: LogFilter["topics"]): Promise<RawLog[]>;
 }
 
 export function rpcChainReader(client: PublicClient): ChainReader {
@@ -32,8 +32,11 @@ export function rpcChainReader(client: PublicClient): ChainReader {
         throw error;
       }
     },
-    async logs(addresses, fromBlock, toBlock) {
-      const logs = await client.getLogs({ address: addresses, fromBlock, toBlock });
+    async logs(addresses, fromBlock, toBlock, topicFilter) {
+      // viem's getLogs builds topics from one event's arguments; a follower's filter names several events.
+      const logs = topicFilter
+        ? (await client.request({ method: "eth_getLogs", params: [{ address: addresses, fromBlock: toHex(fromBlock), toBlock: toHex(toBlock), topics: topicFilter }] })).map((log) => formatLog(log) as Log<bigint, number, false>)
+        : await client.getLogs({ address: addresses, fromBlock, toBlock });
       return logs.map(({ address, blockNumber, blockHash, transactionHash, logIndex, data, topics }) => ({
         address: getAddress(address),
         blockNumber,

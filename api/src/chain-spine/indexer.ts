@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client.ts";
 import type { AttachedProjector } from "./attached-projector.ts";
-import type { BlockHeader, ChainReader } from "./chain-reader.ts";
+import type { BlockHeader, ChainReader, RawLog } from "./chain-reader.ts";
 import type { Leadership } from "./leadership.ts";
 import type { Ticker } from "./projector.ts";
 import { type Application, type Checkpoint, commitBatch, readCheckpoint, restartFrom, rollBackTo } from "./spine-store.ts";
@@ -136,12 +136,28 @@ export class ChainIndexer {
     const { reader, projectors } = this.options;
     const addresses = [...new Set(projectors.flatMap((projector) => projector.addresses))];
     const logs = addresses.length === 0 ? [] : await reader.logs(addresses, from, to);
-    return logs.flatMap((log) =>
+    const watched = logs.flatMap((log) =>
       projectors.flatMap((projector) => {
         const apply = projector.decode(log);
         return apply ? [{ projector: projector.name, log, apply }] : [];
       }),
     );
+    const followed = (await Promise.all(projectors.map((projector) => this.followedBy(projector, logs, from, to)))).flat();
+    if (followed.length === 0) return watched;
+    // A stable sort: the projectors of one log keep their registration order.
+    return [...watched, ...followed].sort((a, b) => Number(a.log.blockNumber - b.log.blockNumber) || a.log.logIndex - b.log.logIndex);
+  }
+
+  /** The logs a projector follows beyond its contracts in [from, to], each once (its filters may overlap). */
+  private async followedBy(projector: AttachedProjector, logs: RawLog[], from: bigint, to: bigint): Promise<Application[]> {
+    const { db, chainId, reader } = this.options;
+    const filters = await projector.follow(logs, { db, chainId });
+    const found = await Promise.all(filters.map((filter) => reader.logs(filter.address, from, to, filter.topics)));
+    const unique = new Map(found.flat().map((log) => [`${log.transactionHash}/${log.logIndex}`, log]));
+    return [...unique.values()].flatMap((log) => {
+      const apply = projector.decode(log, true);
+      return apply ? [{ projector: projector.name, log, apply }] : [];
+    });
   }
 
   private async rollBack(checkpoint: Checkpoint): Promise<void> {

@@ -12,6 +12,12 @@ export interface LogPosition {
   logIndex: number;
 }
 
+/** Logs of other contracts a projector follows: these addresses, topic by topic (null: any; a list: any of them). */
+export interface LogFilter {
+  address: Address[];
+  topics: (Hex | Hex[] | null)[];
+}
+
 /** A log of a watched contract, decoded with the projector's ABI: `eventName` narrows `args`. */
 export type ChainEvent<TAbi extends Abi> = DecodeEventLogReturnType<TAbi, undefined, Hex[], Hex, true> & LogPosition;
 
@@ -45,6 +51,12 @@ export interface Projector<TAbi extends Abi> {
   /** Decodes the logs; logs of events it does not declare are not handed over. */
   abi: TAbi;
   handle(event: ChainEvent<TAbi>, context: ProjectionContext): Promise<void>;
+  /**
+   * Logs of contracts the deployment does not name that this projector also follows (e.g. token transfers of
+   * the wallets it tracks), chosen per batch from the batch's logs of its own contracts and the rows as the
+   * checkpoint left them. Their logs reach `handle` in chain order with the others.
+   */
+  follow?(events: ChainEvent<TAbi>[], context: Pick<ProjectionContext, "db" | "chainId">): Promise<LogFilter[]>;
   /** Deletes this projector's rows of `chainId` from `fromBlock` on (a reorganisation or a rescan). */
   rollback(fromBlock: bigint, context: Pick<ProjectionContext, "db" | "chainId">): Promise<void>;
 }

@@ -22,3 +22,4 @@ export * from "./schema/pawn-shops.ts";
 export * from "./schema/loan-packages.ts";
 export * from "./schema/negotiations.ts";
 export * from "./schema/signed-offers.ts";
+export * from "./schema/package-funding.ts";

@@ -2,14 +2,16 @@ import { and, arrayOverlaps, desc, eq, inArray, sql, type SQL } from "drizzle-or
 import { PawnShopPackageStatus, PawnShopSubmissionStatus } from "@openpawn/chain/generated/enums";
 import { LENDING_RATE_ZOOM } from "@openpawn/shared/constants";
 import type { LoanPackage, PackageSearchQuery, PackageStatus } from "@openpawn/shared/schemas/pawn-packages";
-import { lendingOffers, lendingPackages, lendingSubmissions, loanPackages, pawnShops } from "../../db/schema.ts";
+import { lendingOffers, lendingPackages, lendingSubmissions, loanPackages, packageFunding, pawnShops } from "../../db/schema.ts";
 import type { LendingScope } from "../lending/lending-scope.ts";
+import { shortfalls, type PackageFunds } from "./pause-reasons.ts";
 
 const percent = (value: number | null) => (value === null ? null : value / LENDING_RATE_ZOOM);
 
 /**
  * Packages with what the index knows of the on-chain ones: the PawnShop's status and what their loans lent.
- * A package on chain reads PUBLISHED while the shop's package is open and UNPUBLISHED once cancelled.
+ * A package on chain reads PUBLISHED while the shop's package is open and UNPUBLISHED once cancelled, and is
+ * paused while its budget left or its owner's wallet (decision 0026) cannot lend its minimum loan.
  */
 export function packageQueries(scope: LendingScope) {
   const { db, chainId, core, deployment, tokens } = scope;
@@ -28,17 +30,25 @@ export function packageQueries(scope: LendingScope) {
     when ${lendingPackages.status} = ${PawnShopPackageStatus.Open} then 'PUBLISHED'
     else 'UNPUBLISHED' end`;
 
+  const ownerWallet = and(eq(packageFunding.chainId, chainId), eq(packageFunding.token, lendingPackages.loanToken), eq(packageFunding.owner, lendingPackages.owner));
+
   const select = () =>
     db
-      .select({ row: loanPackages, shop: pawnShops, status, lent: lent.amount })
+      .select({ row: loanPackages, shop: pawnShops, status, lent: lent.amount, balance: packageFunding.balance, allowance: packageFunding.allowance })
       .from(loanPackages)
       .innerJoin(pawnShops, eq(pawnShops.id, loanPackages.pawnShopId))
       .leftJoin(lendingPackages, onChain)
-      .leftJoin(lent, eq(lent.packageId, loanPackages.chainPackageId));
+      .leftJoin(lent, eq(lent.packageId, loanPackages.chainPackageId))
+      .leftJoin(packageFunding, ownerWallet);
 
   type Selected = Awaited<ReturnType<ReturnType<typeof select>["execute"]>>[number];
-  const itemOf = ({ row, shop, status: current, lent: lentAmount }: Selected): LoanPackage => {
-    const budgetLeft = BigInt(row.budget) - BigInt(lentAmount ?? 0);
+  const fundsOf = ({ row, lent: lentAmount, balance, allowance }: Selected): PackageFunds => ({
+    budgetLeft: BigInt(row.budget) - BigInt(lentAmount ?? 0),
+    wallet: balance === null || allowance === null ? null : { balance, allowance },
+  });
+  const itemOf = (selected: Selected): LoanPackage => {
+    const { row, shop, status: current } = selected;
+    const funds = fundsOf(selected);
     return {
       id: row.id,
       type: row.type as LoanPackage["type"],
@@ -49,7 +59,7 @@ export function packageQueries(scope: LendingScope) {
       loanAmountMin: row.minAmount,
       loanAmountMax: row.maxAmount,
       budget: row.budget,
-      budgetLeft: budgetLeft.toString(),
+      budgetLeft: funds.budgetLeft.toString(),
       collateralAcceptance: row.collaterals.map((address) => tokens.ref(address)),
       interestRate: percent(row.interestRate),
       interestRateMin: percent(row.interestRateMin),
@@ -60,7 +70,7 @@ export function packageQueries(scope: LendingScope) {
       loanToValue: row.ltv / LENDING_RATE_ZOOM,
       ltvLiquidationThreshold: row.liquidationThreshold / LENDING_RATE_ZOOM,
       chainPackageId: row.chainPackageId === null ? null : Number(row.chainPackageId),
-      pausedReasons: current === "PUBLISHED" && budgetLeft < BigInt(row.minAmount) ? ["BUDGET_SPENT"] : [],
+      pausedReasons: current === "PUBLISHED" ? shortfalls(funds, BigInt(row.minAmount)) : [],
       shop: { id: shop.id, type: shop.type, name: shop.name, logo: shop.logo, walletAddress: shop.walletAddress },
       createdAt: row.createdAt.toISOString(),
     };
@@ -79,6 +89,11 @@ export function packageQueries(scope: LendingScope) {
     async find(id: number): Promise<LoanPackage | null> {
       const [found] = await select().where(eq(loanPackages.id, id));
       return found ? itemOf(found) : null;
+    },
+    /** What a package on chain can lend from now, by its PawnShop id; null for a package the API does not link. */
+    async fundsOfChainPackage(chainPackageId: bigint): Promise<PackageFunds | null> {
+      const [found] = await select().where(eq(loanPackages.chainPackageId, chainPackageId));
+      return found ? fundsOf(found) : null;
     },
     /** A shop's own packages, newest first. */
     ownList(pawnShopId: number, filter: { status?: PackageStatus | undefined; type?: number | undefined }, page: { page: number; size: number }) {

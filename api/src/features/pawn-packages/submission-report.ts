@@ -1,14 +1,17 @@
 import { eq } from "drizzle-orm";
-import type { SubmissionReport } from "@openpawn/shared/schemas/pawn-packages";
+import type { PauseReason, SubmissionReport } from "@openpawn/shared/schemas/pawn-packages";
 import { loanPackages } from "../../db/schema.ts";
 import { SUBMISSION_NAMES } from "../lending/collateral-items.ts";
 import type { LendingScope } from "../lending/lending-scope.ts";
 
-
-/** A SubmissionStatusChanged as the API answers it, its package named by the API's id when the API holds it. */
+/**
+ * A SubmissionStatusChanged as the API answers it, its package named by the API's id when the API holds it, with
+ * why it waits when it is an AUTO submission its package could not fund (waiting-reasons.ts).
+ */
 export async function submissionReport(
   scope: LendingScope,
   effect: { submissionId: bigint; packageId: bigint; collateralId: bigint; status: number; loanId: bigint },
+  waitingReasons: PauseReason[] = [],
 ): Promise<SubmissionReport> {
   const [linked] = await scope.db.select({ id: loanPackages.id }).from(loanPackages).where(eq(loanPackages.chainPackageId, effect.packageId));
   return {
@@ -17,5 +20,6 @@ export async function submissionReport(
     collateralId: Number(effect.collateralId),
     status: SUBMISSION_NAMES[effect.status] ?? "PENDING",
     contractId: effect.loanId === 0n ? null : Number(effect.loanId),
+    waitingReasons,
   };
 }

@@ -84,8 +84,12 @@ export const createAndPublishBodySchema = packageBodySchema.and(z.object({ txnHa
 /** PUT publish / unpublish / cancel / reopen: the transaction, for a package on chain. */
 export const optionalTransactionBodySchema = z.object({ txnHash: reportedTransactionSchema.shape.txnHash.optional() });
 
-/** Why a published package takes no submission now (the funding guardrail). */
-export const PAUSE_REASONS = ["BUDGET_SPENT"] as const;
+/**
+ * Why a published package takes no submission now (the funding guardrail, decision 0026): its budget left,
+ * or its owner's balance or allowance toward the lending core, is below its minimum loan.
+ */
+export const PAUSE_REASONS = ["BUDGET_SPENT", "INSUFFICIENT_BALANCE", "INSUFFICIENT_ALLOWANCE"] as const;
+export type PauseReason = (typeof PAUSE_REASONS)[number];
 
 /** A package as its lender and the market see it. Amounts in base units; rates in percent. */
 export const packageSchema = z.object({
@@ -142,5 +146,7 @@ export const submissionReportSchema = z.object({
   collateralId: z.number().int(),
   status: z.enum(SUBMISSION_STATUSES),
   contractId: z.number().int().nullable(),
+  /** Why an AUTO submission stayed PENDING: what the package cannot fund of the loan the AUTO rule gives it. */
+  waitingReasons: z.array(z.enum(PAUSE_REASONS)),
 });
 export type SubmissionReport = z.infer<typeof submissionReportSchema>;

@@ -9,6 +9,7 @@ import { verifyReportedAction } from "../../../features/lending/reported-action.
 import { lendingScope } from "../../../features/lending/lending-scope.ts";
 import { packageQueries } from "../../../features/pawn-packages/package-rows.ts";
 import { submissionReport } from "../../../features/pawn-packages/submission-report.ts";
+import { waitingReasons } from "../../../features/pawn-packages/waiting-reasons.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
@@ -50,12 +51,13 @@ const packageMarketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put("/pawn-shop-package/:id/cancel", { ...auth, schema: step, config: notFoundOnBadId }, async (request) =>
     ok(await changeStatus(app, requireUser(request).id, request.params.id, request.body.txnHash, UNPUBLISH)),
   );
-  // The borrower's submission to a package, sent from their wallet: PENDING, or CONTRACTED at once by an AUTO package.
+  // The borrower's submission to a package, sent from their wallet: PENDING, or CONTRACTED at once by an AUTO package
+  // (PENDING with why when its lender cannot fund it).
   app.post(
     "/pawn-shop-package/submitCollateral",
     { ...auth, schema: { body: reportedTransactionSchema, response: { 200: okSchema(submissionReportSchema) } } },
     async (request) => {
-      const { effect } = await verifyReportedAction(app, requireUser(request).id, {
+      const { effect, receipt } = await verifyReportedAction(app, requireUser(request).id, {
         contract: "PawnShop",
         hash: request.body.txnHash,
         call: "submitCollateral",
@@ -63,7 +65,8 @@ const packageMarketRoutes: FastifyPluginAsyncZod = async (app) => {
         event: "SubmissionStatusChanged",
         action: "submit a collateral to a package",
       });
-      return ok(await submissionReport(await lendingScope(app), effect));
+      const scope = await lendingScope(app);
+      return ok(await submissionReport(scope, effect, await waitingReasons(scope, app.chain.client, effect, receipt.blockNumber)));
     },
   );
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseEther, parseUnits } from "viem";
 import { pawnShopAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
 import { MESSAGES } from "@openpawn/shared/messages";
@@ -192,6 +192,54 @@ describe("loan packages: drafts, publishing on chain or off, the market, and the
     await pawn.indexed();
     const after = await pawn.data(`/pawn-shop-package/${item.id}`);
     expect(after).toMatchObject({ budgetLeft: usdt("50"), pausedReasons: ["BUDGET_SPENT"] });
+  });
+
+  it("pauses a package whose lender revoked the allowance or moved the balance away, tells the lender once, and clears", async () => {
+    const hash = await publishOnChain(await rowOf((await draft(lender)).id));
+    const item = (await pawn.post("/crypto-package/create-and-publish", lender, { ...autoBody(), txnHash: hash })).json().data;
+    const { chain } = pawn;
+    const usdtCall = (wallet: "lender" | "stranger", call: { functionName: "approve" | "transfer"; args: readonly [`0x${string}`, bigint] }) =>
+      chain.send(chain[wallet].writeContract({ chain: null, address: chain.token("USDT"), abi: testTokenAbi, ...call }));
+    const approve = (amount: bigint) => usdtCall("lender", { functionName: "approve", args: [chain.core.address, amount] });
+    const pausedReasons = async () => {
+      await pawn.indexed();
+      return (await pawn.data(`/pawn-shop-package/${item.id}`)).pausedReasons;
+    };
+    const pausedNotices = async () => {
+      const response = await pawn.app.inject({ method: "GET", url: "/api/user/notify?size=50", headers: lender.auth });
+      return response.json().data.content.filter((notice: { tx_type: number; meta_data: string }) => notice.tx_type === 30 && JSON.parse(notice.meta_data).package.idPackage === item.id);
+    };
+    await approve(parseEther("1000000"));
+    expect(await pausedReasons()).toEqual([]);
+
+    // Revoked: the package shows paused, and its owner hears it once.
+    await approve(0n);
+    expect(await pausedReasons()).toEqual(["INSUFFICIENT_ALLOWANCE"]);
+    await vi.waitFor(async () => expect(await pausedNotices()).toHaveLength(1), { timeout: 10_000 });
+    expect((await pausedNotices())[0]).toMatchObject({ link: "/inventory/lender-profile/pawnshop-loan-package" });
+    expect((await pausedNotices())[0].title).toContain(MESSAGES.pawnPackage.pausedFor.INSUFFICIENT_ALLOWANCE);
+
+    // An AUTO submission that reaches the chain anyway waits, and its borrower is told why.
+    await chain.send(chain.borrower.writeContract({ chain: null, address: chain.token("WBNB"), abi: testTokenAbi, functionName: "approve", args: [chain.core.address, parseEther("1")] }));
+    const collateral = { kind: 1, token: chain.token("WBNB"), tokenId: 0n, amount: parseEther("1"), loanToken: chain.token("USDT"), durationQty: 4, durationUnit: 0 };
+    const { collateralId } = chain.coreEvent(await chain.send(chain.borrower.writeContract({ ...chain.core, functionName: "createCollateral", args: [collateral] })), "CollateralCreated");
+    const { timestamp } = await chain.publicClient.getBlock();
+    const submit = await chain.borrower.writeContract({ ...shopContract(), functionName: "submitCollateral", args: [BigInt(item.chainPackageId), collateralId, 0n, timestamp + 86_400n] });
+    const response = await pawn.post("/pawn-shop-package/submitCollateral", pawn.borrower, { txnHash: submit });
+    expect(response.statusCode, response.body).toBe(200);
+    const reported = response.json().data;
+    expect(reported).toMatchObject({ packageId: item.id, status: "PENDING", contractId: null, waitingReasons: ["INSUFFICIENT_ALLOWANCE"] });
+
+    // Allowed again: it clears. Then the balance leaves the wallet and comes back.
+    await approve(parseEther("1000000"));
+    expect(await pausedReasons()).toEqual([]);
+    const balance = await chain.publicClient.readContract({ address: chain.token("USDT"), abi: testTokenAbi, functionName: "balanceOf", args: [chain.lender.account.address] });
+    await usdtCall("lender", { functionName: "transfer", args: [chain.stranger.account.address, balance] });
+    expect(await pausedReasons()).toEqual(["INSUFFICIENT_BALANCE"]);
+    await vi.waitFor(async () => expect(await pausedNotices()).toHaveLength(2), { timeout: 10_000 });
+    await usdtCall("stranger", { functionName: "transfer", args: [chain.lender.account.address, balance] });
+    expect(await pausedReasons()).toEqual([]);
+    expect(await pausedNotices()).toHaveLength(2);
   });
 
   it("reports a borrower's submission: an AUTO package contracts at once", async () => {

@@ -46,6 +46,8 @@ export const getLender = (id: number) => pawnRequest<PawnShop>(`/pawn-shop/${id}
 export const getLenderPackages = (id: number) => pawnRequest<Paged<LoanPackage>>(`/pawn-shop/${id}/pawn-shop-packages`, { auth: false, query: { size: 50 } });
 /** The borrower's open collaterals, which a package may lend on. */
 export const getBorrowableCollaterals = () => pawnRequest<Paged<CollateralItem>>("/collaterals/borrow-available-collateral", { query: { size: 100 } });
+/** One published package as the market sees it now: checked before a submission is sent (a paused one refuses). */
+export const getMarketPackage = (id: number) => pawnRequest<LoanPackage>(`/pawn-shop-package/${id}`, { auth: false });
 export const reportSubmission = (txnHash: string) => pawnRequest<SubmissionReport>("/pawn-shop-package/submitCollateral", { method: "POST", body: { txnHash } });
 export const getReceivedRequests = (packageId: number) =>
   pawnRequest<Paged<SubmittedCollateral>>(`/crypto-package/${packageId}/collaterals-received`, { query: { size: 50 } });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
+import { MESSAGES } from "@openpawn/shared/messages";
 import { mockApi, okReply, type ApiCall } from "../../../../test/mock-api.ts";
 import { pageOf } from "../../../../test/paged-reply.ts";
 import { renderRoute } from "../../../../test/render-route.tsx";
@@ -72,6 +73,25 @@ describe("the lender's loan packages", { timeout: 60_000 }, () => {
     fireEvent.click(within(draft).getByRole("button", { name: "Publish" }));
     await waitFor(() => expect(calls.some((call) => call.method === "PUT" && call.path === "/api/pawn/crypto-package/2/publish")).toBe(true));
     expect(await within(await screen.findByRole("article", { name: "Package 2" })).findByText("Published")).toBeTruthy();
+  });
+
+  it("says why an unfunded package is paused, each reason with its fix", async () => {
+    mockApi({
+      "GET /api/user/users/profile": okReply({ pawnShop: 3 }),
+      "GET /api/pawn/supported-asset": okReply([]),
+      "GET /api/pawn/crypto-package": okReply(
+        pageOf([item(1, { type: 0, status: "PUBLISHED", interestRate: 12, pausedReasons: ["INSUFFICIENT_BALANCE", "INSUFFICIENT_ALLOWANCE"], chainPackageId: 4 })]),
+      ),
+    });
+    renderRoute("/inventory/lender-profile/pawnshop-loan-package");
+    const card = await screen.findByRole("article", { name: "Package 1" });
+    expect(within(card).getByText(MESSAGES.pawnPackage.pausedLabel.INSUFFICIENT_BALANCE)).toBeTruthy();
+    expect(within(card).getByText(MESSAGES.pawnPackage.pausedLabel.INSUFFICIENT_ALLOWANCE)).toBeTruthy();
+    const why = within(card).getByRole("alert", { name: "Why borrowers cannot submit" });
+    expect(why.textContent).toContain(`Paused: ${MESSAGES.pawnPackage.pausedFor.INSUFFICIENT_BALANCE}. ${MESSAGES.pawnPackage.pausedFix.INSUFFICIENT_BALANCE}`);
+    expect(why.textContent).toContain(`Paused: ${MESSAGES.pawnPackage.pausedFor.INSUFFICIENT_ALLOWANCE}. ${MESSAGES.pawnPackage.pausedFix.INSUFFICIENT_ALLOWANCE}`);
+    // The fix for the allowance is on the card.
+    expect(within(card).getByRole("button", { name: "Allow lending USDT" })).toBeTruthy();
   });
 
   it("shows what a Semi-auto package received, with Accept and an amount for a pending request", async () => {

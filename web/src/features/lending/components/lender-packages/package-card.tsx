@@ -1,8 +1,12 @@
-import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from "@mui/material";
+import { Alert, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from "@mui/material";
+import { MESSAGES } from "@openpawn/shared/messages";
 import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 import type { useTokenBook } from "../../hooks/use-token-book.ts";
 import { PACKAGE_TYPE_NAMES } from "./package-summary.tsx";
 import { PackageTerms } from "./package-terms.tsx";
+import { PausedChips } from "./paused-reasons.tsx";
+
+const M = MESSAGES.pawnPackage;
 
 const STATUS_CHIP = {
   DRAFT: { label: "Draft", color: "default" },
@@ -12,7 +16,10 @@ const STATUS_CHIP = {
 
 export type PackageAction = "publish" | "unpublish" | "reopen" | "fund";
 
-/** One of the lender's packages: its terms, what is left of its budget, and what the lender can do with it now. */
+/**
+ * One of the lender's packages: its terms, what is left of its budget, why it is paused (with the fix), and what
+ * the lender can do with it now.
+ */
 export function PackageCard({
   item,
   book,
@@ -36,10 +43,19 @@ export function PackageCard({
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
             {PACKAGE_TYPE_NAMES[item.type]} package #{item.id}
           </Typography>
-          {item.pausedReasons.includes("BUDGET_SPENT") && <Chip size="small" color="warning" label="Paused: budget spent" />}
+          <PausedChips reasons={item.pausedReasons} />
           <Chip size="small" color={chip.color} label={chip.label} />
         </Stack>
         <PackageTerms item={item} decimals={book.find(item.loanToken.address)?.decimals ?? 18} />
+        {item.pausedReasons.length > 0 && (
+          <Alert severity="warning" sx={{ mt: 1.5 }} aria-label="Why borrowers cannot submit">
+            {item.pausedReasons.map((reason) => (
+              <div key={reason}>
+                Paused: {M.pausedFor[reason]}. {M.pausedFix[reason]}
+              </div>
+            ))}
+          </Alert>
+        )}
       </CardContent>
       <CardActions>
         <Button size="small" onClick={() => onAction(action.name)} disabled={busy}>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, configure, fireEvent, screen, within } from "@testing-library/react";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
+import { MESSAGES } from "@openpawn/shared/messages";
 import { mockApi, okReply } from "../../../../test/mock-api.ts";
 import { pageOf } from "../../../../test/paged-reply.ts";
 import { renderRoute } from "../../../../test/render-route.tsx";
@@ -101,6 +102,29 @@ describe("the lender market", { timeout: 60_000 }, () => {
     const list = await screen.findByRole("list", { name: "Your collaterals that fit" });
     // 12 weeks is beyond the package's 8; a DFY loan is not what it lends.
     expect(within(list).getAllByRole("button").map((item) => item.textContent)).toEqual([expect.stringContaining("Collateral 7")]);
+  });
+
+  it("shows why a package is paused and refuses a submission to one paused since the list was read", async () => {
+    setToken("token");
+    const calls = mockApi({
+      "GET /api/user/users/profile": okReply({ pawnShop: null }),
+      "GET /api/pawn/supported-asset": okReply([]),
+      "GET /api/pawn/pawn-shop-package/search": okReply(pageOf([pkg(2), pkg(1, { pausedReasons: ["INSUFFICIENT_ALLOWANCE"] })])),
+      "GET /api/pawn/pawn-shop-package/2": okReply(pkg(2, { pausedReasons: ["INSUFFICIENT_BALANCE"] })),
+      "GET /api/pawn/collaterals/borrow-available-collateral": okReply(pageOf([collateral(7)])),
+    });
+    renderRoute("/pawn/lender");
+    const revoked = await screen.findByRole("article", { name: "Auto package 1" });
+    expect(within(revoked).getByText(MESSAGES.pawnPackage.pausedLabel.INSUFFICIENT_ALLOWANCE)).toBeTruthy();
+    expect(within(revoked).getByText(`Paused: ${MESSAGES.pawnPackage.pausedReason.INSUFFICIENT_ALLOWANCE}`)).toBeTruthy();
+    expect((within(revoked).getByRole("button", { name: "Borrow" }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(screen.getByRole("article", { name: "Auto package 2" })).getByRole("button", { name: "Borrow" }));
+    const list = await screen.findByRole("list", { name: "Your collaterals that fit" });
+    fireEvent.click(within(list).getByRole("button"));
+    expect(await screen.findByText(`${MESSAGES.pawnPackage.pausedRefusal}: ${MESSAGES.pawnPackage.pausedReason.INSUFFICIENT_BALANCE}.`)).toBeTruthy();
+    expect(calls.filter((call) => call.path === "/api/pawn/pawn-shop-package/2")).toHaveLength(1);
+    expect(calls.some((call) => call.path === "/api/pawn/pawn-shop-package/submitCollateral")).toBe(false);
   });
 
   it("says a lender does not exist when the API has none", async () => {

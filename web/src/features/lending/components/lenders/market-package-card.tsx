@@ -1,10 +1,11 @@
-import { Button, Card, CardActions, CardContent, Chip, Link as MuiLink, Stack, Typography } from "@mui/material";
+import { Button, Card, CardActions, CardContent, Link as MuiLink, Stack, Typography } from "@mui/material";
 import { Link } from "react-router";
 import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 import { PACKAGE_TYPE_NAMES } from "../lender-packages/package-summary.tsx";
 import { PackageTerms } from "../lender-packages/package-terms.tsx";
+import { PausedChips, pausedText } from "../lender-packages/paused-reasons.tsx";
 
-/** A published package in the market: who lends it, its terms, and Borrow while it can lend. */
+/** A published package in the market: who lends it, its terms, and Borrow while it can lend (else why not). */
 export function MarketPackageCard({ item, decimals, onBorrow }: { item: LoanPackage; decimals: number; onBorrow: () => void }) {
   const paused = item.pausedReasons.length > 0;
   return (
@@ -14,7 +15,7 @@ export function MarketPackageCard({ item, decimals, onBorrow }: { item: LoanPack
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
             {PACKAGE_TYPE_NAMES[item.type]} package
           </Typography>
-          {paused && <Chip size="small" color="warning" label="Paused: budget spent" />}
+          <PausedChips reasons={item.pausedReasons} />
         </Stack>
         <MuiLink component={Link} to={`/pawn/lender/${item.shop.id}`} sx={{ display: "block", mb: 1.5 }}>
           {item.shop.name}
@@ -26,13 +27,16 @@ export function MarketPackageCard({ item, decimals, onBorrow }: { item: LoanPack
           </Typography>
         )}
       </CardContent>
-      {item.type !== 2 && (
-        <CardActions>
-          <Button size="small" variant="contained" onClick={onBorrow} disabled={paused}>
-            Borrow
-          </Button>
-        </CardActions>
-      )}
+      <CardActions>
+        <Button size="small" variant="contained" onClick={onBorrow} disabled={paused}>
+          {item.type === 2 ? "Request a loan" : "Borrow"}
+        </Button>
+        {paused && (
+          <Typography variant="caption" color="text.secondary">
+            Paused: {pausedText(item.pausedReasons)}
+          </Typography>
+        )}
+      </CardActions>
     </Card>
   );
 }

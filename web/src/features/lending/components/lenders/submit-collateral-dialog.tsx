@@ -1,17 +1,18 @@
 import { useState } from "react";
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Skeleton, Typography } from "@mui/material";
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { useNavigate } from "react-router";
 import type { Address } from "viem";
-import { formatUnitsDown } from "@openpawn/shared/format";
 import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
 import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";
 import { showMessage } from "../../../../stores/feedback.ts";
 import { sendTransaction } from "../../../../wallet/send-transaction.ts";
 import { chainTime } from "../../../../wallet/wallet-actions.ts";
-import { reportSubmission } from "../../api/lender-api.ts";
+import { getMarketPackage, reportSubmission } from "../../api/lender-api.ts";
 import { useBorrowableCollaterals, useRefreshLending } from "../../hooks/lending-queries.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";
+import { CollateralPicker } from "../collateral-picker.tsx";
+import { pausedRefusal, waitingText } from "../lender-packages/paused-reasons.tsx";
 
 /** Whether a package may lend on a collateral: its loan token, an accepted collateral, a duration in range. */
 export function fits(item: LoanPackage, collateral: CollateralItem): boolean {
@@ -38,19 +39,33 @@ export function SubmitCollateralDialog({ item, open, onClose }: { item: LoanPack
   const [busy, setBusy] = useState(false);
   const fitting = (collaterals.data?.content ?? []).filter((collateral) => fits(item, collateral));
 
+  /** The package as the API sees it now: a package paused since the list was read refuses here, before the wallet. */
+  const stillOpen = async (): Promise<boolean> => {
+    try {
+      const current = await getMarketPackage(item.id);
+      if (current.pausedReasons.length === 0) return true;
+      void showMessage({ variant: "error", text: pausedRefusal(current.pausedReasons) });
+      void refresh();
+    } catch (error) {
+      void showMessage({ variant: "error", text: error instanceof Error ? error.message : undefined });
+    }
+    return false;
+  };
+
   const submit = async (collateral: CollateralItem) => {
     setBusy(true);
     try {
+      if (!(await stillOpen())) return;
       const { submitCollateralCall } = await import("../../api/package-calls.ts");
       const call = submitCollateralCall(deployment.contracts.PawnShop as Address, item, collateral.id, await chainTime());
-      // An Auto package without funds leaves the submission waiting too (decision 0013): the words cover both.
+      // An Auto package without funds leaves the submission waiting (decision 0013): the report says why.
       const successText = item.type === 0 ? "Your loan has started" : "Your collateral is submitted: the lender will accept or reject it";
       const report = await sendTransaction({ ...call, successText, report: reportSubmission });
       if (!report) return;
       void refresh();
       onClose();
       if (report.contractId !== null) void navigate(`/pawn/contract/${report.contractId}`);
-      else if (item.type === 0) void showMessage({ variant: "success", text: "The lender cannot fund it right now: your collateral waits in the package." });
+      else if (item.type === 0) void showMessage({ variant: "success", text: waitingText(report.waitingReasons) });
     } finally {
       setBusy(false);
     }
@@ -60,29 +75,14 @@ export function SubmitCollateralDialog({ item, open, onClose }: { item: LoanPack
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="submit-collateral-title">
       <DialogTitle id="submit-collateral-title">Borrow with this package</DialogTitle>
       <DialogContent>
-        {collaterals.isPending ? (
-          <Skeleton variant="rounded" height={120} role="status" aria-label="Loading your collaterals" />
-        ) : collaterals.isError ? (
-          <Alert severity="error" action={<Button onClick={() => void collaterals.refetch()}>Retry</Button>}>
-            Your collaterals cannot be loaded right now.
-          </Alert>
-        ) : fitting.length === 0 ? (
-          <Typography color="text.secondary">
-            None of your open collaterals fits this package: it lends {item.loanToken.symbol} on {item.collateralAcceptance.map((token) => token.symbol).join(", ")} for{" "}
-            {item.durationFrom} to {item.durationTo} {item.durationType === 0 ? "weeks" : "months"}. Create one on the Borrow page.
-          </Typography>
-        ) : (
-          <List aria-label="Your collaterals that fit">
-            {fitting.map((collateral) => (
-              <ListItemButton key={collateral.id} disabled={busy} onClick={() => void submit(collateral)}>
-                <ListItemText
-                  primary={`${formatUnitsDown(BigInt(collateral.amount), book.find(collateral.collateral.address)?.decimals ?? 18)} ${collateral.collateral.symbol ?? ""} — ${collateral.name ?? `Collateral #${collateral.id}`}`}
-                  secondary={`Wants ${collateral.loanToken.symbol} for ${collateral.durationQty} ${collateral.durationType === 0 ? "weeks" : "months"}`}
-                />
-              </ListItemButton>
-            ))}
-          </List>
-        )}
+        <CollateralPicker
+          query={collaterals}
+          collaterals={fitting}
+          book={book}
+          busy={busy}
+          noneFits={`None of your open collaterals fits this package: it lends ${item.loanToken.symbol} on ${item.collateralAcceptance.map((token) => token.symbol).join(", ")} for ${item.durationFrom} to ${item.durationTo} ${item.durationType === 0 ? "weeks" : "months"}. Create one on the Borrow page.`}
+          onPick={(collateral) => void submit(collateral)}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

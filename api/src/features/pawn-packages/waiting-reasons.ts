@@ -1,0 +1,32 @@
+import { and, eq } from "drizzle-orm";
+import type { PublicClient } from "viem";
+import { iPawnShopAbi } from "@openpawn/chain/generated/abis";
+import { PawnShopPackageType, PawnShopSubmissionStatus } from "@openpawn/chain/generated/enums";
+import type { PauseReason } from "@openpawn/shared/schemas/pawn-packages";
+import { lendingPackages } from "../../db/schema.ts";
+import type { LendingScope } from "../lending/lending-scope.ts";
+import { packageQueries } from "./package-rows.ts";
+import { shortfalls } from "./pause-reasons.ts";
+
+/**
+ * Why an AUTO submission stayed PENDING (decision 0013): what its package cannot fund of the loan the AUTO rule
+ * gives (the collateral × LTV at the submission's block, capped at the package's maximum), from the budget and
+ * the owner's wallet as the index holds them. Empty for any other submission.
+ */
+export async function waitingReasons(
+  scope: LendingScope,
+  client: PublicClient,
+  submission: { packageId: bigint; collateralId: bigint; status: number },
+  blockNumber: bigint,
+): Promise<PauseReason[]> {
+  const shop = scope.deployment.contracts.PawnShop;
+  if (!shop || submission.status !== PawnShopSubmissionStatus.Pending) return [];
+  const [item] = await scope.db
+    .select({ type: lendingPackages.packageType, maxAmount: lendingPackages.maxAmount })
+    .from(lendingPackages)
+    .where(and(eq(lendingPackages.chainId, scope.chainId), eq(lendingPackages.contract, shop), eq(lendingPackages.id, submission.packageId)));
+  const funds = item?.type === PawnShopPackageType.Auto ? await packageQueries(scope).fundsOfChainPackage(submission.packageId) : null;
+  if (!item || !funds) return [];
+  const limit = await client.readContract({ address: shop, abi: iPawnShopAbi, functionName: "loanLimit", args: [submission.packageId, submission.collateralId], blockNumber });
+  return shortfalls(funds, limit < item.maxAmount ? limit : item.maxAmount);
+}
