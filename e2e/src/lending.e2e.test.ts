@@ -69,7 +69,7 @@ describe("borrow and lend in the browser", () => {
     await dialog.getByLabel("Liquidation threshold (%)").fill("75");
     await dialog.getByLabel("Duration").fill("12");
     await expect.poll(() => dialog.getByLabel("Loan summary").textContent()).toMatch(/Each cycle's interest \(12 cycles\)2\.30136 USDT/);
-    await dialog.getByRole("button", { name: "Send offer" }).click();
+    await dialog.getByRole("button", { name: "Send on chain" }).click();
     await confirmed(lender.page, "Your offer is sent");
 
     // The borrower's open page shows the offer without a reload, and the summary before accepting.

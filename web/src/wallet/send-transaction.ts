@@ -1,4 +1,4 @@
-import type { Abi, Address, Hash } from "viem";
+import type { Abi, Address, Hash, Hex, TypedDataDefinition } from "viem";
 import { GAS_ESTIMATE_FALLBACK } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { hideBlocking, showBlocking, showMessage, toast } from "../stores/feedback.ts";
@@ -74,20 +74,14 @@ export async function sendTransaction<Result>(request: TransactionRequest<Result
   try {
     const runtime = await loadWallet();
     const config = runtime.wagmiConfig;
-    const { readContract, waitForTransactionReceipt, writeContract, estimateGas } = await import("wagmi/actions");
+    const { waitForTransactionReceipt, writeContract, estimateGas } = await import("wagmi/actions");
     const { encodeFunctionData } = await import("viem");
     const targetChain = config.chains[0]?.id;
     if (chainId !== targetChain && !(await switchToConfiguredChain())) return undefined;
 
-    for (const allowance of request.allowances ?? []) {
-      const current = await readContract(config, { address: allowance.token, abi: ERC20_ALLOWANCE_ABI, functionName: "allowance", args: [address, allowance.spender] });
-      if (current >= allowance.amount) continue;
-      showBlocking(T.approve(allowance.symbol));
-      hash = await writeContract(config, { address: allowance.token, abi: ERC20_ALLOWANCE_ABI, functionName: "approve", args: [allowance.spender, allowance.amount], account: address });
-      showBlocking(T.approving(allowance.symbol));
-      const approval = await waitForTransactionReceipt(config, { hash });
-      if (approval.status !== "success") return failed(hash);
-    }
+    const approval = await approveMissing(address, request.allowances ?? []);
+    if (approval.failed) return failed(approval.hash);
+    hash = approval.hash;
 
     const { address: to, abi, functionName, args, value } = request.call;
     const data = encodeFunctionData({ abi, functionName, args });
@@ -101,6 +95,69 @@ export async function sendTransaction<Result>(request: TransactionRequest<Result
     const result = request.report ? await request.report(hash) : (undefined as Result);
     hideBlocking();
     void showMessage({ variant: "success", text: request.successText, txHash: hash });
+    return result;
+  } catch (error) {
+    hideBlocking();
+    if (isUserRejection(error)) {
+      toast(T.rejected, "error");
+      return undefined;
+    }
+    return failed(hash, error);
+  }
+}
+
+/** Sends the approvals that are missing, one by one; stops at the first that fails on chain. */
+async function approveMissing(owner: Address, allowances: Allowance[]): Promise<{ hash?: Hash; failed: boolean }> {
+  const config = (await loadWallet()).wagmiConfig;
+  const { readContract, waitForTransactionReceipt, writeContract } = await import("wagmi/actions");
+  let hash: Hash | undefined;
+  for (const allowance of allowances) {
+    const current = await readContract(config, { address: allowance.token, abi: ERC20_ALLOWANCE_ABI, functionName: "allowance", args: [owner, allowance.spender] });
+    if (current >= allowance.amount) continue;
+    showBlocking(T.approve(allowance.symbol));
+    hash = await writeContract(config, { address: allowance.token, abi: ERC20_ALLOWANCE_ABI, functionName: "approve", args: [allowance.spender, allowance.amount], account: owner });
+    showBlocking(T.approving(allowance.symbol));
+    const receipt = await waitForTransactionReceipt(config, { hash });
+    if (receipt.status !== "success") return { hash, failed: true };
+  }
+  return { hash, failed: false };
+}
+
+export interface SignatureRequest<Result> {
+  /** EIP-712 typed data for the connected wallet to sign (eth_signTypedData_v4). */
+  typedData: TypedDataDefinition;
+  /** What the signed promise will move later: approved now, so that it can be kept. */
+  allowances?: Allowance[];
+  /** Gives the signature to the API. */
+  report: (signature: Hex) => Promise<Result>;
+  successText: string;
+}
+
+/**
+ * A gasless promise signed by the connected wallet (a signed offer): the approvals it needs first, then the
+ * signature, then the report; told like a transaction. Resolves to the report's result, or undefined when the
+ * user stopped or something failed (the user has been told).
+ */
+export async function signWithAllowances<Result>(request: SignatureRequest<Result>): Promise<Result | undefined> {
+  const { address, chainId } = getWalletState();
+  if (!address) {
+    void showMessage({ variant: "error", text: T.connectFirst });
+    return undefined;
+  }
+  let hash: Hash | undefined;
+  try {
+    const runtime = await loadWallet();
+    if (chainId !== runtime.wagmiConfig.chains[0]?.id && !(await switchToConfiguredChain())) return undefined;
+    const approval = await approveMissing(address, request.allowances ?? []);
+    if (approval.failed) return failed(approval.hash);
+    hash = approval.hash;
+    const { signTypedData } = await import("wagmi/actions");
+    showBlocking(T.signInWallet);
+    const signature = await signTypedData(runtime.wagmiConfig, { ...request.typedData, account: address } as Parameters<typeof signTypedData>[1]);
+    showBlocking(T.updating);
+    const result = await request.report(signature);
+    hideBlocking();
+    void showMessage({ variant: "success", text: request.successText });
     return result;
   } catch (error) {
     hideBlocking();

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { CollateralStatus } from "@openpawn/chain/generated/enums";
 import type { Negotiation, NegotiationEntry, NegotiationThread } from "@openpawn/shared/schemas/pawn-negotiations";
-import { lendingCollaterals, negotiationEntries, negotiations, signedOffers, users } from "../../db/schema.ts";
+import { lendingCollaterals, negotiationEntries, negotiations, pawnShops, signedOffers, users } from "../../db/schema.ts";
 import type { LendingScope } from "../lending/lending-scope.ts";
 import { withStatus } from "../signed-offers/signed-offer-rows.ts";
 import { termsOf } from "./negotiation-terms.ts";
@@ -28,14 +28,17 @@ export function entryOf(row: EntryRow, scope: LendingScope): NegotiationEntry {
 
 async function partiesOf(scope: LendingScope, row: NegotiationRow) {
   const found = await scope.db
-    .select({ id: users.id, name: users.name, pawnShopId: users.pawnShopId })
+    .select({ id: users.id, name: users.name, shopName: pawnShops.name, pawnShopId: users.pawnShopId })
     .from(users)
+    .leftJoin(pawnShops, eq(pawnShops.userId, users.id))
     .where(inArray(users.id, [row.borrowerUserId, row.lenderUserId]));
-  const party = (id: number) => {
+  // A lender is known by their shop's name; a borrower by their own.
+  const party = (id: number, byShop: boolean) => {
     const user = found.find((candidate) => candidate.id === id);
-    return { userId: id, name: user?.name ?? "", pawnShopId: user?.pawnShopId ?? null };
+    const name = (byShop ? user?.shopName || user?.name : user?.name) ?? "";
+    return { userId: id, name, pawnShopId: user?.pawnShopId ?? null };
   };
-  return { borrower: party(row.borrowerUserId), lender: party(row.lenderUserId) };
+  return { borrower: party(row.borrowerUserId, false), lender: party(row.lenderUserId, true) };
 }
 
 /** The thread's latest signed offer, with where it stands on chain. */

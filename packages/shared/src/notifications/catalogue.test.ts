@@ -20,6 +20,8 @@ const ADDED_BORROWER = [28, 29];
 /** Added by decision 0027 for negotiation threads: a proposal, agreed terms, the signed offer (borrower only). */
 const NEGOTIATION_BORROWER = [40, 41, 42];
 const NEGOTIATION_LENDER = [40, 41];
+/** Added by decision 0027: a new collateral that fits a lender's preferences. */
+const SETTING_MATCH_LENDER = [43];
 /** Added by decision 0026: a package its owner's wallet no longer funds. */
 const ADDED_LENDER = [30];
 
@@ -48,7 +50,7 @@ const FULL: NotificationMeta = {
 describe("notification catalogue", () => {
   it("holds every borrower and lender type of spec §4 and the added ones, and nothing else", () => {
     const borrower = [...SPEC_BORROWER, ...ADDED_BORROWER, ...NEGOTIATION_BORROWER].sort((a, b) => a - b);
-    const lender = [...SPEC_LENDER, ...ADDED_LENDER, ...NEGOTIATION_LENDER].sort((a, b) => a - b);
+    const lender = [...SPEC_LENDER, ...ADDED_LENDER, ...NEGOTIATION_LENDER, ...SETTING_MATCH_LENDER].sort((a, b) => a - b);
     expect([...BORROWER_TX_TYPES].sort((a, b) => a - b)).toEqual(borrower);
     expect([...LENDER_TX_TYPES].sort((a, b) => a - b)).toEqual(lender);
     expect(NOTIFICATION_CATALOGUE).toHaveLength(borrower.length + lender.length);

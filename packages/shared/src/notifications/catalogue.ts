@@ -277,6 +277,8 @@ export const NOTIFICATION_CATALOGUE: readonly NotificationDefinition[] = [
   define(L, 30, "package-paused", WARNING, [...PACKAGE, "package.reason"],
     (m) => `Your loan package ${field(m, "package.namePackage")} is paused: ${field(m, "package.reason")}. Borrowers cannot submit to it until you fix it`,
     L_.ownPackages),
+  define(L, 43, "collateral-matches-setting", ACTIVITIES, COLLATERAL,
+    (m) => `New collateral ${collateralName(m)} fits your lending preferences. Make an offer`, L_.offerOnCollateral),
   define(L, 40, "negotiation-proposal", ACTIVITIES, NEGOTIATION,
     (m) => `New proposal of ${proposalAmount(m)} for the collateral ${field(m, "collateral.nameCollateral")}: reply in the negotiation`, L_.negotiation),
   define(L, 41, "negotiation-agreed", ACTIVITIES, NEGOTIATION,

@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import { ShopInformationStep } from "../../features/lending/components/become-lender/shop-information-step.tsx";
 import { LenderMarketPage } from "../../features/lending/components/lenders/lender-market-page.tsx";
 import { LenderPage } from "../../features/lending/components/lenders/lender-page.tsx";
+import { NegotiationPage } from "../../features/lending/components/negotiations/negotiation-page.tsx";
 
 /** Route modules of Become a Lender (spec §2: /pawn/create and its steps). */
 export { SelectServicePage } from "../../features/lending/components/become-lender/select-service-page.tsx";
@@ -10,6 +11,7 @@ export { ConfirmStep } from "../../features/lending/components/become-lender/con
 export { P2pSettingStep } from "../../features/lending/components/become-lender/p2p-setting-step.tsx";
 export { LenderCreatedPage } from "../../features/lending/components/become-lender/success-page.tsx";
 export { MyPackagesPage } from "../../features/lending/components/lender-packages/my-packages-page.tsx";
+export { LoanRequestsPage } from "../../features/lending/components/negotiations/loan-requests-page.tsx";
 
 export const PawnshopInformationStep = () => <ShopInformationStep type="PAWNSHOP" />;
 export const P2pInformationStep = () => <ShopInformationStep type="P2P_LENDER" />;
@@ -21,4 +23,9 @@ export const P2pLenderDirectoryPage = () => <LenderMarketPage lenderType="P2P_LE
 export function LenderRoute() {
   const id = Number(useParams().id);
   return <LenderPage key={id} id={Number.isSafeInteger(id) && id > 0 ? id : 0} />;
+}
+
+export function NegotiationRoute() {
+  const id = Number(useParams().id);
+  return <NegotiationPage key={id} id={Number.isSafeInteger(id) && id > 0 ? id : 0} />;
 }

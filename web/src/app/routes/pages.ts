@@ -19,6 +19,7 @@ export const DEFAULT_LAYOUT_PAGES: PageDefinition[] = [
   { path: "/pawn/contract/:id", title: "Contract" },
   { path: "/pawn/lender", title: "Lenders and Packages" },
   { path: "/pawn/lender/:id", title: "Lender" },
+  { path: "/pawn/negotiation/:id", title: "Negotiation" },
   { path: "/pawn/pawnshop-all", title: "Pawnshops" },
   { path: "/pawn/personal-all", title: "P2P Lenders" },
   { path: "/pawn/create", title: "Become a Lender" },

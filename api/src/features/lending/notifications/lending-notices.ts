@@ -5,6 +5,7 @@ import { lendingCollaterals, lendingLoanCycles, lendingLoans, lendingOffers } fr
 import type { ChainEvent, ProjectionContext } from "../../../chain-spine/projector.ts";
 import { projectedEvent, rowOf } from "../projectors/projected-event.ts";
 import { collateralMeta, contractMeta, liquidationReasonText, offerMeta, systemFeePercent } from "./lending-meta.ts";
+import { lendersMatching } from "./setting-matches.ts";
 import type { TokenBook } from "./token-book.ts";
 
 type LendingEvent = ChainEvent<typeof iPawnLendingAbi>;
@@ -15,6 +16,8 @@ export interface LendingNotice {
   userType: NotificationUserType;
   txType: number;
   metaData: NotificationMeta;
+  /** Set when one event tells several people of the same user type: what tells their notifications apart. */
+  recipientKey?: string;
 }
 
 const { BORROWER, LENDER } = NOTIFICATION_USER_TYPES;
@@ -51,11 +54,16 @@ export async function lendingNotices(log: LendingEvent, context: ProjectionConte
   const contract = (loanId: bigint, money?: { token: string; baseUnits: bigint }) => contractMeta(tokens, loanId, log.transactionHash, money);
 
   switch (log.eventName) {
-    case "CollateralCreated":
+    case "CollateralCreated": {
+      const row = await collateral(log.args.collateralId);
+      const meta = { collateral: collateralMeta(tokens, row) };
+      // Lenders whose preferences it fits hear of it (decision 0027), each under their own key.
+      const lenders = (await lendersMatching(db, tokens, row)).map((wallet) => ({ ...notice(wallet, LENDER, 43, meta), recipientKey: wallet }));
+      return [notice(row.borrower, BORROWER, 1, meta), ...lenders];
+    }
     case "CollateralWithdrawn": {
       const row = await collateral(log.args.collateralId);
-      const txType = log.eventName === "CollateralCreated" ? 1 : 4;
-      return [notice(row.borrower, BORROWER, txType, { collateral: collateralMeta(tokens, row) })];
+      return [notice(row.borrower, BORROWER, 4, { collateral: collateralMeta(tokens, row) })];
     }
     case "CollateralIncreased": {
       const row = await collateral(log.args.collateralId);

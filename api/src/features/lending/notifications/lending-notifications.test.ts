@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Fastify from "fastify";
 import { asc, eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
-import type { Hash } from "viem";
+import { parseEther, type Hash } from "viem";
 import { describeNotification } from "@openpawn/shared/notifications/catalogue";
-import { chainCheckpoints, lendingLoans, notifications, userWallets, users } from "../../../db/schema.ts";
+import { chainCheckpoints, lendingLoans, lendingSettings, notifications, pawnShops, userWallets, users } from "../../../db/schema.ts";
 import { catchUp } from "../../../chain-spine/test/spine-fixture.ts";
 import { rollBackTo } from "../../../chain-spine/spine-store.ts";
 import { Notifier } from "../../notifications/notifier.ts";
@@ -118,4 +118,47 @@ describe("lending notifications on the demo deployment", () => {
     await notifier.flush();
     expect(await fixture.db.select().from(notifications)).toEqual(before);
   }, 240_000);
+
+  it("tells the lenders whose preferences a new collateral fits, each once, and nobody else", async () => {
+    const { deployment, core, borrower, send } = fixture;
+    const shopOf = async (wallet: string, symbols: { loan: string[]; collateral: string[] }, durations = { min: 1, max: 12 }) => {
+      const userId = await accountOf(wallet);
+      const [shop] = await fixture.db.insert(pawnShops).values({ userId, type: "P2P_LENDER", name: `Lender ${wallet.slice(2, 6)}`, walletAddress: wallet.toLowerCase() }).returning();
+      await fixture.db.insert(lendingSettings).values({
+        pawnShopId: shop!.id,
+        loanSymbols: symbols.loan,
+        collateralSymbols: symbols.collateral,
+        durationTypes: [0],
+        minDuration: durations.min,
+        maxDuration: durations.max,
+        minAmountUsd: "100",
+        maxAmountUsd: "10000",
+        minInterestRate: 8,
+      });
+      return userId;
+    };
+    // One lender wants USDT on WBNB for 1–12 weeks; a second only ETH; a third only up to 2 weeks.
+    const fits = await shopOf(`0x${"a1".repeat(20)}`, { loan: ["USDT"], collateral: ["WBNB"] });
+    const otherCollateral = await shopOf(`0x${"a2".repeat(20)}`, { loan: ["USDT"], collateral: ["ETH"] });
+    const tooShort = await shopOf(`0x${"a3".repeat(20)}`, { loan: ["USDT", "DFY"], collateral: ["WBNB"] }, { min: 1, max: 2 });
+    // The borrower's own preferences fit too, but nobody is told of their own collateral.
+    const own = await fixture.db.select().from(userWallets).where(eq(userWallets.address, borrower.account.address.toLowerCase()));
+    const [ownShop] = await fixture.db.insert(pawnShops).values({ userId: own[0]!.userId, type: "P2P_LENDER", name: "Me", walletAddress: borrower.account.address.toLowerCase() }).returning();
+    await fixture.db.insert(lendingSettings).values({ pawnShopId: ownShop!.id, loanSymbols: ["USDT"], collateralSymbols: ["WBNB"], durationTypes: [0], minDuration: 1, maxDuration: 12, minAmountUsd: "1", maxAmountUsd: "2", minInterestRate: 1 });
+
+    const token = (symbol: string) => deployment.tokens.find((candidate) => candidate.symbol === symbol)!.address;
+    await fixture.approveBorrower(token("WBNB"));
+    const params = { kind: 1, token: token("WBNB"), tokenId: 0n, amount: parseEther("1"), loanToken: token("USDT"), durationQty: 4, durationUnit: 0 };
+    await send(borrower.writeContract({ ...core, functionName: "createCollateral", args: [params] }));
+    await catchUp(fixture.indexer);
+    await notifier.flush();
+
+    const matches = async (userId: number) => (await notificationsOf(userId)).filter((n) => n.txType === 43);
+    const [told] = await matches(fits);
+    expect(told).toMatchObject({ userType: 2, type: 2, link: expect.stringMatching(/^\/pawn\/offer\/\d+$/) });
+    expect(told!.title).toMatch(/^New collateral #\d+ \(1 WBNB\) fits your lending preferences\. Make an offer$/);
+    expect(await matches(otherCollateral)).toEqual([]);
+    expect(await matches(tooShort)).toEqual([]);
+    expect(await matches(own[0]!.userId)).toEqual([]);
+  }, 120_000);
 });

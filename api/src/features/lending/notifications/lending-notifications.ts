@@ -26,10 +26,10 @@ export function lendingNotifications({ deployment, emit }: LendingNotificationsO
     if ((await clock.headTime()) - (await clock.blockTime(log.blockNumber)) > FRESH_EVENT_SECONDS) return;
     const tokens = tokenBook((await deployment())?.tokens ?? []);
     const emits: (EmitInput & { sourceKey: string })[] = [];
-    for (const { wallet, ...notice } of await lendingNotices(log, context, tokens)) {
+    for (const { wallet, recipientKey, ...notice } of await lendingNotices(log, context, tokens)) {
       const owner = await findWalletOwner(db, wallet.toLowerCase());
       if (!owner) continue;
-      const sourceKey = `${chainId}:${log.transactionHash}:${log.logIndex}:${notice.userType}`;
+      const sourceKey = `${chainId}:${log.transactionHash}:${log.logIndex}:${notice.userType}${recipientKey ? `:${recipientKey}` : ""}`;
       emits.push({ ...notice, userId: owner.userId, sourceKey });
     }
     if (emits.length === 0) return;

@@ -183,7 +183,7 @@ describe("negotiation threads", () => {
     // A direct request to the stranger's P2P lending: borrower notification 3, lender notification 3 to /pawn/offer/{id}.
     const direct = await pawn.post("/negotiations", borrower, { ...terms("500"), collateralId: collateral, pawnShopId: strangerShopId });
     expect(direct.statusCode, direct.body).toBe(200);
-    expect(direct.json().data).toMatchObject({ openedBy: "BORROWER", package: null, lender: { pawnShopId: strangerShopId } });
+    expect(direct.json().data).toMatchObject({ openedBy: "BORROWER", package: null, lender: { pawnShopId: strangerShopId, name: expect.stringMatching(/^Lender /) } });
     expect(await notices(stranger)).toEqual(expect.arrayContaining([[3, `/pawn/offer/${collateral}`]]));
     expect(await notices(borrower)).toEqual(expect.arrayContaining([[3, `/inventory/collateral/${collateral}`]]));
 

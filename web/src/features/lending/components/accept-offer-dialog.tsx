@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Skeleton, Stack, Typography } from "@mui/material";
 import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
-import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
+import type { OfferView } from "../utils/offer-terms.ts";
 import { useTransactionFee } from "../hooks/lending-queries.ts";
 import type { TokenBook } from "../hooks/use-token-book.ts";
 import { lenderShareOnDefault, loanPreview } from "../utils/loan-preview.ts";
@@ -18,7 +18,7 @@ export function AcceptOfferDialog({
   onAccept,
   onClose,
 }: {
-  offer: OfferItem;
+  offer: OfferView;
   collateral: CollateralItem;
   book: TokenBook;
   onAccept: () => void;

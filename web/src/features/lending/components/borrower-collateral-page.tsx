@@ -16,6 +16,8 @@ import { AcceptOfferDialog } from "./accept-offer-dialog.tsx";
 import { ActionGate } from "./action-gate.tsx";
 import { CollateralOffers } from "./collateral-offers.tsx";
 import { CollateralPageFrame } from "./collateral-page-frame.tsx";
+import { CollateralNegotiations } from "./negotiations/collateral-negotiations.tsx";
+import { SignedOffersCard } from "./negotiations/signed-offers-card.tsx";
 
 function BorrowerActions({ collateral, book }: { collateral: CollateralItem; book: TokenBook }) {
   const wallet = useWalletAddress();
@@ -86,6 +88,12 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
           ) : null
         }
       />
+      {mine && (
+        <>
+          <SignedOffersCard collateral={collateral} book={book} />
+          <CollateralNegotiations collateral={collateral} book={book} side="BORROWER" />
+        </>
+      )}
       {accepting && <AcceptOfferDialog offer={accepting} collateral={collateral} book={book} onAccept={() => void accept(accepting)} onClose={() => setAccepting(undefined)} />}
     </>
   );

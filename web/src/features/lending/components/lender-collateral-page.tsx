@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Alert, Button, Stack } from "@mui/material";
 import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
+import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportOfferAction } from "../api/account-api.ts";
@@ -11,11 +12,14 @@ import { sameWallet } from "../utils/same-wallet.ts";
 import { ActionGate } from "./action-gate.tsx";
 import { CollateralOffers } from "./collateral-offers.tsx";
 import { CollateralPageFrame } from "./collateral-page-frame.tsx";
+import { CollateralNegotiations } from "./negotiations/collateral-negotiations.tsx";
+import { SignedOffersCard } from "./negotiations/signed-offers-card.tsx";
 import { SendOfferDialog } from "./send-offer-dialog.tsx";
 
-/** /pawn/offer/{id}: a collateral seen by a lender, who sends offers and may cancel their own. */
+/** /pawn/offer/{id}: a collateral seen by a lender, who sends offers (on chain or signed), negotiates, and may cancel their own. */
 export function LenderCollateralPage({ id }: { id: number }) {
   const wallet = useWalletAddress();
+  const isLoggedIn = useIsLoggedIn();
   const { deployment } = useRuntimeConfig();
   const refresh = useRefreshLending();
   const [offering, setOffering] = useState(false);
@@ -47,6 +51,12 @@ export function LenderCollateralPage({ id }: { id: number }) {
             )}
           </Stack>
           {offering && <SendOfferDialog collateral={collateral} open onClose={() => setOffering(false)} />}
+          {!sameWallet(wallet, collateral.borrowerWalletAddress) && isLoggedIn && (
+            <>
+              <CollateralNegotiations collateral={collateral} book={book} side="LENDER" />
+              <SignedOffersCard collateral={collateral} book={book} />
+            </>
+          )}
           <CollateralOffers
             collateralId={collateral.id}
             book={book}

@@ -1,17 +1,17 @@
 import type { ReactNode } from "react";
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
-import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
 import { truncate } from "@openpawn/shared/format";
 import { TABLE_INFO_MAX_CHARS } from "@openpawn/shared/constants";
 import type { TokenBook } from "../hooks/use-token-book.ts";
+import type { OfferView } from "../utils/offer-terms.ts";
 import { formatCycle, formatDuration, formatRate, shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { StatusChip } from "../../../components/data/status-chip.tsx";
 
 /** Offers on a collateral; `actions` renders what the viewer may do with each (accept, reject, cancel). */
-export function OffersTable({ offers, book, actions }: { offers: OfferItem[]; book: TokenBook; actions: (offer: OfferItem) => ReactNode }) {
+export function OffersTable<Offer extends OfferView>({ offers, book, actions, label = "Offers" }: { offers: Offer[]; book: TokenBook; actions: (offer: Offer) => ReactNode; label?: string }) {
   return (
     <TableContainer>
-      <Table size="small" aria-label="Offers">
+      <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             <TableCell>Offer</TableCell>

@@ -1,26 +1,14 @@
 import type { Address } from "viem";
 import type { Deployment } from "@openpawn/chain/deployment";
 import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
-import { hideBlocking, showBlocking, showMessage } from "../../../stores/feedback.ts";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { publishPackage, reopenPackage, unpublishPackage } from "../api/lender-api.ts";
+import { offChainStep } from "../utils/off-chain-step.ts";
 
 const shopOf = (deployment: Deployment) => deployment.contracts.PawnShop as Address;
 
 /** An off-chain step (Negotiation packages): the API's answer, or undefined after telling the lender what failed. */
-async function offChain(step: () => Promise<LoanPackage>, successText: string): Promise<LoanPackage | undefined> {
-  showBlocking("Updating your package…");
-  try {
-    const item = await step();
-    void showMessage({ variant: "success", text: successText });
-    return item;
-  } catch (error) {
-    void showMessage({ variant: "error", text: error instanceof Error ? error.message : undefined });
-    return undefined;
-  } finally {
-    hideBlocking();
-  }
-}
+const offChain = (step: () => Promise<LoanPackage>, success: string) => offChainStep(step, { busy: "Updating your package…", success });
 
 /**
  * Publishing, unpublishing and reopening a package the way its type requires: in the API for Negotiation, by

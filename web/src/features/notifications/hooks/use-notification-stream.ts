@@ -3,13 +3,15 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { createStore, useStore } from "../../../stores/create-store.ts";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { showFlash } from "../../../stores/feedback.ts";
+import { publishLiveEvent } from "../../../stores/live-events.ts";
 import { notificationsApi, streamUrl, toItem, type NotificationRecord, type StreamCounts } from "../api/notifications-api.ts";
 import { applyIncoming, notificationKeys, refreshNotifications } from "./notification-queries.ts";
 
 /**
  * The realtime channel of a logged-in tab: a server-sent event stream (GET notify/stream, opened with a
  * one-time ticket since EventSource cannot send the bearer header). `notification` events update the
- * caches and show the flash at the bottom left; `counts` events set the badge and the counts per type.
+ * caches and show the flash at the bottom left; `counts` events set the badge and the counts per type; `live`
+ * events go to stores/live-events.ts for the pages that show what changed.
  * A dropped stream is opened again after 1, 2, 4 … 30 s; while it is down the new count is polled instead.
  */
 
@@ -99,6 +101,11 @@ export function useNotificationStream(): void {
       stream.addEventListener("counts", (event) => {
         const counts = parse<StreamCounts>(event);
         if (counts) onCounts(client, counts);
+      });
+      // Changes a page may show live (a negotiation thread): whoever shows it reads it again.
+      stream.addEventListener("live", (event) => {
+        const live = parse<{ topic: string; id: number }>(event);
+        if (live) publishLiveEvent(live.topic, live.id);
       });
       // A ticket works once, so the browser's own reconnection cannot succeed: close and start again.
       stream.addEventListener("error", () => {

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-quer
 import { FlashHost } from "../../../components/feedback/flash-host.tsx";
 import { logout, setToken } from "../../../stores/auth.ts";
 import { closeFlash } from "../../../stores/feedback.ts";
+import { subscribeLiveEvent } from "../../../stores/live-events.ts";
 import { FakeEventSource, FakeNotifyApi, record } from "../test/fake-notify-api.ts";
 import { HEADER_LIST_PARAMS, listQuery, notificationKeys } from "./notification-queries.ts";
 import { useNewCount, useUnreadCounts } from "./use-notification-counts.ts";
@@ -89,6 +90,22 @@ describe("the realtime stream of notifications", () => {
     await tick();
     expect(screen.getByLabelText("new").textContent).toBe("4");
     expect(screen.getByLabelText("unread hot").textContent).toBe("2");
+  });
+
+  it("hands live events to the pages that subscribed to their topic, without a flash", async () => {
+    renderWatchers();
+    await tick();
+    const stream = FakeEventSource.latest();
+    stream.open();
+    await tick();
+    const seen: number[] = [];
+    const stop = subscribeLiveEvent("negotiation", (id) => seen.push(id));
+    stream.send("live", { topic: "negotiation", id: 12 });
+    stream.send("live", { topic: "something-else", id: 13 });
+    await tick();
+    stop();
+    expect(seen).toEqual([12]);
+    expect(screen.queryByRole("link")).toBeNull();
   });
 
   it("polls the new count every 30 s only while the stream is down, and reconnects with backoff", async () => {

@@ -7,7 +7,7 @@ import { useLenderMarket, usePackageMarket } from "../../hooks/lending-queries.t
 import { useTokenBook } from "../../hooks/use-token-book.ts";
 import { QueryList } from "../../../../components/data/query-list.tsx";
 import { MarketPackageCard } from "./market-package-card.tsx";
-import { SubmitCollateralDialog } from "./submit-collateral-dialog.tsx";
+import { BorrowDialog } from "./borrow-dialog.tsx";
 
 const FILTERS = [
   { name: "loanSymbols", label: "Loan token", kind: "supply" },
@@ -47,7 +47,7 @@ function PackageMarket({ query }: { query: LenderMarketQuery }) {
         ))}
       </Grid>
       {(list.data?.total_pages ?? 0) > 1 && <Pagination sx={{ mt: 2 }} count={list.data?.total_pages} page={page + 1} onChange={(_, next) => setPage(next - 1)} />}
-      {borrowing && <SubmitCollateralDialog item={borrowing} open onClose={() => setBorrowing(null)} />}
+      {borrowing && <BorrowDialog item={borrowing} onClose={() => setBorrowing(null)} />}
     </QueryList>
   );
 }

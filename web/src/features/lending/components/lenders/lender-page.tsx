@@ -1,13 +1,15 @@
 import { useState } from "react";
-import { Alert, Button, Card, CardContent, Chip, Container, Grid, Skeleton, Stack, Typography } from "@mui/material";
+import { Alert, Box, Button, Card, CardContent, Chip, Container, Grid, Skeleton, Stack, Typography } from "@mui/material";
 import { ApiRequestError } from "../../../../lib/api-client.ts";
 import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 import { useLender, useLenderPackages } from "../../hooks/lending-queries.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";
 import { Line } from "../lender-packages/package-summary.tsx";
 import { QueryList } from "../../../../components/data/query-list.tsx";
+import { ActionGate } from "../action-gate.tsx";
+import { RequestLoanDialog } from "../negotiations/request-loan-dialog.tsx";
 import { MarketPackageCard } from "./market-package-card.tsx";
-import { SubmitCollateralDialog } from "./submit-collateral-dialog.tsx";
+import { BorrowDialog } from "./borrow-dialog.tsx";
 
 /** /pawn/lender/{id}: a pawnshop or P2P lender, its preferences and its published packages, to borrow from. */
 export function LenderPage({ id }: { id: number }) {
@@ -15,6 +17,7 @@ export function LenderPage({ id }: { id: number }) {
   const packages = useLenderPackages(id);
   const book = useTokenBook();
   const [borrowing, setBorrowing] = useState<LoanPackage | null>(null);
+  const [requesting, setRequesting] = useState(false);
   if (!lender.data) {
     const missing = lender.error instanceof ApiRequestError && lender.error.status === 404;
     return (
@@ -39,11 +42,17 @@ export function LenderPage({ id }: { id: number }) {
   const items = packages.data?.content ?? [];
   return (
     <Container sx={{ py: 4 }}>
-      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={2} useFlexGap alignItems="center" sx={{ mb: 2, flexWrap: "wrap" }}>
         <Typography variant="h4" component="h1">
           {shop.name}
         </Typography>
         <Chip label={shop.type === "PAWNSHOP" ? "Pawnshop" : "P2P lender"} />
+        <Box sx={{ flexGrow: 1 }} />
+        <ActionGate action="send a request">
+          <Button variant="contained" onClick={() => setRequesting(true)}>
+            Send a request
+          </Button>
+        </ActionGate>
       </Stack>
       <Grid container spacing={3} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -89,7 +98,8 @@ export function LenderPage({ id }: { id: number }) {
           ))}
         </Grid>
       </QueryList>
-      {borrowing && <SubmitCollateralDialog item={borrowing} open onClose={() => setBorrowing(null)} />}
+      {requesting && <RequestLoanDialog target={{ kind: "lender", pawnShopId: shop.id, name: shop.name }} onClose={() => setRequesting(false)} />}
+      {borrowing && <BorrowDialog item={borrowing} onClose={() => setBorrowing(null)} />}
     </Container>
   );
 }

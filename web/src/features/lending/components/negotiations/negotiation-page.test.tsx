@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { STORAGE_KEYS } from "@openpawn/shared/constants";
+import type { NegotiationThread } from "@openpawn/shared/schemas/pawn-negotiations";
+import { answerConfirm } from "../../../../stores/feedback.ts";
+import { logout, setToken } from "../../../../stores/auth.ts";
+import { publishLiveEvent } from "../../../../stores/live-events.ts";
+import { resetWalletState, setSigned, setWalletConnection } from "../../../../wallet/wallet-state.ts";
+import { errorReply, mockApi, okReply, type ApiCall } from "../../../../test/mock-api.ts";
+import { renderRoute } from "../../../../test/render-route.tsx";
+
+configure({ asyncUtilTimeout: 20_000 });
+
+const e18 = (value: number) => (BigInt(value) * 10n ** 18n).toString();
+const USDT = { address: "0x00000000000000000000000000000000000000a1", symbol: "USDT" };
+const WBNB = { address: "0x00000000000000000000000000000000000000b2", symbol: "WBNB" };
+const BORROWER = "0x1111111111111111111111111111111111111111";
+
+const COLLATERAL = {
+  id: 4,
+  borrowerWalletAddress: BORROWER,
+  status: "OPEN",
+  kind: "ERC20",
+  collateral: WBNB,
+  tokenId: "0",
+  amount: e18(10),
+  loanToken: USDT,
+  durationQty: 4,
+  durationType: 0,
+  openOffers: 0,
+  name: "My WBNB",
+  description: null,
+  createdAt: "2026-11-24T10:00:00.000Z",
+  txnHash: `0x${"ab".repeat(32)}`,
+};
+
+const terms = (amount: number, rate: number) => ({
+  amount: e18(amount),
+  repaymentToken: USDT,
+  interestRate: rate,
+  liquidationThreshold: 7_500_000,
+  durationQty: 4,
+  durationType: 0 as const,
+  repaymentCycleType: 0 as const,
+});
+const entry = (id: number, side: "BORROWER" | "LENDER", amount: number, rate: number, message = "") => ({
+  id,
+  kind: "PROPOSAL" as const,
+  side,
+  terms: terms(amount, rate),
+  signedOfferId: null,
+  message,
+  createdAt: "2026-11-24T11:00:00.000Z",
+});
+
+/** A thread the borrower opened for 1,000 USDT that the lender answered with 800 at 12%. */
+function thread(overrides: Partial<NegotiationThread> = {}): NegotiationThread {
+  const entries = [entry(1, "BORROWER", 1000, 1_000_000, "Four weeks please"), entry(2, "LENDER", 800, 1_200_000, "800 is what I can do")];
+  return {
+    id: 9,
+    collateralId: 4,
+    loanToken: USDT,
+    borrower: { userId: 1, name: "Bea", pawnShopId: null },
+    lender: { userId: 2, name: "Golden Pawn", pawnShopId: 5 },
+    package: { id: 3, name: "#3" },
+    openedBy: "BORROWER",
+    side: "BORROWER",
+    status: "OPEN",
+    agreedTerms: null,
+    lastProposal: entries[1] ?? null,
+    signedOffer: null,
+    createdAt: "2026-11-24T11:00:00.000Z",
+    updatedAt: "2026-11-24T11:00:00.000Z",
+    entries,
+    ...overrides,
+  };
+}
+
+function signedIn() {
+  setToken("token");
+  localStorage.setItem(STORAGE_KEYS.lastToken, "wallet-token");
+  setWalletConnection({ status: "connected", address: BORROWER, chainId: 31337 });
+  setSigned(true);
+}
+
+const common = { "GET /api/pawn/collaterals/4": okReply(COLLATERAL), "GET /api/pawn/supported-asset": okReply([]) };
+
+describe("a negotiation thread", { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    localStorage.setItem(STORAGE_KEYS.termsAndConditions, "true");
+    localStorage.setItem(STORAGE_KEYS.investorType, "1");
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    cleanup();
+    logout();
+    resetWalletState();
+    localStorage.removeItem(STORAGE_KEYS.lastToken);
+  });
+
+  it("tells each proposal with its amount, rate and message, the caller's own on their side", async () => {
+    signedIn();
+    mockApi({ ...common, "GET /api/pawn/negotiations/9": okReply(thread()) });
+    renderRoute("/pawn/negotiation/9");
+    const story = await screen.findByRole("list", { name: "Negotiation" });
+    const [first, second] = within(story).getAllByRole("listitem");
+    expect(first?.textContent).toMatch(/You proposed.*1K USDT at 10% a year for 4 weeks, paid weekly in USDT.*Four weeks please/);
+    expect(second?.textContent).toMatch(/Golden Pawn proposed.*800 USDT at 12% a year.*800 is what I can do/);
+    expect(screen.getByRole("heading", { name: "Negotiation #9" })).toBeTruthy();
+    expect(screen.getByText(/With Golden Pawn · package #3/)).toBeTruthy();
+  });
+
+  it("agrees to the other side's last proposal, naming it, and reads the thread again", async () => {
+    signedIn();
+    let current = thread();
+    const calls = mockApi({
+      ...common,
+      "GET /api/pawn/negotiations/9": () => okReply(current),
+      "PUT /api/pawn/negotiations/9/agree": () => {
+        current = thread({ status: "AGREED", agreedTerms: terms(800, 1_200_000) });
+        return okReply(current);
+      },
+    });
+    renderRoute("/pawn/negotiation/9");
+    fireEvent.click(await screen.findByRole("button", { name: "Agree to these terms" }));
+    await screen.findByText("Agree to these terms?");
+    act(() => answerConfirm(true));
+    expect(await screen.findByText("Terms agreed: the lender signs the offer next.")).toBeTruthy();
+    expect(calls.find((call: ApiCall) => call.method === "PUT")?.body).toEqual({ entryId: 2 });
+  });
+
+  it("shows the API's refusal when the proposal was overtaken", async () => {
+    signedIn();
+    mockApi({
+      ...common,
+      "GET /api/pawn/negotiations/9": okReply(thread()),
+      "PUT /api/pawn/negotiations/9/agree": errorReply(409, "There is a newer proposal: read it before agreeing", "pawn.negotiation.stale-proposal"),
+    });
+    renderRoute("/pawn/negotiation/9");
+    fireEvent.click(await screen.findByRole("button", { name: "Agree to these terms" }));
+    await screen.findByText("Agree to these terms?");
+    act(() => answerConfirm(true));
+    expect(await screen.findByText("There is a newer proposal: read it before agreeing")).toBeTruthy();
+  });
+
+  it("reads the thread again when the other side acts (a live event)", async () => {
+    signedIn();
+    let current = thread();
+    mockApi({ ...common, "GET /api/pawn/negotiations/9": () => okReply(current) });
+    renderRoute("/pawn/negotiation/9");
+    await screen.findByRole("button", { name: "Agree to these terms" });
+    current = thread({ entries: [...thread().entries, entry(3, "LENDER", 850, 1_150_000, "Or 850?")], lastProposal: entry(3, "LENDER", 850, 1_150_000) });
+    // Sooner than the 15 s fallback poll: only the live event can bring it in time.
+    act(() => publishLiveEvent("negotiation", 9));
+    await waitFor(() => expect(screen.getByRole("list", { name: "Negotiation" }).textContent).toContain("Or 850?"), { timeout: 8000 });
+  });
+
+  it("offers the borrower only a change of their own proposal while it is the lender's turn", async () => {
+    signedIn();
+    const mine = entry(3, "BORROWER", 900, 1_100_000);
+    mockApi({ ...common, "GET /api/pawn/negotiations/9": okReply(thread({ entries: [...thread().entries, mine], lastProposal: mine })) });
+    renderRoute("/pawn/negotiation/9");
+    expect(await screen.findByRole("button", { name: "Change my proposal" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Agree to these terms" })).toBeNull();
+  });
+
+  it("says a stranger's or a missing thread does not exist", async () => {
+    signedIn();
+    mockApi({ ...common, "GET /api/pawn/negotiations/9": errorReply(404, "Negotiation not found", "pawn.negotiation.not-found") });
+    renderRoute("/pawn/negotiation/9");
+    expect(await screen.findByText("This negotiation does not exist, or it is between other people.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,170 @@
+import { Divider, MenuItem, Stack, TextField } from "@mui/material";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm, useWatch, type UseFormReturn } from "react-hook-form";
+import { LENDING_RATE_ZOOM } from "@openpawn/shared/constants";
+import { formatUnitsDown, parseDecimalUnits } from "@openpawn/shared/format";
+import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
+import { offerFormSchema, percentToRate, type OfferForm } from "@openpawn/shared/schemas/pawn-forms";
+import type { ProposalTerms } from "@openpawn/shared/schemas/pawn-negotiations";
+import type { TokenBook } from "../hooks/use-token-book.ts";
+import { loanPreview } from "../utils/loan-preview.ts";
+import type { OfferTerms } from "../utils/offer-terms.ts";
+import { LoanTermsSummary } from "./loan-terms-summary.tsx";
+import { TokenSelect } from "./token-select.tsx";
+
+const percentText = (rate: number) => String(rate / LENDING_RATE_ZOOM);
+
+/** The form's starting values: a proposal's terms to answer, or the collateral's own duration. */
+function defaultsOf(collateral: CollateralItem, start: ProposalTerms | null, decimals: number): OfferForm {
+  if (start) {
+    return {
+      // Exact, and without the thousands separators a field cannot parse back.
+      amount: formatUnitsDown(BigInt(start.amount), decimals, decimals).replaceAll(",", ""),
+      repaymentToken: start.repaymentToken.address,
+      interestRate: percentText(start.interestRate),
+      liquidationThreshold: percentText(start.liquidationThreshold),
+      durationQty: String(start.durationQty),
+      durationType: String(start.durationType) as "0" | "1",
+      cycleType: String(start.repaymentCycleType) as "0" | "1",
+      message: "",
+    };
+  }
+  return {
+    amount: "",
+    repaymentToken: collateral.loanToken.address,
+    interestRate: "12",
+    liquidationThreshold: "70",
+    durationQty: String(collateral.durationQty),
+    durationType: String(collateral.durationType) as "0" | "1",
+    cycleType: "0",
+    message: "",
+  };
+}
+
+export function useOfferTermsForm(collateral: CollateralItem, book: TokenBook, start: ProposalTerms | null = null) {
+  const decimals = book.find(collateral.loanToken.address)?.decimals ?? 18;
+  return useForm<OfferForm>({ resolver: zodResolver(offerFormSchema), defaultValues: defaultsOf(collateral, start, decimals) });
+}
+
+/**
+ * Runs `onTerms` with the form's terms in the core's units once they pass the shared rules; an amount with more
+ * decimals than the loan token has is refused on its field.
+ */
+export function submitTerms(form: UseFormReturn<OfferForm>, collateral: CollateralItem, book: TokenBook, onTerms: (terms: OfferTerms) => Promise<void>) {
+  return form.handleSubmit(async (values) => {
+    const terms = offerFormSchema.parse(values);
+    const loanToken = book.find(collateral.loanToken.address);
+    if (!loanToken) return;
+    const amount = parseDecimalUnits(terms.amount, loanToken.decimals);
+    if (amount === null) return form.setError("amount", { message: `${loanToken.symbol} has at most ${loanToken.decimals} decimals` });
+    await onTerms({
+      amount,
+      repaymentToken: terms.repaymentToken as `0x${string}`,
+      interestRate: percentToRate(terms.interestRate),
+      liquidationThreshold: percentToRate(terms.liquidationThreshold),
+      durationQty: terms.durationQty,
+      durationType: terms.durationType,
+      cycleType: terms.cycleType,
+      message: terms.message,
+    });
+  });
+}
+
+/** The terms of an offer or a proposal on a collateral, with what they mean at today's prices. */
+export function OfferTermsFields({
+  form,
+  collateral,
+  book,
+  messageLabel,
+  amountHelper,
+}: {
+  form: UseFormReturn<OfferForm>;
+  collateral: CollateralItem;
+  book: TokenBook;
+  messageLabel: string;
+  amountHelper?: string;
+}) {
+  const watched = useWatch({ control: form.control });
+  const errors = form.formState.errors;
+  const loanToken = book.find(collateral.loanToken.address);
+  const repaymentToken = book.find(watched.repaymentToken);
+  const collateralToken = book.find(collateral.collateral.address);
+  const parsed = offerFormSchema.safeParse(watched);
+  const units = loanToken ? parseDecimalUnits(watched.amount ?? "", loanToken.decimals) : null;
+  const preview =
+    parsed.success && units && loanToken && repaymentToken && collateralToken
+      ? loanPreview({
+          amount: units,
+          interestRate: percentToRate(parsed.data.interestRate),
+          liquidationThreshold: percentToRate(parsed.data.liquidationThreshold),
+          durationQty: parsed.data.durationQty,
+          durationType: parsed.data.durationType,
+          cycleType: parsed.data.cycleType,
+          loanToken,
+          repaymentToken,
+          collateralToken,
+          collateralAmount: BigInt(collateral.amount),
+        })
+      : null;
+
+  return (
+    <>
+      <TextField {...form.register("amount")} label={`Amount (${loanToken?.symbol ?? "loan token"})`} inputMode="decimal" error={!!errors.amount} helperText={errors.amount?.message ?? amountHelper} />
+      <Controller
+        control={form.control}
+        name="repaymentToken"
+        render={({ field }) => (
+          <TokenSelect {...field} tokens={book.tokens.filter((token) => token.supply)} label="Interest paid in" error={!!errors.repaymentToken} helperText={errors.repaymentToken?.message} />
+        )}
+      />
+      <Stack direction="row" spacing={2}>
+        <TextField {...form.register("interestRate")} label="Rate (% a year)" inputMode="decimal" fullWidth error={!!errors.interestRate} helperText={errors.interestRate?.message} />
+        <TextField
+          {...form.register("liquidationThreshold")}
+          label="Liquidation threshold (%)"
+          inputMode="decimal"
+          fullWidth
+          error={!!errors.liquidationThreshold}
+          helperText={errors.liquidationThreshold?.message ?? "The LTV at which the loan is liquidated"}
+        />
+      </Stack>
+      <Stack direction="row" spacing={2}>
+        <TextField {...form.register("durationQty")} label="Duration" type="number" fullWidth error={!!errors.durationQty} helperText={errors.durationQty?.message} />
+        <Controller
+          control={form.control}
+          name="durationType"
+          render={({ field }) => (
+            <TextField {...field} select label="Unit" sx={{ minWidth: 120 }}>
+              <MenuItem value="0">Weeks</MenuItem>
+              <MenuItem value="1">Months</MenuItem>
+            </TextField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="cycleType"
+          render={({ field }) => (
+            <TextField {...field} select label="Cycle" sx={{ minWidth: 120 }}>
+              <MenuItem value="0">Weekly</MenuItem>
+              <MenuItem value="1">Monthly</MenuItem>
+            </TextField>
+          )}
+        />
+      </Stack>
+      <TextField {...form.register("message")} label={messageLabel} multiline minRows={2} error={!!errors.message} helperText={errors.message?.message} />
+      {preview && loanToken && repaymentToken && (
+        <>
+          <Divider />
+          <LoanTermsSummary
+            preview={preview}
+            book={book}
+            loanToken={loanToken}
+            repaymentToken={repaymentToken}
+            collateralSymbol={collateral.collateral.symbol ?? "the collateral"}
+            healthyText="These terms are too large for the collateral at today's prices."
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { hideBlocking, showBlocking, showMessage } from "../../../stores/feedback.ts";
+
+/**
+ * A step the API takes alone (no transaction): blocks the page while it runs, then tells the user how it went.
+ * Resolves to the API's answer, or undefined after showing the refusal in the API's words.
+ */
+export async function offChainStep<T>(step: () => Promise<T>, texts: { busy: string; success?: string }): Promise<T | undefined> {
+  showBlocking(texts.busy);
+  try {
+    const answer = await step();
+    if (texts.success) void showMessage({ variant: "success", text: texts.success });
+    return answer;
+  } catch (error) {
+    void showMessage({ variant: "error", text: error instanceof Error ? error.message : undefined });
+    return undefined;
+  } finally {
+    hideBlocking();
+  }
+}
