@@ -18,6 +18,7 @@ import { reputationProjector } from "./features/lending/projectors/reputation.ts
 import { packageFundingProjector } from "./features/pawn-packages/funding-projector.ts";
 import { pausedNotifications } from "./features/pawn-packages/paused-notifications.ts";
 import authPlugin from "./plugins/auth.ts";
+import uploadsPlugin from "./plugins/uploads.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import webAppPlugin from "./plugins/web-app.ts";
 import healthPlugin from "./plugins/health.ts";
@@ -93,6 +94,7 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
   app.indexer.registerProjector(reputationProjector);
   await app.register(authPlugin, { jwtSecret: env.JWT_SECRET, dataDir: env.DATA_DIR });
   await app.register(healthPlugin, { intervalMs: env.HEALTH_INTERVAL_MS });
+  await app.register(uploadsPlugin, { dataDir: env.DATA_DIR });
 
   // Accounts (docs/decisions/0005, 0006): cookies, CORS allow-list, rate limits, mail, captcha, app.accountEvents.
   await app.register(cookie);
@@ -140,7 +142,7 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
       // Profile, social sign-in, wallet linking, settings, terms, countries, reputation, referrals (decision 0007).
       await api.register(socialRoutes(socialConfigFromEnv(env), env.PUBLIC_URL), { prefix: "/user" });
       await api.register(walletLinkRoutes, { prefix: "/user" });
-      await api.register(profileRoutes({ dataDir: env.DATA_DIR, avatarMaxBytes: env.AVATAR_MAX_BYTES }), { prefix: "/user" });
+      await api.register(profileRoutes({ avatarMaxBytes: env.AVATAR_MAX_BYTES }), { prefix: "/user" });
       await api.register(settingsRoutes, { prefix: "/user" });
       await api.register(termsRoutes, { prefix: "/user" });
       await api.register(countryRoutes, { prefix: "/user" });

@@ -16,13 +16,20 @@ import { findShop, ownShopOf, settingOf } from "../../../features/pawn-shops/paw
 import { registerShop, shopInformation } from "../../../features/pawn-shops/register-shop.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
+import { UPLOADS_PATH } from "../../../plugins/uploads.ts";
 
 const M = MESSAGES.pawnShop;
+const LOGO_MAX_BYTES = 1024 * 1024;
+const LOGO_REFUSALS = {
+  missing: { code: "pawn.pawn-shop.logo-missing", message: M.logoMissing },
+  tooLarge: { code: "pawn.pawn-shop.logo-too-large", message: M.logoTooLarge },
+  unsupported: { code: "pawn.pawn-shop.logo-type", message: M.logoUnsupported },
+};
 const ownShopAnswer = { 200: okSchema(ownPawnShopSchema) };
 
 /**
  * The caller's own lender registration (spec §7 pawnshop): register (POST), read (GET), change the
- * information (PUT) and the profile (PUT shop-profile), and the lending setting (GET/POST/DELETE). Every
+ * information (PUT) and the profile (PUT shop-profile, POST logo), and the lending setting (GET/POST/DELETE). Every
  * call acts on the caller's shop only: no route takes a shop id.
  */
 const ownShopRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,6 +73,19 @@ const ownShopRoutes: FastifyPluginAsyncZod = async (app) => {
       .update(pawnShops)
       .set({ ...(logo !== undefined ? { logo } : {}), ...(description !== undefined ? { description } : {}), updatedAt: new Date() })
       .where(eq(pawnShops.id, id));
+    return answerOwn(userId);
+  });
+
+  // The shop's logo through the same storage as avatars. Its file name carries the shop's id, so replacing a logo
+  // deletes only a file this shop uploaded, never one whose address someone put in their own profile.
+  app.post("/pawn-shop/logo", { ...auth, schema: { response: ownShopAnswer } }, async (request) => {
+    const userId = requireUser(request).id;
+    const id = await ownShopId(userId);
+    const prefix = `shop-${id}-`;
+    const logo = await app.uploads.storeImage(request, "logos", LOGO_MAX_BYTES, LOGO_REFUSALS, prefix);
+    const [before] = await db.select({ logo: pawnShops.logo }).from(pawnShops).where(eq(pawnShops.id, id));
+    await db.update(pawnShops).set({ logo, updatedAt: new Date() }).where(eq(pawnShops.id, id));
+    if (before?.logo?.startsWith(`${UPLOADS_PATH}logos/${prefix}`)) await app.uploads.remove(before.logo);
     return answerOwn(userId);
   });
 

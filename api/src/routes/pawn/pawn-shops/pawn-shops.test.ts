@@ -115,6 +115,47 @@ describe("pawn-shop: becoming a lender, the lending setting and the directories"
     expect((await call(user, "GET", "/pawn-shop")).statusCode).toBe(404);
   });
 
+  it("stores a shop's logo typed by its bytes, and replacing it deletes only the shop's own earlier upload", async () => {
+    const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+    const upload = (user: TestUser | null, bytes: Buffer) => {
+      const boundary = "----openpawn-logo";
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const headers = { "content-type": `multipart/form-data; boundary=${boundary}`, ...(user ? user.auth : {}) };
+      return app.inject({ method: "POST", url: "/api/pawn/pawn-shop/logo", headers, payload });
+    };
+    const served = async (address: string) => (await app.inject({ method: "GET", url: address })).statusCode;
+    const a = await registered();
+    const b = await registered({ name: "B's Pawn" });
+
+    const first = await upload(a.user, PNG);
+    expect(first.statusCode, first.body).toBe(200);
+    const firstLogo: string = first.json().data.logo;
+    expect(firstLogo).toMatch(new RegExp(`^/api/user/uploads/logos/shop-${a.shop.id}-[0-9a-f-]+\\.png$`));
+    expect(await served(firstLogo)).toBe(200);
+    const second: string = (await upload(a.user, PNG)).json().data.logo;
+    expect([await served(firstLogo), await served(second)]).toEqual([404, 200]);
+
+    // B points its logo at A's file, then uploads its own: A's file stays.
+    await call(b.user, "PUT", "/pawn-shop/shop-profile", { logo: second });
+    expect((await upload(b.user, PNG)).statusCode).toBe(200);
+    expect(await served(second)).toBe(200);
+
+    const refused = [
+      await upload(a.user, Buffer.from("not an image")),
+      await upload(await makeWalletUser(app), PNG),
+      await upload(null, PNG),
+    ].map((response) => [response.statusCode, response.json().errorCodes?.[0]]);
+    expect(refused).toEqual([
+      [415, "pawn.pawn-shop.logo-type"],
+      [404, "pawn.pawn-shop.not-registered"],
+      [401, expect.any(String)],
+    ]);
+  });
+
   it("changes only the caller's own shop: B cannot touch A's", async () => {
     const a = await registered();
     const b = await registered({ name: "B's Pawn" });

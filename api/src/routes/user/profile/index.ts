@@ -1,6 +1,4 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import multipart from "@fastify/multipart";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { MESSAGES } from "@openpawn/shared/messages";
@@ -16,20 +14,20 @@ import { users } from "../../../db/schema.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
 import { loadOwnProfile, loadPublicProfile, loadPublicProfileByWallet } from "../../../features/profile/profile.ts";
-import { contentTypeOfKey, sniffImageType } from "../../../features/profile/image-type.ts";
-import { defaultUploadsDir, isStorageKey, LocalDiskStorage, type FileStorage } from "../../../features/storage/file-storage.ts";
+import { contentTypeOfKey } from "../../../features/profile/image-type.ts";
+import { isStorageKey } from "../../../features/storage/file-storage.ts";
 
 const M = MESSAGES.userProfile;
 
-/** Where stored uploads are served, under the /api/user prefix. */
-export const UPLOADS_PATH = "/api/user/uploads/";
-
 export interface ProfileRouteOptions {
-  dataDir: string;
   avatarMaxBytes: number;
-  /** Where avatars go; default: the local disk under DATA_DIR/uploads. */
-  storage?: FileStorage;
 }
+
+const AVATAR_REFUSALS = (maxBytes: number) => ({
+  missing: { code: "user.avatar.missing", message: M.avatarMissing },
+  tooLarge: { code: "user.avatar.too-large", message: M.avatarTooLarge(maxBytes) },
+  unsupported: { code: "user.avatar.unsupported-type", message: M.avatarUnsupported },
+});
 
 /**
  * GET/PUT users/profile, POST users/avatar (multipart field "file"), GET users/{id}/profile,
@@ -38,8 +36,7 @@ export interface ProfileRouteOptions {
 const profileRoutes = (options: ProfileRouteOptions): FastifyPluginAsyncZod =>
   async (app) => {
     const db = app.database.db;
-    const storage = options.storage ?? new LocalDiskStorage(await defaultUploadsDir(options.dataDir));
-    if (!app.hasContentTypeParser("multipart/form-data")) await app.register(multipart);
+    const { storage } = app.uploads;
     const auth = { onRequest: app.authenticate };
     const ownAnswer = { 200: okSchema(ownProfileSchema) };
 
@@ -57,39 +54,18 @@ const profileRoutes = (options: ProfileRouteOptions): FastifyPluginAsyncZod =>
         .update(users)
         .set({ name: changes.name, ...(changes.avatar === null ? { avatar: null } : {}), updatedAt: new Date() })
         .where(eq(users.id, id));
-      if (changes.avatar === null && before?.avatar) await removeStoredAvatar(before.avatar);
+      if (changes.avatar === null) await app.uploads.remove(before?.avatar);
       const profile = await loadOwnProfile(db, id);
       if (!profile) throw new ApiError(404, "user.not-found", M.userNotFound);
       return ok(profile);
     });
 
-    async function removeStoredAvatar(url: string) {
-      if (url.startsWith(UPLOADS_PATH)) await storage.delete(url.slice(UPLOADS_PATH.length)).catch(() => {});
-    }
-
     app.post("/users/avatar", { ...auth, schema: { response: { 200: okSchema(z.object({ avatar: z.string() })) } } }, async (request) => {
-      if (!request.isMultipart()) throw new ApiError(400, "user.avatar.missing", M.avatarMissing);
-      const file = await request.file({ limits: { fileSize: options.avatarMaxBytes, files: 1 } });
-      if (!file) throw new ApiError(400, "user.avatar.missing", M.avatarMissing);
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw new ApiError(413, "user.avatar.too-large", M.avatarTooLarge(options.avatarMaxBytes));
-        }
-        throw error;
-      }
-      if (bytes.length === 0) throw new ApiError(400, "user.avatar.missing", M.avatarMissing);
-      const type = sniffImageType(bytes);
-      if (!type) throw new ApiError(415, "user.avatar.unsupported-type", M.avatarUnsupported);
-      const key = `avatars/${randomUUID()}.${type.extension}`;
-      await storage.put(key, bytes);
+      const avatar = await app.uploads.storeImage(request, "avatars", options.avatarMaxBytes, AVATAR_REFUSALS(options.avatarMaxBytes));
       const id = requireUser(request).id;
       const [before] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, id));
-      const avatar = `${UPLOADS_PATH}${key}`;
       await db.update(users).set({ avatar, updatedAt: new Date() }).where(eq(users.id, id));
-      if (before?.avatar) await removeStoredAvatar(before.avatar);
+      await app.uploads.remove(before?.avatar);
       return ok({ avatar });
     });
 
