@@ -64,6 +64,8 @@ const PAGE_MODULES: Record<string, () => Promise<Pick<RouteObject, "Component">>
   "/pawn/personal-all": async () => ({ Component: (await lenderPages()).P2pLenderDirectoryPage }),
   "/inventory/lender-profile/pawnshop-loan-package": async () => ({ Component: (await lenderPages()).MyPackagesPage }),
   "/inventory/package": async () => ({ Component: (await lenderPages()).MyPackagesPage }),
+  "/inventory/shop": async () => ({ Component: (await lenderPages()).MyShopPage }),
+  "/pawn/shop": async () => ({ Component: (await lenderPages()).OwnShopRedirect }),
   "/dashboard": async () => ({ Component: (await import("../features/dashboard/components/dashboard-page.tsx")).DashboardPage }),
   "/noti": async () => ({ Component: (await import("../features/notifications/components/notifications-page.tsx")).NotificationsPage }),
 };

@@ -141,6 +141,7 @@ export const ownPawnShopSchema = pawnShopSchema.extend({
     website: z.string().nullable(),
   }),
 });
+export type OwnPawnShop = z.infer<typeof ownPawnShopSchema>;
 
 /** A phone number's country (find-phone-countries): ISO code, name and calling code. */
 export const phoneCountrySchema = z.object({ code: z.string(), name: z.string(), callingCode: z.string() });

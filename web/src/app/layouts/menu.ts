@@ -78,6 +78,7 @@ export const MENU: MenuNode[] = [
       pageLink("/inventory/contract/loan/cryptocurrency-list"),
       pageLink("/inventory/lender-profile/pawnshop-loan-package"),
       pageLink("/inventory/lender-profile/loan-request-detail"),
+      pageLink("/inventory/shop"),
       pageLink("/inventory/asset-list"),
       { ...pageLink("/inventory/nft-list"), href: nftListHref },
       pageLink("/inventory/setting"),

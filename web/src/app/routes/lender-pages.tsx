@@ -11,6 +11,7 @@ export { ConfirmStep } from "../../features/lending/components/become-lender/con
 export { P2pSettingStep } from "../../features/lending/components/become-lender/p2p-setting-step.tsx";
 export { LenderCreatedPage } from "../../features/lending/components/become-lender/success-page.tsx";
 export { MyPackagesPage } from "../../features/lending/components/lender-packages/my-packages-page.tsx";
+export { MyShopPage, OwnShopRedirect } from "../../features/lending/components/lender-settings/my-shop-page.tsx";
 export { LoanRequestsPage } from "../../features/lending/components/negotiations/loan-requests-page.tsx";
 
 export const PawnshopInformationStep = () => <ShopInformationStep type="PAWNSHOP" />;

@@ -1,7 +1,7 @@
 import type { Paged } from "@openpawn/shared/schemas/paged";
 import type { CollateralItem, SubmittedCollateral } from "@openpawn/shared/schemas/pawn-collaterals";
 import type { LoanPackage, PackageBody, SubmissionReport } from "@openpawn/shared/schemas/pawn-packages";
-import type { LendingSettingBody, PawnShop, RegisterPawnShopBody } from "@openpawn/shared/schemas/pawn-shops";
+import type { LendingSettingBody, OwnPawnShop, PawnShop, RegisterPawnShopBody } from "@openpawn/shared/schemas/pawn-shops";
 import { pawnRequest } from "../../../lib/pawn-request.ts";
 
 /** Becoming a lender and publishing packages (spec §7 pawnshop and crypto packages). */
@@ -15,6 +15,15 @@ export interface PhoneCountry {
 export const getPhoneCountries = () => pawnRequest<PhoneCountry[]>("/pawn-shop/find-phone-countries");
 export const registerShop = (body: RegisterPawnShopBody) => pawnRequest<PawnShop>("/pawn-shop", { method: "POST", body });
 export const saveLendingSetting = (body: LendingSettingBody) => pawnRequest<LendingSettingBody>("/pawn-shop/lending-setting", { method: "POST", body });
+export const deleteLendingSetting = () => pawnRequest<null>("/pawn-shop/lending-setting", { method: "DELETE" });
+/** The caller's own registration, contact and preferences included (404 for a user who is not a lender). */
+export const getOwnShop = () => pawnRequest<OwnPawnShop>("/pawn-shop");
+export const updateShopProfile = (body: { description: string }) => pawnRequest<OwnPawnShop>("/pawn-shop/shop-profile", { method: "PUT", body });
+export const uploadShopLogo = (file: File) => {
+  const form = new FormData();
+  form.append("file", file);
+  return pawnRequest<OwnPawnShop>("/pawn-shop/logo", { method: "POST", body: form });
+};
 export const createPackageDraft = (body: PackageBody) => pawnRequest<LoanPackage>("/crypto-package/create", { method: "POST", body });
 /** A NEGOTIATION package goes to the market at once, without a transaction. */
 export const createAndPublishOffChain = (body: PackageBody) => pawnRequest<LoanPackage>("/crypto-package/create-and-publish", { method: "POST", body });

@@ -66,6 +66,8 @@ export const usePackageMarket = (query: lenders.LenderMarketQuery) =>
   useQuery({ queryKey: ["lending", "package-market", query], queryFn: () => lenders.searchPackages(query), placeholderData: keepPreviousData });
 export const useLenderMarket = (query: lenders.LenderMarketQuery, type?: "PAWNSHOP" | "P2P_LENDER") =>
   useQuery({ queryKey: ["lending", "lender-market", type ?? "all", query], queryFn: () => lenders.searchLenders(query, type), placeholderData: keepPreviousData });
+/** The caller's own lender registration; a 404 means they are not a lender (not retried). */
+export const useOwnShop = () => useQuery({ queryKey: ["lending", "mine", "shop"], queryFn: lenders.getOwnShop, enabled: useIsLoggedIn(), retry: false });
 export const useLender = (id: number) => useQuery({ queryKey: ["lending", "lender", id], queryFn: () => lenders.getLender(id) });
 export const useLenderPackages = (id: number) => useQuery({ queryKey: ["lending", "lender", id, "packages"], queryFn: () => lenders.getLenderPackages(id) });
 export const useBorrowableCollaterals = (enabled: boolean) =>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Box, Button, Card, CardContent, Chip, Container, Grid, Skeleton, Stack, Typography } from "@mui/material";
+import { Alert, Avatar, Box, Button, Card, CardContent, Chip, Container, Grid, Skeleton, Stack, Typography } from "@mui/material";
 import { ApiRequestError } from "../../../../lib/api-client.ts";
 import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 import { useLender, useLenderPackages } from "../../hooks/lending-queries.ts";
@@ -43,6 +43,7 @@ export function LenderPage({ id }: { id: number }) {
   return (
     <Container sx={{ py: 4 }}>
       <Stack direction="row" spacing={2} useFlexGap alignItems="center" sx={{ mb: 2, flexWrap: "wrap" }}>
+        {shop.logo && <Avatar src={shop.logo} alt={`${shop.name} logo`} sx={{ width: 56, height: 56 }} />}
         <Typography variant="h4" component="h1">
           {shop.name}
         </Typography>
