@@ -36,6 +36,8 @@ export const NEGOTIATION_ENTRY_KINDS = ["PROPOSAL", "AGREEMENT", "SIGNED_OFFER",
 /** GET /negotiations: the caller's threads, as borrower or lender, the last changed first. */
 export const negotiationListQuerySchema = pageQuerySchema.extend({
   collateralId: pawnIdSchema.optional(),
+  /** The requests one NEGOTIATION package received. */
+  packageId: pawnIdSchema.optional(),
   side: z.enum(NEGOTIATION_SIDES, { error: M.invalidSide }).optional(),
 });
 

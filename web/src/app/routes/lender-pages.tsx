@@ -1,7 +1,9 @@
-import { useParams } from "react-router";
+import type { ComponentType } from "react";
+import { useRouteId } from "./route-id.ts";
 import { ShopInformationStep } from "../../features/lending/components/become-lender/shop-information-step.tsx";
 import { LenderMarketPage } from "../../features/lending/components/lenders/lender-market-page.tsx";
 import { LenderPage } from "../../features/lending/components/lenders/lender-page.tsx";
+import { OwnPackagePage } from "../../features/lending/components/lender-packages/package-page.tsx";
 import { NegotiationPage } from "../../features/lending/components/negotiations/negotiation-page.tsx";
 
 /** Route modules of Become a Lender (spec §2: /pawn/create and its steps). */
@@ -21,12 +23,14 @@ export { LenderMarketPage };
 export const PawnshopDirectoryPage = () => <LenderMarketPage lenderType="PAWNSHOP" />;
 export const P2pLenderDirectoryPage = () => <LenderMarketPage lenderType="P2P_LENDER" />;
 
-export function LenderRoute() {
-  const id = Number(useParams().id);
-  return <LenderPage key={id} id={Number.isSafeInteger(id) && id > 0 ? id : 0} />;
+/** A page of the record the path names; an id that cannot name one is 0, which each page answers as not found. */
+function routeWithId(Page: ComponentType<{ id: number }>) {
+  return function IdRoute() {
+    const id = useRouteId() ?? 0;
+    return <Page key={id} id={id} />;
+  };
 }
 
-export function NegotiationRoute() {
-  const id = Number(useParams().id);
-  return <NegotiationPage key={id} id={Number.isSafeInteger(id) && id > 0 ? id : 0} />;
-}
+export const LenderRoute = routeWithId(LenderPage);
+export const NegotiationRoute = routeWithId(NegotiationPage);
+export const OwnPackageRoute = routeWithId(OwnPackagePage);

@@ -1,10 +1,10 @@
-import { useParams } from "react-router";
 import { Alert, Container, Skeleton, Typography } from "@mui/material";
 import { BorrowerCollateralPage } from "../../features/lending/components/borrower-collateral-page.tsx";
 import { ContractPage } from "../../features/lending/components/contract-page.tsx";
 import { LenderCollateralPage } from "../../features/lending/components/lender-collateral-page.tsx";
 import { MyContractsPage } from "../../features/lending/components/my-contracts-page.tsx";
 import { useOffer } from "../../features/lending/hooks/lending-queries.ts";
+import { useRouteId } from "./route-id.ts";
 
 /** Route modules of the lending screens (issue 9): each reads its path's id and hands it to its page. */
 export { InventoryOverviewPage } from "../../features/lending/components/inventory-overview-page.tsx";
@@ -14,11 +14,6 @@ export { TransactionsPage } from "../../features/lending/components/transactions
 export { MyContractsPage };
 
 export const MyLoansPage = () => <MyContractsPage initialSide="loan" />;
-
-function useRouteId(): number | null {
-  const id = Number(useParams().id);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 function NoSuchPage({ what, pending = false }: { what: string; pending?: boolean }) {
   return (

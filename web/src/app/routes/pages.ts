@@ -51,6 +51,7 @@ export const DEFAULT_LAYOUT_PAGES: PageDefinition[] = [
   { path: "/inventory/loan-package/:id", title: "Loan Package" },
   { path: "/inventory/lender-profile/pawnshop-loan-package", title: "Pawnshop Loan Packages" },
   { path: "/inventory/package", title: "Loan Packages" },
+  { path: "/inventory/package/:id", title: "Loan Package" },
   { path: "/inventory/shop", title: "My Shop" },
   { path: "/inventory/lender-profile/loan-request-detail", title: "Loan Requests" },
   { path: "/inventory/asset-list", title: "Assets" },

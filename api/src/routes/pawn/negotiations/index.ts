@@ -74,9 +74,14 @@ const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/negotiations", { ...auth, schema: { querystring: negotiationListQuerySchema, response: { 200: okSchema(pagedSchema(negotiationSchema)) } } }, async (request) => {
     const userId = requireUser(request).id;
     const scope = await lendingScope(app);
-    const { page, size, collateralId, side } = request.query;
+    const { page, size, collateralId, packageId, side } = request.query;
     const mine = side === "BORROWER" ? eq(negotiations.borrowerUserId, userId) : side === "LENDER" ? eq(negotiations.lenderUserId, userId) : or(eq(negotiations.borrowerUserId, userId), eq(negotiations.lenderUserId, userId));
-    const where = and(eq(negotiations.chainId, scope.chainId), mine, collateralId === undefined ? undefined : eq(negotiations.collateralId, BigInt(collateralId)));
+    const where = and(
+      eq(negotiations.chainId, scope.chainId),
+      mine,
+      collateralId === undefined ? undefined : eq(negotiations.collateralId, BigInt(collateralId)),
+      packageId === undefined ? undefined : eq(negotiations.packageId, packageId),
+    );
     const [rows, [count]] = await Promise.all([
       scope.db.select().from(negotiations).where(where).orderBy(desc(negotiations.updatedAt), desc(negotiations.id)).limit(size).offset(page * size),
       scope.db.select({ total: sql<number>`count(*)::int` }).from(negotiations).where(where),

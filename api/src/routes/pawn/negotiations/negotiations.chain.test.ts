@@ -120,6 +120,8 @@ describe("negotiation threads", () => {
     expect((await pawn.data("/negotiations", stranger)).content).toEqual([]);
     expect((await pawn.data("/negotiations?side=LENDER", lender)).content.map((item: { id: number }) => item.id)).toEqual([id]);
     expect((await pawn.data("/negotiations?side=LENDER", borrower)).content).toEqual([]);
+    expect((await pawn.data(`/negotiations?packageId=${packageId}`, lender)).content.map((item: { id: number }) => item.id)).toEqual([id]);
+    expect((await pawn.data(`/negotiations?packageId=${packageId + 1000}`, lender)).content).toEqual([]);
 
     // Two counter-offers: the lender's 800 at 12%, the borrower's 900 at 11%.
     const lenderCounter = await pawn.post(`/negotiations/${id}/proposals`, lender, terms("800", { interestRate: 1_200_000 }));

@@ -30,6 +30,7 @@ export const createAndPublishOffChain = (body: PackageBody) => pawnRequest<LoanP
 
 type Paging = { page?: number; size?: number };
 
+export const getMyPackage = (id: number) => pawnRequest<LoanPackage>(`/crypto-package/${id}`);
 export const getMyPackages = (query: Paging & { status?: LoanPackage["status"] }) => pawnRequest<Paged<LoanPackage>>("/crypto-package", { query });
 /** Publish a Negotiation draft (no transaction), or report the lender's createPackage of an Auto or Semi-auto one. */
 export const publishPackage = (id: number, txnHash?: string) => pawnRequest<LoanPackage>(`/crypto-package/${id}/publish`, { method: "PUT", body: { txnHash } });

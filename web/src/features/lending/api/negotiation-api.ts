@@ -8,6 +8,7 @@ import { termsBody, type OfferTerms } from "../utils/offer-terms.ts";
 
 export interface NegotiationListQuery {
   collateralId?: number;
+  packageId?: number;
   side?: "BORROWER" | "LENDER";
   page?: number;
   size?: number;

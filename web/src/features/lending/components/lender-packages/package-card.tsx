@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Alert, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from "@mui/material";
 import { MESSAGES } from "@openpawn/shared/messages";
 import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
@@ -30,7 +31,8 @@ export function PackageCard({
   item: LoanPackage;
   book: ReturnType<typeof useTokenBook>;
   onAction: (action: PackageAction) => void;
-  onRequests: () => void;
+  /** Opens the requests in a dialog; left out on the package's own page, which lists them. */
+  onRequests?: () => void;
   busy: boolean;
 }) {
   const chip = STATUS_CHIP[item.status];
@@ -66,9 +68,14 @@ export function PackageCard({
             Allow lending {item.loanToken.symbol}
           </Button>
         )}
-        {item.chainPackageId !== null && (
+        {item.chainPackageId !== null && onRequests && (
           <Button size="small" onClick={onRequests}>
             Requests
+          </Button>
+        )}
+        {onRequests && (
+          <Button size="small" component={Link} to={`/inventory/loan-package/${item.id}`}>
+            Details
           </Button>
         )}
       </CardActions>

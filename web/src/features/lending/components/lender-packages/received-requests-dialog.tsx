@@ -50,8 +50,8 @@ function RequestLine({ request, item, busy, onAnswer }: { request: SubmittedColl
 }
 
 /** The collaterals a package received (spec: collaterals received), with the lender's Accept and Reject. */
-export function ReceivedRequestsDialog({ item, open, onClose }: { item: LoanPackage; open: boolean; onClose: () => void }) {
-  const requests = useReceivedRequests(item.id, open);
+export function ReceivedRequests({ item, enabled }: { item: LoanPackage; enabled: boolean }) {
+  const requests = useReceivedRequests(item.id, enabled);
   const { deployment } = useRuntimeConfig();
   const refresh = useRefreshLending();
   const [busy, setBusy] = useState(false);
@@ -69,16 +69,22 @@ export function ReceivedRequestsDialog({ item, open, onClose }: { item: LoanPack
     }
   };
   return (
+    <QueryList query={requests} count={entries.length} emptyText="No collateral has been submitted to this package yet." errorText="The requests cannot be loaded right now.">
+      <List aria-label={`Requests to package ${item.id}`}>
+        {entries.map((request) => (
+          <RequestLine key={request.submissionId} request={request} item={item} busy={busy} onAnswer={(choice) => void answer(request, choice)} />
+        ))}
+      </List>
+    </QueryList>
+  );
+}
+
+export function ReceivedRequestsDialog({ item, open, onClose }: { item: LoanPackage; open: boolean; onClose: () => void }) {
+  return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="requests-title">
       <DialogTitle id="requests-title">Requests to package #{item.id}</DialogTitle>
       <DialogContent>
-        <QueryList query={requests} count={entries.length} emptyText="No collateral has been submitted to this package yet." errorText="The requests cannot be loaded right now.">
-          <List>
-            {entries.map((request) => (
-              <RequestLine key={request.submissionId} request={request} item={item} busy={busy} onAnswer={(choice) => void answer(request, choice)} />
-            ))}
-          </List>
-        </QueryList>
+        <ReceivedRequests item={item} enabled={open} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

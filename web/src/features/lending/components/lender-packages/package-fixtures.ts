@@ -1,0 +1,31 @@
+/** Loan packages as the API answers them, for the package pages' tests. */
+export const e18 = (value: string) => (BigInt(value) * 10n ** 18n).toString();
+export const USDT = { address: "0x00000000000000000000000000000000000000a1", symbol: "USDT" };
+export const WBNB = { address: "0x00000000000000000000000000000000000000b2", symbol: "WBNB" };
+export const item = (id: number, overrides: Record<string, unknown> = {}) => ({
+  id,
+  type: 2,
+  status: "DRAFT",
+  message: "",
+  loanToken: USDT,
+  repaymentToken: USDT,
+  loanAmountMin: e18("100"),
+  loanAmountMax: e18("5000"),
+  budget: e18("20000"),
+  budgetLeft: e18("20000"),
+  collateralAcceptance: [WBNB],
+  interestRate: null,
+  interestRateMin: 8,
+  interestRateMax: 14.5,
+  durationFrom: 1,
+  durationTo: 12,
+  durationType: 1,
+  loanToValue: 50,
+  ltvLiquidationThreshold: 75,
+  chainPackageId: null,
+  pausedReasons: [],
+  shop: { id: 3, type: "PAWNSHOP", name: "Golden Pawn", logo: null, walletAddress: "0x1111111111111111111111111111111111111111" },
+  createdAt: "2026-11-24T10:00:00.000Z",
+  ...overrides,
+});
+

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, configure, screen, within } from "@testing-library/react";
+import { STORAGE_KEYS } from "@openpawn/shared/constants";
+import { errorReply, mockApi, okReply } from "../../../../test/mock-api.ts";
+import { pageOf } from "../../../../test/paged-reply.ts";
+import { renderRoute } from "../../../../test/render-route.tsx";
+import { logout, setToken } from "../../../../stores/auth.ts";
+import { resetWalletState, setSigned, setWalletConnection } from "../../../../wallet/wallet-state.ts";
+
+import { e18, item, USDT, WBNB } from "./package-fixtures.ts";
+
+configure({ asyncUtilTimeout: 20_000 });
+
+const COLLATERAL = {
+  id: 9,
+  borrowerWalletAddress: "0x2222222222222222222222222222222222222222",
+  status: "OPEN",
+  kind: "ERC20",
+  collateral: WBNB,
+  tokenId: "0",
+  amount: e18("2"),
+  loanToken: USDT,
+  durationQty: 4,
+  durationType: 1,
+  openOffers: 0,
+  name: "Bea's WBNB",
+  description: null,
+  createdAt: "2026-11-24T10:00:00.000Z",
+  txnHash: `0x${"ab".repeat(32)}`,
+};
+
+describe("one of the lender's packages", { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    localStorage.setItem(STORAGE_KEYS.termsAndConditions, "true");
+    localStorage.setItem(STORAGE_KEYS.investorType, "1");
+    setToken("token");
+    localStorage.setItem(STORAGE_KEYS.lastToken, "wallet-token");
+    setWalletConnection({ status: "connected", address: "0x1111111111111111111111111111111111111111", chainId: 31337 });
+    setSigned(true);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    cleanup();
+    logout();
+    resetWalletState();
+    localStorage.removeItem(STORAGE_KEYS.lastToken);
+  });
+
+  it("lists a Semi-auto package's requests with Accept and Reject for a pending one", async () => {
+    mockApi({
+      "GET /api/pawn/supported-asset": okReply([]),
+      "GET /api/pawn/crypto-package/4": okReply(item(4, { type: 1, status: "PUBLISHED", interestRate: 12, chainPackageId: 7 })),
+      "GET /api/pawn/crypto-package/4/collaterals-received": okReply(pageOf([{ submissionId: 3, packageId: 4, status: "PENDING", collateral: COLLATERAL, createdAt: "2026-11-24T11:00:00.000Z" }])),
+    });
+    renderRoute("/inventory/loan-package/4");
+    expect(await screen.findByRole("heading", { name: "Semi-auto package #4" })).toBeTruthy();
+    const request = await screen.findByRole("listitem", { name: "Request 3" });
+    expect(within(request).getByText(/Bea's WBNB/)).toBeTruthy();
+    expect(within(request).getByRole("button", { name: "Accept" })).toBeTruthy();
+    expect(within(request).getByRole("button", { name: "Reject" })).toBeTruthy();
+  });
+
+  it("lists a Negotiation package's threads, each opening its negotiation", async () => {
+    const calls = mockApi({
+      "GET /api/pawn/supported-asset": okReply([]),
+      "GET /api/pawn/crypto-package/2": okReply(item(2, { status: "PUBLISHED" })),
+      "GET /api/pawn/negotiations": okReply(
+        pageOf([
+          {
+            id: 11,
+            collateralId: 9,
+            loanToken: USDT,
+            borrower: { userId: 8, name: "Bea", pawnShopId: null },
+            lender: { userId: 1, name: "Golden Pawn", pawnShopId: 3 },
+            package: { id: 2, name: "#2" },
+            openedBy: "BORROWER",
+            side: "LENDER",
+            status: "OPEN",
+            agreedTerms: null,
+            lastProposal: null,
+            signedOffer: null,
+            createdAt: "2026-11-24T11:00:00.000Z",
+            updatedAt: "2026-11-24T11:00:00.000Z",
+          },
+        ]),
+      ),
+    });
+    renderRoute("/inventory/package/2");
+    const thread = await screen.findByRole("link", { name: /Collateral #9 with Bea/ });
+    expect(thread.getAttribute("href")).toBe("/pawn/negotiation/11");
+    const asked = calls.find((call) => call.path === "/api/pawn/negotiations");
+    expect([asked?.query.get("packageId"), asked?.query.get("side")]).toEqual(["2", "LENDER"]);
+  });
+
+  it("says so when the package is not the caller's", async () => {
+    mockApi({ "GET /api/pawn/supported-asset": okReply([]), "GET /api/pawn/crypto-package/99": errorReply(404, "Package not found", "pawn.package.not-found") });
+    renderRoute("/inventory/loan-package/99");
+    expect(await screen.findByText("You have no package with this number.")).toBeTruthy();
+  });
+});
