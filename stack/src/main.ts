@@ -20,6 +20,8 @@ function printWelcome(stack: RunningStack): void {
     ...stack.accounts.map((account, index) => `  (${index}) ${account.address}  private key ${account.privateKey}`),
     `The lending keeper settles and liquidates loans from ${stack.keeper.address} (its own account: do not import it).`,
     "Demo positions: (1) borrows (WBNB, BNB, ETH and NFT collateral; an active loan, one repaid, one near liquidation), (2) lends (offers, an AUTO package).",
+    "Demo lenders: (2) runs the pawnshop Golden Lotus Pawn (Auto, Semi-auto and Negotiation packages), with (1)'s requests in each state and",
+    "  two negotiations (one open, one agreed with a signed offer to accept); a P2P lender (dev account 11, no funds) is in the directory.",
     "",
     "Use MetaMask with the local chain:",
     `  1. Settings > Networks > Add a network manually: RPC URL ${stack.rpcUrl}, chain ID ${stack.chainId}, currency symbol BNB.`,

@@ -6,6 +6,7 @@ import { startAnvil, type RunningAnvil } from "@openpawn/devchain/anvil";
 import { devAccounts, keeperDevAccount, type DevAccount } from "@openpawn/devchain/dev-accounts";
 import { ensureDeployed, localChainClients, resumeChainClock } from "./local-deployment.ts";
 import { startApi, type RunningApi } from "./api-process.ts";
+import { demoP2pLender, seedDemoLenders } from "./demo-lenders.ts";
 
 export interface StackOptions {
   /** Port of the one origin serving web app and API. */
@@ -37,7 +38,7 @@ export interface RunningStack {
 /**
  * Starts the whole product on embedded defaults: anvil (state kept in the data folder), the contracts
  * (deployed once with demo positions of accounts 1 and 2, reused on restart), and the API serving the
- * web app on one origin.
+ * web app on one origin. A fresh deployment also gets the demo's lenders, through the API (demo-lenders.ts).
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   if (options.chainId !== LOCAL_CHAIN_ID) {
@@ -86,6 +87,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       },
       { inheritOutput: options.verbose ?? false },
     );
+    // Only with the contracts just deployed: a restart keeps both the chain and the database it seeded.
+    if (fresh) {
+      const log = options.verbose ? (line: string) => console.log(line) : () => {};
+      await seedDemoLenders({ url: api.url, rpcUrl: anvil.rpcUrl, deployment, accounts: { borrower, lender, p2pLender: demoP2pLender() }, log });
+    }
     return { url: api.url, rpcUrl: anvil.rpcUrl, chainId: options.chainId, deployment, freshDeployment: fresh, accounts, keeper, stop };
   } catch (error) {
     await stop();
