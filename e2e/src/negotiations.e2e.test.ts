@@ -10,14 +10,15 @@ import { api, type TestUser } from "./harness/create-user.ts";
 import { openSession, type E2ESession } from "./harness/session.ts";
 
 /**
- * Negotiating a loan in the browser (decision 0027), with dev accounts 3 (borrower) and 4 (a P2P lender): the lender
+ * Negotiating a loan in the browser (decision 0027), with dev accounts 8 (borrower) and 7 (a P2P lender), whose
+ * other browser test only signs them in and moves no money: the lender
  * publishes a Negotiation package; the borrower requests a loan from it with a collateral; two counter-offers go
  * back and forth, each side's open page showing the other's move without a reload; the lender agrees, signs the
  * agreed terms without gas, and the borrower accepts the signed offer: a contract. Then the borrower sends another
  * collateral straight to the lender, who is notified, opens it and sends a signed offer the borrower accepts.
  */
 
-const [feedOwner, borrowerKey, lenderKey] = [devAccounts(10)[0], devAccounts(10)[3], devAccounts(10)[4]];
+const [feedOwner, borrowerKey, lenderKey] = [devAccounts(10)[0], devAccounts(10)[8], devAccounts(10)[7]];
 let borrower: E2ESession;
 let lender: E2ESession;
 let lenderUser: TestUser;
@@ -54,7 +55,7 @@ beforeAll(async () => {
   const { deployment } = await api<{ deployment: Deployment }>(baseUrl, "/config");
   const transport = http(inject("rpcUrl"));
   await refreshDevPrices(createWalletClient({ account: privateKeyToAccount(feedOwner!.privateKey), transport }), createPublicClient({ transport }), deployment);
-  [borrower, lender] = await Promise.all([openSession({ accountIndex: 3 }), openSession({ accountIndex: 4 })]);
+  [borrower, lender] = await Promise.all([openSession({ accountIndex: 8 }), openSession({ accountIndex: 7 })]);
   await signedInWithWallet(borrower, borrowerKey!.privateKey, "/pawn");
   lenderUser = await signedInWithWallet(lender, lenderKey!.privateKey, "/pawn");
   // The lender's registration and package are the wizard's and the package dialog's business (lenders.e2e): here, through the API.

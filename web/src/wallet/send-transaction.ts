@@ -58,13 +58,26 @@ function isUserRejection(error: unknown): boolean {
   return false;
 }
 
+/** A transaction that failed on chain: its hash is what the user is shown. */
+class FailedOnChain extends Error {
+  constructor(readonly hash: Hash) {
+    super("transaction failed on chain");
+  }
+}
+
+interface WalletStep {
+  owner: Address;
+  config: Awaited<ReturnType<typeof loadWallet>>["wagmiConfig"];
+  /** Records the latest transaction sent, for the failure message's link. */
+  sent(hash: Hash): void;
+}
+
 /**
- * Sends a contract call from the connected wallet the way every money action goes: approvals first (only
- * what is missing), gas estimated with the spec's 4,000,000 fallback, pending → confirmed → reported, or
- * failed with the spec's words and the transaction link. Resolves to the report's result, or undefined when
- * the user stopped or the transaction failed (the user has been told).
+ * The frame of every wallet action: a connected wallet on the configured chain, the missing approvals first, then
+ * `step`; the blocking dialog while it runs; a rejection in the wallet as a toast, any failure with the spec's words
+ * and the transaction link. Resolves to the step's result, or undefined when the user stopped or it failed.
  */
-export async function sendTransaction<Result>(request: TransactionRequest<Result>): Promise<Result | undefined> {
+async function withWallet<Result>(allowances: Allowance[], step: (wallet: WalletStep) => Promise<Result>): Promise<Result | undefined> {
   const { address, chainId } = getWalletState();
   if (!address) {
     void showMessage({ variant: "error", text: T.connectFirst });
@@ -72,55 +85,61 @@ export async function sendTransaction<Result>(request: TransactionRequest<Result
   }
   let hash: Hash | undefined;
   try {
-    const runtime = await loadWallet();
-    const config = runtime.wagmiConfig;
-    const { waitForTransactionReceipt, writeContract, estimateGas } = await import("wagmi/actions");
-    const { encodeFunctionData } = await import("viem");
-    const targetChain = config.chains[0]?.id;
-    if (chainId !== targetChain && !(await switchToConfiguredChain())) return undefined;
-
-    const approval = await approveMissing(address, request.allowances ?? []);
-    if (approval.failed) return failed(approval.hash);
-    hash = approval.hash;
-
-    const { address: to, abi, functionName, args, value } = request.call;
-    const data = encodeFunctionData({ abi, functionName, args });
-    const gas = await estimateGas(config, { account: address, to, data, value }).catch(() => GAS_ESTIMATE_FALLBACK);
-    showBlocking(T.confirmInWallet);
-    hash = await writeContract(config, { address: to, abi, functionName, args, value, gas, account: address } as Parameters<typeof writeContract>[1]);
-    showBlocking(T.pending);
-    const receipt = await waitForTransactionReceipt(config, { hash });
-    if (receipt.status !== "success") return failed(hash);
-    showBlocking(T.updating);
-    const result = request.report ? await request.report(hash) : (undefined as Result);
-    hideBlocking();
-    void showMessage({ variant: "success", text: request.successText, txHash: hash });
-    return result;
+    const config = (await loadWallet()).wagmiConfig;
+    if (chainId !== config.chains[0]?.id && !(await switchToConfiguredChain())) return undefined;
+    await approveMissing(address, allowances, (sent) => (hash = sent));
+    return await step({ owner: address, config, sent: (sent) => (hash = sent) });
   } catch (error) {
     hideBlocking();
     if (isUserRejection(error)) {
       toast(T.rejected, "error");
       return undefined;
     }
-    return failed(hash, error);
+    return failed(error instanceof FailedOnChain ? error.hash : hash, error instanceof FailedOnChain ? undefined : error);
   }
 }
 
-/** Sends the approvals that are missing, one by one; stops at the first that fails on chain. */
-async function approveMissing(owner: Address, allowances: Allowance[]): Promise<{ hash?: Hash; failed: boolean }> {
+/**
+ * Sends a contract call from the connected wallet the way every money action goes: approvals first (only
+ * what is missing), gas estimated with the spec's 4,000,000 fallback, pending → confirmed → reported, or
+ * failed with the spec's words and the transaction link. Resolves to the report's result, or undefined when
+ * the user stopped or the transaction failed (the user has been told).
+ */
+export function sendTransaction<Result>(request: TransactionRequest<Result>): Promise<Result | undefined> {
+  return withWallet(request.allowances ?? [], async ({ owner, config, sent }) => {
+    const { waitForTransactionReceipt, writeContract, estimateGas } = await import("wagmi/actions");
+    const { encodeFunctionData } = await import("viem");
+    const { address: to, abi, functionName, args, value } = request.call;
+    const data = encodeFunctionData({ abi, functionName, args });
+    const gas = await estimateGas(config, { account: owner, to, data, value }).catch(() => GAS_ESTIMATE_FALLBACK);
+    showBlocking(T.confirmInWallet);
+    const hash = await writeContract(config, { address: to, abi, functionName, args, value, gas, account: owner } as Parameters<typeof writeContract>[1]);
+    sent(hash);
+    showBlocking(T.pending);
+    const receipt = await waitForTransactionReceipt(config, { hash });
+    if (receipt.status !== "success") throw new FailedOnChain(hash);
+    showBlocking(T.updating);
+    const result = request.report ? await request.report(hash) : (undefined as Result);
+    hideBlocking();
+    void showMessage({ variant: "success", text: request.successText, txHash: hash });
+    return result;
+  });
+}
+
+/** Sends the approvals that are missing, one by one; throws at the first that fails on chain. */
+async function approveMissing(owner: Address, allowances: Allowance[], sent: (hash: Hash) => void): Promise<void> {
   const config = (await loadWallet()).wagmiConfig;
   const { readContract, waitForTransactionReceipt, writeContract } = await import("wagmi/actions");
-  let hash: Hash | undefined;
   for (const allowance of allowances) {
     const current = await readContract(config, { address: allowance.token, abi: ERC20_ALLOWANCE_ABI, functionName: "allowance", args: [owner, allowance.spender] });
     if (current >= allowance.amount) continue;
     showBlocking(T.approve(allowance.symbol));
-    hash = await writeContract(config, { address: allowance.token, abi: ERC20_ALLOWANCE_ABI, functionName: "approve", args: [allowance.spender, allowance.amount], account: owner });
+    const hash = await writeContract(config, { address: allowance.token, abi: ERC20_ALLOWANCE_ABI, functionName: "approve", args: [allowance.spender, allowance.amount], account: owner });
+    sent(hash);
     showBlocking(T.approving(allowance.symbol));
     const receipt = await waitForTransactionReceipt(config, { hash });
-    if (receipt.status !== "success") return { hash, failed: true };
+    if (receipt.status !== "success") throw new FailedOnChain(hash);
   }
-  return { hash, failed: false };
 }
 
 export interface SignatureRequest<Result> {
@@ -138,35 +157,17 @@ export interface SignatureRequest<Result> {
  * signature, then the report; told like a transaction. Resolves to the report's result, or undefined when the
  * user stopped or something failed (the user has been told).
  */
-export async function signWithAllowances<Result>(request: SignatureRequest<Result>): Promise<Result | undefined> {
-  const { address, chainId } = getWalletState();
-  if (!address) {
-    void showMessage({ variant: "error", text: T.connectFirst });
-    return undefined;
-  }
-  let hash: Hash | undefined;
-  try {
-    const runtime = await loadWallet();
-    if (chainId !== runtime.wagmiConfig.chains[0]?.id && !(await switchToConfiguredChain())) return undefined;
-    const approval = await approveMissing(address, request.allowances ?? []);
-    if (approval.failed) return failed(approval.hash);
-    hash = approval.hash;
+export function signWithAllowances<Result>(request: SignatureRequest<Result>): Promise<Result | undefined> {
+  return withWallet(request.allowances ?? [], async ({ owner, config }) => {
     const { signTypedData } = await import("wagmi/actions");
     showBlocking(T.signInWallet);
-    const signature = await signTypedData(runtime.wagmiConfig, { ...request.typedData, account: address } as Parameters<typeof signTypedData>[1]);
+    const signature = await signTypedData(config, { ...request.typedData, account: owner } as Parameters<typeof signTypedData>[1]);
     showBlocking(T.updating);
     const result = await request.report(signature);
     hideBlocking();
     void showMessage({ variant: "success", text: request.successText });
     return result;
-  } catch (error) {
-    hideBlocking();
-    if (isUserRejection(error)) {
-      toast(T.rejected, "error");
-      return undefined;
-    }
-    return failed(hash, error);
-  }
+  });
 }
 
 function failed(hash: Hash | undefined, error?: unknown): undefined {

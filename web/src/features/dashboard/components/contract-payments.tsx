@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Box, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { Box, Skeleton, Typography } from "@mui/material";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { QueryList } from "../../../components/data/query-list.tsx";
-import { TransactionLink } from "../../../components/chain/transaction-link.tsx";
 import { formatDate, TokenAmount, type TokenDecimals } from "../../../components/tokens/amounts.tsx";
+import { PaymentsTable } from "../../../components/tokens/payments-table.tsx";
 import { useContractStatistic, useRepaymentHistories } from "../hooks/dashboard-queries.ts";
 import { SectionPages } from "./dashboard-section.tsx";
 
@@ -33,34 +33,7 @@ export function ContractPayments({ id, book }: { id: number; book: TokenDecimals
     <Box sx={{ py: 1 }}>
       <ContractFigures id={id} book={book} />
       <QueryList query={payments} count={items.length} rows={2} emptyText={MESSAGES.dashboard.paymentsEmpty} errorText={MESSAGES.dashboard.paymentsError}>
-        <Table size="small" aria-label={`Payments of contract #${id}`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Cycle</TableCell>
-              <TableCell>Interest and penalty</TableCell>
-              <TableCell>Principal</TableCell>
-              <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>Paid</TableCell>
-              <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>Transaction</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((payment) => (
-              <TableRow key={payment.txnHash}>
-                <TableCell>{payment.cycle + 1}</TableCell>
-                <TableCell>
-                  <TokenAmount value={BigInt(payment.interest) + BigInt(payment.penalty)} token={payment.repaymentToken} book={book} />
-                </TableCell>
-                <TableCell>
-                  <TokenAmount value={payment.principal} token={payment.loanToken} book={book} />
-                </TableCell>
-                <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>{formatDate(payment.paidAt)}</TableCell>
-                <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>
-                  <TransactionLink hash={payment.txnHash} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <PaymentsTable payments={items} book={book} label={`Payments of contract #${id}`} />
         <SectionPages pages={payments.data?.total_pages} page={page} onChange={setPage} label="Payment pages" />
       </QueryList>
     </Box>

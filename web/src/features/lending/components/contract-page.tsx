@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Alert, Box, Button, Card, CardContent, Container, Grid, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { Alert, Box, Button, Card, CardContent, Container, Grid, Skeleton, Stack, Typography } from "@mui/material";
 import type { ContractItem } from "@openpawn/shared/schemas/pawn-contracts";
 import { LATE_PAYMENTS_TO_LIQUIDATION } from "@openpawn/shared/constants";
 import { TransactionLink } from "../../../components/chain/transaction-link.tsx";
@@ -17,6 +17,7 @@ import { LabelledValue } from "./labelled-value.tsx";
 import { RepayDialog } from "./repay-dialog.tsx";
 import { RiskPanel } from "./risk-panel.tsx";
 import { QueryList } from "../../../components/data/query-list.tsx";
+import { PaymentsTable } from "../../../components/tokens/payments-table.tsx";
 import { StatusChip } from "../../../components/data/status-chip.tsx";
 
 const REASONS = { LATE: "too many late payments", RISK: "the LTV reached the liquidation threshold", UNPAID: "unpaid at maturity" } as const;
@@ -94,34 +95,7 @@ function Payments({ contract, book }: { contract: ContractItem; book: TokenBook 
           emptyText="No payment yet."
           errorText="The payments cannot be loaded right now."
         >
-          <Table size="small" aria-label="Payments">
-            <TableHead>
-              <TableRow>
-                <TableCell>Cycle</TableCell>
-                <TableCell>Interest and penalty</TableCell>
-                <TableCell>Principal</TableCell>
-                <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>Paid</TableCell>
-                <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>Transaction</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((payment) => (
-                <TableRow key={payment.txnHash}>
-                  <TableCell>{payment.cycle + 1}</TableCell>
-                  <TableCell>
-                    <TokenAmount value={BigInt(payment.interest) + BigInt(payment.penalty)} token={payment.repaymentToken} book={book} />
-                  </TableCell>
-                  <TableCell>
-                    <TokenAmount value={payment.principal} token={payment.loanToken} book={book} />
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>{formatDate(payment.paidAt)}</TableCell>
-                  <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>
-                    <TransactionLink hash={payment.txnHash} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <PaymentsTable payments={items} book={book} label="Payments" />
         </QueryList>
       </CardContent>
     </Card>

@@ -1,5 +1,5 @@
 import { parseDecimalUnits } from "@openpawn/shared/format";
-import { Button, Card, CardContent, Divider, Grid, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import { Button, Card, CardContent, Divider, Grid, Stack, TextField, Typography } from "@mui/material";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { LENDING_RATE_ZOOM } from "@openpawn/shared/constants";
@@ -13,6 +13,7 @@ import { useTokenBook, type BookToken } from "../hooks/use-token-book.ts";
 import { ActionGate } from "./action-gate.tsx";
 import { formatUsd, TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { TokenSelect } from "./token-select.tsx";
+import { UnitSelect } from "./unit-select.tsx";
 
 /**
  * The form's rules (zod, the shared schema) load with its first check, not with the page: /pawn is a first
@@ -135,16 +136,7 @@ export function CreateCollateralForm() {
               />
               <Stack direction="row" spacing={2}>
                 <TextField {...form.register("durationQty")} label="Duration" type="number" fullWidth error={!!errors.durationQty} helperText={errors.durationQty?.message} />
-                <Controller
-                  control={form.control}
-                  name="durationType"
-                  render={({ field }) => (
-                    <TextField {...field} select label="Unit" sx={{ minWidth: 140 }}>
-                      <MenuItem value="0">Weeks</MenuItem>
-                      <MenuItem value="1">Months</MenuItem>
-                    </TextField>
-                  )}
-                />
+                <UnitSelect control={form.control} name="durationType" label="Unit" kind="duration" />
               </Stack>
               <TextField {...form.register("name")} label="Name" fullWidth error={!!errors.name} helperText={errors.name?.message ?? "Lenders see it in the market"} />
               <TextField {...form.register("description")} label="Description (optional)" fullWidth multiline minRows={2} error={!!errors.description} helperText={errors.description?.message} />

@@ -1,4 +1,4 @@
-import { Divider, MenuItem, Stack, TextField } from "@mui/material";
+import { Divider, Stack, TextField } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { LENDING_RATE_ZOOM } from "@openpawn/shared/constants";
@@ -11,6 +11,7 @@ import { loanPreview } from "../utils/loan-preview.ts";
 import type { OfferTerms } from "../utils/offer-terms.ts";
 import { LoanTermsSummary } from "./loan-terms-summary.tsx";
 import { TokenSelect } from "./token-select.tsx";
+import { UnitSelect } from "./unit-select.tsx";
 
 const percentText = (rate: number) => String(rate / LENDING_RATE_ZOOM);
 
@@ -130,26 +131,8 @@ export function OfferTermsFields({
       </Stack>
       <Stack direction="row" spacing={2}>
         <TextField {...form.register("durationQty")} label="Duration" type="number" fullWidth error={!!errors.durationQty} helperText={errors.durationQty?.message} />
-        <Controller
-          control={form.control}
-          name="durationType"
-          render={({ field }) => (
-            <TextField {...field} select label="Unit" sx={{ minWidth: 120 }}>
-              <MenuItem value="0">Weeks</MenuItem>
-              <MenuItem value="1">Months</MenuItem>
-            </TextField>
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="cycleType"
-          render={({ field }) => (
-            <TextField {...field} select label="Cycle" sx={{ minWidth: 120 }}>
-              <MenuItem value="0">Weekly</MenuItem>
-              <MenuItem value="1">Monthly</MenuItem>
-            </TextField>
-          )}
-        />
+        <UnitSelect control={form.control} name="durationType" label="Unit" kind="duration" />
+        <UnitSelect control={form.control} name="cycleType" label="Cycle" kind="cycle" />
       </Stack>
       <TextField {...form.register("message")} label={messageLabel} multiline minRows={2} error={!!errors.message} helperText={errors.message?.message} />
       {preview && loanToken && repaymentToken && (
