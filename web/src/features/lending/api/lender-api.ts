@@ -58,6 +58,8 @@ export const getLenderPackages = (id: number) => pawnRequest<Paged<LoanPackage>>
 export const getBorrowableCollaterals = () => pawnRequest<Paged<CollateralItem>>("/collaterals/borrow-available-collateral", { query: { size: 100 } });
 /** One published package as the market sees it now: checked before a submission is sent (a paused one refuses). */
 export const getMarketPackage = (id: number) => pawnRequest<LoanPackage>(`/pawn-shop-package/${id}`, { auth: false });
+/** The caller's own submissions to packages, newest first. */
+export const getMySubmissions = () => pawnRequest<Paged<SubmittedCollateral>>("/account/collaterals/submit", { query: { size: 50 } });
 export const reportSubmission = (txnHash: string) => pawnRequest<SubmissionReport>("/pawn-shop-package/submitCollateral", { method: "POST", body: { txnHash } });
 export const getReceivedRequests = (packageId: number) =>
   pawnRequest<Paged<SubmittedCollateral>>(`/crypto-package/${packageId}/collaterals-received`, { query: { size: 50 } });

@@ -68,3 +68,8 @@ export function answerRequestCall(shop: Address, submissionId: number, answer: {
     ? { call: { address: shop, abi: iPawnShopAbi, functionName: "rejectSubmission", args: [BigInt(submissionId)] } }
     : { call: { address: shop, abi: iPawnShopAbi, functionName: "acceptSubmission", args: [BigInt(submissionId), answer.accept] } };
 }
+
+/** PawnShop.cancelSubmission: the borrower takes back a submission still waiting for the lender. */
+export const cancelSubmissionCall = (shop: Address, submissionId: number): { call: ContractCall } => ({
+  call: { address: shop, abi: iPawnShopAbi, functionName: "cancelSubmission", args: [BigInt(submissionId)] },
+});

@@ -1,9 +1,10 @@
 import { Card, CardContent, Container, Typography } from "@mui/material";
 import { useTokenBook } from "../../hooks/use-token-book.ts";
 import { ActionGate } from "../action-gate.tsx";
+import { MySubmissions } from "../lenders/my-submissions.tsx";
 import { NegotiationList } from "./negotiation-list.tsx";
 
-/** /inventory/lender-profile/loan-request-detail: the negotiations the caller is in, requests to them first. */
+/** /inventory/lender-profile/loan-request-detail: the negotiations the caller is in, requests to them first, then their submissions to packages. */
 export function LoanRequestsPage() {
   const book = useTokenBook();
   return (
@@ -20,12 +21,20 @@ export function LoanRequestsPage() {
             <NegotiationList query={{ side: "LENDER" }} book={book} emptyText="No borrower has sent you a request yet." />
           </CardContent>
         </Card>
-        <Card variant="outlined">
+        <Card variant="outlined" sx={{ mb: 3 }}>
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>
               Your requests
             </Typography>
             <NegotiationList query={{ side: "BORROWER" }} book={book} emptyText="You have not sent a request to a lender yet." />
+          </CardContent>
+        </Card>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Your submissions to packages
+            </Typography>
+            <MySubmissions />
           </CardContent>
         </Card>
       </ActionGate>
