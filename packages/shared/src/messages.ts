@@ -517,6 +517,7 @@ export const MESSAGES = {
       INSUFFICIENT_ALLOWANCE: "Use Allow lending to let the platform lend from your wallet again.",
     },
     pausedRefusal: "This package takes no request right now",
+    requestNotFound: "Loan request not found",
     autoWaiting: "The lender cannot fund this loan right now",
   },
   /** Offers lenders sign off chain (decision 0022). */

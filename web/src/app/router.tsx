@@ -66,6 +66,7 @@ const PAGE_MODULES: Record<string, () => Promise<Pick<RouteObject, "Component">>
   "/inventory/package": async () => ({ Component: (await lenderPages()).MyPackagesPage }),
   "/inventory/loan-package/:id": async () => ({ Component: (await lenderPages()).OwnPackageRoute }),
   "/inventory/package/:id": async () => ({ Component: (await lenderPages()).OwnPackageRoute }),
+  "/inventory/lender-profile/loan-request-detail/:id": async () => ({ Component: (await lenderPages()).LoanRequestRoute }),
   "/inventory/shop": async () => ({ Component: (await lenderPages()).MyShopPage }),
   "/pawn/shop": async () => ({ Component: (await lenderPages()).OwnShopRedirect }),
   "/dashboard": async () => ({ Component: (await import("../features/dashboard/components/dashboard-page.tsx")).DashboardPage }),

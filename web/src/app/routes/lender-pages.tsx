@@ -3,6 +3,7 @@ import { useRouteId } from "./route-id.ts";
 import { ShopInformationStep } from "../../features/lending/components/become-lender/shop-information-step.tsx";
 import { LenderMarketPage } from "../../features/lending/components/lenders/lender-market-page.tsx";
 import { LenderPage } from "../../features/lending/components/lenders/lender-page.tsx";
+import { LoanRequestPage } from "../../features/lending/components/lender-packages/loan-request-page.tsx";
 import { OwnPackagePage } from "../../features/lending/components/lender-packages/package-page.tsx";
 import { NegotiationPage } from "../../features/lending/components/negotiations/negotiation-page.tsx";
 
@@ -34,3 +35,4 @@ function routeWithId(Page: ComponentType<{ id: number }>) {
 export const LenderRoute = routeWithId(LenderPage);
 export const NegotiationRoute = routeWithId(NegotiationPage);
 export const OwnPackageRoute = routeWithId(OwnPackagePage);
+export const LoanRequestRoute = routeWithId(LoanRequestPage);

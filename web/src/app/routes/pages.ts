@@ -54,6 +54,7 @@ export const DEFAULT_LAYOUT_PAGES: PageDefinition[] = [
   { path: "/inventory/package/:id", title: "Loan Package" },
   { path: "/inventory/shop", title: "My Shop" },
   { path: "/inventory/lender-profile/loan-request-detail", title: "Loan Requests" },
+  { path: "/inventory/lender-profile/loan-request-detail/:id", title: "Loan Request" },
   { path: "/inventory/asset-list", title: "Assets" },
   { path: "/inventory/nft-list", title: "NFTs" },
   { path: "/terms", title: "Terms and legal notice" },

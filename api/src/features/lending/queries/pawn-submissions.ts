@@ -5,8 +5,8 @@ import { detailsOfCollateral, type CollateralRow } from "./pawn-collaterals.ts";
 
 export type SubmissionRow = typeof lendingSubmissions.$inferSelect & { collateral: CollateralRow };
 
-/** Whose submissions: of these borrowers' collaterals, or to these (PawnShop) packages. */
-export type SubmissionFilter = { borrowers: string[] } | { packageIds: bigint[] };
+/** Whose submissions: of these borrowers' collaterals, or to these (PawnShop) packages; optionally only one. */
+export type SubmissionFilter = ({ borrowers: string[] } | { packageIds: bigint[] }) & { submissionId?: bigint };
 
 /**
  * Submissions to loan packages, newest first: the borrowers' own, or those a lender's packages received.
@@ -23,7 +23,8 @@ export async function listSubmissions(scope: LendingScope, filter: SubmissionFil
     eq(lendingCollaterals.id, lendingSubmissions.collateralId),
   );
   const whose = "borrowers" in filter ? inArray(lendingCollaterals.borrower, filter.borrowers) : inArray(lendingSubmissions.packageId, filter.packageIds);
-  const where = and(eq(lendingSubmissions.chainId, scope.chainId), eq(lendingSubmissions.contract, shop), whose);
+  const one = filter.submissionId === undefined ? undefined : eq(lendingSubmissions.id, filter.submissionId);
+  const where = and(eq(lendingSubmissions.chainId, scope.chainId), eq(lendingSubmissions.contract, shop), whose, one);
   const rows = await scope.db
     .select({ submission: lendingSubmissions, collateral: lendingCollaterals, name: pawnCollateralDetails.name, description: pawnCollateralDetails.description })
     .from(lendingSubmissions)

@@ -288,6 +288,11 @@ describe("loan packages: drafts, publishing on chain or off, the market, and the
     expect((await pawn.get(`/crypto-package/${item.id}/collaterals-received`, stranger)).statusCode).toBe(404);
     expect((await pawn.data("/loan-requests/loan-request-received?size=50", stranger)).content).toEqual([]);
     expect((await pawn.data("/loan-requests/loan-request-received?size=50", lender)).total_elements).toBeGreaterThanOrEqual(2);
+    // One request by its id, for its lender only.
+    expect(await pawn.data(`/loan-requests/${submitted[0]}`, lender)).toMatchObject({ submissionId: Number(submitted[0]), packageId: item.id, status: "PENDING" });
+    for (const [url, user] of [[`/loan-requests/${submitted[0]}`, stranger], [`/loan-requests/${submitted[0]}`, pawn.borrower], ["/loan-requests/999999", lender], ["/loan-requests/x", lender]] as const) {
+      expect((await pawn.get(url, user)).json().errorCodes, url).toEqual(["pawn.loan-request.not-found"]);
+    }
 
     const accept = await chain.lender.writeContract({ ...shopContract(), functionName: "acceptSubmission", args: [submitted[0]!, parseUnits("250", 18)] });
     expect((await pawn.post("/pawn-shop-package/acceptLoanRequest", stranger, { txnHash: accept })).json().errorCodes).toEqual(["pawn.transaction.wrong-sender"]);

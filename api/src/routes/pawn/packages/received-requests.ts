@@ -29,9 +29,9 @@ async function ownChainPackages(scope: LendingScope, userId: number, id?: number
   return new Map(rows.map((row) => [row.chainPackageId as bigint, row.id]));
 }
 
-/** A page of the submissions those packages received, each named by the API's package id. */
-async function receivedPage(scope: LendingScope, packages: Map<bigint, number>, page: { page: number; size: number }) {
-  const { rows, total } = await listSubmissions(scope, { packageIds: [...packages.keys()] }, page);
+/** A page of the submissions those packages received (or only `submissionId`), each named by the API's package id. */
+async function receivedPage(scope: LendingScope, packages: Map<bigint, number>, page: { page: number; size: number }, submissionId?: bigint) {
+  const { rows, total } = await listSubmissions(scope, { packageIds: [...packages.keys()], submissionId }, page);
   const items = rows.map((row) => ({ ...submittedCollateral(row, scope.tokens), packageId: packages.get(row.packageId) ?? Number(row.packageId) }));
   return ok(paged(items, page.page, page.size, total));
 }
@@ -60,6 +60,19 @@ const receivedRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     const scope = await lendingScope(app);
     return receivedPage(scope, await ownChainPackages(scope, requireUser(request).id), request.query);
   });
+
+  // One request the caller's packages received (the request-detail screen); anyone else's reads as none.
+  app.get(
+    "/loan-requests/:id",
+    { ...auth, schema: { params: pawnIdParamsSchema, response: { 200: okSchema(submittedCollateralSchema) } }, config: { invalidInput: { status: 404, errorCode: "pawn.loan-request.not-found", part: "params" } } },
+    async (request) => {
+      const scope = await lendingScope(app);
+      const page = await receivedPage(scope, await ownChainPackages(scope, requireUser(request).id), { page: 0, size: 1 }, BigInt(request.params.id));
+      const [found] = page.data.content;
+      if (!found) throw new ApiError(404, "pawn.loan-request.not-found", MESSAGES.pawnPackage.requestNotFound);
+      return ok(found);
+    },
+  );
 
   app.get(
     "/crypto-package/:id/collaterals-received",

@@ -63,5 +63,7 @@ export const getMySubmissions = () => pawnRequest<Paged<SubmittedCollateral>>("/
 export const reportSubmission = (txnHash: string) => pawnRequest<SubmissionReport>("/pawn-shop-package/submitCollateral", { method: "POST", body: { txnHash } });
 export const getReceivedRequests = (packageId: number) =>
   pawnRequest<Paged<SubmittedCollateral>>(`/crypto-package/${packageId}/collaterals-received`, { query: { size: 50 } });
+/** One request the caller's packages received. */
+export const getLoanRequest = (id: number) => pawnRequest<SubmittedCollateral>(`/loan-requests/${id}`);
 export const reportRequestAnswer = (answer: "accept" | "reject", txnHash: string) =>
   pawnRequest<SubmissionReport>(answer === "accept" ? "/pawn-shop-package/acceptLoanRequest" : "/pawn-shop-package/rejectLoanRequest", { method: "POST", body: { txnHash } });

@@ -75,6 +75,7 @@ export const useBorrowableCollaterals = (enabled: boolean) =>
 export const useReceivedRequests = (packageId: number, enabled: boolean) =>
   useQuery({ queryKey: ["lending", "mine", "received", packageId], queryFn: () => lenders.getReceivedRequests(packageId), enabled: useIsLoggedIn() && enabled, refetchInterval: LIVE_REFRESH_MS });
 export const useMySubmissions = () => useMine("submissions", {}, lenders.getMySubmissions, LIVE_REFRESH_MS);
+export const useLoanRequest = (id: number) => useMine("loan-request", { id }, () => lenders.getLoanRequest(id), LIVE_REFRESH_MS);
 export const useMyPackage = (id: number) => useMine("package", { id }, () => lenders.getMyPackage(id));
 export const useMyPackages = (query: { page?: number; status?: "DRAFT" | "PUBLISHED" | "UNPUBLISHED" }) => useMine("packages", query, () => lenders.getMyPackages(query));
 export const useContractStatistic = (side: "borrow" | "loan") => useMine(`statistic-${side}`, {}, () => account.getContractStatistic(side));

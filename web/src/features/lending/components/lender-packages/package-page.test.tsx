@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, configure, screen, within } from "@testing-library/react";
+import { act, cleanup, configure, screen, within } from "@testing-library/react";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { errorReply, mockApi, okReply } from "../../../../test/mock-api.ts";
 import { pageOf } from "../../../../test/paged-reply.ts";
@@ -90,6 +90,31 @@ describe("one of the lender's packages", { timeout: 60_000 }, () => {
     expect(thread.getAttribute("href")).toBe("/pawn/negotiation/11");
     const asked = calls.find((call) => call.path === "/api/pawn/negotiations");
     expect([asked?.query.get("packageId"), asked?.query.get("side")]).toEqual(["2", "LENDER"]);
+  });
+
+  it("shows one request on its own page, with the package's terms and Accept and Reject, and links to it from the package", async () => {
+    const request = { submissionId: 3, packageId: 4, status: "PENDING", minAmount: "0", expiresAt: "2026-12-01T10:00:00.000Z", contractId: null, collateral: COLLATERAL };
+    mockApi({
+      "GET /api/pawn/supported-asset": okReply([]),
+      "GET /api/pawn/loan-requests/3": okReply(request),
+      "GET /api/pawn/crypto-package/4": okReply(item(4, { type: 1, status: "PUBLISHED", interestRate: 12, chainPackageId: 7 })),
+      "GET /api/pawn/crypto-package/4/collaterals-received": okReply(pageOf([request])),
+    });
+    const { router } = renderRoute("/inventory/loan-package/4");
+    const link = await screen.findByRole("link", { name: /Bea's WBNB/ });
+    expect(link.getAttribute("href")).toBe("/inventory/lender-profile/loan-request-detail/3");
+    await act(() => router.navigate("/inventory/lender-profile/loan-request-detail/3"));
+    expect(await screen.findByRole("heading", { name: "Loan request #3" })).toBeTruthy();
+    const line = await screen.findByRole("listitem", { name: "Request 3" });
+    expect(within(line).getByRole("button", { name: "Accept" })).toBeTruthy();
+    expect(within(line).getByRole("textbox", { name: "Amount to lend" })).toBeTruthy();
+    expect(screen.getByText("To package #4")).toBeTruthy();
+  });
+
+  it("says a request none of the caller's packages received does not exist for them", async () => {
+    mockApi({ "GET /api/pawn/supported-asset": okReply([]), "GET /api/pawn/loan-requests/8": errorReply(404, "Loan request not found", "pawn.loan-request.not-found") });
+    renderRoute("/inventory/lender-profile/loan-request-detail/8");
+    expect(await screen.findByText("None of your packages received this request.")).toBeTruthy();
   });
 
   it("says so when the package is not the caller's", async () => {

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, List, ListItem, ListItemText, Stack, TextField } from "@mui/material";
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, Link as MuiLink, List, ListItem, ListItemText, Stack, TextField } from "@mui/material";
+import { Link } from "react-router";
 import type { Address } from "viem";
 import { formatUnitsDown, parseDecimalUnits } from "@openpawn/shared/format";
 import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
@@ -13,7 +14,20 @@ import { QueryList } from "../../../../components/data/query-list.tsx";
 import { StatusChip } from "../../../../components/data/status-chip.tsx";
 
 /** One request: the collateral, and for a pending one the amount to lend with Accept and Reject. */
-function RequestLine({ request, item, busy, onAnswer }: { request: SubmittedCollateral; item: LoanPackage; busy: boolean; onAnswer: (answer: { accept: bigint } | "reject") => void }) {
+export function RequestLine({
+  request,
+  item,
+  busy,
+  onAnswer,
+  linked = false,
+}: {
+  request: SubmittedCollateral;
+  item: LoanPackage;
+  busy: boolean;
+  onAnswer: (answer: { accept: bigint } | "reject") => void;
+  /** Whether the line links to the request's own page (not on that page itself). */
+  linked?: boolean;
+}) {
   const book = useTokenBook();
   const loanDecimals = book.find(item.loanToken.address)?.decimals ?? 18;
   const [amount, setAmount] = useState(formatUnitsDown(BigInt(item.loanAmountMin), loanDecimals).replaceAll(",", ""));
@@ -23,7 +37,18 @@ function RequestLine({ request, item, busy, onAnswer }: { request: SubmittedColl
   return (
     <ListItem divider aria-label={`Request ${request.submissionId}`} secondaryAction={<StatusChip status={request.status} />}>
       <Stack spacing={1} sx={{ width: "100%", pr: 12 }}>
-        <ListItemText primary={`${held} — ${collateral.name ?? `Collateral #${collateral.id}`}`} secondary={`For ${collateral.durationQty} ${collateral.durationType === 0 ? "weeks" : "months"}`} />
+        <ListItemText
+          primary={
+            linked ? (
+              <MuiLink component={Link} to={`/inventory/lender-profile/loan-request-detail/${request.submissionId}`}>
+                {held} — {collateral.name ?? `Collateral #${collateral.id}`}
+              </MuiLink>
+            ) : (
+              `${held} — ${collateral.name ?? `Collateral #${collateral.id}`}`
+            )
+          }
+          secondary={`For ${collateral.durationQty} ${collateral.durationType === 0 ? "weeks" : "months"}`}
+        />
         {request.status === "PENDING" && (
           <Stack direction={{ xs: "column", sm: "row" }} spacing={1} alignItems={{ sm: "center" }}>
             {item.type === 1 && (
@@ -49,13 +74,11 @@ function RequestLine({ request, item, busy, onAnswer }: { request: SubmittedColl
   );
 }
 
-/** The collaterals a package received (spec: collaterals received), with the lender's Accept and Reject. */
-export function ReceivedRequests({ item, enabled }: { item: LoanPackage; enabled: boolean }) {
-  const requests = useReceivedRequests(item.id, enabled);
+/** The lender's answer to a request from their wallet (reported to the API), and whether one is on its way. */
+export function useAnswerRequest() {
   const { deployment } = useRuntimeConfig();
   const refresh = useRefreshLending();
   const [busy, setBusy] = useState(false);
-  const entries = requests.data?.content ?? [];
   const answer = async (request: SubmittedCollateral, choice: { accept: bigint } | "reject") => {
     setBusy(true);
     try {
@@ -68,11 +91,19 @@ export function ReceivedRequests({ item, enabled }: { item: LoanPackage; enabled
       setBusy(false);
     }
   };
+  return { answer, busy };
+}
+
+/** The collaterals a package received (spec: collaterals received), with the lender's Accept and Reject. */
+export function ReceivedRequests({ item, enabled }: { item: LoanPackage; enabled: boolean }) {
+  const requests = useReceivedRequests(item.id, enabled);
+  const { answer, busy } = useAnswerRequest();
+  const entries = requests.data?.content ?? [];
   return (
     <QueryList query={requests} count={entries.length} emptyText="No collateral has been submitted to this package yet." errorText="The requests cannot be loaded right now.">
       <List aria-label={`Requests to package ${item.id}`}>
         {entries.map((request) => (
-          <RequestLine key={request.submissionId} request={request} item={item} busy={busy} onAnswer={(choice) => void answer(request, choice)} />
+          <RequestLine key={request.submissionId} request={request} item={item} busy={busy} linked onAnswer={(choice) => void answer(request, choice)} />
         ))}
       </List>
     </QueryList>
