@@ -8,7 +8,8 @@ import type { LendingScope } from "../lending/lending-scope.ts";
 import type { CollateralRow } from "../lending/queries/pawn-collaterals.ts";
 import { tellParties } from "./negotiation-notices.ts";
 import { threadOfParty } from "./negotiation-steps.ts";
-import { sameTerms, termColumns } from "./negotiation-terms.ts";
+import { termColumns } from "../signed-offers/term-columns.ts";
+import { sameTerms } from "./negotiation-terms.ts";
 import type { NegotiationRow } from "./negotiation-views.ts";
 
 const M = MESSAGES.negotiation;

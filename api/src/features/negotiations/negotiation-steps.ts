@@ -6,7 +6,7 @@ import { negotiationEntries, negotiations } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
 import type { LendingScope } from "../lending/lending-scope.ts";
 import { openCollateral } from "./negotiation-opening.ts";
-import { termColumns } from "./negotiation-terms.ts";
+import { termColumns } from "../signed-offers/term-columns.ts";
 import { sideOf, type NegotiationRow, type Side } from "./negotiation-views.ts";
 
 const M = MESSAGES.negotiation;

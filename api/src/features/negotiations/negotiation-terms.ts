@@ -1,23 +1,10 @@
 import { getAddress } from "viem";
-import type { ProposalBody, ProposalTerms } from "@openpawn/shared/schemas/pawn-negotiations";
+import type { ProposalTerms } from "@openpawn/shared/schemas/pawn-negotiations";
 import type { negotiationEntries } from "../../db/schema.ts";
 import type { TokenRefs } from "../lending/token-refs.ts";
+import type { TermColumns } from "../signed-offers/term-columns.ts";
 
 type EntryRow = typeof negotiationEntries.$inferSelect;
-
-/** The columns a proposal's terms are kept in (the core's units, addresses checksummed as the index keeps them). */
-export function termColumns(body: ProposalBody) {
-  return {
-    amount: BigInt(body.amount),
-    repaymentToken: getAddress(body.repaymentToken),
-    interestRate: body.interestRate,
-    liquidationThreshold: body.liquidationThreshold,
-    durationQty: body.durationQty,
-    durationUnit: body.durationType,
-    cycleUnit: body.repaymentCycleType,
-  };
-}
-export type TermColumns = ReturnType<typeof termColumns>;
 
 /** A proposal's terms as the answers show them; null for entries that carry none. */
 export function termsOf(row: EntryRow, tokens: TokenRefs): ProposalTerms | null {

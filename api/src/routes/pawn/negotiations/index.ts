@@ -19,7 +19,7 @@ import { lendingScope } from "../../../features/lending/lending-scope.ts";
 import { tellParties } from "../../../features/negotiations/negotiation-notices.ts";
 import { openingParties } from "../../../features/negotiations/negotiation-opening.ts";
 import { agree, close, propose, stepThread, threadOfParty } from "../../../features/negotiations/negotiation-steps.ts";
-import { termColumns } from "../../../features/negotiations/negotiation-terms.ts";
+import { termColumns } from "../../../features/signed-offers/term-columns.ts";
 import { negotiationOf, threadOf } from "../../../features/negotiations/negotiation-views.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
 import { findCollateral } from "../../../features/lending/queries/pawn-collaterals.ts";

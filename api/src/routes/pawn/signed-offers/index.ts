@@ -26,6 +26,7 @@ import { verifyReportedAction } from "../../../features/lending/reported-action.
 import { checksummed, requireOwnWallets, walletsOfUser } from "../../../features/lending/wallet-access.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
 import { offersOnCollateral, signedOffersContract, withStatus } from "../../../features/signed-offers/signed-offer-rows.ts";
+import { termColumns } from "../../../features/signed-offers/term-columns.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 
 const M = MESSAGES.signedOffer;
@@ -129,14 +130,8 @@ const signedOfferRoutes: FastifyPluginAsyncZod = async (app) => {
           hash,
           lender: getAddress(body.lender),
           collateralId: BigInt(body.collateralId),
-          amount: BigInt(body.amount),
           loanToken: getAddress(body.loanToken),
-          repaymentToken: getAddress(body.repaymentToken),
-          interestRate: body.interestRate,
-          liquidationThreshold: body.liquidationThreshold,
-          durationQty: body.durationQty,
-          durationUnit: body.durationType,
-          cycleUnit: body.repaymentCycleType,
+          ...termColumns(body),
           nonce: BigInt(body.nonce),
           deadline: new Date(body.deadline * 1000),
           signature: body.signature,

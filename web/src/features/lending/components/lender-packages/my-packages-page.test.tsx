@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { mockApi, okReply, type ApiCall } from "../../../../test/mock-api.ts";
 import { pageOf } from "../../../../test/paged-reply.ts";
 import { renderRoute } from "../../../../test/render-route.tsx";
 import { logout, setToken } from "../../../../stores/auth.ts";
+import { closeMessage } from "../../../../stores/feedback.ts";
 
 import { e18, item, USDT, WBNB } from "./package-fixtures.ts";
 
@@ -19,6 +20,8 @@ describe("the lender's loan packages", { timeout: 60_000 }, () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    // A success message left open (publishing) would hide the next test's page from its queries.
+    act(() => closeMessage());
     cleanup();
     logout();
   });

@@ -1,4 +1,4 @@
-/** Loan packages as the API answers them, for the package pages' tests. */
+/** Loan packages and collaterals as the API answers them, for the package and request pages' tests. */
 export const e18 = (value: string) => (BigInt(value) * 10n ** 18n).toString();
 export const USDT = { address: "0x00000000000000000000000000000000000000a1", symbol: "USDT" };
 export const WBNB = { address: "0x00000000000000000000000000000000000000b2", symbol: "WBNB" };
@@ -29,3 +29,22 @@ export const item = (id: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+
+/** An open collateral of 2 WBNB asking for USDT over 4 months. */
+export const collateralItem = (id: number, name: string) => ({
+  id,
+  borrowerWalletAddress: "0x2222222222222222222222222222222222222222",
+  status: "OPEN",
+  kind: "ERC20",
+  collateral: WBNB,
+  tokenId: "0",
+  amount: e18("2"),
+  loanToken: USDT,
+  durationQty: 4,
+  durationType: 1,
+  openOffers: 0,
+  name,
+  description: null,
+  createdAt: "2026-11-24T10:00:00.000Z",
+  txnHash: `0x${"ab".repeat(32)}`,
+});

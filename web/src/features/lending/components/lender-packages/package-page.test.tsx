@@ -4,46 +4,24 @@ import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { errorReply, mockApi, okReply } from "../../../../test/mock-api.ts";
 import { pageOf } from "../../../../test/paged-reply.ts";
 import { renderRoute } from "../../../../test/render-route.tsx";
-import { logout, setToken } from "../../../../stores/auth.ts";
-import { resetWalletState, setSigned, setWalletConnection } from "../../../../wallet/wallet-state.ts";
+import { signInWithWallet, signOutWallet } from "../../../../test/signed-in-wallet.ts";
 
-import { e18, item, USDT, WBNB } from "./package-fixtures.ts";
+import { collateralItem, item, USDT } from "./package-fixtures.ts";
 
 configure({ asyncUtilTimeout: 20_000 });
 
-const COLLATERAL = {
-  id: 9,
-  borrowerWalletAddress: "0x2222222222222222222222222222222222222222",
-  status: "OPEN",
-  kind: "ERC20",
-  collateral: WBNB,
-  tokenId: "0",
-  amount: e18("2"),
-  loanToken: USDT,
-  durationQty: 4,
-  durationType: 1,
-  openOffers: 0,
-  name: "Bea's WBNB",
-  description: null,
-  createdAt: "2026-11-24T10:00:00.000Z",
-  txnHash: `0x${"ab".repeat(32)}`,
-};
+const COLLATERAL = collateralItem(9, "Bea's WBNB");
 
 describe("one of the lender's packages", { timeout: 60_000 }, () => {
   beforeEach(() => {
     localStorage.setItem(STORAGE_KEYS.termsAndConditions, "true");
     localStorage.setItem(STORAGE_KEYS.investorType, "1");
-    setToken("token");
-    localStorage.setItem(STORAGE_KEYS.lastToken, "wallet-token");
-    setWalletConnection({ status: "connected", address: "0x1111111111111111111111111111111111111111", chainId: 31337 });
-    setSigned(true);
+    signInWithWallet("0x1111111111111111111111111111111111111111");
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     cleanup();
-    logout();
-    resetWalletState();
-    localStorage.removeItem(STORAGE_KEYS.lastToken);
+    signOutWallet();
   });
 
   it("lists a Semi-auto package's requests with Accept and Reject for a pending one", async () => {

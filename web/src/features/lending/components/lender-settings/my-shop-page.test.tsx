@@ -2,11 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { logout, setToken } from "../../../../stores/auth.ts";
 import { closeMessage } from "../../../../stores/feedback.ts";
-import { resetWalletState, setSigned, setWalletConnection } from "../../../../wallet/wallet-state.ts";
 import { errorReply, mockApi, okReply, type ApiCall } from "../../../../test/mock-api.ts";
 import { renderRoute } from "../../../../test/render-route.tsx";
+import { signInWithWallet, signOutWallet } from "../../../../test/signed-in-wallet.ts";
 
 configure({ asyncUtilTimeout: 20_000 });
 
@@ -25,12 +24,7 @@ const SHOP = {
   createdAt: "2026-11-24T10:00:00.000Z",
 };
 
-function signedIn() {
-  setToken("token");
-  localStorage.setItem(STORAGE_KEYS.lastToken, "wallet-token");
-  setWalletConnection({ status: "connected", address: WALLET, chainId: 31337 });
-  setSigned(true);
-}
+const signedIn = () => signInWithWallet(WALLET);
 
 describe("the lender's shop page", { timeout: 60_000 }, () => {
   beforeEach(() => {
@@ -41,9 +35,7 @@ describe("the lender's shop page", { timeout: 60_000 }, () => {
     vi.unstubAllGlobals();
     act(() => closeMessage());
     cleanup();
-    logout();
-    resetWalletState();
-    localStorage.removeItem(STORAGE_KEYS.lastToken);
+    signOutWallet();
   });
 
   it("uploads a logo as a file and saves the preferences checked with the API's rule", async () => {

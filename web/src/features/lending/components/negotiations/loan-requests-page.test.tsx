@@ -1,32 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, configure, screen, within } from "@testing-library/react";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
-import { logout, setToken } from "../../../../stores/auth.ts";
-import { resetWalletState, setSigned, setWalletConnection } from "../../../../wallet/wallet-state.ts";
 import { mockApi, okReply } from "../../../../test/mock-api.ts";
 import { pageOf } from "../../../../test/paged-reply.ts";
 import { renderRoute } from "../../../../test/render-route.tsx";
-import { e18, USDT, WBNB } from "../lender-packages/package-fixtures.ts";
+import { signInWithWallet, signOutWallet } from "../../../../test/signed-in-wallet.ts";
+import { collateralItem } from "../lender-packages/package-fixtures.ts";
 
 configure({ asyncUtilTimeout: 20_000 });
 
-const collateral = (id: number, name: string) => ({
-  id,
-  borrowerWalletAddress: "0x1111111111111111111111111111111111111111",
-  status: "OPEN",
-  kind: "ERC20",
-  collateral: WBNB,
-  tokenId: "0",
-  amount: e18("2"),
-  loanToken: USDT,
-  durationQty: 3,
-  durationType: 1,
-  openOffers: 0,
-  name,
-  description: null,
-  createdAt: "2026-11-24T10:00:00.000Z",
-  txnHash: `0x${"ab".repeat(32)}`,
-});
 const submission = (submissionId: number, status: string, name: string) => ({
   submissionId,
   packageId: 2,
@@ -34,24 +16,19 @@ const submission = (submissionId: number, status: string, name: string) => ({
   minAmount: "0",
   expiresAt: "2026-12-01T10:00:00.000Z",
   contractId: status === "CONTRACTED" ? 4 : null,
-  collateral: collateral(submissionId + 10, name),
+  collateral: collateralItem(submissionId + 10, name),
 });
 
 describe("the loan requests page", { timeout: 60_000 }, () => {
   beforeEach(() => {
     localStorage.setItem(STORAGE_KEYS.termsAndConditions, "true");
     localStorage.setItem(STORAGE_KEYS.investorType, "1");
-    setToken("token");
-    localStorage.setItem(STORAGE_KEYS.lastToken, "wallet-token");
-    setWalletConnection({ status: "connected", address: "0x1111111111111111111111111111111111111111", chainId: 31337 });
-    setSigned(true);
+    signInWithWallet("0x1111111111111111111111111111111111111111");
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     cleanup();
-    logout();
-    resetWalletState();
-    localStorage.removeItem(STORAGE_KEYS.lastToken);
+    signOutWallet();
   });
 
   it("lists the borrower's submissions to packages, with Cancel only for one still waiting", async () => {

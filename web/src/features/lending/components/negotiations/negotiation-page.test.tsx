@@ -3,11 +3,10 @@ import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@te
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import type { NegotiationThread } from "@openpawn/shared/schemas/pawn-negotiations";
 import { answerConfirm } from "../../../../stores/feedback.ts";
-import { logout, setToken } from "../../../../stores/auth.ts";
 import { publishLiveEvent } from "../../../../stores/live-events.ts";
-import { resetWalletState, setSigned, setWalletConnection } from "../../../../wallet/wallet-state.ts";
 import { errorReply, mockApi, okReply, type ApiCall } from "../../../../test/mock-api.ts";
 import { renderRoute } from "../../../../test/render-route.tsx";
+import { signInWithWallet, signOutWallet } from "../../../../test/signed-in-wallet.ts";
 
 configure({ asyncUtilTimeout: 20_000 });
 
@@ -76,12 +75,7 @@ function thread(overrides: Partial<NegotiationThread> = {}): NegotiationThread {
   };
 }
 
-function signedIn() {
-  setToken("token");
-  localStorage.setItem(STORAGE_KEYS.lastToken, "wallet-token");
-  setWalletConnection({ status: "connected", address: BORROWER, chainId: 31337 });
-  setSigned(true);
-}
+const signedIn = () => signInWithWallet(BORROWER);
 
 const common = { "GET /api/pawn/collaterals/4": okReply(COLLATERAL), "GET /api/pawn/supported-asset": okReply([]) };
 
@@ -93,9 +87,7 @@ describe("a negotiation thread", { timeout: 60_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     cleanup();
-    logout();
-    resetWalletState();
-    localStorage.removeItem(STORAGE_KEYS.lastToken);
+    signOutWallet();
   });
 
   it("tells each proposal with its amount, rate and message, the caller's own on their side", async () => {
