@@ -28,6 +28,8 @@ import { paged } from "../../../lib/paged.ts";
 import type { LendingScope } from "../../../features/lending/lending-scope.ts";
 
 const M = MESSAGES.negotiation;
+/** Each thread step notifies the other side: a user may take this many a minute, so nobody floods another's bell. */
+export const NEGOTIATION_WRITES_PER_MINUTE = 30;
 const notFoundOnBadId = { invalidInput: { status: 404, errorCode: "pawn.negotiation.not-found", part: "params" } } as const;
 
 /** Listed repayment tokens only: an unknown token could never be repaid through the core. */
@@ -42,9 +44,13 @@ function requireListedToken(scope: LendingScope, address: string) {
  */
 const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
+  const writes = {
+    ...auth,
+    preValidation: app.limitRate({ name: "negotiation-writes", max: NEGOTIATION_WRITES_PER_MINUTE, windowMs: 60_000, key: (request) => String(request.user?.id ?? request.ip) }),
+  };
   const threadAnswer = { 200: okSchema(negotiationThreadSchema) };
 
-  app.post("/negotiations", { ...auth, schema: { body: openNegotiationBodySchema, response: threadAnswer } }, async (request) => {
+  app.post("/negotiations", { ...writes, schema: { body: openNegotiationBodySchema, response: threadAnswer } }, async (request) => {
     const userId = requireUser(request).id;
     const scope = await lendingScope(app);
     const body = request.body;
@@ -99,7 +105,7 @@ const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/negotiations/:id/proposals",
-    { ...auth, schema: { params: pawnIdParamsSchema, body: proposalBodySchema, response: threadAnswer }, config: notFoundOnBadId },
+    { ...writes, schema: { params: pawnIdParamsSchema, body: proposalBodySchema, response: threadAnswer }, config: notFoundOnBadId },
     async (request) => {
       const userId = requireUser(request).id;
       const scope = await lendingScope(app);
@@ -112,7 +118,7 @@ const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/negotiations/:id/agree",
-    { ...auth, schema: { params: pawnIdParamsSchema, body: agreeBodySchema, response: threadAnswer }, config: notFoundOnBadId },
+    { ...writes, schema: { params: pawnIdParamsSchema, body: agreeBodySchema, response: threadAnswer }, config: notFoundOnBadId },
     async (request) => {
       const userId = requireUser(request).id;
       const scope = await lendingScope(app);
@@ -122,7 +128,7 @@ const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put("/negotiations/:id/close", { ...auth, schema: { params: pawnIdParamsSchema, response: threadAnswer }, config: notFoundOnBadId }, async (request) => {
+  app.put("/negotiations/:id/close", { ...writes, schema: { params: pawnIdParamsSchema, response: threadAnswer }, config: notFoundOnBadId }, async (request) => {
     const userId = requireUser(request).id;
     const scope = await lendingScope(app);
     const { row, side } = await stepThread(scope, userId, request.params.id, async (tx, locked, by) => ({ row: await close(tx, locked, by, userId), side: by }));

@@ -4,6 +4,7 @@ import { signedOffersAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
 import { signedOfferDomain, signedOfferTypes } from "@openpawn/chain/signed-offer";
 import type { TestUser } from "../../../test/profile-fixtures.ts";
 import { refusals, startPawnApp, type PawnApp } from "../test/pawn-app.ts";
+import { NEGOTIATION_WRITES_PER_MINUTE } from "./index.ts";
 
 const usdt = (amount: string) => parseUnits(amount, 18).toString();
 
@@ -230,5 +231,14 @@ describe("negotiation threads", () => {
       ["/negotiations?side=SOMEONE", 400, "invalid_input"],
     ] as const;
     expect(await refusals((url) => pawn.get(url, borrower), cases)).toEqual(cases);
+  });
+
+  it("limits each user's thread steps, so nobody floods another's notifications; others are not held back", async () => {
+    const answers: number[] = [];
+    for (let attempt = 0; attempt <= NEGOTIATION_WRITES_PER_MINUTE; attempt++) answers.push((await pawn.put("/negotiations/999999/close", stranger)).statusCode);
+    expect(answers.at(-1)).toBe(429);
+    expect(new Set(answers.filter((status) => status !== 429))).toEqual(new Set([404]));
+    expect((await pawn.put("/negotiations/999999/close", stranger)).json().errorCodes).toEqual(["rate_limited"]);
+    expect((await pawn.put("/negotiations/999999/close", lender)).statusCode).toBe(404);
   });
 });
