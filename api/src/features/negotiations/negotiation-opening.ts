@@ -5,12 +5,13 @@ import { CollateralStatus } from "@openpawn/chain/generated/enums";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { PACKAGE_TYPES } from "@openpawn/shared/schemas/pawn-packages";
 import type { OpenNegotiationBody } from "@openpawn/shared/schemas/pawn-negotiations";
-import { pawnShops, userWallets } from "../../db/schema.ts";
+import { pawnShops } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
 import type { LendingScope } from "../lending/lending-scope.ts";
 import { findCollateral, type CollateralRow } from "../lending/queries/pawn-collaterals.ts";
 import { walletsOfUser } from "../lending/wallet-access.ts";
 import { packageQueries } from "../pawn-packages/package-rows.ts";
+import { findWalletOwner } from "../wallet-links/wallet-owner.ts";
 
 const M = MESSAGES.negotiation;
 
@@ -28,12 +29,6 @@ export async function openCollateral(scope: LendingScope, id: number): Promise<C
   if (!collateral) throw new ApiError(404, "pawn.collateral.not-found", MESSAGES.pawn.collateralNotFound);
   if (collateral.status !== CollateralStatus.Open) throw new ApiError(409, "pawn.negotiation.collateral-not-open", M.collateralNotOpen);
   return collateral;
-}
-
-/** The user holding a wallet (addresses are kept lower case), or null. */
-async function userOfWallet(scope: LendingScope, wallet: string): Promise<number | null> {
-  const [row] = await scope.db.select({ userId: userWallets.userId }).from(userWallets).where(eq(userWallets.address, wallet.toLowerCase()));
-  return row?.userId ?? null;
 }
 
 /** The lender a borrower's request goes to: the owner of a published NEGOTIATION package the collateral fits, or a registered lender. */
@@ -61,7 +56,7 @@ export async function openingParties(scope: LendingScope, userId: number, body: 
   const isBorrower = (await walletsOfUser(scope.db, userId)).some((wallet) => getAddress(wallet) === getAddress(collateral.borrower));
   if (!isBorrower) {
     if (body.packageId !== undefined || body.pawnShopId !== undefined) throw new ApiError(403, "pawn.negotiation.not-borrower", M.notBorrower);
-    const borrowerUserId = await userOfWallet(scope, collateral.borrower);
+    const borrowerUserId = (await findWalletOwner(scope.db, collateral.borrower.toLowerCase()))?.userId ?? null;
     if (borrowerUserId === null) throw new ApiError(409, "pawn.negotiation.borrower-unknown", M.borrowerUnknown);
     return { collateral, borrowerUserId, lenderUserId: userId, packageId: null, openedBy: "LENDER" };
   }

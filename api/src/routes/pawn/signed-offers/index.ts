@@ -26,6 +26,7 @@ import { verifyReportedAction } from "../../../features/lending/reported-action.
 import { checksummed, requireOwnWallets, walletsOfUser } from "../../../features/lending/wallet-access.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
 import { offersOnCollateral, signedOffersContract, withStatus } from "../../../features/signed-offers/signed-offer-rows.ts";
+import { tellBorrowerOfSignedOffer } from "../../../features/signed-offers/signed-offer-notice.ts";
 import { termColumns } from "../../../features/signed-offers/term-columns.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 
@@ -142,6 +143,7 @@ const signedOfferRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning();
       if (!row) throw new Error("no signed offer row");
       if (thread) await recordSignedOffer(app, scope, { row: thread, offerId: row.id, amount: row.amount, collateral });
+      else await tellBorrowerOfSignedOffer(app, scope, collateral, row);
       return answerOf(app, scope, row);
     } catch (error) {
       if (isUniqueViolation(error, "signed_offers_hash")) throw new ApiError(409, "pawn.signed-offer.duplicate", M.duplicate);

@@ -63,6 +63,12 @@ describe("signed offers", () => {
     expect(created.json().data).toMatchObject({ collateralId: 1, status: "OPEN", loanId: null, message: "Four weeks at 12%", interestRate: 1_200_000, loanToken: { symbol: "USDT" } });
     const id = created.json().data.id;
 
+    // The borrower hears of it (notification 5, to the collateral's page).
+    const notices = await pawn.app.inject({ method: "GET", url: "/api/user/notify?size=50", headers: borrower.auth });
+    const told = notices.json().data.content.find((item: { tx_type: number; title: string }) => item.tx_type === 5 && item.title.includes(`signed #${id}`));
+    expect(told).toMatchObject({ link: "/inventory/collateral/1" });
+    expect(told.title).toMatch(/^You received the offer signed #\d+ of 1K USDT for your collateral #1$/);
+
     // Only the two parties see it.
     expect((await pawn.data("/signed-offers?collateralId=1", borrower)).map((offer: { id: number }) => offer.id)).toContain(id);
     expect((await pawn.data("/signed-offers?collateralId=1", lender)).map((offer: { id: number }) => offer.id)).toContain(id);
