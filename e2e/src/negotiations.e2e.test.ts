@@ -16,6 +16,7 @@ import { openSession, type E2ESession } from "./harness/session.ts";
  * back and forth, each side's open page showing the other's move without a reload; the lender agrees, signs the
  * agreed terms without gas, and the borrower accepts the signed offer: a contract. Then the borrower sends another
  * collateral straight to the lender, who is notified, opens it and sends a signed offer the borrower accepts.
+ * Last, the lender uploads a logo for their shop and sets their lending preferences.
  */
 
 const [feedOwner, borrowerKey, lenderKey] = [devAccounts(10)[0], devAccounts(10)[8], devAccounts(10)[7]];
@@ -177,5 +178,31 @@ describe("A direct request to a P2P lender in the browser", () => {
     await confirmed(page, "The loan has started");
     await page.waitForURL(/\/pawn\/contract\/\d+$/);
     await expect.poll(() => page.locator("main").textContent(), { timeout: 20_000 }).toContain("500 USDT");
+  });
+});
+
+describe("A lender's own shop in the browser", () => {
+  it("uploads a logo the public page then shows, and saves the lending preferences", { timeout: 120_000 }, async () => {
+    const { page, baseUrl } = lender;
+    await page.goto(`${baseUrl}/inventory/shop`);
+    await page.getByRole("heading", { name: "Patient Lender" }).waitFor();
+    // A 1×1 PNG, typed by its bytes.
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+    await page.getByLabel("Logo file").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+    await confirmed(page, "Your logo is updated");
+    const logo = page.getByRole("img", { name: "Patient Lender logo" });
+    await expect.poll(() => logo.getAttribute("src")).toMatch(/^\/api\/user\/uploads\/logos\/shop-\d+-[0-9a-f-]+\.png$/);
+    const served = await page.request.get(`${baseUrl}${await logo.getAttribute("src")}`);
+    expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/png"]);
+
+    // No preferences yet: accept WBNB as collateral, up to 24 weeks or months.
+    await page.getByRole("combobox", { name: "Collateral you accept" }).click();
+    await page.getByRole("option", { name: "WBNB" }).click();
+    await page.keyboard.press("Escape");
+    await page.getByRole("textbox", { name: "Longest duration" }).fill("24");
+    await page.getByRole("button", { name: "Save preferences" }).click();
+    await confirmed(page, "Your lending preferences are saved");
+    await page.goto(`${baseUrl}/pawn/lender/${shopId}`);
+    await page.getByRole("img", { name: "Patient Lender logo" }).waitFor();
   });
 });
