@@ -1,5 +1,4 @@
-import type { ComponentType } from "react";
-import { useRouteId } from "./route-id.ts";
+import { routeWithId } from "./route-id.tsx";
 import { ShopInformationStep } from "../../features/lending/components/become-lender/shop-information-step.tsx";
 import { LenderMarketPage } from "../../features/lending/components/lenders/lender-market-page.tsx";
 import { LenderPage } from "../../features/lending/components/lenders/lender-page.tsx";
@@ -23,14 +22,6 @@ export const P2pInformationStep = () => <ShopInformationStep type="P2P_LENDER" /
 export { LenderMarketPage };
 export const PawnshopDirectoryPage = () => <LenderMarketPage lenderType="PAWNSHOP" />;
 export const P2pLenderDirectoryPage = () => <LenderMarketPage lenderType="P2P_LENDER" />;
-
-/** A page of the record the path names; an id that cannot name one is 0, which each page answers as not found. */
-function routeWithId(Page: ComponentType<{ id: number }>) {
-  return function IdRoute() {
-    const id = useRouteId() ?? 0;
-    return <Page key={id} id={id} />;
-  };
-}
 
 export const LenderRoute = routeWithId(LenderPage);
 export const NegotiationRoute = routeWithId(NegotiationPage);

@@ -4,7 +4,7 @@ import { ContractPage } from "../../features/lending/components/contract-page.ts
 import { LenderCollateralPage } from "../../features/lending/components/lender-collateral-page.tsx";
 import { MyContractsPage } from "../../features/lending/components/my-contracts-page.tsx";
 import { useOffer } from "../../features/lending/hooks/lending-queries.ts";
-import { useRouteId } from "./route-id.ts";
+import { useRouteId } from "./route-id.tsx";
 
 /** Route modules of the lending screens (issue 9): each reads its path's id and hands it to its page. */
 export { InventoryOverviewPage } from "../../features/lending/components/inventory-overview-page.tsx";
