@@ -9,7 +9,8 @@ import { findWalletOwner } from "../wallet-links/wallet-owner.ts";
 
 /**
  * Tells the collateral's borrower of a signed offer made outright (borrower notification 5, to the collateral's
- * page, where they accept it). An offer signing a negotiation's agreed terms is told by the thread instead.
+ * page, where they accept it, and that page reads its signed offers again). An offer signing a negotiation's agreed
+ * terms is told by the thread instead.
  */
 export async function tellBorrowerOfSignedOffer(app: FastifyInstance, scope: LendingScope, collateral: CollateralRow, offer: typeof signedOffers.$inferSelect) {
   const owner = await findWalletOwner(scope.db, collateral.borrower.toLowerCase());
@@ -25,4 +26,6 @@ export async function tellBorrowerOfSignedOffer(app: FastifyInstance, scope: Len
     },
     sourceKey: `signed-offer:${offer.chainId}:${offer.hash}`,
   });
+  // The borrower's open collateral page lists it at once.
+  await app.notifier.publishLive(owner.userId, "signed-offer", Number(offer.collateralId));
 }

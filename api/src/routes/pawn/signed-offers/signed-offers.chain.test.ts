@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { maxUint256, parseUnits, type Hex } from "viem";
 import { signedOffersAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
 import { signedOfferDomain, signedOfferTypes } from "@openpawn/chain/signed-offer";
@@ -58,6 +58,7 @@ describe("signed offers", () => {
   it("keeps an offer between its two parties, refuses forged or unusable ones, and follows it on chain", async () => {
     const { lender, borrower, stranger } = pawn;
     const first = await signed(pawn.chain.lender, 1n);
+    const live = vi.spyOn(pawn.app.notifier, "publishLive");
     const created = await pawn.post("/signed-offers", lender, first.body);
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().data).toMatchObject({ collateralId: 1, status: "OPEN", loanId: null, message: "Four weeks at 12%", interestRate: 1_200_000, loanToken: { symbol: "USDT" } });
@@ -67,6 +68,8 @@ describe("signed offers", () => {
     const notices = await pawn.app.inject({ method: "GET", url: "/api/user/notify?size=50", headers: borrower.auth });
     const told = notices.json().data.content.find((item: { tx_type: number; title: string }) => item.tx_type === 5 && item.title.includes(`signed #${id}`));
     expect(told).toMatchObject({ link: "/inventory/collateral/1" });
+    // …and their open collateral page reads its signed offers again.
+    expect(live).toHaveBeenCalledWith(borrower.id, "signed-offer", 1);
     expect(told.title).toMatch(/^You received the offer signed #\d+ of 1K USDT for your collateral #1$/);
 
     // Only the two parties see it.

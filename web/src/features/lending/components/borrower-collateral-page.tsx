@@ -25,14 +25,15 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
   const refresh = useRefreshLending();
   const navigate = useNavigate();
   const [accepting, setAccepting] = useState<OfferItem>();
-  const core = lendingCore(deployment);
+  // Read when an action is sent: a deployment without the core refuses that action, not the whole page.
+  const core = () => lendingCore(deployment);
   const mine = sameWallet(wallet, collateral.borrowerWalletAddress);
   const open = collateral.status === "OPEN";
 
   const accept = async (offer: OfferItem) => {
     setAccepting(undefined);
     const done = await sendTransaction({
-      ...acceptOfferCall(core, offer.id),
+      ...acceptOfferCall(core(), offer.id),
       successText: "The loan has started: the principal is in your wallet",
       report: (hash) => reportOfferAction(offer.id, "accept", hash),
     });
@@ -42,12 +43,12 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
     }
   };
   const reject = async (offer: OfferItem) => {
-    const done = await sendTransaction({ ...rejectOfferCall(core, offer.id), successText: "The offer is rejected", report: (hash) => reportRejection(collateral.id, offer.id, hash) });
+    const done = await sendTransaction({ ...rejectOfferCall(core(), offer.id), successText: "The offer is rejected", report: (hash) => reportRejection(collateral.id, offer.id, hash) });
     if (done) void refresh();
   };
   const withdraw = async () => {
     if (!(await confirm({ title: "Withdraw this collateral?", description: "It goes back to your wallet and every open offer on it lapses." }))) return;
-    const done = await sendTransaction({ ...withdrawCollateralCall(core, collateral.id), successText: "Your collateral is back in your wallet", report: (hash) => reportWithdrawal(collateral.id, hash) });
+    const done = await sendTransaction({ ...withdrawCollateralCall(core(), collateral.id), successText: "Your collateral is back in your wallet", report: (hash) => reportWithdrawal(collateral.id, hash) });
     if (done) void refresh();
   };
 

@@ -43,5 +43,10 @@ export function useNegotiations(query: negotiations.NegotiationListQuery) {
 
 export function useSignedOffers(collateralId: number) {
   useNegotiationEvents();
+  const client = useQueryClient();
+  // A new signed offer on this collateral (sent to its borrower's pages).
+  useLiveEvent("signed-offer", (id) => {
+    if (id === collateralId) void client.invalidateQueries({ queryKey: negotiationKeys.signedOffers(collateralId) });
+  });
   return useQuery({ queryKey: negotiationKeys.signedOffers(collateralId), queryFn: () => negotiations.getSignedOffers(collateralId), enabled: useIsLoggedIn(), refetchInterval: FALLBACK_REFRESH_MS });
 }

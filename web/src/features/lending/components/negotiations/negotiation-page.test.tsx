@@ -162,4 +162,39 @@ describe("a negotiation thread", { timeout: 60_000 }, () => {
     renderRoute("/pawn/negotiation/9");
     expect(await screen.findByText("This negotiation does not exist, or it is between other people.")).toBeTruthy();
   });
+
+  it("lists a collateral's signed offers for its borrower with Accept, and shows a new one at once (a live event)", async () => {
+    signedIn();
+    const signed = (id: number, amount: number) => ({
+      id,
+      hash: `0x${String(id).repeat(64)}`.slice(0, 66),
+      collateralId: 4,
+      lenderWalletAddress: "0x2222222222222222222222222222222222222222",
+      ...terms(amount, 1_000_000),
+      loanToken: USDT,
+      nonce: "7",
+      deadline: "2026-12-01T10:00:00.000Z",
+      signature: "0x00",
+      message: "",
+      status: "OPEN",
+      loanId: null,
+      negotiationId: null,
+      createdAt: "2026-11-24T11:00:00.000Z",
+    });
+    let offers = [signed(1, 500)];
+    mockApi({
+      ...common,
+      "GET /api/pawn/loan-crypto-offer": okReply({ content: [], total_elements: 0 }),
+      "GET /api/pawn/negotiations": okReply({ content: [], total_elements: 0 }),
+      "GET /api/pawn/signed-offers": () => okReply(offers),
+    });
+    renderRoute("/pawn/collateral/4");
+    const table = await screen.findByRole("table", { name: "Signed offers" });
+    const first = within(table).getByRole("row", { name: /500 USDT/ });
+    expect(within(first).getByRole("button", { name: "Accept" })).toBeTruthy();
+    offers = [signed(2, 700), ...offers];
+    // Sooner than the 15 s fallback poll: only the live event can bring it in time.
+    act(() => publishLiveEvent("signed-offer", 4));
+    await waitFor(() => expect(within(screen.getByRole("table", { name: "Signed offers" })).getByRole("row", { name: /700 USDT/ })).toBeTruthy(), { timeout: 8000 });
+  });
 });
