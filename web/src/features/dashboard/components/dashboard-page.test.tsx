@@ -4,14 +4,12 @@ import { MESSAGES } from "@openpawn/shared/messages";
 import { errorReply, mockApi, okReply, type ApiCall } from "../../../test/mock-api.ts";
 import { pageOf } from "../../../test/paged-reply.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
+import { contractItem, e18, USDT, WBNB } from "../../../test/pawn-fixtures.ts";
 
 // The first render of a lazily loaded page pays for its modules (the chart library too): generous on a busy runner.
 configure({ asyncUtilTimeout: 20_000 });
 
 const M = MESSAGES.dashboard;
-const e18 = (value: number) => (BigInt(value) * 10n ** 18n).toString();
-const USDT = { address: "0x00000000000000000000000000000000000000a1", symbol: "USDT" };
-const WBNB = { address: "0x00000000000000000000000000000000000000b2", symbol: "WBNB" };
 
 const STATISTIC = {
   contracts: { total: 3, active: 2, completed: 1, liquidated: 0 },
@@ -34,34 +32,7 @@ const SERIES = {
   tokens: [usdtVolume(5150, 3)],
 };
 
-const CONTRACT = {
-  id: 7,
-  collateralId: 4,
-  borrowerWalletAddress: "0x1111111111111111111111111111111111111111",
-  lenderWalletAddress: "0x2222222222222222222222222222222222222222",
-  status: "ACTIVE",
-  liquidationReason: null,
-  loanAmount: e18(3000),
-  principalOwed: e18(3000),
-  loanToken: USDT,
-  repaymentToken: USDT,
-  interestRate: 1_200_000,
-  liquidationThreshold: 7_500_000,
-  durationQty: 12,
-  durationType: 0,
-  repaymentCycleType: 0,
-  collateral: { kind: "ERC20", token: WBNB, tokenId: "0", amount: e18(10), name: "My WBNB" },
-  startedAt: "2026-11-24T10:00:00.000Z",
-  maturity: "2027-02-16T10:00:00.000Z",
-  currentCycle: 0,
-  dueAt: "2026-11-26T10:00:00.000Z",
-  endsAt: "2026-12-01T10:00:00.000Z",
-  interestOwed: "0",
-  penaltyOwed: "0",
-  lateCount: 0,
-  configId: 1,
-  txnHash: `0x${"cd".repeat(32)}`,
-};
+const CONTRACT = contractItem();
 
 const PAYMENT = {
   contractId: 7,

@@ -4,14 +4,12 @@ import { cleanup, configure, fireEvent, screen, within } from "@testing-library/
 import { errorReply, mockApi, okReply } from "../../../test/mock-api.ts";
 import { pageOf } from "../../../test/paged-reply.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
+import { contractItem, e18, USDT, WBNB } from "../../../test/pawn-fixtures.ts";
 import { logout, setToken } from "../../../stores/auth.ts";
 
 // The first render of a lazily loaded page pays for its modules: generous on a busy two-core runner.
 configure({ asyncUtilTimeout: 20_000 });
 
-const e18 = (value: number) => (BigInt(value) * 10n ** 18n).toString();
-const USDT = { address: "0x00000000000000000000000000000000000000a1", symbol: "USDT" };
-const WBNB = { address: "0x00000000000000000000000000000000000000b2", symbol: "WBNB" };
 
 const COLLATERAL = {
   id: 4,
@@ -31,34 +29,7 @@ const COLLATERAL = {
   txnHash: `0x${"ab".repeat(32)}`,
 };
 
-const CONTRACT = {
-  id: 7,
-  collateralId: 4,
-  borrowerWalletAddress: COLLATERAL.borrowerWalletAddress,
-  lenderWalletAddress: "0x2222222222222222222222222222222222222222",
-  status: "ACTIVE",
-  liquidationReason: null,
-  loanAmount: e18(3000),
-  principalOwed: e18(3000),
-  loanToken: USDT,
-  repaymentToken: USDT,
-  interestRate: 1_200_000,
-  liquidationThreshold: 7_500_000,
-  durationQty: 12,
-  durationType: 0,
-  repaymentCycleType: 0,
-  collateral: { kind: "ERC20", token: WBNB, tokenId: "0", amount: e18(10), name: "My WBNB" },
-  startedAt: "2026-11-24T10:00:00.000Z",
-  maturity: "2027-02-16T10:00:00.000Z",
-  currentCycle: 0,
-  dueAt: "2026-11-26T10:00:00.000Z",
-  endsAt: "2026-12-01T10:00:00.000Z",
-  interestOwed: "6904109589041095891",
-  penaltyOwed: "0",
-  lateCount: 1,
-  configId: 1,
-  txnHash: `0x${"cd".repeat(32)}`,
-};
+const CONTRACT = contractItem({ interestOwed: "6904109589041095891", lateCount: 1 });
 
 const RISK = {
   priced: true,

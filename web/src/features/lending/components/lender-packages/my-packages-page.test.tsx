@@ -8,7 +8,8 @@ import { renderRoute } from "../../../../test/render-route.tsx";
 import { logout, setToken } from "../../../../stores/auth.ts";
 import { closeMessage } from "../../../../stores/feedback.ts";
 
-import { e18, item, USDT, WBNB } from "./package-fixtures.ts";
+import { e18, USDT, WBNB } from "../../../../test/pawn-fixtures.ts";
+import { item } from "./package-fixtures.ts";
 
 configure({ asyncUtilTimeout: 20_000 });
 

@@ -1,7 +1,6 @@
+import { e18, USDT, WBNB } from "../../../../test/pawn-fixtures.ts";
+
 /** Loan packages and collaterals as the API answers them, for the package and request pages' tests. */
-export const e18 = (value: string) => (BigInt(value) * 10n ** 18n).toString();
-export const USDT = { address: "0x00000000000000000000000000000000000000a1", symbol: "USDT" };
-export const WBNB = { address: "0x00000000000000000000000000000000000000b2", symbol: "WBNB" };
 export const item = (id: number, overrides: Record<string, unknown> = {}) => ({
   id,
   type: 2,

@@ -6,7 +6,8 @@ import { pageOf } from "../../../../test/paged-reply.ts";
 import { renderRoute } from "../../../../test/render-route.tsx";
 import { signInWithWallet, signOutWallet } from "../../../../test/signed-in-wallet.ts";
 
-import { collateralItem, item, USDT } from "./package-fixtures.ts";
+import { USDT } from "../../../../test/pawn-fixtures.ts";
+import { collateralItem, item } from "./package-fixtures.ts";
 
 configure({ asyncUtilTimeout: 20_000 });
 
