@@ -36,3 +36,23 @@ export const contractItem = (overrides: Record<string, unknown> = {}) => ({
   txnHash: `0x${"cd".repeat(32)}`,
   ...overrides,
 });
+
+/** Collateral 4: 10 WBNB asking for USDT over 12 weeks, open, with two offers. */
+export const collateralItem = (overrides: Record<string, unknown> = {}) => ({
+  id: 4,
+  borrowerWalletAddress: BORROWER_WALLET,
+  status: "OPEN",
+  kind: "ERC20",
+  collateral: WBNB,
+  tokenId: "0",
+  amount: e18(10),
+  loanToken: USDT,
+  durationQty: 12,
+  durationType: 0,
+  openOffers: 2,
+  name: "My WBNB",
+  description: null,
+  createdAt: "2026-11-24T10:00:00.000Z",
+  txnHash: `0x${"ab".repeat(32)}`,
+  ...overrides,
+});

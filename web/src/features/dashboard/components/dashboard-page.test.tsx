@@ -4,7 +4,7 @@ import { MESSAGES } from "@openpawn/shared/messages";
 import { errorReply, mockApi, okReply, type ApiCall } from "../../../test/mock-api.ts";
 import { pageOf } from "../../../test/paged-reply.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
-import { contractItem, e18, USDT, WBNB } from "../../../test/pawn-fixtures.ts";
+import { collateralItem, contractItem, e18, USDT, WBNB } from "../../../test/pawn-fixtures.ts";
 
 // The first render of a lazily loaded page pays for its modules (the chart library too): generous on a busy runner.
 configure({ asyncUtilTimeout: 20_000 });
@@ -61,23 +61,7 @@ const STATS = {
   nextDueAt: "2026-12-03T10:00:00.000Z",
 };
 
-const COLLATERAL = {
-  id: 4,
-  borrowerWalletAddress: CONTRACT.borrowerWalletAddress,
-  status: "OPEN",
-  kind: "ERC20",
-  collateral: WBNB,
-  tokenId: "0",
-  amount: e18(10),
-  loanToken: USDT,
-  durationQty: 12,
-  durationType: 0,
-  openOffers: 2,
-  name: "My WBNB",
-  description: null,
-  createdAt: "2026-11-24T10:00:00.000Z",
-  txnHash: `0x${"ab".repeat(32)}`,
-};
+const COLLATERAL = collateralItem();
 
 const PACKAGE = {
   id: 3,

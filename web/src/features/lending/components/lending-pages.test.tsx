@@ -4,30 +4,14 @@ import { cleanup, configure, fireEvent, screen, within } from "@testing-library/
 import { errorReply, mockApi, okReply } from "../../../test/mock-api.ts";
 import { pageOf } from "../../../test/paged-reply.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
-import { contractItem, e18, USDT, WBNB } from "../../../test/pawn-fixtures.ts";
+import { collateralItem, contractItem, e18, USDT, WBNB } from "../../../test/pawn-fixtures.ts";
 import { logout, setToken } from "../../../stores/auth.ts";
 
 // The first render of a lazily loaded page pays for its modules: generous on a busy two-core runner.
 configure({ asyncUtilTimeout: 20_000 });
 
 
-const COLLATERAL = {
-  id: 4,
-  borrowerWalletAddress: "0x1111111111111111111111111111111111111111",
-  status: "OPEN",
-  kind: "ERC20",
-  collateral: WBNB,
-  tokenId: "0",
-  amount: e18(10),
-  loanToken: USDT,
-  durationQty: 12,
-  durationType: 0,
-  openOffers: 2,
-  name: "My WBNB",
-  description: null,
-  createdAt: "2026-11-24T10:00:00.000Z",
-  txnHash: `0x${"ab".repeat(32)}`,
-};
+const COLLATERAL = collateralItem();
 
 const CONTRACT = contractItem({ interestOwed: "6904109589041095891", lateCount: 1 });
 

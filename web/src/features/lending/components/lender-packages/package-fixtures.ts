@@ -1,4 +1,4 @@
-import { e18, USDT, WBNB } from "../../../../test/pawn-fixtures.ts";
+import { collateralItem, e18, LENDER_WALLET, USDT, WBNB } from "../../../../test/pawn-fixtures.ts";
 
 /** Loan packages and collaterals as the API answers them, for the package and request pages' tests. */
 export const item = (id: number, overrides: Record<string, unknown> = {}) => ({
@@ -30,20 +30,5 @@ export const item = (id: number, overrides: Record<string, unknown> = {}) => ({
 
 
 /** An open collateral of 2 WBNB asking for USDT over 4 months. */
-export const collateralItem = (id: number, name: string) => ({
-  id,
-  borrowerWalletAddress: "0x2222222222222222222222222222222222222222",
-  status: "OPEN",
-  kind: "ERC20",
-  collateral: WBNB,
-  tokenId: "0",
-  amount: e18("2"),
-  loanToken: USDT,
-  durationQty: 4,
-  durationType: 1,
-  openOffers: 0,
-  name,
-  description: null,
-  createdAt: "2026-11-24T10:00:00.000Z",
-  txnHash: `0x${"ab".repeat(32)}`,
-});
+export const submittedCollateral = (id: number, name: string) =>
+  collateralItem({ id, name, borrowerWalletAddress: LENDER_WALLET, amount: e18(2), durationQty: 4, durationType: 1, openOffers: 0 });

@@ -7,11 +7,11 @@ import { renderRoute } from "../../../../test/render-route.tsx";
 import { signInWithWallet, signOutWallet } from "../../../../test/signed-in-wallet.ts";
 
 import { USDT } from "../../../../test/pawn-fixtures.ts";
-import { collateralItem, item } from "./package-fixtures.ts";
+import { item, submittedCollateral } from "./package-fixtures.ts";
 
 configure({ asyncUtilTimeout: 20_000 });
 
-const COLLATERAL = collateralItem(9, "Bea's WBNB");
+const COLLATERAL = submittedCollateral(9, "Bea's WBNB");
 
 describe("one of the lender's packages", { timeout: 60_000 }, () => {
   beforeEach(() => {

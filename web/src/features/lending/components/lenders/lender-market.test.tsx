@@ -5,13 +5,11 @@ import { MESSAGES } from "@openpawn/shared/messages";
 import { mockApi, okReply } from "../../../../test/mock-api.ts";
 import { pageOf } from "../../../../test/paged-reply.ts";
 import { renderRoute } from "../../../../test/render-route.tsx";
+import { collateralItem, e18, LENDER_WALLET, USDT, WBNB } from "../../../../test/pawn-fixtures.ts";
 import { logout, setToken } from "../../../../stores/auth.ts";
 
 configure({ asyncUtilTimeout: 20_000 });
 
-const e18 = (value: string) => (BigInt(value) * 10n ** 18n).toString();
-const USDT = { address: "0x00000000000000000000000000000000000000a1", symbol: "USDT" };
-const WBNB = { address: "0x00000000000000000000000000000000000000b2", symbol: "WBNB" };
 const SHOP = { id: 3, type: "PAWNSHOP", name: "Golden Pawn", logo: null, walletAddress: "0x1111111111111111111111111111111111111111" };
 const pkg = (id: number, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -39,24 +37,8 @@ const pkg = (id: number, overrides: Record<string, unknown> = {}) => ({
   createdAt: "2026-11-24T10:00:00.000Z",
   ...overrides,
 });
-const collateral = (id: number, overrides: Record<string, unknown> = {}) => ({
-  id,
-  borrowerWalletAddress: "0x2222222222222222222222222222222222222222",
-  status: "OPEN",
-  kind: "ERC20",
-  collateral: WBNB,
-  tokenId: "0",
-  amount: e18("2"),
-  loanToken: USDT,
-  durationQty: 4,
-  durationType: 0,
-  openOffers: 0,
-  name: `Collateral ${id}`,
-  description: null,
-  createdAt: "2026-11-24T10:00:00.000Z",
-  txnHash: `0x${"ab".repeat(32)}`,
-  ...overrides,
-});
+const collateral = (id: number, overrides: Record<string, unknown> = {}) =>
+  collateralItem({ id, borrowerWalletAddress: LENDER_WALLET, amount: e18("2"), durationQty: 4, openOffers: 0, name: `Collateral ${id}`, ...overrides });
 
 describe("the lender market", { timeout: 60_000 }, () => {
   beforeEach(() => {

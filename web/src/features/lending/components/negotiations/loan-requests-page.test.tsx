@@ -5,7 +5,7 @@ import { mockApi, okReply } from "../../../../test/mock-api.ts";
 import { pageOf } from "../../../../test/paged-reply.ts";
 import { renderRoute } from "../../../../test/render-route.tsx";
 import { signInWithWallet, signOutWallet } from "../../../../test/signed-in-wallet.ts";
-import { collateralItem } from "../lender-packages/package-fixtures.ts";
+import { submittedCollateral } from "../lender-packages/package-fixtures.ts";
 
 configure({ asyncUtilTimeout: 20_000 });
 
@@ -16,7 +16,7 @@ const submission = (submissionId: number, status: string, name: string) => ({
   minAmount: "0",
   expiresAt: "2026-12-01T10:00:00.000Z",
   contractId: status === "CONTRACTED" ? 4 : null,
-  collateral: collateralItem(submissionId + 10, name),
+  collateral: submittedCollateral(submissionId + 10, name),
 });
 
 describe("the loan requests page", { timeout: 60_000 }, () => {
