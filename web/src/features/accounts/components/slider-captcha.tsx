@@ -67,8 +67,11 @@ export function SliderCaptcha({ onSolved, error }: CaptchaWidgetProps) {
   useEffect(() => {
     if (!challenge) return;
     const id = challenge.challenge;
-    const update = (change: Partial<WorkState>) =>
-      setWork((state) => ({ ...(state.challenge === id ? state : { ...IDLE, challenge: id }), ...change }));
+    // A cancelled work settles after the unmount: nothing is left to update then.
+    let stopped = false;
+    const update = (change: Partial<WorkState>) => {
+      if (!stopped) setWork((state) => ({ ...(state.challenge === id ? state : { ...IDLE, challenge: id }), ...change }));
+    };
     const running = startSliderWork(challenge.work, (counter) => update({ counter }));
     running.solution.then(
       (solution) => {
@@ -78,7 +81,10 @@ export function SliderCaptcha({ onSolved, error }: CaptchaWidgetProps) {
       },
       () => update({ failed: true }),
     );
-    return () => running.cancel();
+    return () => {
+      stopped = true;
+      running.cancel();
+    };
   }, [challenge]);
 
   /** Slide and work both done: the form gets the answer (again at every new position a keyboard user commits). */
