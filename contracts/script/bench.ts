@@ -1,9 +1,10 @@
 /**
  * Gas of the main operations, measured as the receipt's gasUsed on anvil (the whole transaction:
  * 21,000 intrinsic + calldata + execution) in a steady state: the scenario (single calls, then the
- * lending scenario of bench-lending.ts) runs twice on the same deployment and the second round is
- * reported, so first-time storage writes do not count. A view is measured with eth_estimateGas, i.e.
- * as if sent as a transaction. Some rows have a target from the issue, printed beside them.
+ * lending scenario of bench-lending.ts, the original's of bench-original.ts and the NFT scenario of
+ * bench-nft.ts) runs twice on the same deployment and the second round is reported, so first-time
+ * storage writes do not count. A view is measured with eth_estimateGas, i.e. as if sent as a
+ * transaction. Some rows have a target from the issue, printed beside them.
  *   tsx script/bench.ts            print the table against the committed .gas-snapshot
  *   tsx script/bench.ts --check    also fail when any figure differs from .gas-snapshot or exceeds its target
  *   tsx script/bench.ts --update   rewrite .gas-snapshot
@@ -29,12 +30,17 @@ import { devAccounts } from "@openpawn/devchain/dev-accounts";
 import { freePort } from "@openpawn/devchain/free-port";
 import { type BenchWalletClient, type LendingBench } from "./bench-kit.ts";
 import { GAS_TARGETS, LENDER_COUNT, measureLendingRound } from "./bench-lending.ts";
+import { NFT_ACTOR_COUNT, NFT_GAS_TARGETS, nftScenario } from "./bench-nft.ts";
 import { KNOWN_MISSES, ORIGINAL_GAS, ORIGINAL_SCENARIO_TARGETS, measureOriginalRound } from "./bench-original.ts";
 import { type ProtocolDeployment, deployProtocol } from "./deploy.ts";
 import { deployedToken } from "./dev-tokens.ts";
 
-/** Every gas target, of both scenarios. */
-const TARGETS: ReadonlyMap<string, bigint> = new Map([...GAS_TARGETS, ...ORIGINAL_SCENARIO_TARGETS]);
+/** Every gas target, of every scenario. */
+const TARGETS: ReadonlyMap<string, bigint> = new Map([
+  ...GAS_TARGETS,
+  ...ORIGINAL_SCENARIO_TARGETS,
+  ...NFT_GAS_TARGETS,
+]);
 
 const SNAPSHOT_FILE = fileURLToPath(new URL("../.gas-snapshot", import.meta.url));
 const ROUNDS = 2;
@@ -118,6 +124,8 @@ async function measure(): Promise<Map<string, bigint>> {
         args: [writerRole, deployer.account.address],
       }),
     });
+    if (lenders.length < NFT_ACTOR_COUNT) throw new Error("The NFT scenario needs more lenders");
+    const measureNftRound = nftScenario();
     const gas = new Map<string, bigint>();
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, send] of Object.entries(transactions(deployment, recipient))) {
@@ -125,6 +133,7 @@ async function measure(): Promise<Map<string, bigint>> {
       }
       for (const [name, used] of await measureLendingRound(lending)) gas.set(name, used);
       for (const [name, used] of await measureOriginalRound(lending)) gas.set(name, used);
+      for (const [name, used] of await measureNftRound(lending)) gas.set(name, used);
     }
     await printContractSizes(publicClient, deployment);
     const getPrice = encodeFunctionData({ abi: hubAbi, functionName: "getPrice", args: [zeroAddress] });

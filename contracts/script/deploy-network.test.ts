@@ -1,7 +1,10 @@
 import {
   devPriceFeedAbi,
+  dfyTokenAbi,
   hubAbi,
   lendingLensAbi,
+  nftFactoryAbi,
+  nftMarketAbi,
   pawnShopAbi,
   reputationAbi,
   testNft721Abi,
@@ -52,7 +55,7 @@ describe("deploy-cli with a network configuration (BNB Smart Chain, 56)", () => 
   let publicClient: PublicClient;
   let walletClient: DeployerWalletClient;
   /** The network's "existing" tokens, feeds and collection, deployed by the test as a real chain has them. */
-  let existing: { usdt: Address; wbnb: Address; usdtFeed: Address; wbnbFeed: Address; nft: Address };
+  let existing: { dfy: Address; usdt: Address; wbnb: Address; usdtFeed: Address; wbnbFeed: Address; nft: Address };
   let config: NetworkConfig;
   let deployment: ReturnType<typeof deploymentSchema.parse>;
   let hub: Address;
@@ -69,6 +72,7 @@ describe("deploy-cli with a network configuration (BNB Smart Chain, 56)", () => 
     publicClient = createPublicClient({ transport });
     walletClient = createWalletClient({ account: deployer, transport });
     existing = {
+      dfy: await deploy("DFYToken", dfyTokenAbi, [deployer.address]),
       usdt: await deploy("TestToken", testTokenAbi, ["Tether USD", "USDT", 18, deployer.address]),
       wbnb: await deploy("TestToken", testTokenAbi, ["Wrapped BNB", "WBNB", 18, deployer.address]),
       usdtFeed: await deploy("DevPriceFeed", devPriceFeedAbi, ["USDT / USD", 8, parseUnits("1", 8), deployer.address]),
@@ -80,14 +84,15 @@ describe("deploy-cli with a network configuration (BNB Smart Chain, 56)", () => 
       admin,
       feeWallet,
       tokens: [
+        { symbol: "DFY", name: "DeFi For You", decimals: 18, address: existing.dfy, priceFeed: existing.usdtFeed },
         { symbol: "USDT", name: "Tether USD", decimals: 18, address: existing.usdt, priceFeed: existing.usdtFeed },
         { symbol: "WBNB", name: "Wrapped BNB", decimals: 18, address: existing.wbnb, priceFeed: existing.wbnbFeed },
         { symbol: "BNB", name: "BNB", decimals: 18, address: "native", priceFeed: existing.wbnbFeed },
       ].map((token, index) => ({
         ...token,
-        heartbeatSeconds: [86_400, 60, 60][index] ?? 60,
+        heartbeatSeconds: [86_400, 86_400, 60, 60][index] ?? 60,
         collateral: true,
-        loan: token.symbol === "USDT",
+        loan: token.symbol === "USDT" || token.symbol === "DFY",
       })),
       nftCollections: [existing.nft],
     } as NetworkConfig;
@@ -117,6 +122,8 @@ describe("deploy-cli with a network configuration (BNB Smart Chain, 56)", () => 
       "Hub",
       "LendingLens",
       "LendingRules",
+      "NftFactory",
+      "NftMarket",
       "PawnLending",
       "PawnShop",
       "Reputation",
@@ -126,6 +133,7 @@ describe("deploy-cli with a network configuration (BNB Smart Chain, 56)", () => 
       expect((await publicClient.getCode({ address: getAddress(address) }))?.length ?? 0, address).toBeGreaterThan(2);
     }
     expect(deployment.tokens).toEqual([
+      { symbol: "DFY", name: "DeFi For You", decimals: 18, address: existing.dfy, priceFeed: existing.usdtFeed },
       { symbol: "USDT", name: "Tether USD", decimals: 18, address: existing.usdt, priceFeed: existing.usdtFeed },
       { symbol: "WBNB", name: "Wrapped BNB", decimals: 18, address: existing.wbnb, priceFeed: existing.wbnbFeed },
       { symbol: "BNB", name: "BNB", decimals: 18, address: zeroAddress, priceFeed: existing.wbnbFeed },
@@ -178,6 +186,17 @@ describe("deploy-cli with a network configuration (BNB Smart Chain, 56)", () => 
     ]);
   });
 
+  it("deploys the NFT factory on the configured DFY and the market, both registered in the Hub", async () => {
+    const read = publicClient.readContract;
+    expect(await read({ address: contract("NftFactory"), abi: nftFactoryAbi, functionName: "dfy" })).toBe(existing.dfy);
+    expect(await read({ address: contract("NftFactory"), abi: nftFactoryAbi, functionName: "hub" })).toBe(hub);
+    expect(await read({ address: contract("NftMarket"), abi: nftMarketAbi, functionName: "hub" })).toBe(hub);
+    for (const name of ["NftFactory", "NftMarket"]) {
+      const registered = await read({ ...hubContract(), functionName: "getContract", args: [contractKey(name)] });
+      expect(registered, name).toBe(contract(name));
+    }
+  });
+
   it("lets the core, the shop and the signed-offer book record reputation", async () => {
     const reputation = contract("Reputation");
     const writerRole = await publicClient.readContract({
@@ -215,6 +234,14 @@ describe("deploy-cli with a network configuration (BNB Smart Chain, 56)", () => 
 
     const example = fileURLToPath(new URL("../deployments/config/56.example.json", import.meta.url));
     expect(() => readNetworkConfig(example)).toThrow(/replace the placeholder\)\s+→ at admin/);
+  });
+
+  it("deploys no NFT contracts when the configuration lists no DFY (the mint fee's token)", async () => {
+    const withoutDfy = { ...config, tokens: config.tokens.filter((token) => token.symbol !== "DFY") };
+    const network = await deployNetwork({ walletClient, publicClient, config: withoutDfy });
+    expect(Object.keys(network.contracts)).not.toContain("NftFactory");
+    expect(Object.keys(network.contracts)).not.toContain("NftMarket");
+    expect(Object.keys(network.contracts)).toContain("PawnLending");
   });
 
   it("refuses a configuration for another chain", async () => {

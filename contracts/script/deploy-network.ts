@@ -1,6 +1,7 @@
 /**
  * Deploys the protocol on a real network, whose tokens and Chainlink feeds already exist: Hub,
- * Reputation, PawnLending (LENDING_CONFIG), PawnShop and SignedOffers, the Hub configured from a network
+ * Reputation, PawnLending (LENDING_CONFIG), PawnShop and SignedOffers, the NFT factory and market (when the
+ * configuration lists DFY, the token of the mint fee), the Hub configured from a network
  * configuration file (deployments/config/<chainId>.json), REPUTATION_WRITER_ROLE for the core, the shop
  * and the offer book, then
  * DEFAULT_ADMIN_ROLE handed from the deployer to the configured admin. No test token, dev feed or demo
@@ -19,6 +20,7 @@ import {
   deployContext,
   deployHub,
   deployLending,
+  deployNft,
   deployReputation,
   registerContracts,
   whitelistNftCollections,
@@ -71,6 +73,9 @@ export function readNetworkConfig(file: string): NetworkConfig {
   return result.data;
 }
 
+/** The configured token whose address the NFT factory charges mint fees in. */
+const DFY_SYMBOL = "DFY";
+
 export interface DeployNetworkOptions {
   walletClient: DeployerWalletClient;
   publicClient: PublicClient;
@@ -101,6 +106,8 @@ export async function deployNetwork(options: DeployNetworkOptions): Promise<Netw
   await whitelistNftCollections(ctx, hub, config.nftCollections);
   await registerContracts(ctx, hub, { Reputation: reputation });
   const lendingContracts = await deployLending(ctx, hub, reputation);
+  const dfy = tokens.find((token) => token.symbol === DFY_SYMBOL && token.address !== zeroAddress);
+  const nftContracts = dfy ? await deployNft(ctx, hub, dfy.address) : {};
   await handOverAdmin(ctx.deployer, config.admin);
 
   const firstBlock = await publicClient.getBlock({ blockNumber: startBlock });
@@ -108,7 +115,7 @@ export async function deployNetwork(options: DeployNetworkOptions): Promise<Netw
     chainId,
     deployedAt: new Date(Number(firstBlock.timestamp) * 1000).toISOString(),
     startBlock: Number(startBlock),
-    contracts: { Hub: hub, Reputation: reputation, ...lendingContracts },
+    contracts: { Hub: hub, Reputation: reputation, ...lendingContracts, ...nftContracts },
     tokens: tokens.map(({ symbol, name, decimals, address, priceFeed }) => ({
       symbol,
       name,

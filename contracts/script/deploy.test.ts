@@ -3,6 +3,9 @@ import {
   dfyTokenAbi,
   hubAbi,
   lendingLensAbi,
+  lendingRulesAbi,
+  nftFactoryAbi,
+  nftMarketAbi,
   pawnLendingAbi,
   pawnShopAbi,
   reputationAbi,
@@ -42,7 +45,16 @@ import {
   deployProtocol,
   refreshDevPrices,
 } from "./deploy.ts";
-import { AssetKind, CollateralStatus, LoanStatus, OfferStatus, PackageStatus, PackageType } from "./lending-types.ts";
+import { CollectionKind } from "@openpawn/chain/generated/enums";
+import {
+  AssetKind,
+  CollateralStatus,
+  LoanStatus,
+  OfferStatus,
+  PackageStatus,
+  PackageType,
+  TimeUnit,
+} from "./lending-types.ts";
 
 const [deployerKeys, ...seedKeys] = devAccounts(3);
 const DEPLOYER_PRIVATE_KEY = defined(deployerKeys, "dev account 0").privateKey;
@@ -129,6 +141,8 @@ describe("deployProtocol on a dev chain", () => {
       "Hub",
       "LendingLens",
       "LendingRules",
+      "NftFactory",
+      "NftMarket",
       "PawnLending",
       "PawnShop",
       "Reputation",
@@ -291,6 +305,56 @@ describe("deployProtocol on a dev chain", () => {
       functionName: "rules",
     });
     expect(rules).toBe(contractAddress(deployment, "LendingRules"));
+  });
+
+  it("deploys the NFT factory (10 DFY a mint) and market (2.5%) on the Hub and registers both", async () => {
+    const read = chain.publicClient.readContract;
+    const factory = { address: contractAddress(deployment, "NftFactory"), abi: nftFactoryAbi } as const;
+    const market = { address: contractAddress(deployment, "NftMarket"), abi: nftMarketAbi } as const;
+    expect(await read({ ...factory, functionName: "hub" })).toBe(hub);
+    expect(await read({ ...factory, functionName: "dfy" })).toBe(contractAddress(deployment, "DFY"));
+    expect(await read({ ...factory, functionName: "mintFee" })).toBe(parseUnits("10", 18));
+    expect(await read({ ...market, functionName: "hub" })).toBe(hub);
+    expect(await read({ ...market, functionName: "feeBps" })).toBe(250n);
+    for (const name of ["NftFactory", "NftMarket"]) {
+      expect(
+        await read({ address: hub, abi: hubAbi, functionName: "getContract", args: [contractKey(name)] }),
+        name,
+      ).toBe(contractAddress(deployment, name));
+    }
+    for (const implementation of ["implementation721", "implementation1155"] as const) {
+      const address = await read({ ...factory, functionName: implementation });
+      expect((await chain.publicClient.getCode({ address }))?.length ?? 0, implementation).toBeGreaterThan(2);
+    }
+  });
+
+  it("accepts a factory collection as NFT collateral without the whitelist, and no other collection", async () => {
+    const read = chain.publicClient.readContract;
+    const write = chain.walletClient.writeContract;
+    const factory = { address: contractAddress(deployment, "NftFactory"), abi: nftFactoryAbi } as const;
+    const create = {
+      ...factory,
+      functionName: "createCollection",
+      args: [CollectionKind.ERC721, "Soft", "SOFT", ""],
+    } as const;
+    const { result: collection } = await chain.publicClient.simulateContract({ ...create, account: deployer });
+    await chain.publicClient.waitForTransactionReceipt({ hash: await write({ ...create, chain: null }) });
+    const rules = { address: contractAddress(deployment, "LendingRules"), abi: lendingRulesAbi } as const;
+    const params = (token: Address) => ({
+      kind: AssetKind.ERC721,
+      token,
+      tokenId: 1n,
+      amount: 1n,
+      loanToken: tokenBySymbol(deployment, "USDT").address,
+      durationQty: 4,
+      durationUnit: TimeUnit.Week,
+    });
+    await read({ ...rules, functionName: "checkCollateral", args: [hub, params(collection), 0n] });
+    expect(await read({ address: hub, abi: hubAbi, functionName: "isNftCollection", args: [collection] })).toBe(false);
+    const foreign = contractAddress(deployment, "DFY");
+    await expect(read({ ...rules, functionName: "checkCollateral", args: [hub, params(foreign), 0n] })).rejects.toThrow(
+      /NftCollectionNotWhitelisted/,
+    );
   });
 
   it("whitelists the demo ERC-721 and ERC-1155 collections as NFT collateral", async () => {

@@ -3,7 +3,7 @@
  * DFY, ERC-20 stand-ins (USDT, BUSD, WBNB, ETH), a dev price feed per token, the Hub configured with
  * the feeds, the whitelists and the deployer's roles, Reputation, the lending core (PawnLending) and
  * the pawnshop (PawnShop) and the signed-offer book (SignedOffers) registered in the Hub and allowed to
- * record reputation and open loans, and a demo ERC-721
+ * record reputation and open loans, the NFT factory and market registered in the Hub, and a demo ERC-721
  * and ERC-1155 collection on the NFT whitelist. Used by deploy-cli.ts, the local stack and the bench.
  * The steps shared with a real network's deployment (deploy-network.ts) are exported below it.
  */
@@ -14,6 +14,8 @@ import {
   hubAbi,
   lendingLensAbi,
   lendingRulesAbi,
+  nftFactoryAbi,
+  nftMarketAbi,
   pawnLendingAbi,
   pawnShopAbi,
   reputationAbi,
@@ -85,6 +87,10 @@ export interface ProtocolContracts {
   LendingRules: Address;
   /** Every view of the lending core, read from its storage. */
   LendingLens: Address;
+  /** Creates soft NFT collections (clones), each mint paying a fee in DFY. */
+  NftFactory: Address;
+  /** Fixed-price sales and auctions of NFTs. */
+  NftMarket: Address;
   /** The dev ERC-721 collection, whitelisted as NFT collateral. */
   DemoNft721: Address;
   /** The dev ERC-1155 collection, whitelisted as NFT collateral. */
@@ -94,11 +100,13 @@ export interface ProtocolContracts {
 /** A Deployment whose contracts are known to be the protocol's. */
 export type ProtocolDeployment = Deployment & { contracts: ProtocolContracts };
 
-/** The contracts deployed on a real network, whose tokens and collections already exist. */
+/** The contracts deployed on a real network, whose tokens and collections already exist (the NFT factory and
+ * market only where the network's configuration lists DFY, the mint fee's token). */
 export type CoreContracts = Pick<
   ProtocolContracts,
   "Hub" | "Reputation" | "LendingRules" | "LendingLens" | "PawnLending" | "PawnShop" | "SignedOffers"
->;
+> &
+  Partial<Pick<ProtocolContracts, "NftFactory" | "NftMarket">>;
 
 /** The Hub role of contracts that open loans and escrow collateral for their callers in the core. */
 export const LOAN_ORIGINATOR_ROLE = keccak256(toHex("LOAN_ORIGINATOR_ROLE"));
@@ -151,6 +159,7 @@ export async function deployProtocol(options: DeployProtocolOptions): Promise<Pr
   await registerContracts(ctx, hub, { DFY: dfy, Reputation: reputation });
   await grantDeployerRoles(ctx, hub, dfy);
   const lendingContracts = await deployLending(ctx, hub, reputation);
+  const nftContracts = await deployNft(ctx, hub, dfy);
   const demoNfts = await deployDemoNfts(ctx, hub);
   for (const account of seed?.accounts ?? []) {
     await mintSeedBalances(ctx, account, erc20s);
@@ -161,7 +170,7 @@ export async function deployProtocol(options: DeployProtocolOptions): Promise<Pr
     chainId,
     deployedAt: new Date(Number(firstBlock.timestamp) * 1000).toISOString(),
     startBlock: Number(dfyReceipt.blockNumber),
-    contracts: { Hub: hub, DFY: dfy, Reputation: reputation, ...lendingContracts, ...demoNfts },
+    contracts: { Hub: hub, DFY: dfy, Reputation: reputation, ...lendingContracts, ...nftContracts, ...demoNfts },
     tokens: [...erc20s, nativeCoin].map(({ symbol, name, decimals, address, priceFeed }) => ({
       symbol,
       name,
@@ -361,6 +370,21 @@ export async function deployLending(
     await grantHubRole(ctx, hub, writerRole, address);
   }
   return { LendingRules: rules, LendingLens: lens, ...contracts };
+}
+
+/** The NFT factory (it deploys its SoftNft721 and SoftNft1155 implementations itself; mint fees in `dfy`) and the
+ * NFT market, registered in the Hub under contractKey("NftFactory") and contractKey("NftMarket"): the lending
+ * rules find the factory there to accept its collections as NFT collateral. */
+export async function deployNft(
+  ctx: DeployContext,
+  hub: Address,
+  dfy: Address,
+): Promise<Pick<ProtocolContracts, "NftFactory" | "NftMarket">> {
+  const factory = deployedAddress(await ctx.deploy("NftFactory", nftFactoryAbi, [hub, dfy]));
+  const market = deployedAddress(await ctx.deploy("NftMarket", nftMarketAbi, [hub]));
+  const contracts = { NftFactory: factory, NftMarket: market };
+  await registerContracts(ctx, hub, contracts);
+  return contracts;
 }
 
 /** Gives `account` a role of the Hub (the deployer holds the Admin role while deploying). */

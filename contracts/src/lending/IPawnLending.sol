@@ -247,8 +247,9 @@ interface IPawnLending {
 
     /// @notice Puts a collateral in escrow (to submit it to a package in the same transaction, call the
     /// PawnShop's createCollateralAndSubmit instead).
-    /// @dev Not while paused. The token must be whitelisted (NFTs: the collection); the native coin is
-    /// sent as msg.value. ERC-20 and NFTs are pulled: approve this contract first. Borrower +3 reputation.
+    /// @dev Not while paused. The token must be whitelisted (NFTs: the collection, or any collection of the
+    /// NftFactory); the native coin is sent as msg.value. ERC-20 and NFTs are pulled: approve this contract
+    /// first. Borrower +3 reputation.
     /// @param params What to escrow and what the borrower hopes to borrow.
     /// @return collateralId The new collateral's id.
     function createCollateral(CollateralParams calldata params) external payable returns (uint256 collateralId);

@@ -5,6 +5,7 @@ import {IERC1155} from "@openzeppelin/contracts/token/ERC1155/IERC1155.sol";
 import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
 import {ERC165Checker} from "@openzeppelin/contracts/utils/introspection/ERC165Checker.sol";
 import {IHub} from "../hub/IHub.sol";
+import {CollectionKind, INftFactory} from "../nft/INftFactory.sol";
 import {IPawnLending} from "./IPawnLending.sol";
 import {ILendingRules} from "./interfaces/ILendingRules.sol";
 import {AssetKind, Collateral, CollateralParams, Terms} from "./LendingTypes.sol";
@@ -17,7 +18,11 @@ import {LoanMath} from "./libraries/LoanMath.sol";
 /// @notice The lending core's checks of collateral, terms and healthy starts (see ILendingRules). Kept
 /// out of the core so the core stays well under the contract size limit and the rules read the same in
 /// one place; it holds no state.
+/// NFT collateral: a collection on the Hub's whitelist, or one the NFT factory registered in the Hub created
+/// (any of the factory's collections, of the kind the collateral claims).
 contract LendingRules is ILendingRules {
+    bytes32 private constant NFT_FACTORY_KEY = keccak256("NftFactory");
+
     /// @inheritdoc ILendingRules
     uint32 public constant override MAX_INTEREST_RATE = uint32(1000 * LoanMath.ZOOM);
     /// @inheritdoc ILendingRules
@@ -38,7 +43,9 @@ contract LendingRules is ILendingRules {
         if (value != expectedValue) revert IPawnLending.NativeValueMismatch(expectedValue, value);
         if (!collateralListed) {
             if (fungible) revert IPawnLending.CollateralTokenNotWhitelisted(params.token);
-            revert IPawnLending.NftCollectionNotWhitelisted(params.token);
+            CollectionKind made = _factoryKind(hub, params.token);
+            if (made == CollectionKind.None) revert IPawnLending.NftCollectionNotWhitelisted(params.token);
+            if ((made == CollectionKind.ERC721) != (kind == AssetKind.ERC721)) revert IPawnLending.InvalidAsset();
         }
         if (!loanListed) revert IPawnLending.LoanTokenNotWhitelisted(params.loanToken);
         if (params.durationQty == 0 || params.durationQty * CycleTime.length(params.durationUnit) > MAX_DURATION) {
@@ -91,5 +98,15 @@ contract LendingRules is ILendingRules {
         bool is1155 = ERC165Checker.supportsInterface(token, type(IERC1155).interfaceId);
         bool fits = kind == AssetKind.ERC721 ? is721 : kind == AssetKind.ERC1155 ? is1155 : !is721 && !is1155;
         if (!fits) revert IPawnLending.InvalidAsset();
+    }
+
+    /// @dev What kind of collection the factory registered in the Hub made at `collection`; None when it made
+    /// none there, or when no factory is registered.
+    function _factoryKind(IHub hub, address collection) private view returns (CollectionKind) {
+        try hub.getContract(NFT_FACTORY_KEY) returns (address factory) {
+            return INftFactory(factory).kindOf(collection);
+        } catch {
+            return CollectionKind.None;
+        }
     }
 }

@@ -23,6 +23,7 @@ interface Vm {
     function expectPartialRevert(bytes4 selector) external;
     function expectEmit() external;
     function expectEmit(address emitter) external;
+    function expectEmit(bool checkTopic1, bool checkTopic2, bool checkTopic3, bool checkData, address emitter) external;
 
     function assertTrue(bool condition) external pure;
     function assertFalse(bool condition) external pure;
@@ -30,6 +31,7 @@ interface Vm {
     function assertEq(int256 left, int256 right) external pure;
     function assertEq(int256 left, int256 right, string calldata error) external pure;
     function assertEq(address left, address right) external pure;
+    function assertEq(address left, address right, string calldata error) external pure;
     function assertEq(bytes32 left, bytes32 right) external pure;
     function assertEq(string calldata left, string calldata right) external pure;
     function assertEq(uint256 left, uint256 right, string calldata error) external pure;

@@ -19,8 +19,9 @@ interface ILendingRules {
     function MAX_DURATION() external view returns (uint256); // solhint-disable-line func-name-mixedcase
 
     /// @notice Checks a new collateral: the Hub is not paused (ProtocolPaused), fields fit its kind (a
-    /// fungible one has token id 0), amount in range, the native coin sent matches, the token (or
-    /// collection) and the wanted loan token are whitelisted, duration in range.
+    /// fungible one has token id 0), amount in range, the native coin sent matches, the token and the
+    /// wanted loan token are whitelisted (an NFT collection is whitelisted, or is one of the collections of
+    /// the NftFactory registered in the Hub, of the claimed kind), duration in range.
     /// @param hub The Hub of the core.
     /// @param params The collateral.
     /// @param value The native coin sent with it.
