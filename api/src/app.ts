@@ -17,8 +17,14 @@ import { tokenTotalsProjector } from "./features/lending/projectors/token-totals
 import { reputationProjector } from "./features/lending/projectors/reputation.ts";
 import { packageFundingProjector } from "./features/pawn-packages/funding-projector.ts";
 import { pausedNotifications } from "./features/pawn-packages/paused-notifications.ts";
+import { nftProjector } from "./features/nfts/projector/nft-projector.ts";
+import { storedMetadataReader } from "./features/nfts/nft-metadata.ts";
+import { nftNotifications } from "./features/nfts/notifications/nft-notifications.ts";
 import authPlugin from "./plugins/auth.ts";
 import uploadsPlugin from "./plugins/uploads.ts";
+import mediaPlugin from "./features/media/media-plugin.ts";
+import nftMediaRoutes from "./routes/nft/media/index.ts";
+import ipfsGatewayRoutes from "./routes/nft/media/gateway.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import webAppPlugin from "./plugins/web-app.ts";
 import healthPlugin from "./plugins/health.ts";
@@ -45,6 +51,7 @@ import accountsPlugin from "./plugins/accounts.ts";
 import { accountRoutes } from "./routes/user/account-routes.ts";
 import { devMailRoutes } from "./routes/dev/mail-routes.ts";
 import { pawnRoutes } from "./routes/pawn/pawn-routes.ts";
+import { nftRoutes } from "./routes/nft/index.ts";
 
 /** Builds the API: plugins first, then the routes of each resource under /api. */
 export async function buildApp(env: Env): Promise<FastifyInstance> {
@@ -92,9 +99,21 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
   // Package owners' balances and allowances (decision 0026), after lending-pawn-shop, whose packages it reads.
   app.indexer.registerProjector(packageFundingProjector(app.chain, pausedNotifications((input) => app.notifier.emit(input))));
   app.indexer.registerProjector(reputationProjector);
+  // The NFT index (decision 0030): after lending-core, whose NFT collateral rows it reads.
+  const notifyNft = nftNotifications({ deployment: () => app.chain.deployment(), emit: (input) => app.notifier.emit(input) });
+  // Metadata comes from the content store, registered below: read only while indexing, after start-up.
+  app.indexer.registerProjector(nftProjector(app.chain, storedMetadataReader(() => app.media.store), notifyNft));
   await app.register(authPlugin, { jwtSecret: env.JWT_SECRET, dataDir: env.DATA_DIR });
   await app.register(healthPlugin, { intervalMs: env.HEALTH_INTERVAL_MS });
   await app.register(uploadsPlugin, { dataDir: env.DATA_DIR });
+  // NFT media and metadata by CID: self-hosted blocks under DATA_DIR, or a Kubo node (decision 0029).
+  await app.register(mediaPlugin, {
+    dataDir: env.DATA_DIR,
+    ipfsApiUrl: env.IPFS_API_URL,
+    ipfsApiToken: env.IPFS_API_TOKEN,
+    gatewayUrl: env.IPFS_GATEWAY_URL,
+    limits: { imageMaxBytes: env.NFT_IMAGE_MAX_BYTES, videoMaxBytes: env.NFT_VIDEO_MAX_BYTES },
+  });
 
   // Accounts (docs/decisions/0005, 0006): cookies, CORS allow-list, rate limits, mail, captcha, app.accountEvents.
   await app.register(cookie);
@@ -152,6 +171,13 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
       await api.register(notifyRoutes, { prefix: "/user" });
       // Pawn-crypto service: collaterals, offers, supported assets and fees over the lending index.
       await api.register(pawnRoutes, { prefix: "/pawn" });
+      // NFT service: collections, NFTs, the market's sales and auctions, comments (decision 0030).
+      await api.register(nftRoutes, { prefix: "/nft" });
+      // NFT service: media and metadata uploads by CID (decision 0029).
+      await api.register(
+        nftMediaRoutes({ rateLimit: { windowMs: env.RATE_LIMIT_WINDOW_MS, uploadsPerUser: env.RATE_LIMIT_NFT_UPLOADS_PER_USER } }),
+        { prefix: "/nft" },
+      );
       await api.register(
         configRoutes({
           chainName: env.CHAIN_NAME,
@@ -174,6 +200,8 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
 
   // The development mail catcher's pages (/dev/mail, /api/dev/mail), only while SMTP_URL is unset.
   await app.register(devMailRoutes);
+  // The IPFS gateway of stored NFT media: /ipfs/{cid} on the same origin as the web app (decision 0029).
+  await app.register(ipfsGatewayRoutes);
   await app.register(webAppPlugin, { webDist: env.WEB_DIST });
   return app;
 }

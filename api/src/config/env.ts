@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { LOCAL_CHAIN_ID } from "@openpawn/shared/constants";
+import { LOCAL_CHAIN_ID, NFT_IMAGE_MAX_BYTES, NFT_VIDEO_MAX_BYTES } from "@openpawn/shared/constants";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -71,17 +71,33 @@ const envSchema = z.object({
     .optional(),
   KEEPER_MAX_TX_PER_TICK: z.coerce.number().int().positive().default(5),
   KEEPER_RECEIPT_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  // NFT media (docs/decisions/0029-media-storage.md): the self-hosted content-addressed store unless IPFS_API_URL names
+  // a Kubo RPC endpoint (IPFS_API_TOKEN its bearer token); the gateway address in answers (default $PUBLIC_URL/ipfs);
+  // the largest image and video; uploads per user per RATE_LIMIT_WINDOW_MS
+  IPFS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  IPFS_API_TOKEN: z.string().default(""),
+  IPFS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  NFT_IMAGE_MAX_BYTES: z.coerce.number().int().positive().default(NFT_IMAGE_MAX_BYTES),
+  NFT_VIDEO_MAX_BYTES: z.coerce.number().int().positive().default(NFT_VIDEO_MAX_BYTES),
+  RATE_LIMIT_NFT_UPLOADS_PER_USER: z.coerce.number().int().positive().default(30),
   // How often /api/health's checks (database, chain, contracts, ...) run in the background; requests read the last result.
   HEALTH_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = z.infer<typeof envSchema> & { DEPLOYMENT_FILE: string; CHAIN_NAME: string; PUBLIC_RPC_URL: string; PUBLIC_URL: string };
+export type Env = z.infer<typeof envSchema> & {
+  DEPLOYMENT_FILE: string;
+  CHAIN_NAME: string;
+  PUBLIC_RPC_URL: string;
+  PUBLIC_URL: string;
+  IPFS_GATEWAY_URL: string;
+};
 
 const CHAIN_NAMES: Record<number, string> = { 56: "BNB Smart Chain", 97: "BNB Smart Chain Testnet" };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.parse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== "")));
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://${["0.0.0.0", "::", ""].includes(parsed.HOST) ? "localhost" : parsed.HOST}:${parsed.PORT}`).replace(/\/+$/, "");
   return {
     ...parsed,
     DATABASE_URL: parsed.DATABASE_URL,
@@ -89,6 +105,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     PUBLIC_RPC_URL: parsed.PUBLIC_RPC_URL ?? parsed.RPC_URL,
     DEPLOYMENT_FILE: parsed.DEPLOYMENT_FILE ?? path.join(parsed.DATA_DIR, "deployments", `${parsed.CHAIN_ID}.json`),
     // The address people open (links in e-mails, the sign-in message's domain): by default this server's own.
-    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://${["0.0.0.0", "::", ""].includes(parsed.HOST) ? "localhost" : parsed.HOST}:${parsed.PORT}`).replace(/\/+$/, ""),
+    PUBLIC_URL: publicUrl,
+    // Where `gatewayUrl` of an uploaded file points: this API's own gateway unless another is named.
+    IPFS_GATEWAY_URL: (parsed.IPFS_GATEWAY_URL ?? `${publicUrl}/ipfs`).replace(/\/+$/, ""),
   };
 }

@@ -23,3 +23,6 @@ export * from "./schema/loan-packages.ts";
 export * from "./schema/negotiations.ts";
 export * from "./schema/signed-offers.ts";
 export * from "./schema/package-funding.ts";
+export * from "./schema/nft-tokens.ts";
+export * from "./schema/nft-market.ts";
+export * from "./schema/nft-comments.ts";

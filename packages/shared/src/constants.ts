@@ -118,3 +118,10 @@ export const COLLATERAL_PAGE_SIZE = 10;
 export const GAS_ESTIMATE_FALLBACK = 4_000_000n;
 /** The lending contracts name the chain's native coin by the zero address. */
 export const NATIVE_TOKEN_ADDRESS = "0x0000000000000000000000000000000000000000";
+/** NFT uploads (docs/decisions/0029-media-storage.md): default largest image (and video cover) and video, in bytes. The API's
+ * limits are NFT_IMAGE_MAX_BYTES / NFT_VIDEO_MAX_BYTES, defaulting to these; it reads types from the bytes. */
+export const NFT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const NFT_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+/** The media types an NFT file may have: images (also a video's cover) and videos. */
+export const NFT_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
+export const NFT_VIDEO_TYPES = ["video/mp4", "video/webm"] as const;

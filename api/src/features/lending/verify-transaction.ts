@@ -17,7 +17,7 @@ import { pawnLendingAbi, pawnShopAbi, signedOffersAbi } from "@openpawn/chain/ge
 import { MESSAGES } from "@openpawn/shared/messages";
 import type { Database } from "../../db/client.ts";
 import type { ChainAccess } from "../../plugins/chain.ts";
-import { readCheckpoint } from "../../chain-spine/spine-store.ts";
+import { waitForIndexedBlock } from "../../chain-spine/indexed-block.ts";
 import { ApiError } from "../../lib/response.ts";
 import { lendingAddresses } from "./lending-deployment.ts";
 
@@ -143,13 +143,6 @@ async function minedReceipt({ chain, timeoutMs, pollMs = 250 }: VerifierOptions,
   }
 }
 
-/** Reads the shared checkpoint rather than this process's indexer: on a standby replica the leader indexes. */
-async function waitForIndex({ chain, db, timeoutMs, pollMs = 250 }: VerifierOptions, block: bigint): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const checkpoint = await readCheckpoint(db, chain.chainId);
-    if (checkpoint && checkpoint.blockNumber >= block) return;
-    if (Date.now() >= deadline) throw new ApiError(503, "pawn.transaction.not-indexed", M.notIndexedYet);
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-  }
+async function waitForIndex({ chain, db, timeoutMs, pollMs }: VerifierOptions, block: bigint): Promise<void> {
+  if (!(await waitForIndexedBlock(db, chain.chainId, block, timeoutMs, pollMs))) throw new ApiError(503, "pawn.transaction.not-indexed", M.notIndexedYet);
 }

@@ -48,7 +48,13 @@ describe("GET /api/health", () => {
     const response = await app.inject({ method: "GET", url: "/api/health" });
     await app.close();
     expect(response.statusCode).toBe(503);
-    expect(response.json().data).toEqual({ database: "ok", chain: "unreachable", contracts: expect.stringMatching(/not deployed|unavailable/) });
+    expect(response.json().data).toEqual({
+      database: "ok",
+      chain: "unreachable",
+      contracts: expect.stringMatching(/not deployed|unavailable/),
+      // The NFT media store (decision 0029): here the self-hosted blocks folder.
+      "media-store": "ok",
+    });
     expect(response.json().indexer).toEqual({
       chainId: 31337,
       state: "stopped",

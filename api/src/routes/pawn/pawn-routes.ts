@@ -4,6 +4,7 @@ import collateralRoutes from "./collaterals/index.ts";
 import contractRoutes from "./contracts/index.ts";
 import dashboardRoutes from "./dashboard/index.ts";
 import negotiationRoutes from "./negotiations/index.ts";
+import nftPawnRoutes from "./nfts/index.ts";
 import offerRoutes from "./offers/index.ts";
 import packageRoutes from "./packages/index.ts";
 import pawnShopRoutes from "./pawn-shops/index.ts";
@@ -24,4 +25,5 @@ export const pawnRoutes: FastifyPluginAsync = async (app) => {
   await app.register(packageRoutes);
   await app.register(signedOfferRoutes);
   await app.register(negotiationRoutes);
+  await app.register(nftPawnRoutes);
 };

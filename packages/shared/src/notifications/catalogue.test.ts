@@ -24,6 +24,8 @@ const NEGOTIATION_LENDER = [40, 41];
 const SETTING_MATCH_LENDER = [43];
 /** Added by decision 0026: a package its owner's wallet no longer funds. */
 const ADDED_LENDER = [30];
+/** Added by decision 0030 for the NFT market: bids, outbids, auctions won, ended, approved and rejected, sales. */
+const NFT_BORROWER = [50, 51, 52, 53, 54, 55, 56];
 
 /** Meta data holding every field, for rendering every type. */
 const FULL: NotificationMeta = {
@@ -45,11 +47,12 @@ const FULL: NotificationMeta = {
   reward: { referralId: "R1", email: "bob@example.com", amount: 50 },
   user: { idUser: 5, nameUser: "Lender Co" },
   negotiation: { idNegotiation: 4, amount: "250", cryptoLoan: "USDT" },
+  nft: { idNft: 12, nameNft: "Sunset #3", amount: "1.5", cryptoToken: "BNB", idAuction: 2 },
 };
 
 describe("notification catalogue", () => {
   it("holds every borrower and lender type of spec §4 and the added ones, and nothing else", () => {
-    const borrower = [...SPEC_BORROWER, ...ADDED_BORROWER, ...NEGOTIATION_BORROWER].sort((a, b) => a - b);
+    const borrower = [...SPEC_BORROWER, ...ADDED_BORROWER, ...NEGOTIATION_BORROWER, ...NFT_BORROWER].sort((a, b) => a - b);
     const lender = [...SPEC_LENDER, ...ADDED_LENDER, ...NEGOTIATION_LENDER, ...SETTING_MATCH_LENDER].sort((a, b) => a - b);
     expect([...BORROWER_TX_TYPES].sort((a, b) => a - b)).toEqual(borrower);
     expect([...LENDER_TX_TYPES].sort((a, b) => a - b)).toEqual(lender);
@@ -57,7 +60,7 @@ describe("notification catalogue", () => {
   });
 
   it("gives every type a filter type, a title and a link to a route of the spec", () => {
-    const routes = /^\/(pawn\/offer\/|pawn\/lender\/|pawn\/create\/pawnshop\/step-1|inventory\/loan-package\/|inventory\/collateral\/|inventory\/contract\/borrow\/|inventory\/contract\/loan\/|inventory\/offer\/|profile\?|farm\/lottery|inventory\/profile\/verification|inventory\/personal-profile|inventory\/lender-profile\/pawnshop-loan-package$|pawn\/negotiation\/)/;
+    const routes = /^\/(pawn\/offer\/|pawn\/lender\/|pawn\/create\/pawnshop\/step-1|inventory\/loan-package\/|inventory\/collateral\/|inventory\/contract\/borrow\/|inventory\/contract\/loan\/|inventory\/offer\/|profile\?|farm\/lottery|inventory\/profile\/verification|inventory\/personal-profile|inventory\/lender-profile\/pawnshop-loan-package$|pawn\/negotiation\/|nft\/market\/details\/|nft-detail\/)/;
     for (const definition of NOTIFICATION_CATALOGUE) {
       const where = `${definition.userType}:${definition.txType}`;
       expect([NOTIFICATION_TYPES.HOT, NOTIFICATION_TYPES.ACTIVITIES, NOTIFICATION_TYPES.NEW_SYSTEM, NOTIFICATION_TYPES.WARNING], where).toContain(

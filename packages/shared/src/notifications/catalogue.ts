@@ -68,6 +68,8 @@ export const notificationMetaSchema = z.object({
   user: z.object({ idUser: id, nameUser: label }).partial().optional(),
   /** A negotiation thread (decision 0027): its id and the amount of the proposal the notification is about. */
   negotiation: z.object({ idNegotiation: id, amount, cryptoLoan: symbol }).partial().optional(),
+  /** An NFT of the market (decision 0030): its id in the API, its name, and the price of the event in its pay token. */
+  nft: z.object({ idNft: id, nameNft: label, amount, cryptoToken: symbol, idAuction: id, idListing: id }).partial().optional(),
 });
 export type NotificationMeta = z.infer<typeof notificationMetaSchema>;
 
@@ -104,6 +106,7 @@ const rewardAmount = (m: NotificationMeta) => formatMetaAmount(m.reward?.amount 
 const collateralName = (m: NotificationMeta) => `${field(m, "collateral.nameCollateral")} (${collateralAmount(m)})`;
 const contractNo = (m: NotificationMeta) => `#${field(m, "contract.idContract")}`;
 const proposalAmount = (m: NotificationMeta) => formatMetaAmount(m.negotiation?.amount, m.negotiation?.cryptoLoan);
+const nftPrice = (m: NotificationMeta) => formatMetaAmount(m.nft?.amount, m.nft?.cryptoToken);
 
 // ---- Links (§2 routes named in notification links) ----
 
@@ -123,6 +126,8 @@ export const NOTIFICATION_LINKS = {
   referrals: () => "/inventory/personal-profile",
   ownPackages: () => "/inventory/lender-profile/pawnshop-loan-package",
   negotiation: (m: NotificationMeta) => `/pawn/negotiation/${enc(field(m, "negotiation.idNegotiation"))}`,
+  nftAuction: (m: NotificationMeta) => `/nft/market/details/${enc(field(m, "nft.idAuction"))}`,
+  nftDetail: (m: NotificationMeta) => `/nft-detail/${enc(field(m, "nft.idNft"))}`,
 } as const;
 
 export interface NotificationDefinition {
@@ -148,6 +153,9 @@ const OFFER: Requirement[] = ["offer.idOffer", "offer.nameOffer", "offer.loanAmo
 const PACKAGE: Requirement[] = ["package.idPackage", "package.namePackage"];
 const REVIEW: Requirement[] = ["review.points", "review.nameReviewer", "user.idUser"];
 const NEGOTIATION: Requirement[] = ["negotiation.idNegotiation", "negotiation.amount", "negotiation.cryptoLoan", "collateral.nameCollateral"];
+const NFT: Requirement[] = ["nft.idNft", "nft.nameNft"];
+const NFT_PRICED: Requirement[] = [...NFT, "nft.amount", "nft.cryptoToken"];
+const NFT_AUCTION: Requirement[] = [...NFT, "nft.idAuction"];
 
 function define(
   userType: NotificationUserType,
@@ -228,6 +236,24 @@ export const NOTIFICATION_CATALOGUE: readonly NotificationDefinition[] = [
   define(B, 42, "negotiation-offer-signed", ACTIVITIES, NEGOTIATION,
     (m) => `The lender signed the agreed offer of ${proposalAmount(m)} for your collateral ${field(m, "collateral.nameCollateral")}: accept it to get the loan`,
     L_.negotiation),
+  // The NFT market (decision 0030): the spec has no NFT user type; a seller's and a bidder's news are the account's own (1).
+  define(B, 50, "nft-bid-received", ACTIVITIES, [...NFT_PRICED, "nft.idAuction"],
+    (m) => `New bid of ${nftPrice(m)} on your NFT ${field(m, "nft.nameNft")}`, L_.nftAuction),
+  define(B, 51, "nft-outbid", WARNING, [...NFT_PRICED, "nft.idAuction"],
+    (m) => `You were outbid on ${field(m, "nft.nameNft")}: the highest bid is now ${nftPrice(m)}`, L_.nftAuction),
+  define(B, 52, "nft-auction-won", ACTIVITIES, NFT_PRICED,
+    (m) => `You won the auction of ${field(m, "nft.nameNft")} for ${nftPrice(m)}`, L_.nftDetail),
+  define(B, 53, "nft-auction-ended", ACTIVITIES, NFT,
+    (m) =>
+      m.nft?.amount === undefined
+        ? `The auction of your NFT ${field(m, "nft.nameNft")} ended without bids: the NFT is back in your wallet`
+        : `The auction of your NFT ${field(m, "nft.nameNft")} ended: sold for ${nftPrice(m)}`,
+    L_.nftDetail),
+  define(B, 54, "nft-sold", ACTIVITIES, NFT_PRICED, (m) => `Your NFT ${field(m, "nft.nameNft")} was sold for ${nftPrice(m)}`, L_.nftDetail),
+  define(B, 55, "nft-auction-approved", ACTIVITIES, NFT_AUCTION,
+    (m) => `Your auction of ${field(m, "nft.nameNft")} was approved: it takes bids from its start time`, L_.nftAuction),
+  define(B, 56, "nft-auction-rejected", WARNING, NFT,
+    (m) => `Your auction of ${field(m, "nft.nameNft")} was rejected: the NFT is back in your wallet`, L_.nftDetail),
   define(B, 100, "referral-registered", NEW_SYSTEM, ["reward.email"],
     (m) => `${field(m, "reward.email")} signed up with your referral: you receive ${rewardAmount(m)} once they are verified`, L_.referrals),
   define(B, 101, "referral-reward", NEW_SYSTEM, ["reward.email", "reward.amount"],

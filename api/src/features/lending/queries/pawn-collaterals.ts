@@ -11,6 +11,8 @@ export interface CollateralFilter {
   tokens?: string[];
   loanTokens?: string[];
   search?: string;
+  /** AssetKind values: NFT collateral only, for the NFT calls (decision 0030). */
+  kinds?: number[];
 }
 
 export interface PageRequest {
@@ -50,6 +52,7 @@ function conditions(scope: LendingScope, filter: CollateralFilter, search: Searc
     filter.borrowers && inArray(lendingCollaterals.borrower, filter.borrowers),
     filter.tokens && inArray(lendingCollaterals.token, filter.tokens),
     filter.loanTokens && inArray(lendingCollaterals.loanToken, filter.loanTokens),
+    filter.kinds && inArray(lendingCollaterals.kind, filter.kinds),
     searched ?? undefined,
   );
 }
@@ -59,7 +62,7 @@ function conditions(scope: LendingScope, filter: CollateralFilter, search: Searc
  * (the market's lists, a symbol search), else by counting the rows, which a wallet's index keeps few.
  */
 async function total(scope: LendingScope, filter: CollateralFilter, search: SearchTerms | null, where: SQL | undefined): Promise<number> {
-  if (filter.borrowers || search?.wallet) {
+  if (filter.borrowers || search?.wallet || filter.kinds) {
     const [counted] = await scope.db.select({ n: count() }).from(lendingCollaterals).where(where);
     return counted?.n ?? 0;
   }

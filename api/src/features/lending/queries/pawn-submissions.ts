@@ -6,7 +6,7 @@ import { detailsOfCollateral, type CollateralRow } from "./pawn-collaterals.ts";
 export type SubmissionRow = typeof lendingSubmissions.$inferSelect & { collateral: CollateralRow };
 
 /** Whose submissions: of these borrowers' collaterals, or to these (PawnShop) packages; optionally only one. */
-export type SubmissionFilter = ({ borrowers: string[] } | { packageIds: bigint[] }) & { submissionId?: bigint };
+export type SubmissionFilter = ({ borrowers: string[] } | { packageIds: bigint[] }) & { submissionId?: bigint; kinds?: number[] };
 
 /**
  * Submissions to loan packages, newest first: the borrowers' own, or those a lender's packages received.
@@ -24,7 +24,8 @@ export async function listSubmissions(scope: LendingScope, filter: SubmissionFil
   );
   const whose = "borrowers" in filter ? inArray(lendingCollaterals.borrower, filter.borrowers) : inArray(lendingSubmissions.packageId, filter.packageIds);
   const one = filter.submissionId === undefined ? undefined : eq(lendingSubmissions.id, filter.submissionId);
-  const where = and(eq(lendingSubmissions.chainId, scope.chainId), eq(lendingSubmissions.contract, shop), whose, one);
+  const kinds = filter.kinds && inArray(lendingCollaterals.kind, filter.kinds);
+  const where = and(eq(lendingSubmissions.chainId, scope.chainId), eq(lendingSubmissions.contract, shop), whose, one, kinds);
   const rows = await scope.db
     .select({ submission: lendingSubmissions, collateral: lendingCollaterals, name: pawnCollateralDetails.name, description: pawnCollateralDetails.description })
     .from(lendingSubmissions)

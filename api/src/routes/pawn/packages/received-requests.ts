@@ -20,7 +20,7 @@ import { paged } from "../../../lib/paged.ts";
 const listAnswer = { 200: okSchema(pagedSchema(submittedCollateralSchema)) };
 
 /** The caller's on-chain packages: API id by PawnShop id (none when the caller is not a lender). */
-async function ownChainPackages(scope: LendingScope, userId: number, id?: number): Promise<Map<bigint, number>> {
+export async function ownChainPackages(scope: LendingScope, userId: number, id?: number): Promise<Map<bigint, number>> {
   const rows = await scope.db
     .select({ id: loanPackages.id, chainPackageId: loanPackages.chainPackageId })
     .from(loanPackages)
