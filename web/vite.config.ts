@@ -3,14 +3,15 @@ import react from "@vitejs/plugin-react";
 import { firstLoadGuard } from "./build/first-load-guard.ts";
 import { precompress } from "./build/precompress.ts";
 
-// The production build is served by the API on one origin; `vite dev` proxies /api to it.
+// The production build is served by the API on one origin; `vite dev` proxies /api and /ipfs to it.
 const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
   // The guard fails a build whose first load holds wagmi, viem, zod or the wallet module, or weighs more than
   // its budget over the wire (decision 0019).
   plugins: [react(), firstLoadGuard(), precompress()],
-  server: { port: 5173, proxy: { "/api": apiOrigin } },
+  // /ipfs/<cid> is the API's gateway of NFT media (decision 0029).
+  server: { port: 5173, proxy: { "/api": apiOrigin, "/ipfs": apiOrigin } },
   build: {
     outDir: "dist",
     sourcemap: true,

@@ -20,6 +20,8 @@ const loadLoginPage = async () => ({ Component: (await import("./routes/login-pa
 const accountPages = () => import("./routes/account-pages.tsx");
 const lendingPages = () => import("./routes/lending-pages.tsx");
 const lenderPages = () => import("./routes/lender-pages.tsx");
+const nftPages = () => import("./routes/nft-pages.tsx");
+const nftPawnPages = () => import("./routes/nft-pawn-pages.tsx");
 
 /** Pages that have their own module; every other page of the tables is a placeholder. */
 const PAGE_MODULES: Record<string, () => Promise<Pick<RouteObject, "Component">>> = {
@@ -34,6 +36,12 @@ const PAGE_MODULES: Record<string, () => Promise<Pick<RouteObject, "Component">>
   "/pawn": async () => ({ Component: (await import("../features/lending/components/borrow-page.tsx")).BorrowPage }),
   "/pawn/offer": async () => ({ Component: (await import("../features/lending/components/market-page.tsx")).MarketPage }),
   "/pawn/offer/:id": async () => ({ Component: (await lendingPages()).LenderCollateralRoute }),
+  "/pawn/nft-offer": async () => ({ Component: (await nftPawnPages()).NftCollateralMarketRoute }),
+  "/pawn/lender/nft-result": async () => ({ Component: (await nftPawnPages()).NftCollateralResultRoute }),
+  "/put-on-pawn/:id": async () => ({ Component: (await nftPawnPages()).PutOnPawnRoute }),
+  "/collateral-nft/:id": async () => ({ Component: (await nftPawnPages()).NftCollateralRoute }),
+  "/inventory/contract/loan/nft-list": async () => ({ Component: (await nftPawnPages()).MyNftLoanContractsPage }),
+  "/inventory/contract/contract-list/ListNft": async () => ({ Component: (await nftPawnPages()).MyNftBorrowContractsPage }),
   "/pawn/collateral/:id": async () => ({ Component: (await lendingPages()).BorrowerCollateralRoute }),
   "/pawn/contract/:id": async () => ({ Component: (await lendingPages()).ContractRoute }),
   "/inventory/overview": async () => ({ Component: (await lendingPages()).InventoryOverviewPage }),
@@ -70,6 +78,19 @@ const PAGE_MODULES: Record<string, () => Promise<Pick<RouteObject, "Component">>
   "/inventory/shop": async () => ({ Component: (await lenderPages()).MyShopPage }),
   "/pawn/shop": async () => ({ Component: (await lenderPages()).OwnShopRedirect }),
   "/dashboard": async () => ({ Component: (await import("../features/dashboard/components/dashboard-page.tsx")).DashboardPage }),
+  "/nft": async () => ({ Component: (await nftPages()).NftHomePage }),
+  "/nft/search": async () => ({ Component: (await nftPages()).NftSearchPage }),
+  "/nft/create": async () => ({ Component: (await nftPages()).CreateNftPage }),
+  "/nft/put-on-market": async () => ({ Component: (await nftPages()).PutOnMarketPage }),
+  "/nft/market/details/place-bid": async () => ({ Component: (await nftPages()).PlaceBidPage }),
+  "/nft/market/details/:id": async () => ({ Component: (await nftPages()).AuctionRoute }),
+  "/nft/list/details/:id": async () => ({ Component: (await nftPages()).ListingRoute }),
+  "/nft/operator/auctions": async () => ({ Component: (await nftPages()).OperatorAuctionsPage }),
+  "/nft-detail/:id": async () => ({ Component: (await nftPages()).NftDetailRoute }),
+  "/nft-detail/:id/list-on-market": async () => ({ Component: (await nftPages()).ListOnMarketRoute }),
+  "/inventory/nft-list": async () => ({ Component: (await nftPages()).MyNftsPage }),
+  "/inventory/my-nft/nft-list": async () => ({ Component: (await nftPages()).MyNftsPage }),
+  "/inventory/my-nft/bidding-list": async () => ({ Component: (await nftPages()).BiddingListPage }),
   "/noti": async () => ({ Component: (await import("../features/notifications/components/notifications-page.tsx")).NotificationsPage }),
 };
 

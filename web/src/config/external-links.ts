@@ -1,9 +1,8 @@
 /**
  * Addresses outside this app, in one place. They sit on the reserved .example domain until the
- * product's real sites (marketplace, documentation, social accounts, stores, exchanges) are known.
+ * product's real sites (documentation, social accounts, stores, exchanges) are known.
  */
 export const EXTERNAL_LINKS = {
-  marketplace: "https://marketplace.openpawn.example",
   faq: "https://docs.openpawn.example/faq",
   whitepaper: "https://docs.openpawn.example/whitepaper.pdf",
   termsOfService: "https://docs.openpawn.example/terms-of-service",

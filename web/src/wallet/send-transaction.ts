@@ -25,9 +25,20 @@ export interface Allowance {
   amount: bigint;
 }
 
+/** An NFT collection's operator approval the call needs first (ERC-721 and ERC-1155 alike: setApprovalForAll). */
+export interface OperatorApproval {
+  collection: Address;
+  /** The collection's name, for the wallet steps' words. */
+  name: string;
+  operator: Address;
+}
+
+/** Whatever the wallet must approve before the call. */
+export type Approval = Allowance | OperatorApproval;
+
 export interface TransactionRequest<Result> {
   call: ContractCall;
-  allowances?: Allowance[];
+  allowances?: Approval[];
   /** After the receipt: tell the API (which verifies it on chain and waits for the index). */
   report?: (hash: Hash) => Promise<Result>;
   /** The success dialog's words. */
@@ -48,6 +59,23 @@ const ERC20_ALLOWANCE_ABI = [
     stateMutability: "nonpayable",
     inputs: [{ type: "address" }, { type: "uint256" }],
     outputs: [{ type: "bool" }],
+  },
+] as const;
+
+const OPERATOR_APPROVAL_ABI = [
+  {
+    type: "function",
+    name: "isApprovedForAll",
+    stateMutability: "view",
+    inputs: [{ type: "address" }, { type: "address" }],
+    outputs: [{ type: "bool" }],
+  },
+  {
+    type: "function",
+    name: "setApprovalForAll",
+    stateMutability: "nonpayable",
+    inputs: [{ type: "address" }, { type: "bool" }],
+    outputs: [],
   },
 ] as const;
 
@@ -77,7 +105,7 @@ interface WalletStep {
  * `step`; the blocking dialog while it runs; a rejection in the wallet as a toast, any failure with the spec's words
  * and the transaction link. Resolves to the step's result, or undefined when the user stopped or it failed.
  */
-async function withWallet<Result>(allowances: Allowance[], step: (wallet: WalletStep) => Promise<Result>): Promise<Result | undefined> {
+async function withWallet<Result>(allowances: Approval[], step: (wallet: WalletStep) => Promise<Result>): Promise<Result | undefined> {
   const { address, chainId } = getWalletState();
   if (!address) {
     void showMessage({ variant: "error", text: T.connectFirst });
@@ -127,18 +155,30 @@ export function sendTransaction<Result>(request: TransactionRequest<Result>): Pr
 }
 
 /** Sends the approvals that are missing, one by one; throws at the first that fails on chain. */
-async function approveMissing(owner: Address, allowances: Allowance[], sent: (hash: Hash) => void): Promise<void> {
+async function approveMissing(owner: Address, approvals: Approval[], sent: (hash: Hash) => void): Promise<void> {
   const config = (await loadWallet()).wagmiConfig;
   const { readContract, waitForTransactionReceipt, writeContract } = await import("wagmi/actions");
-  for (const allowance of allowances) {
-    const current = await readContract(config, { address: allowance.token, abi: ERC20_ALLOWANCE_ABI, functionName: "allowance", args: [owner, allowance.spender] });
-    if (current >= allowance.amount) continue;
-    showBlocking(T.approve(allowance.symbol));
-    const hash = await writeContract(config, { address: allowance.token, abi: ERC20_ALLOWANCE_ABI, functionName: "approve", args: [allowance.spender, allowance.amount], account: owner });
+  const confirm = async (hash: Hash) => {
     sent(hash);
-    showBlocking(T.approving(allowance.symbol));
     const receipt = await waitForTransactionReceipt(config, { hash });
     if (receipt.status !== "success") throw new FailedOnChain(hash);
+  };
+  for (const approval of approvals) {
+    if ("operator" in approval) {
+      const { collection, name, operator } = approval;
+      if (await readContract(config, { address: collection, abi: OPERATOR_APPROVAL_ABI, functionName: "isApprovedForAll", args: [owner, operator] })) continue;
+      showBlocking(T.approve(name));
+      const hash = await writeContract(config, { address: collection, abi: OPERATOR_APPROVAL_ABI, functionName: "setApprovalForAll", args: [operator, true], account: owner });
+      showBlocking(T.approving(name));
+      await confirm(hash);
+      continue;
+    }
+    const current = await readContract(config, { address: approval.token, abi: ERC20_ALLOWANCE_ABI, functionName: "allowance", args: [owner, approval.spender] });
+    if (current >= approval.amount) continue;
+    showBlocking(T.approve(approval.symbol));
+    const hash = await writeContract(config, { address: approval.token, abi: ERC20_ALLOWANCE_ABI, functionName: "approve", args: [approval.spender, approval.amount], account: owner });
+    showBlocking(T.approving(approval.symbol));
+    await confirm(hash);
   }
 }
 
@@ -146,7 +186,7 @@ export interface SignatureRequest<Result> {
   /** EIP-712 typed data for the connected wallet to sign (eth_signTypedData_v4). */
   typedData: TypedDataDefinition;
   /** What the signed promise will move later: approved now, so that it can be kept. */
-  allowances?: Allowance[];
+  allowances?: Approval[];
   /** Gives the signature to the API. */
   report: (signature: Hex) => Promise<Result>;
   successText: string;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { setToken } from "../../stores/auth.ts";
 import { renderRoute } from "../../test/render-route.tsx";
 import { needsWalletPrompt } from "./farming-access.ts";
@@ -13,6 +14,7 @@ const ADDRESS = "0x1234567890abcdef1234567890abcdef12345678";
 describe("farming layout", () => {
   afterEach(() => {
     wallet.address = undefined;
+    localStorage.removeItem(STORAGE_KEYS.lastToken);
   });
 
   it("asks for a wallet on /farm/list when none is connected", async () => {
@@ -32,6 +34,8 @@ describe("farming layout", () => {
   it("shows the page with a wallet and a login token", async () => {
     wallet.address = ADDRESS;
     setToken("token");
+    // The wallet's session is held too, so no sign-in starts (one would outlive the test).
+    localStorage.setItem(STORAGE_KEYS.lastToken, "wallet-token");
     renderRoute("/farm/list");
     expect(await screen.findByText(MESSAGES.shell.placeholder)).toBeTruthy();
     expect(screen.queryByText(MESSAGES.wallet.pleaseConnect)).toBeNull();

@@ -49,11 +49,20 @@ export const MENU: MenuNode[] = [
     children: [
       { ...pageLink("/pawn"), description: "Lend / Borrow" },
       { ...pageLink("/pawn/lender"), description: "Borrow from a pawnshop's package" },
+      { ...pageLink("/pawn/nft-offer"), description: "Lend against NFTs" },
       { ...pageLink("/dashboard"), description: "Volume, contracts and packages across the protocol" },
     ],
   },
   pageLink("/staking"),
-  { kind: "link", label: "Marketplace", href: EXTERNAL_LINKS.marketplace },
+  {
+    kind: "group",
+    label: "Marketplace",
+    children: [
+      { ...pageLink("/nft"), description: "Buy, sell and auction NFTs" },
+      { ...pageLink("/nft/create"), description: "Mint your own NFT" },
+      { ...pageLink("/nft/search"), description: "Find NFTs by collection, price or status" },
+    ],
+  },
   {
     kind: "group",
     label: "Farming",
@@ -81,6 +90,7 @@ export const MENU: MenuNode[] = [
       pageLink("/inventory/shop"),
       pageLink("/inventory/asset-list"),
       { ...pageLink("/inventory/nft-list"), href: nftListHref },
+      pageLink("/inventory/my-nft/bidding-list"),
       pageLink("/inventory/setting"),
       pageLink("/staking-inventory"),
       pageLink("/staking-inventory/staking-history"),

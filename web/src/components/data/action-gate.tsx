@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Alert, Button } from "@mui/material";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { openLoginDialog } from "../../../stores/account-dialogs.ts";
-import { useIsLoggedIn } from "../../../stores/auth.ts";
-import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
+import { openLoginDialog } from "../../stores/account-dialogs.ts";
+import { useIsLoggedIn } from "../../stores/auth.ts";
+import { useWalletAddress } from "../../wallet/use-wallet-address.ts";
 
 /**
  * What stands before a money action: a signed-in account (the API keeps the collateral's words and lists

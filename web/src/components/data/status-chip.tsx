@@ -18,6 +18,14 @@ const COLORS: Record<string, ChipProps["color"]> = {
   REJECTED: "warning",
   LATE: "warning",
   LIQUIDATED: "error",
+  NOT_ON_MARKET: "default",
+  SALE: "info",
+  ON_AUCTION: "info",
+  ON_PAWN: "warning",
+  SOLD: "success",
+  PENDING_APPROVAL: "info",
+  APPROVED: "info",
+  FINISHED: "success",
 };
 
 const LABELS: Record<string, string> = {
@@ -38,9 +46,21 @@ const LABELS: Record<string, string> = {
   REJECTED: "Rejected",
   LATE: "Late",
   LIQUIDATED: "Liquidated",
+  NOT_ON_MARKET: "Not on market",
+  SALE: "On sale",
+  ON_AUCTION: "On auction",
+  ON_PAWN: "On pawn",
+  SOLD: "Sold",
+  PENDING_APPROVAL: "Waiting for approval",
+  APPROVED: "Approved",
+  FINISHED: "Finished",
+  UNQUALIFIED: "Unqualified",
+  VERIFYING_CREATE: "Verifying create",
+  VERIFYING_AUCTION: "Verifying auction",
+  VERIFYING_PAWN: "Verifying pawn",
 };
 
-/** A collateral's, offer's, contract's or cycle's status, coloured by what it means for the user. */
+/** A collateral's, offer's, contract's, cycle's or NFT's status, coloured by what it means for the user. */
 export function StatusChip({ status }: { status: string }) {
   return <Chip size="small" label={LABELS[status] ?? status} color={COLORS[status] ?? "default"} variant="outlined" />;
 }

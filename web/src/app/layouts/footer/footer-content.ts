@@ -28,7 +28,7 @@ export const FOOTER_SECTIONS: FooterSection[] = [
       { label: "Staking", href: "/staking" },
       { label: "Farming", href: "/farm/list" },
       { label: "Lottery", href: "/farm/lottery" },
-      { label: "Marketplace", href: EXTERNAL_LINKS.marketplace },
+      { label: "Marketplace", href: "/nft" },
       { label: "FAQ", href: EXTERNAL_LINKS.faq },
     ],
   },

@@ -9,6 +9,6 @@ export const APP_SWITCHER_LINKS: (NavLink & { icon: AppSwitcherIcon })[] = [
   { label: "Staking", href: "/staking", icon: "staking" },
   { label: "Farming", href: "/farm/list", icon: "farming" },
   { label: "Lottery", href: "/farm/lottery", icon: "lottery" },
-  { label: "Marketplace", href: EXTERNAL_LINKS.marketplace, icon: "marketplace" },
+  { label: "Marketplace", href: "/nft", icon: "marketplace" },
   { label: "Whitepaper", href: EXTERNAL_LINKS.whitepaper, icon: "docs" },
 ];

@@ -1,6 +1,6 @@
 import type { Paged } from "@openpawn/shared/schemas/paged";
 import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
-import type { ContractDetail, ContractItem, ContractStatistic } from "@openpawn/shared/schemas/pawn-contracts";
+import type { COLLATERAL_TYPES, ContractDetail, ContractItem, ContractStatistic } from "@openpawn/shared/schemas/pawn-contracts";
 import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
 import type { RepaymentFee, RepaymentInformation, RepaymentRequest } from "@openpawn/shared/schemas/pawn-repayments";
 import type { Transaction, TransactionType } from "@openpawn/shared/schemas/pawn-transactions";
@@ -12,11 +12,13 @@ import { pawnRequest } from "../../../lib/pawn-request.ts";
  */
 
 type Paging = { page?: number; size?: number };
+/** CRYPTO: coin or token collateral; NFT: ERC-721 or ERC-1155. */
+export type CollateralType = (typeof COLLATERAL_TYPES)[number];
 
 export const getMyCollaterals = (query: Paging & { status?: CollateralItem["status"] }) => pawnRequest<Paged<CollateralItem>>("/account/collaterals", { query });
 export const getMyOffers = (query: Paging & { received?: boolean; collateralId?: number }) =>
   pawnRequest<Paged<OfferItem>>("/account/loan-crypto-offer", { query });
-export const getMyContracts = (side: "borrow" | "loan", query: Paging & { status?: ContractItem["status"] }) =>
+export const getMyContracts = (side: "borrow" | "loan", query: Paging & { status?: ContractItem["status"]; collateralType?: CollateralType }) =>
   pawnRequest<Paged<ContractItem>>(`/my-contract/${side}-contracts`, { query });
 export const getMyTransactions = (query: Paging & { type?: TransactionType }) => pawnRequest<Paged<Transaction>>("/account/txn-histories", { query });
 export const getContractStatistic = (side: "borrow" | "loan") => pawnRequest<ContractStatistic>(`/my-contract/${side}-contract-statistic`);

@@ -3,7 +3,7 @@ import { AssetKind } from "@openpawn/chain/generated/enums";
 import type { Deployment } from "@openpawn/chain/deployment";
 import type { Address } from "viem";
 import { NATIVE_TOKEN_ADDRESS } from "@openpawn/shared/constants";
-import type { Allowance, ContractCall } from "../../../wallet/send-transaction.ts";
+import type { Allowance, ContractCall, OperatorApproval } from "../../../wallet/send-transaction.ts";
 
 /**
  * The lending core's calls as the wallet sends them, with the approvals each needs. Pure: the pages
@@ -63,6 +63,34 @@ export function createCollateralCall(
     durationUnit: input.durationType,
   };
   return { call: call(core, "createCollateral", [params], native ? input.amount : undefined), allowances: allowanceFor(core, input.collateral, input.amount) };
+}
+
+/** An NFT to escrow: ERC-721 (amount 1) or ERC-1155 (how many copies). */
+export interface NftCollateralInput {
+  collection: Address;
+  /** The collection's name, for the approval's words. */
+  collectionName: string;
+  kind: "ERC721" | "ERC1155";
+  tokenId: bigint;
+  amount: bigint;
+  loanToken: Address;
+  durationQty: number;
+  durationType: 0 | 1;
+}
+
+/** createCollateral of an NFT: the collection's operator approval for the core first (setApprovalForAll), no coin sent. */
+export function createNftCollateralCall(core: Address, input: NftCollateralInput) {
+  const params = {
+    kind: input.kind === "ERC721" ? AssetKind.ERC721 : AssetKind.ERC1155,
+    token: input.collection,
+    tokenId: input.tokenId,
+    amount: input.kind === "ERC721" ? 1n : input.amount,
+    loanToken: input.loanToken,
+    durationQty: input.durationQty,
+    durationUnit: input.durationType,
+  };
+  const approval: OperatorApproval = { collection: input.collection, name: input.collectionName, operator: core };
+  return { call: call(core, "createCollateral", [params]), allowances: [approval] };
 }
 
 export function createOfferCall(core: Address, collateralId: number, terms: LoanTermsInput, loanToken: TokenInfo) {

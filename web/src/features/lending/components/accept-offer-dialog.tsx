@@ -6,10 +6,12 @@ import type { TokenBook } from "../hooks/use-token-book.ts";
 import { lenderShareOnDefault, loanPreview } from "../utils/loan-preview.ts";
 import { formatCycle, formatDuration, formatRate, TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { LoanTermsSummary } from "./loan-terms-summary.tsx";
+import { isNftKind, UNPRICED_COLLATERAL } from "../utils/nft-collateral.ts";
 
 /**
  * What the borrower reads before accepting: what they receive, what each cycle costs, the prepaid fee on
- * early repayment, the liquidation price, and what they lose on default.
+ * early repayment, the liquidation price, and what they lose on default (an NFT: the whole NFT, and only for late
+ * or unpaid payments, never on price).
  */
 export function AcceptOfferDialog({
   offer,
@@ -27,7 +29,8 @@ export function AcceptOfferDialog({
   const fee = useTransactionFee();
   const loanToken = book.find(offer.loanToken.address);
   const repaymentToken = book.find(offer.repaymentToken.address);
-  const collateralToken = book.find(collateral.collateral.address);
+  const nft = isNftKind(collateral.kind);
+  const collateralToken = nft ? UNPRICED_COLLATERAL : book.find(collateral.collateral.address);
   const preview =
     loanToken && repaymentToken && collateralToken
       ? loanPreview({
@@ -61,6 +64,7 @@ export function AcceptOfferDialog({
               repaymentToken={repaymentToken}
               collateralSymbol={collateral.collateral.symbol ?? "the collateral"}
               healthyText="At today's prices this loan would start too close to liquidation."
+              nft={nft}
             />
           )}
           <Divider />
@@ -71,11 +75,18 @@ export function AcceptOfferDialog({
               <Typography>
                 Repaying principal early costs a prepaid fee of {formatRate(fee.data.prepaidFeeRate)} of what you repay (none in the last cycle).
               </Typography>
-              <Alert severity="warning" sx={{ mt: 1 }}>
-                If you pay late {fee.data.lateThreshold} times, or the LTV reaches {formatRate(offer.liquidationThreshold)}, the loan is liquidated: the lender receives{" "}
-                <TokenAmount value={lenderShareOnDefault(BigInt(collateral.amount), fee.data.systemFee)} token={collateral.collateral} book={book} /> ((100 −{" "}
-                {formatRate(fee.data.systemFee)}) of your collateral) and the rest goes to the platform as its fee.
-              </Alert>
+              {nft ? (
+                <Alert severity="warning" sx={{ mt: 1 }}>
+                  If you pay late {fee.data.lateThreshold} times, or leave anything unpaid at maturity, the loan is liquidated: the lender receives your NFT whole.
+                  It is never liquidated on price.
+                </Alert>
+              ) : (
+                <Alert severity="warning" sx={{ mt: 1 }}>
+                  If you pay late {fee.data.lateThreshold} times, or the LTV reaches {formatRate(offer.liquidationThreshold)}, the loan is liquidated: the lender receives{" "}
+                  <TokenAmount value={lenderShareOnDefault(BigInt(collateral.amount), fee.data.systemFee)} token={collateral.collateral} book={book} /> ((100 −{" "}
+                  {formatRate(fee.data.systemFee)}) of your collateral) and the rest goes to the platform as its fee.
+                </Alert>
+              )}
             </Box>
           ) : (
             <Alert severity="error">The fee settings cannot be loaded right now.</Alert>

@@ -9,11 +9,14 @@ import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportOfferAction, reportRejection, reportWithdrawal } from "../api/account-api.ts";
 import { acceptOfferCall, lendingCore, rejectOfferCall, withdrawCollateralCall } from "../api/lending-calls.ts";
+import { reportNftWithdrawal } from "../api/nft-collateral-api.ts";
 import { useRefreshLending } from "../hooks/lending-queries.ts";
+import { useCollateralNft } from "../hooks/nft-collateral-queries.ts";
+import { isNftKind } from "../utils/nft-collateral.ts";
 import { sameWallet } from "../utils/same-wallet.ts";
 import type { TokenBook } from "../hooks/use-token-book.ts";
 import { AcceptOfferDialog } from "./accept-offer-dialog.tsx";
-import { ActionGate } from "./action-gate.tsx";
+import { ActionGate } from "../../../components/data/action-gate.tsx";
 import { CollateralOffers } from "./collateral-offers.tsx";
 import { CollateralPageFrame } from "./collateral-page-frame.tsx";
 import { CollateralNegotiations } from "./negotiations/collateral-negotiations.tsx";
@@ -25,6 +28,10 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
   const refresh = useRefreshLending();
   const navigate = useNavigate();
   const [accepting, setAccepting] = useState<OfferItem>();
+  const nft = isNftKind(collateral.kind);
+  // An NFT's record names the contract its pawn secures (idle for coin and token collateral).
+  const pawn = useCollateralNft(collateral).data?.pawn;
+  const contractId = pawn?.collateralId === collateral.id ? pawn.contractId : null;
   // Read when an action is sent: a deployment without the core refuses that action, not the whole page.
   const core = () => lendingCore(deployment);
   const mine = sameWallet(wallet, collateral.borrowerWalletAddress);
@@ -48,14 +55,31 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
   };
   const withdraw = async () => {
     if (!(await confirm({ title: "Withdraw this collateral?", description: "It goes back to your wallet and every open offer on it lapses." }))) return;
-    const done = await sendTransaction({ ...withdrawCollateralCall(core(), collateral.id), successText: "Your collateral is back in your wallet", report: (hash) => reportWithdrawal(collateral.id, hash) });
+    const done = await sendTransaction({
+      ...withdrawCollateralCall(core(), collateral.id),
+      successText: nft ? "Your NFT is back in your wallet" : "Your collateral is back in your wallet",
+      report: (hash) => (nft ? reportNftWithdrawal(collateral.id, hash) : reportWithdrawal(collateral.id, hash)),
+    });
     if (done) void refresh();
   };
 
   return (
     <>
       <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
-        {collateral.status === "CONTRACTED" && <Alert severity="success">This collateral secures a running contract: see it in your contracts.</Alert>}
+        {collateral.status === "CONTRACTED" && (
+          <Alert
+            severity="success"
+            action={
+              contractId !== null && (
+                <Button color="inherit" size="small" href={`/pawn/contract/${contractId}`}>
+                  View contract
+                </Button>
+              )
+            }
+          >
+            This collateral secures a running contract{contractId !== null ? ` (#${contractId})` : ": see it in your contracts"}.
+          </Alert>
+        )}
         {open && (
           <ActionGate action="manage this collateral">
             {mine ? (
@@ -63,7 +87,16 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
                 Withdraw collateral
               </Button>
             ) : (
-              <Alert severity="info">Only the borrower's wallet can accept offers or withdraw.</Alert>
+              <Alert
+                severity="info"
+                action={
+                  <Button color="inherit" size="small" href={`/pawn/offer/${collateral.id}`}>
+                    Make an offer
+                  </Button>
+                }
+              >
+                Only the borrower's wallet can accept offers or withdraw.
+              </Alert>
             )}
           </ActionGate>
         )}
@@ -100,7 +133,10 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
   );
 }
 
-/** /pawn/collateral/{id}: the borrower's collateral with the offers received: accept (after the summary), reject, withdraw. */
-export function BorrowerCollateralPage({ id }: { id: number }) {
-  return <CollateralPageFrame id={id} title="Your collateral">{(collateral, book) => <BorrowerActions collateral={collateral} book={book} />}</CollateralPageFrame>;
+/**
+ * /pawn/collateral/{id} and, for an NFT, /collateral-nft/{id}: the borrower's collateral (an NFT's picture and name
+ * beside it) with the offers received: accept (after the summary), reject, withdraw; the contract once signed.
+ */
+export function BorrowerCollateralPage({ id, title = "Your collateral" }: { id: number; title?: string }) {
+  return <CollateralPageFrame id={id} title={title}>{(collateral, book) => <BorrowerActions collateral={collateral} book={book} />}</CollateralPageFrame>;
 }

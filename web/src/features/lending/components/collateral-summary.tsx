@@ -6,6 +6,8 @@ import type { TokenBook } from "../hooks/use-token-book.ts";
 import { CollateralAsset, formatDate, formatDuration, formatUsd, shortWallet } from "../../../components/tokens/amounts.tsx";
 import { LabelledValue } from "./labelled-value.tsx";
 import { StatusChip } from "../../../components/data/status-chip.tsx";
+import { isNftKind } from "../utils/nft-collateral.ts";
+import { CollateralNft } from "./nft-collateral/collateral-nft.tsx";
 
 /** The collateral's value at today's oracle price, in USD (18 decimals); null without a price. */
 export function collateralValueUsd(item: Pick<CollateralItem, "amount" | "collateral">, book: TokenBook): bigint | null {
@@ -13,50 +15,70 @@ export function collateralValueUsd(item: Pick<CollateralItem, "amount" | "collat
   return token?.usdPrice ? usdValue(BigInt(item.amount), token.decimals, token.usdPrice) : null;
 }
 
-/** A collateral's facts: what is locked, its value today, what the borrower wants. */
+/** A collateral's facts: what is locked, its value today, what the borrower wants; an NFT's picture and name beside them. */
 export function CollateralSummary({ item, book }: { item: CollateralItem; book: TokenBook }) {
-  const value = collateralValueUsd(item, book);
+  const nft = isNftKind(item.kind);
+  const facts = <CollateralFacts item={item} book={book} />;
   return (
     <Card variant="outlined">
       <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: "center", mb: 2 }}>
-          <Typography variant="h5" component="h2">
-            {item.name ?? `Collateral #${item.id}`}
-          </Typography>
-          <StatusChip status={item.status} />
-        </Stack>
-        {item.description && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {item.description}
-          </Typography>
+        {nft ? (
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+              <CollateralNft item={item} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 8, md: 9 }}>{facts}</Grid>
+          </Grid>
+        ) : (
+          facts
         )}
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <LabelledValue label="Collateral">
-              <CollateralAsset kind={item.kind} token={item.collateral} tokenId={item.tokenId} amount={item.amount} book={book} />
-            </LabelledValue>
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <LabelledValue label="Value today">{value === null ? "No price" : formatUsd(value)}</LabelledValue>
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <LabelledValue label="Wants">
-              {item.loanToken.symbol ?? "—"} for {formatDuration(item.durationQty, item.durationType)}
-            </LabelledValue>
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <LabelledValue label="Borrower">{shortWallet(item.borrowerWalletAddress)}</LabelledValue>
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <LabelledValue label="Created">{formatDate(item.createdAt)}</LabelledValue>
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <LabelledValue label="Transaction">
-              <TransactionLink hash={item.txnHash} />
-            </LabelledValue>
-          </Grid>
-        </Grid>
       </CardContent>
     </Card>
+  );
+}
+
+function CollateralFacts({ item, book }: { item: CollateralItem; book: TokenBook }) {
+  const nft = isNftKind(item.kind);
+  const value = collateralValueUsd(item, book);
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ alignItems: "center", mb: 2 }}>
+        <Typography variant="h5" component="h2">
+          {item.name ?? `Collateral #${item.id}`}
+        </Typography>
+        <StatusChip status={item.status} />
+      </Stack>
+      {item.description && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {item.description}
+        </Typography>
+      )}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <LabelledValue label="Collateral">
+            <CollateralAsset kind={item.kind} token={item.collateral} tokenId={item.tokenId} amount={item.amount} book={book} />
+          </LabelledValue>
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <LabelledValue label="Value today">{nft ? "No oracle price (NFT)" : value === null ? "No price" : formatUsd(value)}</LabelledValue>
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <LabelledValue label="Wants">
+            {item.loanToken.symbol ?? "—"} for {formatDuration(item.durationQty, item.durationType)}
+          </LabelledValue>
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <LabelledValue label="Borrower">{shortWallet(item.borrowerWalletAddress)}</LabelledValue>
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <LabelledValue label="Created">{formatDate(item.createdAt)}</LabelledValue>
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <LabelledValue label="Transaction">
+            <TransactionLink hash={item.txnHash} />
+          </LabelledValue>
+        </Grid>
+      </Grid>
+    </>
   );
 }

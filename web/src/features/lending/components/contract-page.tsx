@@ -19,6 +19,7 @@ import { RiskPanel } from "./risk-panel.tsx";
 import { QueryList } from "../../../components/data/query-list.tsx";
 import { PaymentsTable } from "../../../components/tokens/payments-table.tsx";
 import { StatusChip } from "../../../components/data/status-chip.tsx";
+import { formatThreshold, isNftKind } from "../utils/nft-collateral.ts";
 
 const REASONS = { LATE: "too many late payments", RISK: "the LTV reached the liquidation threshold", UNPAID: "unpaid at maturity" } as const;
 
@@ -50,7 +51,7 @@ function Terms({ contract, book }: { contract: ContractItem; book: TokenBook }) 
           <Field label="Duration">
             {formatDuration(contract.durationQty, contract.durationType)}, {formatCycle(contract.repaymentCycleType).toLowerCase()} cycles
           </Field>
-          <Field label="Liquidation threshold">{formatRate(contract.liquidationThreshold)}</Field>
+          <Field label="Liquidation threshold">{formatThreshold(contract.liquidationThreshold)}</Field>
           <Field label="Borrower">{shortWallet(contract.borrowerWalletAddress)}</Field>
           <Field label="Lender">{shortWallet(contract.lenderWalletAddress)}</Field>
           <Field label="Started">{formatDate(contract.startedAt)}</Field>
@@ -129,7 +130,8 @@ export function ContractPage({ id }: { id: number }) {
   const item = contract.data;
   const active = item.status === "ACTIVE";
   const isBorrower = sameWallet(wallet, item.borrowerWalletAddress);
-  const fungible = item.collateral.kind === "NATIVE" || item.collateral.kind === "ERC20";
+  const nft = isNftKind(item.collateral.kind);
+  const fungible = !nft;
   const liquidate = async () => {
     const done = await sendTransaction({ ...liquidateCall(lendingCore(deployment), item.id), successText: "The contract is liquidated" });
     if (done) void refresh();
@@ -145,7 +147,7 @@ export function ContractPage({ id }: { id: number }) {
       </Stack>
       {item.liquidationReason && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          Liquidated: {REASONS[item.liquidationReason]}. The lender received the collateral less the system fee.
+          Liquidated: {REASONS[item.liquidationReason]}. {nft ? "The lender received the NFT." : "The lender received the collateral less the system fee."}
         </Alert>
       )}
       {item.status === "COMPLETED" && (
@@ -172,6 +174,7 @@ export function ContractPage({ id }: { id: number }) {
         <Grid size={{ xs: 12, md: 4 }}>
           <RiskPanel
             contractId={item.id}
+            nft={nft}
             collateralSymbol={item.collateral.token.symbol ?? "collateral"}
             action={
               wallet && (

@@ -10,7 +10,7 @@ import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportCollateral } from "../api/account-api.ts";
 import { useRefreshLending } from "../hooks/lending-queries.ts";
 import { useTokenBook, type BookToken } from "../hooks/use-token-book.ts";
-import { ActionGate } from "./action-gate.tsx";
+import { ActionGate } from "../../../components/data/action-gate.tsx";
 import { formatUsd, TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { TokenSelect } from "./token-select.tsx";
 import { UnitSelect } from "./unit-select.tsx";

@@ -9,7 +9,7 @@ import { reportOfferAction } from "../api/account-api.ts";
 import { cancelOfferCall, lendingCore } from "../api/lending-calls.ts";
 import { useRefreshLending } from "../hooks/lending-queries.ts";
 import { sameWallet } from "../utils/same-wallet.ts";
-import { ActionGate } from "./action-gate.tsx";
+import { ActionGate } from "../../../components/data/action-gate.tsx";
 import { CollateralOffers } from "./collateral-offers.tsx";
 import { CollateralPageFrame } from "./collateral-page-frame.tsx";
 import { CollateralNegotiations } from "./negotiations/collateral-negotiations.tsx";

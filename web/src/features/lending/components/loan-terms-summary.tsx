@@ -2,6 +2,7 @@ import { Alert, Box, Stack, Typography } from "@mui/material";
 import type { TokenBook } from "../hooks/use-token-book.ts";
 import type { LoanPreview } from "../utils/loan-preview.ts";
 import { formatLtv, formatUsd, TokenAmount } from "../../../components/tokens/amounts.tsx";
+import { NO_LTV_TEXT } from "../utils/nft-collateral.ts";
 
 interface TokenRef {
   address: string;
@@ -19,7 +20,10 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** A loan's numbers at today's prices, shown before the lender offers and before the borrower accepts. */
+/**
+ * A loan's numbers at today's prices, shown before the lender offers and before the borrower accepts. On NFT
+ * collateral (`nft`) there is no price: no LTV, no liquidation price, no start the contract could refuse.
+ */
 export function LoanTermsSummary({
   preview,
   book,
@@ -27,6 +31,7 @@ export function LoanTermsSummary({
   repaymentToken,
   collateralSymbol,
   healthyText,
+  nft = false,
 }: {
   preview: LoanPreview;
   book: TokenBook;
@@ -34,8 +39,8 @@ export function LoanTermsSummary({
   repaymentToken: TokenRef;
   collateralSymbol: string;
   healthyText: string;
+  nft?: boolean;
 }) {
-  const risk = preview.risk;
   return (
     <Box aria-label="Loan summary">
       <Line label={`Each cycle's interest (${preview.cycles} cycles)`}>
@@ -46,6 +51,20 @@ export function LoanTermsSummary({
           </Typography>
         )}
       </Line>
+      {nft ? (
+        <Line label="LTV">{NO_LTV_TEXT}</Line>
+      ) : (
+        <PricedLines preview={preview} collateralSymbol={collateralSymbol} healthyText={healthyText} />
+      )}
+    </Box>
+  );
+}
+
+/** What today's prices say of a loan on priced collateral: its LTV, where it is liquidated, whether it may start. */
+function PricedLines({ preview, collateralSymbol, healthyText }: { preview: LoanPreview; collateralSymbol: string; healthyText: string }) {
+  const risk = preview.risk;
+  return (
+    <>
       <Line label="Starting LTV">{risk ? `${formatLtv(Number(risk.ltvBps))} of ${formatLtv(Number(risk.thresholdBps))}` : "—"}</Line>
       <Line label={`Liquidation price of ${collateralSymbol}`}>{risk?.liquidationPriceUsd ? formatUsd(risk.liquidationPriceUsd) : "—"}</Line>
       {risk?.stress.map((line) => (
@@ -65,6 +84,6 @@ export function LoanTermsSummary({
           A price is missing: the contract checks the starting LTV with the oracle when the loan starts.
         </Alert>
       )}
-    </Box>
+    </>
   );
 }

@@ -1,44 +1,18 @@
-import { useEffect, useState } from "react";
 import { Container, Grid, InputAdornment, MenuItem, Pagination, Stack, TextField, Typography } from "@mui/material";
 import SearchIcon from "@mui/icons-material/Search";
-import { useSearchParams } from "react-router";
 import { COLLATERAL_PAGE_SIZE } from "@openpawn/shared/constants";
 import { useCollaterals } from "../hooks/lending-queries.ts";
+import { useAddressFilters } from "../hooks/use-address-filters.ts";
 import { useTokenBook } from "../hooks/use-token-book.ts";
 import { CollateralCard } from "./collateral-card.tsx";
 import { QueryList } from "../../../components/data/query-list.tsx";
 
-const SEARCH_DELAY_MS = 300;
-
 /** /pawn/offer: the open collaterals a P2P lender can make offers on, filtered in the address bar. */
 export function MarketPage() {
   const book = useTokenBook();
-  const [params, setParams] = useSearchParams();
-  const collateralSymbol = params.get("collateralSymbol") ?? "";
-  const loanSymbol = params.get("loanSymbol") ?? "";
-  const search = params.get("search") ?? "";
-  const page = Math.max(0, Number(params.get("page") ?? 0) || 0);
-  const [typed, setTyped] = useState(search);
-
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!("page" in changes)) next.delete("page");
-        return next;
-      },
-      { replace: true },
-    );
-
-  useEffect(() => {
-    if (typed === search) return;
-    const timer = setTimeout(() => update({ search: typed.trim() }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  });
+  const { value, search, page, typed, setTyped, update } = useAddressFilters();
+  const collateralSymbol = value("collateralSymbol");
+  const loanSymbol = value("loanSymbol");
 
   const list = useCollaterals({
     status: "OPEN",

@@ -1,5 +1,6 @@
 import { Divider, Stack, TextField } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 import { Controller, useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { LENDING_RATE_ZOOM } from "@openpawn/shared/constants";
 import { formatUnitsDown, parseDecimalUnits } from "@openpawn/shared/format";
@@ -9,21 +10,32 @@ import type { ProposalTerms } from "@openpawn/shared/schemas/pawn-negotiations";
 import type { TokenBook } from "../hooks/use-token-book.ts";
 import { loanPreview } from "../utils/loan-preview.ts";
 import type { OfferTerms } from "../utils/offer-terms.ts";
+import { isNftKind, UNPRICED_COLLATERAL } from "../utils/nft-collateral.ts";
 import { LoanTermsSummary } from "./loan-terms-summary.tsx";
 import { TokenSelect } from "./token-select.tsx";
 import { UnitSelect } from "./unit-select.tsx";
 
 const percentText = (rate: number) => String(rate / LENDING_RATE_ZOOM);
 
+/**
+ * Terms on NFT collateral name no liquidation threshold: NFTs have no price, and the core takes 0 for them
+ * (LendingRules.checkTerms). The field is not shown there and stays empty (a string of no characters), and 0 is sent.
+ */
+const nftOfferFormSchema = offerFormSchema.safeExtend({ liquidationThreshold: z.literal("") });
+const formSchemaOf = (collateral: Pick<CollateralItem, "kind">) => (isNftKind(collateral.kind) ? nftOfferFormSchema : offerFormSchema);
+/** The threshold the terms carry: 0 on NFT collateral, else the percent typed. */
+const thresholdOf = (collateral: Pick<CollateralItem, "kind">, typed: string) => (isNftKind(collateral.kind) ? 0 : percentToRate(typed));
+
 /** The form's starting values: a proposal's terms to answer, or the collateral's own duration. */
 function defaultsOf(collateral: CollateralItem, start: ProposalTerms | null, decimals: number): OfferForm {
+  const nft = isNftKind(collateral.kind);
   if (start) {
     return {
       // Exact, and without the thousands separators a field cannot parse back.
       amount: formatUnitsDown(BigInt(start.amount), decimals, decimals).replaceAll(",", ""),
       repaymentToken: start.repaymentToken.address,
       interestRate: percentText(start.interestRate),
-      liquidationThreshold: percentText(start.liquidationThreshold),
+      liquidationThreshold: nft ? "" : percentText(start.liquidationThreshold),
       durationQty: String(start.durationQty),
       durationType: String(start.durationType) as "0" | "1",
       cycleType: String(start.repaymentCycleType) as "0" | "1",
@@ -34,7 +46,7 @@ function defaultsOf(collateral: CollateralItem, start: ProposalTerms | null, dec
     amount: "",
     repaymentToken: collateral.loanToken.address,
     interestRate: "12",
-    liquidationThreshold: "70",
+    liquidationThreshold: nft ? "" : "70",
     durationQty: String(collateral.durationQty),
     durationType: String(collateral.durationType) as "0" | "1",
     cycleType: "0",
@@ -44,7 +56,7 @@ function defaultsOf(collateral: CollateralItem, start: ProposalTerms | null, dec
 
 export function useOfferTermsForm(collateral: CollateralItem, book: TokenBook, start: ProposalTerms | null = null) {
   const decimals = book.find(collateral.loanToken.address)?.decimals ?? 18;
-  return useForm<OfferForm>({ resolver: zodResolver(offerFormSchema), defaultValues: defaultsOf(collateral, start, decimals) });
+  return useForm<OfferForm>({ resolver: zodResolver(formSchemaOf(collateral)), defaultValues: defaultsOf(collateral, start, decimals) });
 }
 
 /**
@@ -53,7 +65,7 @@ export function useOfferTermsForm(collateral: CollateralItem, book: TokenBook, s
  */
 export function submitTerms(form: UseFormReturn<OfferForm>, collateral: CollateralItem, book: TokenBook, onTerms: (terms: OfferTerms) => Promise<void>) {
   return form.handleSubmit(async (values) => {
-    const terms = offerFormSchema.parse(values);
+    const terms = formSchemaOf(collateral).parse(values);
     const loanToken = book.find(collateral.loanToken.address);
     if (!loanToken) return;
     const amount = parseDecimalUnits(terms.amount, loanToken.decimals);
@@ -62,7 +74,7 @@ export function submitTerms(form: UseFormReturn<OfferForm>, collateral: Collater
       amount,
       repaymentToken: terms.repaymentToken as `0x${string}`,
       interestRate: percentToRate(terms.interestRate),
-      liquidationThreshold: percentToRate(terms.liquidationThreshold),
+      liquidationThreshold: thresholdOf(collateral, terms.liquidationThreshold),
       durationQty: terms.durationQty,
       durationType: terms.durationType,
       cycleType: terms.cycleType,
@@ -89,15 +101,16 @@ export function OfferTermsFields({
   const errors = form.formState.errors;
   const loanToken = book.find(collateral.loanToken.address);
   const repaymentToken = book.find(watched.repaymentToken);
-  const collateralToken = book.find(collateral.collateral.address);
-  const parsed = offerFormSchema.safeParse(watched);
+  const nft = isNftKind(collateral.kind);
+  const collateralToken = nft ? UNPRICED_COLLATERAL : book.find(collateral.collateral.address);
+  const parsed = formSchemaOf(collateral).safeParse(watched);
   const units = loanToken ? parseDecimalUnits(watched.amount ?? "", loanToken.decimals) : null;
   const preview =
     parsed.success && units && loanToken && repaymentToken && collateralToken
       ? loanPreview({
           amount: units,
           interestRate: percentToRate(parsed.data.interestRate),
-          liquidationThreshold: percentToRate(parsed.data.liquidationThreshold),
+          liquidationThreshold: thresholdOf(collateral, parsed.data.liquidationThreshold),
           durationQty: parsed.data.durationQty,
           durationType: parsed.data.durationType,
           cycleType: parsed.data.cycleType,
@@ -120,14 +133,16 @@ export function OfferTermsFields({
       />
       <Stack direction="row" spacing={2}>
         <TextField {...form.register("interestRate")} label="Rate (% a year)" inputMode="decimal" fullWidth error={!!errors.interestRate} helperText={errors.interestRate?.message} />
-        <TextField
-          {...form.register("liquidationThreshold")}
-          label="Liquidation threshold (%)"
-          inputMode="decimal"
-          fullWidth
-          error={!!errors.liquidationThreshold}
-          helperText={errors.liquidationThreshold?.message ?? "The LTV at which the loan is liquidated"}
-        />
+        {!nft && (
+          <TextField
+            {...form.register("liquidationThreshold")}
+            label="Liquidation threshold (%)"
+            inputMode="decimal"
+            fullWidth
+            error={!!errors.liquidationThreshold}
+            helperText={errors.liquidationThreshold?.message ?? "The LTV at which the loan is liquidated"}
+          />
+        )}
       </Stack>
       <Stack direction="row" spacing={2}>
         <TextField {...form.register("durationQty")} label="Duration" type="number" fullWidth error={!!errors.durationQty} helperText={errors.durationQty?.message} />
@@ -145,6 +160,7 @@ export function OfferTermsFields({
             repaymentToken={repaymentToken}
             collateralSymbol={collateral.collateral.symbol ?? "the collateral"}
             healthyText="These terms are too large for the collateral at today's prices."
+            nft={nft}
           />
         </>
       )}

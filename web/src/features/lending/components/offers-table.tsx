@@ -6,6 +6,7 @@ import type { TokenBook } from "../hooks/use-token-book.ts";
 import type { OfferView } from "../utils/offer-terms.ts";
 import { formatCycle, formatDuration, formatRate, shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { StatusChip } from "../../../components/data/status-chip.tsx";
+import { formatThreshold } from "../utils/nft-collateral.ts";
 
 /** Offers on a collateral; `actions` renders what the viewer may do with each (accept, reject, cancel). */
 export function OffersTable<Offer extends OfferView>({ offers, book, actions, label = "Offers" }: { offers: Offer[]; book: TokenBook; actions: (offer: Offer) => ReactNode; label?: string }) {
@@ -44,7 +45,7 @@ export function OffersTable<Offer extends OfferView>({ offers, book, actions, la
               <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>
                 {formatDuration(offer.durationQty, offer.durationType)}, {formatCycle(offer.repaymentCycleType).toLowerCase()}
               </TableCell>
-              <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>{formatRate(offer.liquidationThreshold)}</TableCell>
+              <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>{formatThreshold(offer.liquidationThreshold)}</TableCell>
               <TableCell sx={{ display: { xs: "none", lg: "table-cell" } }}>{shortWallet(offer.lenderWalletAddress)}</TableCell>
               <TableCell>
                 <StatusChip status={offer.status} />

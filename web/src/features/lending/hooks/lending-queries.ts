@@ -60,7 +60,8 @@ function useMine<T>(list: string, query: object, queryFn: () => Promise<T>, refe
 
 export const useMyCollaterals = (query: { page?: number; status?: "OPEN" }) => useMine("collaterals", query, () => account.getMyCollaterals(query));
 export const useMyOffers = (query: { page?: number; received: boolean }) => useMine("offers", query, () => account.getMyOffers(query), LIVE_REFRESH_MS);
-export const useMyContracts = (side: "borrow" | "loan", query: { page?: number }) => useMine(`contracts-${side}`, query, () => account.getMyContracts(side, query));
+export const useMyContracts = (side: "borrow" | "loan", query: { page?: number; collateralType?: account.CollateralType }) =>
+  useMine(`contracts-${side}`, query, () => account.getMyContracts(side, query));
 export const useMyTransactions = (query: { page?: number; type?: TransactionType }) => useMine("transactions", query, () => account.getMyTransactions(query));
 export const usePackageMarket = (query: lenders.LenderMarketQuery) =>
   useQuery({ queryKey: ["lending", "package-market", query], queryFn: () => lenders.searchPackages(query), placeholderData: keepPreviousData });

@@ -4,7 +4,7 @@ import type { SubmittedCollateral } from "@openpawn/shared/schemas/pawn-collater
 import { ApiRequestError } from "../../../../lib/api-client.ts";
 import { useLoanRequest, useMyPackage } from "../../hooks/lending-queries.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";
-import { ActionGate } from "../action-gate.tsx";
+import { ActionGate } from "../../../../components/data/action-gate.tsx";
 import { CollateralSummary } from "../collateral-summary.tsx";
 import { PackageTerms } from "./package-terms.tsx";
 import { RequestLine, useAnswerRequest } from "./received-requests-dialog.tsx";

@@ -6,7 +6,7 @@ import { ApiRequestError } from "../../../../lib/api-client.ts";
 import { useMyPackage, useRefreshLending } from "../../hooks/lending-queries.ts";
 import { fund, publish, reopen, unpublish } from "../../hooks/package-actions.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";
-import { ActionGate } from "../action-gate.tsx";
+import { ActionGate } from "../../../../components/data/action-gate.tsx";
 import { NegotiationList } from "../negotiations/negotiation-list.tsx";
 import { PackageCard, type PackageAction } from "./package-card.tsx";
 import { ReceivedRequests } from "./received-requests-dialog.tsx";

@@ -8,7 +8,7 @@ import { deleteLendingSetting, saveLendingSetting, updateShopProfile, uploadShop
 import { useOwnShop } from "../../hooks/lending-queries.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";
 import { offChainStep } from "../../utils/off-chain-step.ts";
-import { ActionGate } from "../action-gate.tsx";
+import { ActionGate } from "../../../../components/data/action-gate.tsx";
 import { checkSetting, LendingSettingFields, NEW_SETTING_FORM, settingFormOf, type SettingErrors } from "./lending-setting-fields.tsx";
 
 function ProfileCard({ shop, onSaved }: { shop: OwnPawnShop; onSaved: () => void }) {

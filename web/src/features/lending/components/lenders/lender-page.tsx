@@ -6,7 +6,7 @@ import { useLender, useLenderPackages } from "../../hooks/lending-queries.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";
 import { Line } from "../lender-packages/package-summary.tsx";
 import { QueryList } from "../../../../components/data/query-list.tsx";
-import { ActionGate } from "../action-gate.tsx";
+import { ActionGate } from "../../../../components/data/action-gate.tsx";
 import { RequestLoanDialog } from "../negotiations/request-loan-dialog.tsx";
 import { MarketPackageCard } from "./market-package-card.tsx";
 import { BorrowDialog } from "./borrow-dialog.tsx";

@@ -1,6 +1,6 @@
 import { Card, CardContent, Container, Typography } from "@mui/material";
 import { useTokenBook } from "../../hooks/use-token-book.ts";
-import { ActionGate } from "../action-gate.tsx";
+import { ActionGate } from "../../../../components/data/action-gate.tsx";
 import { MySubmissions } from "../lenders/my-submissions.tsx";
 import { NegotiationList } from "./negotiation-list.tsx";
 

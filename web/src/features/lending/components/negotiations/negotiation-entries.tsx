@@ -34,7 +34,8 @@ export function NegotiationEntries({ thread, book }: { thread: NegotiationThread
                     <TokenAmount value={entry.terms.amount} token={thread.loanToken} book={book} />
                   </strong>{" "}
                   at {formatRate(entry.terms.interestRate)} a year for {formatDuration(entry.terms.durationQty, entry.terms.durationType)}, paid{" "}
-                  {formatCycle(entry.terms.repaymentCycleType).toLowerCase()} in {entry.terms.repaymentToken.symbol}; liquidated at {formatRate(entry.terms.liquidationThreshold)} LTV
+                  {formatCycle(entry.terms.repaymentCycleType).toLowerCase()} in {entry.terms.repaymentToken.symbol}
+                  {entry.terms.liquidationThreshold === 0 ? "; no LTV liquidation (NFT)" : `; liquidated at ${formatRate(entry.terms.liquidationThreshold)} LTV`}
                 </Typography>
               )}
               {entry.message && (

@@ -17,7 +17,7 @@ import type { TokenBook } from "../../hooks/use-token-book.ts";
 import { offChainStep } from "../../utils/off-chain-step.ts";
 import type { OfferTerms } from "../../utils/offer-terms.ts";
 import { AcceptOfferDialog } from "../accept-offer-dialog.tsx";
-import { ActionGate } from "../action-gate.tsx";
+import { ActionGate } from "../../../../components/data/action-gate.tsx";
 import { CollateralPageFrame } from "../collateral-page-frame.tsx";
 import { NegotiationEntries } from "./negotiation-entries.tsx";
 import { TermsDialog } from "./terms-dialog.tsx";

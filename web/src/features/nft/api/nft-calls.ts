@@ -1,0 +1,128 @@
+import { iNftFactoryAbi, iNftMarketAbi, iSoftNft1155Abi, iSoftNft721Abi } from "@openpawn/chain/generated/abis";
+import type { Deployment } from "@openpawn/chain/deployment";
+import type { Address } from "viem";
+import { NATIVE_TOKEN_ADDRESS } from "@openpawn/shared/constants";
+import type { Allowance, Approval, ContractCall } from "../../../wallet/send-transaction.ts";
+
+/**
+ * The NFT contracts' calls as the wallet sends them, with the approvals each needs. Pure: the pages decide
+ * what to send, wallet/send-transaction.ts sends it.
+ */
+
+export type CollectionKind = "ERC721" | "ERC1155";
+
+/** INftFactory.CollectionKind's numbers. */
+const KIND_NUMBER: Record<CollectionKind, number> = { ERC721: 1, ERC1155: 2 };
+
+export interface PayToken {
+  address: Address;
+  symbol: string;
+}
+
+export interface NftRef {
+  collection: Address;
+  collectionName: string;
+  tokenId: bigint;
+  kind: CollectionKind;
+}
+
+export interface NftCall {
+  call: ContractCall;
+  allowances: Approval[];
+}
+
+function contractOf(deployment: Deployment, name: "NftFactory" | "NftMarket"): Address {
+  const address = deployment.contracts[name];
+  if (!address) throw new Error(`${name} is not deployed on this network`);
+  return address;
+}
+
+export const nftFactory = (deployment: Deployment) => contractOf(deployment, "NftFactory");
+export const nftMarket = (deployment: Deployment) => contractOf(deployment, "NftMarket");
+
+const isNative = (token: Address) => token.toLowerCase() === NATIVE_TOKEN_ADDRESS;
+
+/** What a payment in `token` needs: an allowance to the market, or nothing when it is the native coin (sent as value). */
+function payment(market: Address, token: PayToken, amount: bigint): { allowances: Allowance[]; value?: bigint } {
+  if (isNative(token.address)) return { allowances: [], value: amount };
+  return { allowances: [{ token: token.address, symbol: token.symbol, spender: market, amount }] };
+}
+
+const marketApproval = (market: Address, nft: NftRef): Approval => ({ collection: nft.collection, name: nft.collectionName, operator: market });
+
+const marketCall = (market: Address, functionName: string, args: readonly unknown[], value?: bigint): ContractCall => ({
+  address: market,
+  abi: iNftMarketAbi,
+  functionName,
+  args,
+  ...(value !== undefined && { value }),
+});
+
+export function createCollectionCall(factory: Address, input: { kind: CollectionKind; name: string; symbol: string; contractURI: string }): NftCall {
+  return {
+    call: { address: factory, abi: iNftFactoryAbi, functionName: "createCollection", args: [KIND_NUMBER[input.kind], input.name, input.symbol, input.contractURI] },
+    allowances: [],
+  };
+}
+
+/** Mints into one's own collection; the collection takes the mint fee in DFY from the minter. */
+export function mintCall(
+  input: { collection: Address; kind: CollectionKind; to: Address; amount: bigint; tokenURI: string; royaltyBps: number },
+  fee: { dfy: PayToken; amount: bigint },
+): NftCall {
+  const call: ContractCall =
+    input.kind === "ERC721"
+      ? { address: input.collection, abi: iSoftNft721Abi, functionName: "mint", args: [input.to, input.tokenURI, BigInt(input.royaltyBps)] }
+      : { address: input.collection, abi: iSoftNft1155Abi, functionName: "mint", args: [input.to, input.amount, input.tokenURI, BigInt(input.royaltyBps)] };
+  const allowances = fee.amount === 0n ? [] : [{ token: fee.dfy.address, symbol: fee.dfy.symbol, spender: input.collection, amount: fee.amount }];
+  return { call, allowances };
+}
+
+export function listCall(market: Address, nft: NftRef, input: { quantity: bigint; payToken: Address; unitPrice: bigint }): NftCall {
+  return {
+    call: marketCall(market, "list", [nft.collection, nft.tokenId, input.quantity, input.payToken, input.unitPrice]),
+    allowances: [marketApproval(market, nft)],
+  };
+}
+
+export function createAuctionCall(
+  market: Address,
+  nft: NftRef,
+  input: { quantity: bigint; payToken: Address; startPrice: bigint; buyOutPrice: bigint; priceStep: bigint; startAt: number; endAt: number },
+): NftCall {
+  const params = {
+    collection: nft.collection,
+    tokenId: nft.tokenId,
+    quantity: input.quantity,
+    payToken: input.payToken,
+    startPrice: input.startPrice,
+    buyOutPrice: input.buyOutPrice,
+    priceStep: input.priceStep,
+    startAt: BigInt(input.startAt),
+    endAt: BigInt(input.endAt),
+  };
+  return { call: marketCall(market, "createAuction", [params]), allowances: [marketApproval(market, nft)] };
+}
+
+export function buyCall(market: Address, listingId: bigint, quantity: bigint, total: { token: PayToken; amount: bigint }): NftCall {
+  const { allowances, value } = payment(market, total.token, total.amount);
+  return { call: marketCall(market, "buy", [listingId, quantity], value), allowances };
+}
+
+export function bidCall(market: Address, auctionId: bigint, bid: { token: PayToken; amount: bigint }): NftCall {
+  const { allowances, value } = payment(market, bid.token, bid.amount);
+  return { call: marketCall(market, "bid", [auctionId, bid.amount], value), allowances };
+}
+
+/** Calls on an existing listing or auction that move no money from the caller. */
+export function marketActionCall(
+  market: Address,
+  action: "cancelListing" | "cancelAuction" | "finishAuction" | "approveAuction" | "rejectAuction",
+  id: bigint,
+): NftCall {
+  return { call: marketCall(market, action, [id]), allowances: [] };
+}
+
+export function withdrawCall(market: Address, token: Address): NftCall {
+  return { call: marketCall(market, "withdraw", [token]), allowances: [] };
+}

@@ -1,0 +1,66 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useIsLoggedIn } from "../../../stores/auth.ts";
+import * as nft from "../api/nft-api.ts";
+
+/** The NFT feature's reads. A market item's page refetches every LIVE_REFRESH_MS so bidders see each other's bids. */
+export const LIVE_REFRESH_MS = 3000;
+
+export const nftKeys = {
+  all: ["nft"] as const,
+  search: (query: nft.NftSearch) => ["nft", "search", query] as const,
+  detail: (id: number) => ["nft", "detail", id] as const,
+  owners: (id: number) => ["nft", "detail", id, "owners"] as const,
+  events: (id: number, page: number) => ["nft", "detail", id, "events", page] as const,
+  wallet: (query: object) => ["nft", "wallet", query] as const,
+  collections: (query: object) => ["nft", "collections", query] as const,
+  listing: (id: number) => ["nft", "listing", id] as const,
+  auction: (id: number) => ["nft", "auction", id] as const,
+  auctions: (query: object) => ["nft", "auctions", query] as const,
+  bids: (id: number, page: number) => ["nft", "auction", id, "bids", page] as const,
+  myBids: (page: number) => ["nft", "my-bids", page] as const,
+  comments: (id: number, page: number) => ["nft", "detail", id, "comments", page] as const,
+};
+
+const live = { refetchInterval: LIVE_REFRESH_MS } as const;
+
+export const useNftSearch = (query: nft.NftSearch) =>
+  useQuery({ queryKey: nftKeys.search(query), queryFn: () => nft.searchNfts(query), placeholderData: keepPreviousData });
+export const useNft = (id: number) => useQuery({ queryKey: nftKeys.detail(id), queryFn: () => nft.getNft(id), ...live });
+export const useNftOwners = (id: number) => useQuery({ queryKey: nftKeys.owners(id), queryFn: () => nft.getNftOwners(id) });
+export const useNftEvents = (id: number, page: number) =>
+  useQuery({ queryKey: nftKeys.events(id, page), queryFn: () => nft.getNftEvents(id, page), placeholderData: keepPreviousData, ...live });
+export const useCollections = (query: Parameters<typeof nft.getCollections>[0], enabled = true) =>
+  useQuery({ queryKey: nftKeys.collections(query), queryFn: () => nft.getCollections(query), enabled, placeholderData: keepPreviousData });
+export const useListing = (id: number) => useQuery({ queryKey: nftKeys.listing(id), queryFn: () => nft.getListing(id), ...live });
+export const useAuction = (id: number) => useQuery({ queryKey: nftKeys.auction(id), queryFn: () => nft.getAuction(id), ...live });
+export const useAuctions = (query: Parameters<typeof nft.getAuctions>[0]) =>
+  useQuery({ queryKey: nftKeys.auctions(query), queryFn: () => nft.getAuctions(query), placeholderData: keepPreviousData, ...live });
+export const useAuctionBids = (id: number, page: number) =>
+  useQuery({ queryKey: nftKeys.bids(id, page), queryFn: () => nft.getAuctionBids(id, page), placeholderData: keepPreviousData, ...live });
+export const useComments = (id: number, page: number) =>
+  useQuery({ queryKey: nftKeys.comments(id, page), queryFn: () => nft.getComments(id, page), placeholderData: keepPreviousData });
+
+/** A wallet's NFTs; without a wallet address, the signed-in caller's (only asked for while signed in). */
+export function useWalletNfts(query: Parameters<typeof nft.getWalletNfts>[0]) {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({
+    queryKey: nftKeys.wallet(query),
+    queryFn: () => nft.getWalletNfts(query),
+    enabled: Boolean(query.walletAddress) || loggedIn,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMyBids(page: number) {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ queryKey: nftKeys.myBids(page), queryFn: () => nft.getMyBids(page), enabled: loggedIn, placeholderData: keepPreviousData, ...live });
+}
+
+export const useCollateralOffers = (collateralId: number | null) =>
+  useQuery({ queryKey: ["nft", "collateral-offers", collateralId], queryFn: () => nft.getCollateralOffers(collateralId ?? 0), enabled: collateralId !== null, ...live });
+
+export function useIsNftOperator(): boolean {
+  const loggedIn = useIsLoggedIn();
+  const roles = useQuery({ queryKey: ["nft", "my-roles"], queryFn: nft.getMyRoles, enabled: loggedIn, staleTime: 60_000 });
+  return roles.data?.operator ?? false;
+}
