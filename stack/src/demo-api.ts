@@ -21,23 +21,28 @@ export interface DemoApi {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
+  /** A multipart/form-data POST (an upload), as a browser's form sends it. */
+  postForm<T>(path: string, form: FormData): Promise<T>;
 }
 
 /** Calls `${baseUrl}/api${path}`; a refusal throws with the API's answer, so a broken seed says what the API said. */
 export function demoApi(baseUrl: string, token?: string): DemoApi {
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const headers: Record<string, string> = { accept: "application/json" };
-    if (body !== undefined) headers["content-type"] = "application/json";
+    // A form sets its own content type (with its boundary); anything else goes as JSON.
+    if (body !== undefined && !(body instanceof FormData)) headers["content-type"] = "application/json";
     if (token) headers.authorization = `Bearer ${token}`;
-    const response = await fetch(`${baseUrl}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const payload = (await response.json().catch(() => null)) as Envelope<T> | null;
-    if (!response.ok || !payload) throw new ApiRefusal(response.status, `${method} ${path} answered ${response.status}: ${JSON.stringify(payload)}`);
-    return payload.data;
+    const payload = body === undefined || body instanceof FormData ? body : JSON.stringify(body);
+    const response = await fetch(`${baseUrl}/api${path}`, { method, headers, body: payload });
+    const answer = (await response.json().catch(() => null)) as Envelope<T> | null;
+    if (!response.ok || !answer) throw new ApiRefusal(response.status, `${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+    return answer.data;
   };
   return {
     get: (path) => call("GET", path),
     post: (path, body) => call("POST", path, body),
     put: (path, body) => call("PUT", path, body),
+    postForm: (path, form) => call("POST", path, form),
   };
 }
 

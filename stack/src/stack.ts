@@ -7,6 +7,7 @@ import { devAccounts, keeperDevAccount, type DevAccount } from "@openpawn/devcha
 import { ensureDeployed, localChainClients, resumeChainClock } from "./local-deployment.ts";
 import { startApi, type RunningApi } from "./api-process.ts";
 import { demoP2pLender, seedDemoLenders } from "./demo-lenders.ts";
+import { seedDemoNfts } from "./demo-nfts.ts";
 
 export interface StackOptions {
   /** Port of the one origin serving web app and API. */
@@ -38,7 +39,8 @@ export interface RunningStack {
 /**
  * Starts the whole product on embedded defaults: anvil (state kept in the data folder), the contracts
  * (deployed once with demo positions of accounts 1 and 2, reused on restart), and the API serving the
- * web app on one origin. A fresh deployment also gets the demo's lenders, through the API (demo-lenders.ts).
+ * web app on one origin. A fresh deployment also gets the demo's lenders and NFT market, through the API
+ * (demo-lenders.ts, demo-nfts.ts).
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   if (options.chainId !== LOCAL_CHAIN_ID) {
@@ -90,7 +92,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // Only with the contracts just deployed: a restart keeps both the chain and the database it seeded.
     if (fresh) {
       const log = options.verbose ? (line: string) => console.log(line) : () => {};
-      await seedDemoLenders({ url: api.url, rpcUrl: anvil.rpcUrl, deployment, accounts: { borrower, lender, p2pLender: demoP2pLender() }, log });
+      const p2pLender = demoP2pLender();
+      await seedDemoLenders({ url: api.url, rpcUrl: anvil.rpcUrl, deployment, accounts: { borrower, lender, p2pLender }, log });
+      // The deployer holds the Hub's OPERATOR_ROLE on a local deployment: it approves the demo's auction.
+      await seedDemoNfts({ url: api.url, rpcUrl: anvil.rpcUrl, deployment, accounts: { operator: deployer, borrower, lender, p2pLender }, log });
     }
     return { url: api.url, rpcUrl: anvil.rpcUrl, chainId: options.chainId, deployment, freshDeployment: fresh, accounts, keeper, stop };
   } catch (error) {
