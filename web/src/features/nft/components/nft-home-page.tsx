@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardActionArea, CardContent, Container, Grid, Stack, Typography } from "@mui/material";
 import { QueryList } from "../../../components/data/query-list.tsx";
 import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";
-import { useCollections, useNftSearch } from "../hooks/nft-queries.ts";
+import { useCollections, useIsNftOperator, useNftSearch } from "../hooks/nft-queries.ts";
 import { NftGrid } from "./nft-grid.tsx";
 
 const SHELF_SIZE = 4;
@@ -56,6 +56,7 @@ function Collections() {
 
 /** /nft: the market's front: live auctions, NFTs on sale and the collections, with the ways in (create, sell, search). */
 export function NftHomePage() {
+  const operator = useIsNftOperator();
   return (
     <Container sx={{ py: 4 }}>
       <Stack direction={{ xs: "column", md: "row" }} sx={{ justifyContent: "space-between", alignItems: { md: "center" }, gap: 2, mb: 4 }}>
@@ -75,6 +76,7 @@ export function NftHomePage() {
             Put on market
           </Button>
           <Button href="/nft/search">Search</Button>
+          {operator && <Button href="/nft/operator/auctions">Auctions to approve</Button>}
         </Stack>
       </Stack>
       <Shelf title="Live auctions" status="ON_AUCTION" emptyText="No auction is running right now." />

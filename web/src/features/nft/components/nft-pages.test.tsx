@@ -39,6 +39,23 @@ describe("NFT pages", { timeout: 60_000 }, () => {
     expect(await screen.findByText("ERC-721 · 4 NFTs")).toBeTruthy();
   });
 
+  it("shows an Operator the way to the auctions waiting for approval, and nobody else", async () => {
+    signInWithWallet(COLLECTOR);
+    let operator = true;
+    const calls = mockApi({ "GET /api/nft/nft/get": okReply(pageOf([])), "GET /api/nft/collections": okReply(pageOf([])), "GET /api/nft/account/roles": () => okReply({ operator }) });
+    renderRoute("/nft");
+    expect((await screen.findByRole("link", { name: "Auctions to approve" })).getAttribute("href")).toBe("/nft/operator/auctions");
+    cleanup();
+    operator = false;
+    signOutWallet();
+    signInWithWallet(ARTIST);
+    renderRoute("/nft");
+    await vi.waitFor(() => expect(calls.filter((call) => call.path === "/api/nft/account/roles")).toHaveLength(2));
+    await screen.findByText("No auction is running right now.");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole("link", { name: "Auctions to approve" })).toBeNull();
+  });
+
   it("sends the search's filters with prices in base units, says when nothing matches, and retries after an error", async () => {
     const calls = mockApi({ "GET /api/nft/nft/get": okReply(pageOf([])), "GET /api/pawn/supported-asset": ASSETS });
     renderRoute(`/nft/search?status=SALE&payToken=${USDT.address}&priceMin=1.5&sort=price,asc`, WITH_USDT);
