@@ -1,11 +1,11 @@
-import { Container, Grid, InputAdornment, MenuItem, Pagination, Stack, TextField, Typography } from "@mui/material";
-import SearchIcon from "@mui/icons-material/Search";
+import { Container, Grid, MenuItem, Pagination, Stack, TextField, Typography } from "@mui/material";
 import { COLLATERAL_PAGE_SIZE } from "@openpawn/shared/constants";
 import { useCollaterals } from "../hooks/lending-queries.ts";
 import { useAddressFilters } from "../hooks/use-address-filters.ts";
 import { useTokenBook } from "../hooks/use-token-book.ts";
 import { CollateralCard } from "./collateral-card.tsx";
 import { QueryList } from "../../../components/data/query-list.tsx";
+import { SearchField } from "../../../components/data/search-field.tsx";
 
 /** /pawn/offer: the open collaterals a P2P lender can make offers on, filtered in the address bar. */
 export function MarketPage() {
@@ -34,14 +34,7 @@ export function MarketPage() {
         Collaterals waiting for offers. Open one to see its value and send an offer with your amount, rate, duration and threshold.
       </Typography>
       <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mb: 3 }} component="search" aria-label="Filter collaterals">
-        <TextField
-          label="Search"
-          placeholder="Wallet address or token symbol"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          sx={{ flex: 2 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
-        />
+        <SearchField placeholder="Wallet address or token symbol" value={typed} onChange={setTyped} />
         <TextField select label="Collateral" value={collateralSymbol} onChange={(event) => update({ collateralSymbol: event.target.value })} sx={{ flex: 1 }}>
           <MenuItem value="">All</MenuItem>
           {symbols((token) => token.collateral).map((symbol) => (

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
-import { Container, InputAdornment, MenuItem, Stack, TextField, Typography } from "@mui/material";
-import SearchIcon from "@mui/icons-material/Search";
+import { Container, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { useSearchParams } from "react-router";
 import { parseDecimalUnits } from "@openpawn/shared/format";
 import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";
 import { useNftSearch } from "../hooks/nft-queries.ts";
 import { usePayTokens } from "../hooks/use-pay-tokens.ts";
 import { NftGrid } from "./nft-grid.tsx";
+import { SearchField } from "../../../components/data/search-field.tsx";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -76,14 +76,7 @@ export function NftSearchPage() {
         Search NFTs
       </Typography>
       <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mb: 3 }} component="search" aria-label="Filter NFTs">
-        <TextField
-          label="Search"
-          placeholder="Name, collection or wallet"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          sx={{ flex: 2 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
-        />
+        <SearchField placeholder="Name, collection or wallet" value={typed} onChange={setTyped} />
         <TextField select label="Status" value={read("status")} onChange={(event) => update({ status: event.target.value })} sx={{ flex: 1 }}>
           {STATUS_OPTIONS.map((option) => (
             <MenuItem key={option.value} value={option.value}>

@@ -1,11 +1,11 @@
-import { Button, Container, Grid, InputAdornment, MenuItem, Pagination, Stack, TextField, Typography } from "@mui/material";
-import SearchIcon from "@mui/icons-material/Search";
+import { Button, Container, Grid, MenuItem, Pagination, Stack, TextField, Typography } from "@mui/material";
 import { NFT_LIST_PAGE_SIZE } from "@openpawn/shared/constants";
 import { QueryList } from "../../../../components/data/query-list.tsx";
 import { useCollateralCollections, useNftAssetTypes, useNftCollaterals } from "../../hooks/nft-collateral-queries.ts";
 import { useAddressFilters } from "../../hooks/use-address-filters.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";
 import { NftCollateralCard } from "./nft-collateral-card.tsx";
+import { SearchField } from "../../../../components/data/search-field.tsx";
 
 const FILTERS = ["loanSymbol", "collection", "assetTypeId", "search"] as const;
 
@@ -61,14 +61,7 @@ export function NftCollateralMarketPage({ result = false }: { result?: boolean }
         </Typography>
       )}
       <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mb: 3 }} component="search" aria-label="Filter NFT collateral">
-        <TextField
-          label="Search"
-          placeholder="Wallet address or collection symbol"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          sx={{ flex: 2 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
-        />
+        <SearchField placeholder="Wallet address or collection symbol" value={typed} onChange={setTyped} />
         <TextField select label="Loan token" value={loanSymbol} onChange={(event) => update({ loanSymbol: event.target.value })} sx={{ flex: 1 }}>
           <MenuItem value="">All</MenuItem>
           {loanSymbols.map((symbol) => (
