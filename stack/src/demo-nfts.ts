@@ -333,7 +333,7 @@ async function uploadCollection(seed: Seed, creator: Party, plan: CollectionPlan
   let cover: string | undefined;
   for (const work of plan.works) {
     const form = new FormData();
-    form.append("media", new Blob([drawDemoPicture(work.scene)], { type: "image/png" }), `${work.scene}.png`);
+    form.append("media", new Blob([new Uint8Array(drawDemoPicture(work.scene))], { type: "image/png" }), `${work.scene}.png`);
     const { media } = await creator.api.postForm<{ media: StoredMedia }>("/nft/media", form);
     cover ??= media.uri;
     const metadata: NftMetadataBody = { name: work.name, description: work.description, image: media.uri, attributes: [...work.attributes] };

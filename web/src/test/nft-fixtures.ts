@@ -1,4 +1,5 @@
 /** NFT answers as the API gives them, for the web tests: a soft ERC-721 on sale, its sale and an auction. */
+import { pageOf } from "./paged-reply.ts";
 import { e18, USDT } from "./pawn-fixtures.ts";
 
 export const ARTIST = "0x3333333333333333333333333333333333333333";
@@ -57,3 +58,9 @@ export const auctionItem = (overrides: Record<string, unknown> = {}) => ({
   txnHash: `0x${"ef".repeat(32)}`,
   ...overrides,
 });
+
+/** GET /nft/{id}/customer as the API answers it: the owners, or with `walletAddress` that wallet's holding only. */
+export const ownersReply = (owners: { walletAddress: string; amount: string }[]) => (call: { query: URLSearchParams }) => {
+  const wallet = call.query.get("walletAddress")?.toLowerCase();
+  return { status: 200, body: { code: 200, data: pageOf(wallet ? owners.filter((owner) => owner.walletAddress.toLowerCase() === wallet) : owners) } };
+};

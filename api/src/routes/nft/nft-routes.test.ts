@@ -149,6 +149,8 @@ describe("NFT routes", () => {
     expect(detail).toMatchObject({ id: onSale, owners: 1, listing: { id: 1, seller: getAddress(alice.wallet!), remaining: "1", status: "OPEN" }, auction: null, pawn: null });
     expect((await data(`/nft/nft/detail?collection=${collection}&tokenId=2`)).id).toBe(inWallet);
     expect((await data(`/nft/nft/${onSale}/customer`)).content).toEqual([{ walletAddress: getAddress(alice.wallet!), amount: "1" }]);
+    expect((await data(`/nft/nft/${onSale}/customer?walletAddress=${alice.wallet!.toLowerCase()}`)).total_elements).toBe(1);
+    expect((await data(`/nft/nft/${onSale}/customer?walletAddress=${bob.wallet}`)).content).toEqual([]);
     expect((await data(`/nft/nft/${onSale}/events`)).content).toMatchObject([{ type: "CREATE", toWallet: getAddress(alice.wallet!), quantity: "1" }]);
     expect((await data(`/nft/nft/${onSale}/events?type=BURN`)).content).toEqual([]);
     const mine = await data("/nft/nft/nfts/customer", alice);

@@ -10,7 +10,7 @@ import {
   nftIdParamsSchema,
   nftItemSchema,
   nftOwnerItemSchema,
-  nftPageQuerySchema,
+  nftOwnersQuerySchema,
   nftSearchQuerySchema,
   walletNftItemSchema,
   walletNftsQuerySchema,
@@ -64,7 +64,7 @@ const nftReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/nft/:id/customer",
-    { config: notFound, schema: { params: nftIdParamsSchema, querystring: nftPageQuerySchema, response: { 200: okSchema(pagedSchema(nftOwnerItemSchema)) } } },
+    { config: notFound, schema: { params: nftIdParamsSchema, querystring: nftOwnersQuerySchema, response: { 200: okSchema(pagedSchema(nftOwnerItemSchema)) } } },
     async (request) => {
       const scope = await nftScope(app);
       const { nft } = await requireNft(scope, request.params.id);

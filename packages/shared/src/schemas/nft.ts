@@ -114,6 +114,9 @@ export const nftDetailQuerySchema = z
   .object({ id: nftIdSchema.optional(), collection: optionalAddress, tokenId: tokenIdSchema.optional() })
   .refine((query) => query.id !== undefined || (query.collection !== undefined && query.tokenId !== undefined), { message: M.detailNeedsId });
 
+/** GET /nft/{id}/customer: its owners, most held first; `walletAddress` keeps that wallet's holding only. */
+export const nftOwnersQuerySchema = nftPageQuerySchema.extend({ walletAddress: optionalAddress });
+
 /** GET /nft/{id}/events: newest first, optionally of some types. */
 export const nftEventsQuerySchema = nftPageQuerySchema.extend({
   type: commaListSchema(z.enum(NFT_EVENT_TYPES, { error: M.invalidEventType(NFT_EVENT_TYPES) })),

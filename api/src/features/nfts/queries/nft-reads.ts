@@ -86,8 +86,8 @@ export async function nftMarketParts(scope: NftScope, found: NftWithCollection) 
 }
 
 /** GET /nft/{id}/customer: who owns it (beneficially: on sale, auction or pawn it is still theirs), most first. */
-export async function nftOwners(scope: NftScope, nftId: number, page: Page) {
-  const where = and(eq(nftBalances.nftId, nftId), held);
+export async function nftOwners(scope: NftScope, nftId: number, page: Page & { walletAddress?: string }) {
+  const where = and(eq(nftBalances.nftId, nftId), held, page.walletAddress === undefined ? undefined : eq(nftBalances.owner, getAddress(page.walletAddress)));
   const rows = await scope.db
     .select({ owner: nftBalances.owner, amount: nftBalances.amount })
     .from(nftBalances)

@@ -52,5 +52,5 @@ async function nftRequest<T>(path: string, query: Record<string, string | number
 /** An NFT by the index's id (the NFT pages' id), or by its collection and token id (a collateral's). */
 export const getNftDetail = (id: number) => nftRequest<NftDetail>("/nft/detail", { id });
 export const findNftDetail = (collection: string, tokenId: string) => nftRequest<NftDetail>("/nft/detail", { collection, tokenId });
-/** Who holds the NFT (on sale, auction or pawn it still counts as its seller's or borrower's), most first. */
-export const getNftHolders = (id: number) => nftRequest<Paged<NftHolder>>(`/nft/${id}/customer`, { size: 100 });
+/** What `walletAddress` holds of the NFT (on sale, auction or pawn it still counts as its seller's or borrower's). */
+export const getNftHolding = (id: number, walletAddress: string) => nftRequest<Paged<NftHolder>>(`/nft/${id}/customer`, { walletAddress });

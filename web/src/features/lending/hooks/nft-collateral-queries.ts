@@ -11,7 +11,7 @@ const keys = {
   collections: () => [...lendingKeys.all, "nft-collections"] as const,
   nft: (id: number) => [...lendingKeys.all, "nft", id] as const,
   nftOf: (collection: string, tokenId: string) => [...lendingKeys.all, "nft", collection.toLowerCase(), tokenId] as const,
-  holders: (id: number) => [...lendingKeys.all, "nft", id, "holders"] as const,
+  holding: (id: number, wallet: string) => [...lendingKeys.all, "nft", id, "holding", wallet] as const,
 };
 
 /** The collections a filter offers: the first hundred (the factory's and the whitelisted ones). */
@@ -23,7 +23,8 @@ export const useNftAssetTypes = () => useQuery({ queryKey: keys.assetTypes(), qu
 export const useCollateralCollections = () =>
   useQuery({ queryKey: keys.collections(), queryFn: () => nfts.getCollateralCollections({ size: COLLECTION_CHOICES }), staleTime: 60_000 });
 export const useNftDetail = (id: number) => useQuery({ queryKey: keys.nft(id), queryFn: () => nfts.getNftDetail(id), enabled: id > 0 });
-export const useNftHolders = (id: number) => useQuery({ queryKey: keys.holders(id), queryFn: () => nfts.getNftHolders(id), enabled: id > 0 });
+export const useNftHolding = (id: number, wallet: string | undefined) =>
+  useQuery({ queryKey: keys.holding(id, wallet ?? ""), queryFn: () => nfts.getNftHolding(id, wallet ?? ""), enabled: id > 0 && Boolean(wallet) });
 
 /** Whether the pawn service takes NFTs of `collection` as collateral (a factory-made or whitelisted collection). */
 export function useCollectionAccepted(collection: string, enabled: boolean) {

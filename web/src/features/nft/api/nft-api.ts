@@ -55,7 +55,8 @@ export interface NftOwner {
 export const searchNfts = (query: NftSearch) => nftRequest<Paged<NftItem>>("/nft/get", { ...publicCall, query });
 export const getNft = (id: number) => nftRequest<NftDetail>("/nft/detail", { ...publicCall, query: { id } });
 export const findNft = (collection: string, tokenId: string) => nftRequest<NftDetail>("/nft/detail", { ...publicCall, query: { collection, tokenId } });
-export const getNftOwners = (id: number, page = 0) => nftRequest<Paged<NftOwner>>(`/nft/${id}/customer`, { ...publicCall, query: { page } });
+export const getNftOwners = (id: number, page = 0, walletAddress?: string) =>
+  nftRequest<Paged<NftOwner>>(`/nft/${id}/customer`, { ...publicCall, query: { page, walletAddress } });
 export const getNftEvents = (id: number, page = 0) => nftRequest<Paged<NftEventItem>>(`/nft/${id}/events`, { ...publicCall, query: { page } });
 export const getWalletNfts = (query: { walletAddress?: string; collection?: string; status?: string; page?: number; size?: number }) =>
   nftRequest<Paged<WalletNft>>("/nft/nfts/customer", { auth: !query.walletAddress, query });

@@ -8,7 +8,7 @@ import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { getNftFees } from "../api/nft-api.ts";
 import type { NftRef } from "../api/nft-calls.ts";
 import { useNftActions } from "../hooks/nft-actions.ts";
-import { useNft, useNftOwners } from "../hooks/nft-queries.ts";
+import { useHeldAmount, useNft } from "../hooks/nft-queries.ts";
 import { usePayTokens } from "../hooks/use-pay-tokens.ts";
 import { saleProceeds } from "../utils/sale-proceeds.ts";
 import { useNow } from "../hooks/use-now.ts";
@@ -35,20 +35,13 @@ const toLocalInput = (seconds: number) => {
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
-function useHeldAmount(nftId: number): bigint {
-  const wallet = useWalletAddress();
-  const owners = useNftOwners(nftId);
-  const mine = owners.data?.content.find((owner) => wallet && owner.walletAddress.toLowerCase() === wallet.toLowerCase());
-  return mine ? BigInt(mine.amount) : 0n;
-}
-
 function ListingForm({ nft, auction }: { nft: NftDetail; auction: boolean }) {
   const navigate = useNavigate();
   const actions = useNftActions();
   const payTokens = usePayTokens();
   const fees = useQuery({ queryKey: ["nft", "fees"], queryFn: getNftFees, staleTime: 60_000 });
   const wallet = useWalletAddress();
-  const held = useHeldAmount(nft.id);
+  const held = useHeldAmount(nft.id, wallet) ?? 0n;
   const [tokenAddress, setTokenAddress] = useState("");
   const [price, setPrice] = useState("");
   const [buyOut, setBuyOut] = useState("");

@@ -5,7 +5,7 @@ import { StatusChip } from "../../../components/data/status-chip.tsx";
 import { TokenAmount, shortWallet } from "../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
-import { useNft, useNftOwners } from "../hooks/nft-queries.ts";
+import { useHeldAmount, useNft } from "../hooks/nft-queries.ts";
 import { EmptyNote } from "./empty-note.tsx";
 import { nftName } from "./nft-card.tsx";
 import { NftHistory } from "./nft-history.tsx";
@@ -19,8 +19,7 @@ const TABS = ["Description", "Owner", "History", "Evaluation", "Protect and serv
 /** What the viewer can do with the NFT from here: follow it to its sale, auction or pawn, or, holding it, put it there. */
 function NftActions({ nft }: { nft: NftDetail }) {
   const wallet = useWalletAddress();
-  const owners = useNftOwners(nft.id);
-  const holds = Boolean(wallet && owners.data?.content.some((owner) => owner.walletAddress.toLowerCase() === wallet.toLowerCase()));
+  const holds = (useHeldAmount(nft.id, wallet) ?? 0n) > 0n;
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", gap: 1 }}>
       {nft.listing && (

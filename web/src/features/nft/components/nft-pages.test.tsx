@@ -4,7 +4,7 @@ import { errorReply, mockApi, okReply } from "../../../test/mock-api.ts";
 import { pageOf } from "../../../test/paged-reply.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
 import { e18, USDT } from "../../../test/pawn-fixtures.ts";
-import { ARTIST, COLLECTION, COLLECTOR, auctionItem, nftDetail, nftItem } from "../../../test/nft-fixtures.ts";
+import { ARTIST, COLLECTION, COLLECTOR, auctionItem, nftDetail, nftItem, ownersReply } from "../../../test/nft-fixtures.ts";
 import { signInWithWallet, signOutWallet } from "../../../test/signed-in-wallet.ts";
 import { TEST_CONFIG } from "../../../test/test-runtime-config.ts";
 
@@ -81,7 +81,7 @@ describe("NFT pages", { timeout: 60_000 }, () => {
     signInWithWallet(ARTIST);
     mockApi({
       "GET /api/nft/nft/detail": okReply(nftDetail({ status: "NOT_ON_MARKET", price: null, payToken: null, listingId: null })),
-      "GET /api/nft/nft/5/customer": okReply(pageOf([{ walletAddress: ARTIST, amount: "1" }])),
+      "GET /api/nft/nft/5/customer": ownersReply([{ walletAddress: ARTIST, amount: "1" }]),
       "GET /api/nft/nft/5/events": okReply(pageOf([{ type: "CREATE", fromWallet: null, toWallet: ARTIST, quantity: "1", payToken: null, price: null, listingId: null, auctionId: null, collateralId: null, contractId: null, at: "2026-11-20T10:00:00.000Z", txnHash: `0x${"12".repeat(32)}` }])),
     });
     renderRoute("/nft-detail/5");
@@ -98,7 +98,7 @@ describe("NFT pages", { timeout: 60_000 }, () => {
 
   it("does not offer a stranger to list someone else's NFT, and says so for an NFT that does not exist", async () => {
     signInWithWallet(COLLECTOR);
-    mockApi({ "GET /api/nft/nft/detail": okReply(nftDetail({ status: "NOT_ON_MARKET" })), "GET /api/nft/nft/5/customer": okReply(pageOf([{ walletAddress: ARTIST, amount: "1" }])) });
+    mockApi({ "GET /api/nft/nft/detail": okReply(nftDetail({ status: "NOT_ON_MARKET" })), "GET /api/nft/nft/5/customer": ownersReply([{ walletAddress: ARTIST, amount: "1" }]) });
     renderRoute("/nft-detail/5");
     await screen.findByRole("heading", { level: 1, name: "Lantern at dusk" });
     await screen.findByText(/1 owner/);

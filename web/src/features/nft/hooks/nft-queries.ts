@@ -9,7 +9,7 @@ export const nftKeys = {
   all: ["nft"] as const,
   search: (query: nft.NftSearch) => ["nft", "search", query] as const,
   detail: (id: number) => ["nft", "detail", id] as const,
-  owners: (id: number) => ["nft", "detail", id, "owners"] as const,
+  owners: (id: number, wallet?: string) => ["nft", "detail", id, "owners", wallet ?? "all"] as const,
   events: (id: number, page: number) => ["nft", "detail", id, "events", page] as const,
   wallet: (query: object) => ["nft", "wallet", query] as const,
   collections: (query: object) => ["nft", "collections", query] as const,
@@ -27,6 +27,14 @@ export const useNftSearch = (query: nft.NftSearch) =>
   useQuery({ queryKey: nftKeys.search(query), queryFn: () => nft.searchNfts(query), placeholderData: keepPreviousData });
 export const useNft = (id: number) => useQuery({ queryKey: nftKeys.detail(id), queryFn: () => nft.getNft(id), ...live });
 export const useNftOwners = (id: number) => useQuery({ queryKey: nftKeys.owners(id), queryFn: () => nft.getNftOwners(id) });
+
+/** How many of the NFT `wallet` holds: 0 when none, null until known or without a wallet. */
+export function useHeldAmount(id: number, wallet: string | undefined): bigint | null {
+  const holding = useQuery({ queryKey: nftKeys.owners(id, wallet), queryFn: () => nft.getNftOwners(id, 0, wallet), enabled: Boolean(wallet) });
+  if (!wallet || !holding.data) return null;
+  const mine = holding.data.content[0];
+  return mine ? BigInt(mine.amount) : 0n;
+}
 export const useNftEvents = (id: number, page: number) =>
   useQuery({ queryKey: nftKeys.events(id, page), queryFn: () => nft.getNftEvents(id, page), placeholderData: keepPreviousData, ...live });
 export const useCollections = (query: Parameters<typeof nft.getCollections>[0], enabled = true) =>

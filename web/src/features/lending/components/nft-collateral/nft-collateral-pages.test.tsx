@@ -15,6 +15,7 @@ import { signInWithWallet, signOutWallet } from "../../../../test/signed-in-wall
 import { TEST_CONFIG } from "../../../../test/test-runtime-config.ts";
 import { NO_LTV_TEXT } from "../../utils/nft-collateral.ts";
 import { COPIES_MESSAGE } from "./put-on-pawn-page.tsx";
+import { ownersReply } from "../../../../test/nft-fixtures.ts";
 
 // The wallet is not what these tests look at: they take what the pages would send and answer as a sent transaction.
 vi.mock("../../../../wallet/send-transaction.ts", () => ({ sendTransaction: vi.fn(), signWithAllowances: vi.fn() }));
@@ -149,7 +150,7 @@ describe("NFT collateral pages", { timeout: 60_000 }, () => {
   describe("putting an NFT on pawn", () => {
     const holding = (amount: string, detail = nftDetail({ status: "NOT_ON_MARKET", listingId: null, price: null, payToken: null })) => ({
       "GET /api/nft/nft/detail": okReply(detail),
-      "GET /api/nft/nft/5/customer": okReply(pageOf([{ walletAddress: BORROWER_WALLET, amount }])),
+      "GET /api/nft/nft/5/customer": ownersReply([{ walletAddress: BORROWER_WALLET, amount }]),
       "GET /api/pawn/supported-asset": ASSETS,
     });
     const chooseLoanToken = async () => {

@@ -16,10 +16,9 @@ import { useWalletAddress } from "../../../../wallet/use-wallet-address.ts";
 import { createNftCollateralCall, lendingCore } from "../../api/lending-calls.ts";
 import { registerNftCollateral } from "../../api/nft-collateral-api.ts";
 import { useRefreshLending } from "../../hooks/lending-queries.ts";
-import { useCollectionAccepted, useNftDetail, useNftHolders } from "../../hooks/nft-collateral-queries.ts";
+import { useCollectionAccepted, useNftDetail, useNftHolding } from "../../hooks/nft-collateral-queries.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";
 import { NO_LTV_TEXT } from "../../utils/nft-collateral.ts";
-import { sameWallet } from "../../utils/same-wallet.ts";
 import { TokenSelect } from "../token-select.tsx";
 import { UnitSelect } from "../unit-select.tsx";
 import { nftKindName } from "./collateral-nft.tsx";
@@ -39,9 +38,9 @@ const nameOf = (nft: Pick<NftDetail, "name" | "tokenId">) => nft.name ?? `NFT #$
 /** How many of this NFT the connected wallet holds (null until known, or without a wallet). */
 function useHeld(nftId: number): bigint | null {
   const wallet = useWalletAddress();
-  const holders = useNftHolders(nftId);
-  if (!wallet || !holders.data) return null;
-  const mine = holders.data.content.find((holder) => sameWallet(wallet, holder.walletAddress));
+  const holding = useNftHolding(nftId, wallet);
+  if (!wallet || !holding.data) return null;
+  const mine = holding.data.content[0];
   return mine ? BigInt(mine.amount) : 0n;
 }
 
