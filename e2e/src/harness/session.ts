@@ -1,6 +1,6 @@
 import { inject } from "vitest";
 import type { Page } from "playwright-core";
-import { devAccounts } from "@openpawn/devchain/dev-accounts";
+import { devAccount } from "@openpawn/devchain/dev-accounts";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { launchBrowser, type BrowserSession } from "./browser.ts";
 import { TestWallet } from "./test-wallet.ts";
@@ -28,7 +28,8 @@ try {
 `;
 
 /**
- * A browser with the injected test wallet (dev account `accountIndex`) on the stack's chain.
+ * A browser with the injected test wallet (dev account `accountIndex`: any index of the dev mnemonic; anvil funds the
+ * first ten, fund others with harness/chain.ts) on the stack's chain.
  * `termsAccepted: false` starts as a first-time visitor who has not accepted the terms (default: accepted).
  */
 export async function openSession(
@@ -36,8 +37,7 @@ export async function openSession(
 ): Promise<E2ESession> {
   const baseUrl = inject("baseUrl");
   const chainId = inject("chainId");
-  const account = devAccounts(10)[options.accountIndex ?? 1];
-  if (!account) throw new Error("no such dev account");
+  const account = devAccount(options.accountIndex ?? 1);
   const browser = await launchBrowser(options.viewport);
   const wallet = new TestWallet(account.privateKey, inject("rpcUrl"), options.walletChainId ?? chainId, [chainId]);
   await wallet.install(browser.context);
