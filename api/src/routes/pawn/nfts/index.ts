@@ -35,7 +35,7 @@ import { checksummed, requireOwnWallets } from "../../../features/lending/wallet
 import { verifyReportedAction } from "../../../features/lending/reported-action.ts";
 import { readHubState } from "../../../features/hub/hub-state.ts";
 import { submissionReport } from "../../../features/pawn-packages/submission-report.ts";
-import { waitingReasons } from "../../../features/pawn-packages/waiting-reasons.ts";
+import { reportedSubmission } from "../../../features/pawn-packages/reported-submission.ts";
 import { nftScope, type NftScope } from "../../../features/nfts/nft-scope.ts";
 import { collectionItem, nftItem } from "../../../features/nfts/nft-items.ts";
 import { listCollections, nftsByKeys } from "../../../features/nfts/queries/nft-reads.ts";
@@ -216,26 +216,14 @@ const nftPawnRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A borrower's NFT collateral submitted to a package (PawnShop.submitCollateral), and a lender's refusal of one.
-  const requireNftSubmission = async (collateralId: bigint) => {
-    const collateral = await findCollateral(await lendingScope(app), Number(collateralId));
+  const requireNftSubmission = async (scope: LendingScope, collateralId: bigint) => {
+    const collateral = await findCollateral(scope, Number(collateralId));
     if (!collateral || !NFT_KINDS.includes(collateral.kind)) throw notNft();
   };
   app.post(
     "/pawn-shop-package/submit-nft-collateral",
     { ...auth, schema: { body: reportedTransactionSchema, response: { 200: okSchema(submissionReportSchema) } } },
-    async (request) => {
-      const { effect, receipt } = await verifyReportedAction(app, requireUser(request).id, {
-        contract: "PawnShop",
-        hash: request.body.txnHash,
-        call: "submitCollateral",
-        argsMatch: () => true,
-        event: "SubmissionStatusChanged",
-        action: "submit a collateral to a package",
-      });
-      await requireNftSubmission(effect.collateralId);
-      const scope = await lendingScope(app);
-      return ok(await submissionReport(scope, effect, await waitingReasons(scope, app.chain.client, effect, receipt.blockNumber)));
-    },
+    async (request) => ok(await reportedSubmission(app, requireUser(request).id, request.body.txnHash, requireNftSubmission)),
   );
   app.post(
     "/pawn-shop-package/rejectLoanRequestNFT",
@@ -249,8 +237,9 @@ const nftPawnRoutes: FastifyPluginAsyncZod = async (app) => {
         event: "SubmissionStatusChanged",
         action: "reject a loan request",
       });
-      await requireNftSubmission(effect.collateralId);
-      return ok(await submissionReport(await lendingScope(app), effect));
+      const scope = await lendingScope(app);
+      await requireNftSubmission(scope, effect.collateralId);
+      return ok(await submissionReport(scope, effect));
     },
   );
 };

@@ -5,11 +5,9 @@ import { pagedSchema } from "@openpawn/shared/schemas/paged";
 import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
 import { reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
 import { optionalTransactionBodySchema, packageSchema, packageSearchQuerySchema, submissionReportSchema } from "@openpawn/shared/schemas/pawn-packages";
-import { verifyReportedAction } from "../../../features/lending/reported-action.ts";
 import { lendingScope } from "../../../features/lending/lending-scope.ts";
 import { packageQueries } from "../../../features/pawn-packages/package-rows.ts";
-import { submissionReport } from "../../../features/pawn-packages/submission-report.ts";
-import { waitingReasons } from "../../../features/pawn-packages/waiting-reasons.ts";
+import { reportedSubmission } from "../../../features/pawn-packages/reported-submission.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
@@ -56,18 +54,7 @@ const packageMarketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/pawn-shop-package/submitCollateral",
     { ...auth, schema: { body: reportedTransactionSchema, response: { 200: okSchema(submissionReportSchema) } } },
-    async (request) => {
-      const { effect, receipt } = await verifyReportedAction(app, requireUser(request).id, {
-        contract: "PawnShop",
-        hash: request.body.txnHash,
-        call: "submitCollateral",
-        argsMatch: () => true,
-        event: "SubmissionStatusChanged",
-        action: "submit a collateral to a package",
-      });
-      const scope = await lendingScope(app);
-      return ok(await submissionReport(scope, effect, await waitingReasons(scope, app.chain.client, effect, receipt.blockNumber)));
-    },
+    async (request) => ok(await reportedSubmission(app, requireUser(request).id, request.body.txnHash)),
   );
 
   app.put("/pawn-shop-package/:id/reopen", { ...auth, schema: step, config: notFoundOnBadId }, async (request) =>
