@@ -25,4 +25,5 @@ export * from "./schema/signed-offers.ts";
 export * from "./schema/package-funding.ts";
 export * from "./schema/nft-tokens.ts";
 export * from "./schema/nft-market.ts";
+export * from "./schema/nft-credits.ts";
 export * from "./schema/nft-comments.ts";

@@ -73,6 +73,11 @@ export async function startDemoChain() {
       await testClient.increaseTime({ seconds: Number(seconds) });
       await testClient.mine({ blocks: 1 });
     },
+    /**
+     * Gives a dev wallet code that reverts on every call, or takes it away: while it has it, the wallet refuses the
+     * native coin as a contract may, so payouts to it fail. Its transactions need it taken away first.
+     */
+    refuseNativeCoin: (address: Address, refuse: boolean) => testClient.setCode({ address, bytecode: refuse ? "0x60006000fd" : "0x" }),
     /** Posts every dev price again now: after time moved past the feeds' staleness limit, new loans need fresh prices. */
     refreshPrices: () => refreshDevPrices(deployer, publicClient, deployment),
     close: () => anvil.stop(),

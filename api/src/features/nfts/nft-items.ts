@@ -1,4 +1,5 @@
 import type {
+  AccountCreditItem,
   AuctionItem,
   BidItem,
   CollectionItem,
@@ -6,7 +7,7 @@ import type {
   NftEventItem,
   NftItem,
 } from "@openpawn/shared/schemas/nft";
-import type { nftAuctions, nftBids, nftCollections, nftEvents, nftListings, nftTokens } from "../../db/schema.ts";
+import type { nftAuctions, nftBids, nftCollections, nftCredits, nftEvents, nftListings, nftTokens } from "../../db/schema.ts";
 import type { TokenRefs } from "../lending/token-refs.ts";
 import { NftAuctionStatus, NftEventType, NftListStatus, NftSaleStatus, kindName } from "./nft-values.ts";
 
@@ -140,4 +141,8 @@ export function nftEventItem(row: typeof nftEvents.$inferSelect, tokens: TokenRe
     at: row.at.toISOString(),
     txnHash: row.txHash,
   };
+}
+
+export function creditItem(row: typeof nftCredits.$inferSelect, tokens: TokenRefs): AccountCreditItem {
+  return { walletAddress: row.account, token: tokens.ref(row.token), amount: row.amount.toString() };
 }

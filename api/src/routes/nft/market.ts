@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { okSchema } from "@openpawn/shared/schemas/envelope";
 import { pagedSchema } from "@openpawn/shared/schemas/paged";
 import { walletFilterQuerySchema } from "@openpawn/shared/schemas/pawn-common";
 import {
   accountBidItemSchema,
+  accountCreditItemSchema,
   auctionDetailSchema,
   auctionItemSchema,
   auctionListQuerySchema,
@@ -20,9 +22,10 @@ import { paged } from "../../lib/paged.ts";
 import { requireUser } from "../../features/profile/require-user.ts";
 import { checksummed, requireOwnWallets } from "../../features/lending/wallet-access.ts";
 import { nftScope } from "../../features/nfts/nft-scope.ts";
-import { auctionItem, bidItem, listingItem, nftItem } from "../../features/nfts/nft-items.ts";
+import { auctionItem, bidItem, creditItem, listingItem, nftItem } from "../../features/nfts/nft-items.ts";
 import { nftsByIds } from "../../features/nfts/queries/nft-reads.ts";
 import { auctionBids, bidsOfWallets, findAuction, findListing, listAuctions, listListings } from "../../features/nfts/queries/market-reads.ts";
+import { creditsOfWallets } from "../../features/nfts/queries/credit-reads.ts";
 import { requireNft } from "./nfts.ts";
 
 const M = MESSAGES.nft;
@@ -34,7 +37,8 @@ const LATEST_BIDS = 10;
 
 /**
  * The market's items (the market detail page of spec §2: bids, history, owner, status): sales and auctions with
- * their bids, public; and the caller's own bids (the bidding list of /inventory/my-nft).
+ * their bids, public; and the caller's own bids and the payouts the market holds for them (the bidding list of
+ * /inventory/my-nft).
  */
 const marketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -121,6 +125,19 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
         return [{ auction: auctionItem(auction, scope.tokens), nft: nftItem(nft, scope.tokens), myHighestBid: highest.toString(), leading }];
       });
       return ok(paged(items, query.page, query.size, total));
+    },
+  );
+
+  // The payouts the market credited to the caller's wallets (refused ones, such as an outbid refund): withdraw pays
+  // its caller, so each wallet withdraws its own.
+  app.get(
+    "/account/credits",
+    { onRequest: app.authenticate, schema: { response: { 200: okSchema(z.array(accountCreditItemSchema)) } } },
+    async (request) => {
+      const scope = await nftScope(app);
+      const wallets = checksummed(await requireOwnWallets(scope.db, requireUser(request).id));
+      const rows = await creditsOfWallets(scope, wallets);
+      return ok(rows.map((row) => creditItem(row, scope.tokens)));
     },
   );
 };

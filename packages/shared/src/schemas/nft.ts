@@ -309,6 +309,14 @@ export const accountBidItemSchema = z.object({
   leading: z.boolean(),
 });
 
+/** GET /account/credits: a payout the market holds for one of the caller's wallets, to withdraw in its token. */
+export const accountCreditItemSchema = z.object({
+  walletAddress: z.string(),
+  token: tokenRefSchema,
+  amount: baseUnitsSchema,
+});
+export type AccountCreditItem = z.output<typeof accountCreditItemSchema>;
+
 export const commentItemSchema = z.object({
   id: z.number().int(),
   nftId: z.number().int(),

@@ -15,8 +15,8 @@ export const collectionEvents = [transfer721, transferSingle, transferBatch, min
 /**
  * Every event the NFT projector reads, of every contract it reads: the factory's collections, the market, the
  * Hub's NFT whitelist, the lending core's collateral life (NFT collateral only; the lending projectors keep the
- * rest), and the collections it follows. The market's PaymentCredited has the lending core's signature: credits
- * are read from the contracts' views, so neither is here.
+ * rest), and the collections it follows. The market's PaymentCredited has the lending core's signature, so the
+ * core's credits decode here too: the projector tells them apart by address and leaves those to lending-core.
  */
 export const nftAbi = [
   getAbiItem({ abi: iNftFactoryAbi, name: "CollectionCreated" }),
@@ -29,6 +29,8 @@ export const nftAbi = [
   getAbiItem({ abi: iNftMarketAbi, name: "AuctionCancelled" }),
   getAbiItem({ abi: iNftMarketAbi, name: "BidPlaced" }),
   getAbiItem({ abi: iNftMarketAbi, name: "AuctionFinished" }),
+  getAbiItem({ abi: iNftMarketAbi, name: "PaymentCredited" }),
+  getAbiItem({ abi: iNftMarketAbi, name: "PaymentWithdrawn" }),
   getAbiItem({ abi: iHubAbi, name: "NftCollectionWhitelistChanged" }),
   getAbiItem({ abi: iPawnLendingAbi, name: "CollateralCreated" }),
   getAbiItem({ abi: iPawnLendingAbi, name: "CollateralWithdrawn" }),

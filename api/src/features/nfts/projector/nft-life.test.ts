@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { parseEther, parseUnits, zeroAddress, type Address, type Hash } from "viem";
-import { chainCheckpoints, nftAuctions, nftBalances, nftCollections, nftEvents, nftListings, nftTokens } from "../../../db/schema.ts";
+import { chainCheckpoints, nftAuctions, nftBalances, nftCollections, nftCredits, nftEvents, nftListings, nftTokens } from "../../../db/schema.ts";
 import { catchUp } from "../../../chain-spine/test/spine-fixture.ts";
 import { rollBackTo } from "../../../chain-spine/spine-store.ts";
 import { NftAuctionStatus, NftEventType, NftListStatus, NftSaleStatus } from "../nft-values.ts";
@@ -35,6 +35,7 @@ describe("the NFT projector on the demo deployment", () => {
         .where(and(eq(nftEvents.collection, collection), eq(nftEvents.tokenId, tokenId)))
         .orderBy(asc(nftEvents.blockNumber), asc(nftEvents.logIndex))
     ).map((row) => NftEventType.name(row.type));
+  const credits = () => fixture.db.select({ account: nftCredits.account, token: nftCredits.token, amount: nftCredits.amount }).from(nftCredits);
   const status = async (collection: Address, tokenId: bigint) => NftListStatus.name((await nftRow(collection, tokenId)).status);
   const expectCountsOfRows = async () => {
     const { kept, counted } = await fixture.tokenCounts();
@@ -42,7 +43,7 @@ describe("the NFT projector on the demo deployment", () => {
     expect(kept).toEqual(counted);
   };
 
-  it("mirrors collections, mints, sales, auctions and pawns; replays without change and rolls back to the state before", async () => {
+  it("mirrors collections, mints, sales, auctions, credits and pawns; replays without change and rolls back to the state before", async () => {
     const { db, deployment, nfts, borrower: creator, lender: collector, stranger: bidder, deployer: operator } = fixture;
     const [creatorWallet, collectorWallet, bidderWallet] = [creator.account.address, collector.account.address, bidder.account.address];
     await catchUp(fixture.indexer);
@@ -85,6 +86,7 @@ describe("the NFT projector on the demo deployment", () => {
     await nfts.cancelListing(creator, editionSale);
 
     // The collector auctions the second token for the native coin; two bids, the second outbids the first; finished.
+    // The first bidder's wallet refuses the native coin when outbid: its refund is credited, then withdrawn.
     const auction = await nfts.createAuction(collector, art, second, 1n, { start: parseEther("1"), step: parseEther("0.1") });
     await catchUp(fixture.indexer);
     expect(await status(art, second)).toBe("VERIFYING_AUCTION");
@@ -93,8 +95,12 @@ describe("the NFT projector on the demo deployment", () => {
     expect(await status(art, second)).toBe("ON_AUCTION");
     await fixture.passTime(61);
     await nfts.bid(bidder, auction, parseEther("1"));
+    await fixture.refuseNativeCoin(bidderWallet, true);
     await nfts.bid(creator, auction, parseEther("1.5"));
+    await fixture.refuseNativeCoin(bidderWallet, false);
     await catchUp(fixture.indexer);
+    expect(await credits()).toEqual([{ account: bidderWallet, token: zeroAddress, amount: parseEther("1") }]);
+    await nfts.withdraw(bidder, zeroAddress);
     expect(await nftRow(art, second)).toMatchObject({ status: NftListStatus.value.ON_AUCTION, price: parseEther("1.5"), payToken: zeroAddress });
     await fixture.passTime(13 * 3600);
     await nfts.finishAuction(bidder, auction);
@@ -150,6 +156,7 @@ describe("the NFT projector on the demo deployment", () => {
     expect(await db.select().from(nftAuctions)).toMatchObject([
       { status: NftAuctionStatus.value.FINISHED, bids: 2, winner: creatorWallet, finalPrice: parseEther("1.5"), highestBidder: creatorWallet, operator: operator.account.address },
     ]);
+    expect(await credits()).toEqual([{ account: bidderWallet, token: zeroAddress, amount: 0n }]);
     const won = (await db.select().from(nftEvents).where(eq(nftEvents.type, NftEventType.value.AUCTION_WIN)))[0]!;
     expect(won).toMatchObject({ fromWallet: collectorWallet, toWallet: creatorWallet, price: parseEther("1.5"), payToken: zeroAddress, auctionId: auction });
 
@@ -167,7 +174,7 @@ describe("the NFT projector on the demo deployment", () => {
     await catchUp(fixture.indexer);
     const withoutIds = (rows: unknown[] | undefined) => rows?.map((row) => ({ ...(row as object), id: undefined, nftId: undefined }));
     const again = await fixture.snapshot();
-    for (const table of ["collections", "nfts", "balances", "listings", "auctions", "bids", "events"]) {
+    for (const table of ["collections", "nfts", "balances", "listings", "auctions", "bids", "credits", "events"]) {
       expect(withoutIds(again[table]), table).toEqual(withoutIds(lived[table]));
     }
   }, 240_000);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { toEventSelector, zeroAddress, type Address } from "viem";
 import { AssetKind } from "@openpawn/chain/generated/enums";
-import { nftAuctions, nftBalances, nftBids, nftCollections, nftEvents, nftListings, nftPurchases, nftTokens } from "../../../db/schema.ts";
+import { nftAuctions, nftBalances, nftBids, nftCollections, nftCredits, nftEvents, nftListings, nftPurchases, nftTokens } from "../../../db/schema.ts";
 import { deleteRowsFrom, eventColumns } from "../../../chain-spine/projected-rows.ts";
 import type { ChainEvent, ProjectionContext, Projector } from "../../../chain-spine/projector.ts";
 import type { ChainAccess } from "../../../plugins/chain.ts";
@@ -11,6 +11,7 @@ import { chainDate, rowOf } from "../../lending/projectors/projected-event.ts";
 import { NftAuctionStatus, NftSaleStatus } from "../nft-values.ts";
 import { collectionEvents, nftAbi, type NftAbi } from "./nft-abi.ts";
 import { readTokenUri } from "./collection-reads.ts";
+import { addCredit, emptyCredit } from "./credit-rows.ts";
 import { nftWriter, searchTextOf, type NftRow, type NftWriter } from "./nft-rows.ts";
 import type { MetadataReader } from "../nft-metadata.ts";
 
@@ -29,14 +30,15 @@ export interface NftContracts {
 const NFT_ASSETS: number[] = [AssetKind.ERC721, AssetKind.ERC1155];
 const COLLECTION_TOPICS = collectionEvents.map((item) => toEventSelector(item));
 
-const rollbackState = rollbackStateTables(nftCollections, nftTokens, nftBalances, nftListings, nftAuctions);
+const rollbackState = rollbackStateTables(nftCollections, nftTokens, nftBalances, nftListings, nftAuctions, nftCredits);
 const rollbackLog = deleteRowsFrom(nftPurchases, nftBids, nftEvents);
 
 /**
  * The NFT index (docs/decisions/0030-nft-index-and-api.md): the factory's collections, the Hub's whitelisted
  * ones and any the market or the lending core escrows, followed from the event that made them known (`follow`);
- * their mints, transfers and burns; the market's sales, auctions and bids; and, from the lending core's events on
- * NFT collateral, the pawn side of an NFT's history, reading the rows lending-core wrote (it runs after it).
+ * their mints, transfers and burns; the market's sales, auctions and bids, and the payouts it credits for
+ * withdrawal; and, from the lending core's events on NFT collateral, the pawn side of an NFT's history, reading
+ * the rows lending-core wrote (it runs after it).
  * Owners are beneficial: an NFT escrowed by the market or the core stays its seller's or borrower's until a
  * sale, an auction or a liquidation gives it away, so transfers into and out of escrow move nothing.
  */
@@ -327,6 +329,10 @@ async function marketEvent(event: NftChainEvent, writer: NftWriter, context: Pro
       }
       return refresh(nft);
     }
+    case "PaymentCredited":
+      return addCredit(db, projected, event.args);
+    case "PaymentWithdrawn":
+      return emptyCredit(db, projected, event.args);
     default:
       return;
   }

@@ -23,6 +23,7 @@ const NFT_TABLES = {
   purchases: schema.nftPurchases,
   auctions: schema.nftAuctions,
   bids: schema.nftBids,
+  credits: schema.nftCredits,
   events: schema.nftEvents,
 };
 

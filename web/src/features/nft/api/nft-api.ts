@@ -1,5 +1,6 @@
 import type { Paged } from "@openpawn/shared/schemas/paged";
 import type {
+  AccountCreditItem,
   AuctionItem,
   BidItem,
   CollectionItem,
@@ -72,6 +73,8 @@ export const getAuctions = (query: { nftId?: number; seller?: string; status?: s
 export const getAuction = (id: number) => nftRequest<AuctionDetail>(`/market/auctions/${id}`, publicCall);
 export const getAuctionBids = (id: number, page = 0) => nftRequest<Paged<BidItem>>(`/market/auctions/${id}/bids`, { ...publicCall, query: { page } });
 export const getMyBids = (page = 0) => nftRequest<Paged<AccountBid>>("/account/bids", { query: { page } });
+/** What the market holds for the caller's wallets to withdraw: payouts they refused, such as an outbid refund. */
+export const getMyCredits = () => nftRequest<AccountCreditItem[]>("/account/credits");
 
 export const getComments = (nftId: number, page = 0) => nftRequest<Paged<CommentItem>>(`/nft/${nftId}/comments`, { query: { page } });
 export const addComment = (nftId: number, content: string) => nftRequest<CommentItem>(`/nft/${nftId}/comments`, { method: "POST", body: { content } });

@@ -8,8 +8,12 @@ import { useDeploymentTokens } from "../../../components/tokens/use-deployment-t
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useMyBids } from "../hooks/nft-queries.ts";
 import { nftName } from "./nft-card.tsx";
+import { PaymentsWaiting } from "./payments-waiting.tsx";
 
-/** /inventory/my-nft/bidding-list: the auctions the user bid on, with their highest bid and whether it leads. */
+/**
+ * /inventory/my-nft/bidding-list: the auctions the user bid on, with their highest bid and whether it leads; above
+ * them, the payments the market holds for the user to withdraw, if any.
+ */
 export function BiddingListPage() {
   const loggedIn = useIsLoggedIn();
   const book = useDeploymentTokens();
@@ -21,6 +25,7 @@ export function BiddingListPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         My bids
       </Typography>
+      {loggedIn && <PaymentsWaiting />}
       {!loggedIn ? (
         <LoginRequired text="Log in to see your bids." />
       ) : (

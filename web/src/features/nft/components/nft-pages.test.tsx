@@ -7,6 +7,10 @@ import { e18, USDT } from "../../../test/pawn-fixtures.ts";
 import { ARTIST, COLLECTION, COLLECTOR, auctionItem, nftDetail, nftItem, ownersReply } from "../../../test/nft-fixtures.ts";
 import { signInWithWallet, signOutWallet } from "../../../test/signed-in-wallet.ts";
 import { TEST_CONFIG } from "../../../test/test-runtime-config.ts";
+import { sendTransaction } from "../../../wallet/send-transaction.ts";
+
+// The wallet is not what these tests look at: they take what a page would have it send.
+vi.mock("../../../wallet/send-transaction.ts", async (importOriginal) => ({ ...(await importOriginal<object>()), sendTransaction: vi.fn() }));
 
 // The first render of a lazily loaded page pays for its modules: generous on a busy two-core runner.
 configure({ asyncUtilTimeout: 20_000 });
@@ -14,6 +18,8 @@ configure({ asyncUtilTimeout: 20_000 });
 /** The deployment lists USDT, which the Hub lends (the market's pay tokens). */
 const usdtAddress = USDT.address as `0x${string}`;
 const WITH_USDT = { ...TEST_CONFIG, deployment: { ...TEST_CONFIG.deployment, tokens: [{ symbol: USDT.symbol, address: usdtAddress, name: "Tether", decimals: 18, priceFeed: usdtAddress }] } };
+const MARKET = "0x00000000000000000000000000000000000000d1" as const;
+const WITH_MARKET = { ...WITH_USDT, deployment: { ...WITH_USDT.deployment, contracts: { NftMarket: MARKET } } };
 const ASSETS = okReply([{ address: USDT.address, symbol: "USDT", isWhitelistSupply: true, isWhitelistCollateral: false, usdExchange: "1" }]);
 
 describe("NFT pages", { timeout: 60_000 }, () => {
@@ -21,6 +27,7 @@ describe("NFT pages", { timeout: 60_000 }, () => {
     cleanup();
     signOutWallet();
     vi.unstubAllGlobals();
+    vi.mocked(sendTransaction).mockReset();
   });
 
   it("shows the market's live auctions and sales with their prices and tokens, and its collections", async () => {
@@ -198,6 +205,34 @@ describe("NFT pages", { timeout: 60_000 }, () => {
 
     renderRoute("/inventory/my-nft/nft-list");
     expect(await screen.findByText("Log in to see your NFTs.")).toBeTruthy();
+  });
+
+  it("shows the payments the market holds above the bids, each withdrawn by the wallet it is for, and hides them when there is none", async () => {
+    signInWithWallet(COLLECTOR);
+    let credits = [
+      { walletAddress: COLLECTOR, token: USDT, amount: e18(11) },
+      { walletAddress: ARTIST, token: USDT, amount: e18(2) },
+    ];
+    const calls = mockApi({ "GET /api/nft/account/bids": okReply(pageOf([])), "GET /api/nft/account/credits": () => okReply(credits) });
+    renderRoute("/inventory/my-nft/bidding-list", WITH_MARKET);
+    const payments = await screen.findByRole("region", { name: "Payments waiting for you" });
+    const mine = within(payments).getByText("11 USDT").closest("tr") as HTMLElement;
+    fireEvent.click(within(mine).getByRole("button", { name: "Withdraw" }));
+    await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(sendTransaction).mock.calls[0]![0].call).toMatchObject({ address: MARKET, functionName: "withdraw", args: [USDT.address] });
+    // Another wallet of the user's: withdraw pays its caller, so that wallet must be the connected one.
+    const theirs = within(payments).getByText("2 USDT").closest("tr") as HTMLElement;
+    expect(within(theirs).queryByRole("button", { name: "Withdraw" })).toBeNull();
+    expect(within(theirs).getByText("Connect 0x3333...3333 to withdraw")).toBeTruthy();
+    cleanup();
+
+    credits = [];
+    const asked = calls.filter((call) => call.path === "/api/nft/account/credits").length;
+    renderRoute("/inventory/my-nft/bidding-list", WITH_MARKET);
+    expect(await screen.findByText("You have not bid on any auction yet.")).toBeTruthy();
+    await vi.waitFor(() => expect(calls.filter((call) => call.path === "/api/nft/account/credits").length).toBeGreaterThan(asked));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole("region", { name: "Payments waiting for you" })).toBeNull();
   });
 
   it("refuses a file the storage would refuse before uploading it", async () => {

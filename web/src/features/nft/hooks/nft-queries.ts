@@ -18,6 +18,7 @@ export const nftKeys = {
   auctions: (query: object) => ["nft", "auctions", query] as const,
   bids: (id: number, page: number) => ["nft", "auction", id, "bids", page] as const,
   myBids: (page: number) => ["nft", "my-bids", page] as const,
+  myCredits: ["nft", "my-credits"] as const,
   comments: (id: number, page: number) => ["nft", "detail", id, "comments", page] as const,
 };
 
@@ -62,6 +63,12 @@ export function useWalletNfts(query: Parameters<typeof nft.getWalletNfts>[0]) {
 export function useMyBids(page: number) {
   const loggedIn = useIsLoggedIn();
   return useQuery({ queryKey: nftKeys.myBids(page), queryFn: () => nft.getMyBids(page), enabled: loggedIn, placeholderData: keepPreviousData, ...live });
+}
+
+/** Live like the bids: being outbid is what credits a refund the wallet refused. */
+export function useMyCredits() {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ queryKey: nftKeys.myCredits, queryFn: nft.getMyCredits, enabled: loggedIn, ...live });
 }
 
 export const useCollateralOffers = (collateralId: number | null) =>
