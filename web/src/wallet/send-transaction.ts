@@ -1,10 +1,10 @@
 import type { Abi, Address, Hash, Hex, TypedDataDefinition } from "viem";
-import { GAS_ESTIMATE_FALLBACK } from "@openpawn/shared/constants";
+import { GAS_ESTIMATE_FALLBACK, WALLET_LOADING_TIMEOUT_MS } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { hideBlocking, showBlocking, showMessage, toast } from "../stores/feedback.ts";
 import { switchToConfiguredChain } from "./wallet-actions.ts";
 import { loadWallet } from "./wallet-loader.ts";
-import { getWalletState } from "./wallet-state.ts";
+import { settledWalletState } from "./wallet-state.ts";
 
 const T = MESSAGES.transaction;
 
@@ -101,12 +101,12 @@ interface WalletStep {
 }
 
 /**
- * The frame of every wallet action: a connected wallet on the configured chain, the missing approvals first, then
+ * The frame of every wallet action: a connected wallet (once a reconnection under way has ended) on the configured chain, the missing approvals first, then
  * `step`; the blocking dialog while it runs; a rejection in the wallet as a toast, any failure with the spec's words
  * and the transaction link. Resolves to the step's result, or undefined when the user stopped or it failed.
  */
 async function withWallet<Result>(allowances: Approval[], step: (wallet: WalletStep) => Promise<Result>): Promise<Result | undefined> {
-  const { address, chainId } = getWalletState();
+  const { address, chainId } = await settledWalletState(WALLET_LOADING_TIMEOUT_MS);
   if (!address) {
     void showMessage({ variant: "error", text: T.connectFirst });
     return undefined;

@@ -7,6 +7,7 @@ import {
   setWalletChainId,
   setWalletConnection,
   setWalletLoading,
+  settledWalletState,
   useWalletState,
 } from "./wallet-state.ts";
 
@@ -51,5 +52,20 @@ describe("wallet state", () => {
     // wagmi keeps the last account while it reconnects; the page must not show it as connected.
     setWalletConnection({ status: "reconnecting", address: ADDRESS, chainId: 56 });
     expect(getWalletState()).toMatchObject({ status: "reconnecting", address: undefined, chainId: undefined });
+  });
+
+  it("answers a wallet action started during a reconnection with the wallet it brings back", async () => {
+    setWalletLoading(true);
+    setWalletConnection({ status: "reconnecting" });
+    const settled = settledWalletState(5_000);
+    setWalletConnection({ status: "connected", address: ADDRESS, chainId: 56 });
+    setWalletLoading(false);
+    expect(await settled).toMatchObject({ status: "connected", address: ADDRESS, chainId: 56 });
+  });
+
+  it("answers at once when nothing is connecting, and gives up waiting after the timeout", async () => {
+    expect(await settledWalletState(5_000)).toMatchObject({ address: undefined });
+    setWalletLoading(true);
+    expect(await settledWalletState(10)).toMatchObject({ isWalletLoading: true, address: undefined });
   });
 });

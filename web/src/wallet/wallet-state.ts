@@ -59,6 +59,28 @@ export function setWalletConnection(connection: { status: WalletConnectionStatus
   });
 }
 
+const isSettled = (state: WalletState) => !state.isWalletLoading && state.status !== "connecting" && state.status !== "reconnecting";
+
+/**
+ * The wallet state once a connection under way has ended (a remembered wallet reconnects after a page load), or
+ * as it stands after `timeoutMs`: a wallet action started meanwhile must not be told to connect a wallet that
+ * is about to be there.
+ */
+export function settledWalletState(timeoutMs: number): Promise<WalletState> {
+  return new Promise((resolve) => {
+    if (isSettled(walletStore.get())) return resolve(walletStore.get());
+    const finish = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(walletStore.get());
+    };
+    const timer = setTimeout(finish, timeoutMs);
+    const unsubscribe = walletStore.subscribe(() => {
+      if (isSettled(walletStore.get())) finish();
+    });
+  });
+}
+
 export function setWalletLoading(isWalletLoading: boolean): void {
   update({ isWalletLoading });
 }
