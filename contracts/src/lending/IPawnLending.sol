@@ -240,8 +240,6 @@ interface IPawnLending {
     error LoanStartsUnderwater(uint256 debtUsd, uint256 maxDebtUsd);
     /// @notice A native-coin transfer failed.
     error NativeTransferFailed();
-    /// @notice ERC-1155 tokens are accepted only as collateral, through createCollateral.
-    error UnexpectedNftTransfer();
 
     // --- collateral
 

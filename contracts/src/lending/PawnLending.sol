@@ -2,13 +2,12 @@
 pragma solidity 0.8.28;
 
 import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
-import {IERC1155Receiver} from "@openzeppelin/contracts/token/ERC1155/IERC1155Receiver.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
-import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {SelfPulledErc1155Receiver} from "../common/SelfPulledErc1155Receiver.sol";
 import {HubRoles} from "../hub/HubRoles.sol";
 import {IHub} from "../hub/IHub.sol";
 import {IReputation} from "../reputation/IReputation.sol";
@@ -46,7 +45,7 @@ import {LoanMath} from "./libraries/LoanMath.sol";
 /// must not change under a loan; settings that may change are versioned and snapshotted per loan
 /// (see docs/decisions/0013-lending-core.md). Every entry point has the same shape: check, settle
 /// (accrue), compute, write, emit, then move tokens, under a reentrancy guard.
-contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient, Extsload {
+contract PawnLending is IPawnLending, SelfPulledErc1155Receiver, ReentrancyGuardTransient, Extsload {
     using SafeERC20 for IERC20;
     using ReputationRecorder for IReputation;
 
@@ -341,36 +340,6 @@ contract PawnLending is IPawnLending, IERC1155Receiver, ReentrancyGuardTransient
 
         emit EmergencyWithdrawn(kind, token, tokenId, amount, to);
         _sendOrCredit(kind, token, tokenId, to, amount);
-    }
-
-    // --- ERC-1155 receiving
-
-    /// @notice Accepts ERC-1155 tokens only when this contract pulls them as collateral.
-    function onERC1155Received(address operator, address, uint256, uint256, bytes calldata)
-        external
-        view
-        override
-        returns (bytes4)
-    {
-        if (operator != address(this)) revert UnexpectedNftTransfer();
-        return IERC1155Receiver.onERC1155Received.selector;
-    }
-
-    /// @notice Refuses batches: collateral is pulled one token id at a time.
-    function onERC1155BatchReceived(address, address, uint256[] calldata, uint256[] calldata, bytes calldata)
-        external
-        pure
-        override
-        returns (bytes4)
-    {
-        revert UnexpectedNftTransfer();
-    }
-
-    /// @notice ERC-165: this contract receives ERC-1155 tokens.
-    /// @param interfaceId The interface asked about.
-    /// @return Whether it is IERC1155Receiver or IERC165.
-    function supportsInterface(bytes4 interfaceId) external pure override returns (bool) {
-        return interfaceId == type(IERC1155Receiver).interfaceId || interfaceId == type(IERC165).interfaceId;
     }
 
     // --- collateral internals

@@ -309,8 +309,6 @@ interface INftMarket {
     error NothingToWithdraw(address token);
     /// @notice A native-coin payout failed.
     error NativeTransferFailed();
-    /// @notice Tokens are escrowed only through list and createAuction.
-    error UnexpectedNftTransfer();
 
     // --- sales
 

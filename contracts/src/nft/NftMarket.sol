@@ -2,14 +2,13 @@
 pragma solidity 0.8.28;
 
 import {IERC1155} from "@openzeppelin/contracts/token/ERC1155/IERC1155.sol";
-import {IERC1155Receiver} from "@openzeppelin/contracts/token/ERC1155/IERC1155Receiver.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
 import {IERC2981} from "@openzeppelin/contracts/interfaces/IERC2981.sol";
 import {ERC165Checker} from "@openzeppelin/contracts/utils/introspection/ERC165Checker.sol";
-import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {SelfPulledErc1155Receiver} from "../common/SelfPulledErc1155Receiver.sol";
 import {HubRoles} from "../hub/HubRoles.sol";
 import {IHub} from "../hub/IHub.sol";
 import {CollectionKind} from "./INftFactory.sol";
@@ -23,7 +22,7 @@ import {INftMarket} from "./INftMarket.sol";
 /// tokens are kept as 32-bit references into a registry filled the first time each is used (a collection's
 /// kind is read through ERC-165 then, once), and token ids below 2^96 - 1 are kept inline (larger ones in a
 /// slot of their own).
-contract NftMarket is INftMarket, IERC1155Receiver, ReentrancyGuardTransient {
+contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
     bytes32 private constant ADMIN_ROLE = 0x00;
@@ -392,37 +391,6 @@ contract NftMarket is INftMarket, IERC1155Receiver, ReentrancyGuardTransient {
     }
 
     // --- ERC-1155 escrow
-
-    /// @notice Accepts ERC-1155 tokens this market pulls itself (list, createAuction); refuses any other transfer.
-    /// @param operator Who moved the tokens.
-    /// @return The ERC-1155 acceptance value.
-    function onERC1155Received(address operator, address, uint256, uint256, bytes calldata)
-        external
-        view
-        override
-        returns (bytes4)
-    {
-        if (operator != address(this)) revert UnexpectedNftTransfer();
-        return IERC1155Receiver.onERC1155Received.selector;
-    }
-
-    /// @notice Refuses batches: tokens are escrowed one listing or auction at a time.
-    /// @return Never returns.
-    function onERC1155BatchReceived(address, address, uint256[] calldata, uint256[] calldata, bytes calldata)
-        external
-        pure
-        override
-        returns (bytes4)
-    {
-        revert UnexpectedNftTransfer();
-    }
-
-    /// @notice ERC-165: the ERC-1155 receiver interface.
-    /// @param interfaceId The interface.
-    /// @return Whether it is supported.
-    function supportsInterface(bytes4 interfaceId) external pure override returns (bool) {
-        return interfaceId == type(IERC1155Receiver).interfaceId || interfaceId == type(IERC165).interfaceId;
-    }
 
     // --- views
 

@@ -4,6 +4,7 @@ pragma solidity 0.8.28;
 import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
 import {IERC1155Receiver} from "@openzeppelin/contracts/token/ERC1155/IERC1155Receiver.sol";
 import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
+import {SelfPulledErc1155Receiver} from "../../src/common/SelfPulledErc1155Receiver.sol";
 import {Hub} from "../../src/hub/Hub.sol";
 import {IHub} from "../../src/hub/IHub.sol";
 import {IPawnLending} from "../../src/lending/IPawnLending.sol";
@@ -240,7 +241,7 @@ contract PawnLendingGovernanceTest is PawnLendingTestBase {
 
     function test_erc1155_refusesDirectTransfer() public {
         multi.mint(borrower, 1, 2);
-        vm.expectRevert(abi.encodeWithSelector(IPawnLending.UnexpectedNftTransfer.selector));
+        vm.expectRevert(abi.encodeWithSelector(SelfPulledErc1155Receiver.UnexpectedNftTransfer.selector));
         vm.prank(borrower);
         multi.safeTransferFrom(borrower, address(lending), 1, 1, "");
     }
@@ -254,13 +255,13 @@ contract PawnLendingGovernanceTest is PawnLendingTestBase {
         uint256[] memory amounts = new uint256[](2);
         amounts[0] = 1;
         amounts[1] = 1;
-        vm.expectRevert(abi.encodeWithSelector(IPawnLending.UnexpectedNftTransfer.selector));
+        vm.expectRevert(abi.encodeWithSelector(SelfPulledErc1155Receiver.UnexpectedNftTransfer.selector));
         vm.prank(borrower);
         multi.safeBatchTransferFrom(borrower, address(lending), ids, amounts, "");
     }
 
     function test_erc1155_refusesMintToCore() public {
-        vm.expectRevert(abi.encodeWithSelector(IPawnLending.UnexpectedNftTransfer.selector));
+        vm.expectRevert(abi.encodeWithSelector(SelfPulledErc1155Receiver.UnexpectedNftTransfer.selector));
         multi.mint(address(lending), 1, 1);
     }
 

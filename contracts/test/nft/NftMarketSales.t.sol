@@ -2,6 +2,7 @@
 pragma solidity 0.8.28;
 
 import {IERC721Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
+import {SelfPulledErc1155Receiver} from "../../src/common/SelfPulledErc1155Receiver.sol";
 import {IHub} from "../../src/hub/IHub.sol";
 import {CollectionKind} from "../../src/nft/INftFactory.sol";
 import {INftMarket} from "../../src/nft/INftMarket.sol";
@@ -383,13 +384,13 @@ contract NftMarketSalesTest is NftTestBase {
 
     function test_onERC1155Received_refusesTransfersTheMarketDidNotPull() public {
         uint256 id = _mint1155(seller, 3);
-        vm.expectRevert(INftMarket.UnexpectedNftTransfer.selector);
+        vm.expectRevert(SelfPulledErc1155Receiver.UnexpectedNftTransfer.selector);
         vm.prank(seller);
         editions.safeTransferFrom(seller, address(market), id, 1, "");
 
         HostileAccount wallet = new HostileAccount();
         foreign1155.mint(address(wallet), 1, 1);
-        vm.expectRevert(INftMarket.UnexpectedNftTransfer.selector);
+        vm.expectRevert(SelfPulledErc1155Receiver.UnexpectedNftTransfer.selector);
         wallet.exec(
             address(foreign1155),
             abi.encodeCall(foreign1155.safeTransferFrom, (address(wallet), address(market), 1, 1, ""))
@@ -399,7 +400,7 @@ contract NftMarketSalesTest is NftTestBase {
         uint256[] memory amounts = new uint256[](1);
         ids[0] = id;
         amounts[0] = 1;
-        vm.expectRevert(INftMarket.UnexpectedNftTransfer.selector);
+        vm.expectRevert(SelfPulledErc1155Receiver.UnexpectedNftTransfer.selector);
         vm.prank(seller);
         editions.safeBatchTransferFrom(seller, address(market), ids, amounts, "");
     }
