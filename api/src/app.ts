@@ -53,8 +53,13 @@ import { devMailRoutes } from "./routes/dev/mail-routes.ts";
 import { pawnRoutes } from "./routes/pawn/pawn-routes.ts";
 import { nftRoutes } from "./routes/nft/index.ts";
 
+export interface BuildOptions {
+  /** Files a new embedded database starts from (PGlite's dumpDataDir), instead of migrating an empty one. */
+  embeddedDatabaseFiles?: Blob;
+}
+
 /** Builds the API: plugins first, then the routes of each resource under /api. */
-export async function buildApp(env: Env): Promise<FastifyInstance> {
+export async function buildApp(env: Env, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     // Opening the embedded database runs every migration first; on a busy 2-core machine that has taken
     // longer than Fastify's 10 s default for a plugin to start.
@@ -77,7 +82,7 @@ export async function buildApp(env: Env): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
   await app.register(swagger, { openapi: { info: { title: "OpenPawn API", version: "0.1.0" } }, transform: jsonSchemaTransform });
-  await app.register(databasePlugin, { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await app.register(databasePlugin, { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, startFrom: options.embeddedDatabaseFiles });
   await app.register(chainPlugin, { rpcUrl: env.RPC_URL, chainId: env.CHAIN_ID, deploymentFile: env.DEPLOYMENT_FILE });
   // The chain spine indexes the deployed contracts; features register their projectors (decision 0014).
   await app.register(indexReadsPlugin);

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from "./db/client.ts";
 import { createTestDatabase } from "./test/test-database.ts";
 import { startTestChain, type TestChain } from "./test/local-chain.ts";
 
-// Needs a PostgreSQL server (DATABASE_URL): run by `npm run test:pg -w api`.
+// Needs a PostgreSQL server (DATABASE_URL): run by `npm run test -w api` when DATABASE_URL is set, as in CI.
 let chain: TestChain;
 let admin: pg.Client;
 

@@ -14,7 +14,7 @@ import {
 } from "@openpawn/chain/generated/abis";
 import { type Deployment, deploymentSchema } from "@openpawn/chain/deployment";
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40,7 +40,9 @@ import {
   type DeployerWalletClient,
   LENDING_CONFIG,
   LOAN_ORIGINATOR_ROLE,
+  PROTOCOL_ARTIFACTS,
   type ProtocolDeployment,
+  changedArtifacts,
   contractKey,
   deployProtocol,
   refreshDevPrices,
@@ -55,6 +57,7 @@ import {
   PackageType,
   TimeUnit,
 } from "./lending-types.ts";
+import { DEFAULT_ARTIFACTS_DIR as ARTIFACTS_DIR } from "./transactions.ts";
 
 const [deployerKeys, ...seedKeys] = devAccounts(3);
 const DEPLOYER_PRIVATE_KEY = defined(deployerKeys, "dev account 0").privateKey;
@@ -128,6 +131,22 @@ describe("deployProtocol on a dev chain", () => {
     hub = contractAddress(deployment, "Hub");
   });
   afterAll(() => chain?.anvil.stop());
+
+  it("records the bytecode of every artifact it deployed, so a kept chain that runs other code is found", () => {
+    expect(Object.keys(deployment.bytecodeHashes ?? {}).sort()).toEqual([...PROTOCOL_ARTIFACTS].sort());
+    expect(changedArtifacts(deployment)).toEqual([]);
+
+    // The build changes one contract: only it is reported; a record from before the hashes reports them all.
+    const artifactsDir = mkdtempSync(join(tmpdir(), "openpawn-artifacts-"));
+    for (const contract of PROTOCOL_ARTIFACTS) {
+      cpSync(join(ARTIFACTS_DIR, `${contract}.sol`), join(artifactsDir, `${contract}.sol`), { recursive: true });
+    }
+    const marketFile = join(artifactsDir, "NftMarket.sol", "NftMarket.json");
+    const market = JSON.parse(readFileSync(marketFile, "utf8")) as { bytecode: { object: string } };
+    writeFileSync(marketFile, JSON.stringify({ ...market, bytecode: { object: `${market.bytecode.object}00` } }));
+    expect(changedArtifacts(deployment, artifactsDir)).toEqual(["NftMarket"]);
+    expect(changedArtifacts({ ...deployment, bytecodeHashes: undefined })).toEqual([...PROTOCOL_ARTIFACTS]);
+  });
 
   it("returns a Deployment that the shared schema accepts, dated by its first block", async () => {
     expect(deploymentSchema.parse(deployment)).toEqual(deployment);

@@ -129,6 +129,36 @@ export function contractKey(name: string): Hex {
   return keccak256(toHex(name));
 }
 
+/**
+ * Every forge artifact deployProtocol deploys (its test keeps the list whole). A kept local chain whose record
+ * holds other bytecode for any of them runs old code: see changedArtifacts.
+ */
+export const PROTOCOL_ARTIFACTS = [
+  "DFYToken",
+  "Hub",
+  "Reputation",
+  "TestToken",
+  "DevPriceFeed",
+  "LendingRules",
+  "PawnLending",
+  "LendingLens",
+  "PawnShop",
+  "SignedOffers",
+  "NftFactory",
+  "NftMarket",
+  "TestNft721",
+  "TestNft1155",
+] as const;
+
+/**
+ * The protocol's artifacts whose creation bytecode in the build (`artifactsDir`) is not what `deployment` recorded
+ * when it was deployed, or that it did not deploy at all: a changed contract, or a new one.
+ */
+export function changedArtifacts(deployment: Deployment, artifactsDir: string = DEFAULT_ARTIFACTS_DIR): string[] {
+  const recorded = deployment.bytecodeHashes ?? {};
+  return PROTOCOL_ARTIFACTS.filter((contract) => recorded[contract] !== keccak256(readBytecode(artifactsDir, contract)));
+}
+
 export async function deployProtocol(options: DeployProtocolOptions): Promise<ProtocolDeployment> {
   const { walletClient, publicClient, artifactsDir = DEFAULT_ARTIFACTS_DIR, seed } = options;
   const chainId = await publicClient.getChainId();
@@ -171,6 +201,7 @@ export async function deployProtocol(options: DeployProtocolOptions): Promise<Pr
     deployedAt: new Date(Number(firstBlock.timestamp) * 1000).toISOString(),
     startBlock: Number(dfyReceipt.blockNumber),
     contracts: { Hub: hub, DFY: dfy, Reputation: reputation, ...lendingContracts, ...nftContracts, ...demoNfts },
+    bytecodeHashes: Object.fromEntries(ctx.deployedBytecode),
     tokens: [...erc20s, nativeCoin].map(({ symbol, name, decimals, address, priceFeed }) => ({
       symbol,
       name,
@@ -220,6 +251,8 @@ export interface DeployContext {
     abi: abi,
     args: ContractConstructorArgs<abi>,
   ): Promise<TransactionReceipt>;
+  /** The artifacts deployed so far, each with its creation bytecode's keccak256. */
+  deployedBytecode: Map<string, Hex>;
 }
 
 export function deployContext(
@@ -227,19 +260,19 @@ export function deployContext(
   publicClient: PublicClient,
   artifactsDir: string = DEFAULT_ARTIFACTS_DIR,
 ): DeployContext {
+  const deployedBytecode = new Map<string, Hex>();
   return {
     walletClient,
     publicClient,
     chain: walletClient.chain ?? null,
     deployer: walletClient.account.address,
     send: async (hash) => waitForSuccess(publicClient, await hash),
+    deployedBytecode,
     deploy: async (contract, abi, args) => {
+      const bytecode = readBytecode(artifactsDir, contract);
+      deployedBytecode.set(contract, keccak256(bytecode));
       // viem cannot check constructor arguments against a generic ABI; DeployContext.deploy's signature does.
-      const data = encodeDeployData({
-        abi,
-        bytecode: readBytecode(artifactsDir, contract),
-        args,
-      } as EncodeDeployDataParameters);
+      const data = encodeDeployData({ abi, bytecode, args } as EncodeDeployDataParameters);
       return waitForSuccess(
         publicClient,
         await walletClient.sendTransaction({ chain: walletClient.chain ?? null, data }),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildTwinApps } from "../test/test-app.ts";
 
-// Needs a PostgreSQL server (DATABASE_URL): run by `npm run test:pg -w api`, which CI runs.
+// Needs a PostgreSQL server (DATABASE_URL): run by `npm run test -w api` when DATABASE_URL is set, as in CI.
 describe("an index change announced on one API instance reaches the others (PostgreSQL server)", () => {
   let a: FastifyInstance;
   let b: FastifyInstance;

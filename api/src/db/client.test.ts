@@ -12,8 +12,8 @@ describe("openDatabase", () => {
     await drop?.();
   });
 
-  it("applies the migrations, so the tables exist and take rows", async () => {
-    const target = await createTestDatabase();
+  it("applies the migrations to an empty database, so the tables exist and take rows", async () => {
+    const target = await createTestDatabase({ migrated: false });
     drop = target.drop;
     handle = await openDatabase(target);
     expect(handle.kind).toBe(process.env.DATABASE_URL ? "postgres" : "embedded");

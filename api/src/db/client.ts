@@ -43,12 +43,21 @@ function closingEverySession(pool: pg.Pool): () => Promise<void> {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+export interface DatabasePlace {
+  /** A PostgreSQL server's database; unset = embedded. */
+  url?: string;
+  /** Where the embedded database keeps its files, or "memory://". */
+  dataDir: string;
+  /** Files an embedded database starts from instead of an empty cluster (see migratedEmbeddedFiles). */
+  startFrom?: Blob;
+}
+
 /**
  * Opens the database and applies pending migrations: a PostgreSQL server when a URL is given,
  * otherwise PostgreSQL embedded in-process (PGlite) keeping its files in `dataDir`
  * (or in memory when `dataDir` is "memory://").
  */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: DatabasePlace): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection dropped by the server must not crash the process; the pool reconnects.
@@ -60,8 +69,20 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   }
   if (!options.dataDir.startsWith("memory://")) await mkdir(options.dataDir, { recursive: true });
   // Extensions the migrations create must be loaded into the embedded build (a server ships its contrib ones).
-  const client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite(options.dataDir, { extensions: { pg_trgm }, ...(options.startFrom ? { loadDataDir: options.startFrom } : {}) });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: "embedded", listen: (channel, handlers) => listenEmbedded(client, channel, handlers), close: () => client.close() };
+}
+
+/**
+ * The files of a new embedded database with every migration applied (PGlite's data folder as a tar): an
+ * in-memory database started from them is ready in a fraction of the time all the migrations take.
+ */
+export async function migratedEmbeddedFiles(): Promise<Blob> {
+  const client = new PGlite("memory://", { extensions: { pg_trgm } });
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const files = await client.dumpDataDir("none");
+  await client.close();
+  return files;
 }

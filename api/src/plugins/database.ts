@@ -10,10 +10,11 @@ declare module "fastify" {
 
 /** Opens PostgreSQL (server or embedded) with migrations applied before any route runs. */
 export default fp(
-  async (app, options: { databaseUrl?: string; dataDir: string }) => {
+  async (app, options: { databaseUrl?: string; dataDir: string; startFrom?: Blob }) => {
     const handle = await openDatabase({
       url: options.databaseUrl,
       dataDir: options.dataDir.startsWith("memory://") ? options.dataDir : path.join(options.dataDir, "pglite"),
+      startFrom: options.startFrom,
     });
     app.decorate("database", handle);
     app.addHook("onClose", () => handle.close());

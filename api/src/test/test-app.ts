@@ -11,7 +11,7 @@ import { createTestDatabase } from "./test-database.ts";
  */
 export async function buildTestApp(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
   const database = await createTestDatabase();
-  const app = await buildApp(testEnv(database, overrides));
+  const app = await buildApp(testEnv(database, overrides), { embeddedDatabaseFiles: database.startFrom });
   const closeApp = app.close.bind(app);
   app.close = (async () => {
     await closeApp();

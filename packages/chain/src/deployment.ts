@@ -18,6 +18,9 @@ export const deploymentSchema = z.object({
   /** The block of the first deployment transaction: the indexer reads logs from here. */
   startBlock: z.number().int().nonnegative(),
   contracts: z.record(z.string(), addressSchema),
+  /** keccak256 of each deployed artifact's creation bytecode, by forge artifact name (local deployments): the
+   * local stack compares them with the build to find a chain that runs old code. */
+  bytecodeHashes: z.record(z.string(), z.string()).optional(),
   tokens: z.array(
     z.object({
       symbol: z.string(),

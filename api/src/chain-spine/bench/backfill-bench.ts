@@ -52,7 +52,7 @@ const syntheticChain: ChainReader = {
 };
 
 const place = await createTestDatabase();
-const database = await openDatabase({ url: place.url, dataDir: place.dataDir });
+const database = await openDatabase(place);
 const deployment: Deployment = { chainId: 31337, deployedAt: "", startBlock: 1, contracts: { Hub: HUB }, tokens: [] };
 const indexer = new ChainIndexer({
   db: database.db,

@@ -76,7 +76,7 @@ export async function startSpineFixture() {
     /** A fresh database (PGlite, or one on the server of DATABASE_URL, then with its URL), dropped by close(). */
     async database(): Promise<DatabaseHandle & { url?: string }> {
       const place = await createTestDatabase();
-      const handle = await openDatabase({ url: place.url, dataDir: place.dataDir });
+      const handle = await openDatabase(place);
       databases.push({ handle, drop: place.drop });
       return { ...handle, url: place.url };
     },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { buildTwinApps } from "../../test/test-app.ts";
 import { createUser } from "../notifications/test/fixtures.ts";
 
-// Needs a PostgreSQL server (DATABASE_URL): run by `npm run test:pg -w api`, which CI runs.
+// Needs a PostgreSQL server (DATABASE_URL): run by `npm run test -w api` when DATABASE_URL is set, as in CI.
 describe("a session ended on one API instance ends on the others (PostgreSQL server)", () => {
   let a: FastifyInstance;
   let b: FastifyInstance;

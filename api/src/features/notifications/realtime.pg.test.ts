@@ -4,7 +4,7 @@ import { buildTwinApps } from "../../test/test-app.ts";
 import { createUser, type TestUser } from "./test/fixtures.ts";
 import { openStream, type TestStream } from "../../test/event-stream.ts";
 
-// Needs a PostgreSQL server (DATABASE_URL): run by `npm run test:pg -w api`, which CI runs.
+// Needs a PostgreSQL server (DATABASE_URL): run by `npm run test -w api` when DATABASE_URL is set, as in CI.
 const WELCOME = { userType: 1, txType: 103, metaData: {} } as const;
 
 async function ticketFor(app: FastifyInstance, user: TestUser): Promise<string> {

@@ -26,7 +26,7 @@ describe("package funding projector", () => {
     chain = await startDemoChain();
     const place = await createTestDatabase();
     drop = place.drop;
-    database = await openDatabase({ url: place.url, dataDir: place.dataDir });
+    database = await openDatabase(place);
     const access = { chainId: chain.deployment.chainId, client: chain.publicClient, deployment: async () => chain.deployment };
     projectors = [
       attachProjector(pawnShopProjector(), chain.deployment),

@@ -33,7 +33,7 @@ export async function startLendingFixture(afterEvent?: AfterLendingEvent) {
   const chain = await startDemoChain();
   const { deployment, publicClient, borrower, core } = chain;
   const place = await createTestDatabase();
-  const database = await openDatabase({ url: place.url, dataDir: place.dataDir });
+  const database = await openDatabase(place);
   const projectors = [
     attachProjector(pawnLendingProjector(afterEvent), deployment),
     attachProjector(collateralHistoryProjector, deployment),

@@ -35,7 +35,7 @@ export async function startNftFixture(afterEvent?: AfterNftEvent) {
   const chain = await startDemoChain();
   const { deployment, publicClient } = chain;
   const place = await createTestDatabase();
-  const database = await openDatabase({ url: place.url, dataDir: place.dataDir });
+  const database = await openDatabase(place);
   const access: ChainAccess = { chainId: deployment.chainId, client: publicClient, deployment: async () => deployment };
   const media = new LocalContentStore(await mkdtemp(path.join(tmpdir(), "openpawn-nft-media-")));
   const nftIndex = nftProjector(access, storedMetadataReader(() => media), afterEvent);
