@@ -1,15 +1,41 @@
 import { readEnv } from "./config/env.ts";
 import { buildApp } from "./app.ts";
+import { PortTakenError, isAddressInUse } from "./lib/port-taken.ts";
 
 /** The API process: reads the environment, listens, and closes cleanly on SIGINT/SIGTERM. */
 const env = readEnv();
-const app = await buildApp(env);
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, "shutting down");
-    void app.close().then(() => process.exit(0));
-  });
+/**
+ * How long a shutdown waits for requests in flight before it ends their connections: a request waiting for a chain
+ * that stopped too (Ctrl-C stops both) would otherwise hold the close, and every hook behind it, until its timeout.
+ */
+const SHUTDOWN_GRACE_MS = 5000;
+
+/** A taken port ends the start with the sentence that says what to change, not a stack trace. */
+function exitIfPortTaken(error: unknown): void {
+  if (!(error instanceof PortTakenError)) return;
+  console.error(`OpenPawn's API cannot start: ${error.message}`);
+  process.exit(1);
 }
 
-await app.listen({ port: env.PORT, host: env.HOST });
+try {
+  const app = await buildApp(env);
+  let closing = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, "shutting down");
+      setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: env.PORT, host: env.HOST }).catch(async (error: unknown) => {
+    if (!isAddressInUse(error)) throw error;
+    await app.close();
+    throw new PortTakenError(`the API's port ${env.PORT} (PORT) is taken: set PORT to a free port, or stop what listens on it`);
+  });
+} catch (error) {
+  exitIfPortTaken(error);
+  throw error;
+}

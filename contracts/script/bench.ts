@@ -34,6 +34,7 @@ import { NFT_ACTOR_COUNT, NFT_GAS_TARGETS, nftScenario } from "./bench-nft.ts";
 import { KNOWN_MISSES, ORIGINAL_GAS, ORIGINAL_SCENARIO_TARGETS, measureOriginalRound } from "./bench-original.ts";
 import { type ProtocolDeployment, deployProtocol } from "./deploy.ts";
 import { deployedToken } from "./dev-tokens.ts";
+import { formatSnapshot, gasCheckFailures, parseSnapshot } from "./gas-snapshot.ts";
 
 /** Every gas target, of every scenario. */
 const TARGETS: ReadonlyMap<string, bigint> = new Map([
@@ -162,15 +163,7 @@ async function printContractSizes(publicClient: PublicClient, deployment: Protoc
 }
 
 function readSnapshot(): Map<string, bigint> {
-  if (!existsSync(SNAPSHOT_FILE)) return new Map();
-  const lines = readFileSync(SNAPSHOT_FILE, "utf8").split("\n").filter(Boolean);
-  return new Map(
-    lines.map((line) => {
-      const match = /^(.+) \(gas: (\d+)\)$/.exec(line);
-      if (!match?.[1] || !match[2]) throw new Error(`Unreadable line in .gas-snapshot: ${line}`);
-      return [match[1], BigInt(match[2])];
-    }),
-  );
+  return existsSync(SNAPSHOT_FILE) ? parseSnapshot(readFileSync(SNAPSHOT_FILE, "utf8")) : new Map();
 }
 
 function printTable(current: Map<string, bigint>, committed: Map<string, bigint>): void {
@@ -201,20 +194,10 @@ const committed = readSnapshot();
 printTable(current, committed);
 
 if (mode === "--update") {
-  writeFileSync(SNAPSHOT_FILE, [...current].map(([name, gas]) => `${name} (gas: ${gas})\n`).join(""));
+  writeFileSync(SNAPSHOT_FILE, formatSnapshot(current));
   console.log("Updated .gas-snapshot");
 } else if (mode === "--check") {
-  const names = new Set([...current.keys(), ...committed.keys()]);
-  const differing = [...names].filter((name) => current.get(name) !== committed.get(name));
-  if (differing.length > 0) {
-    console.error(`Gas differs from .gas-snapshot for: ${differing.join(", ")} (run npm run bench:update if intended)`);
-    process.exitCode = 1;
-  }
-  const overTarget = [...TARGETS].filter(
-    ([name, target]) => (current.get(name) ?? 0n) > target && !KNOWN_MISSES.has(name),
-  );
-  if (overTarget.length > 0) {
-    console.error(`Gas above its target for: ${overTarget.map(([name]) => name).join(", ")}`);
-    process.exitCode = 1;
-  }
+  const failures = gasCheckFailures(current, committed, TARGETS, KNOWN_MISSES);
+  for (const failure of failures) console.error(failure);
+  if (failures.length > 0) process.exitCode = 1;
 }

@@ -12,24 +12,43 @@ export interface RunningApi {
 const require = createRequire(import.meta.url);
 const apiEntry = path.join(path.dirname(require.resolve("@openpawn/api/package.json")), "src", "server.ts");
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** /api/health's checks by name ("ok" or what is wrong), or why it gave none. */
+async function healthChecks(url: string): Promise<{ checks: Record<string, string> } | { error: string }> {
+  try {
+    const response = await fetch(`${url}/api/health`);
+    const body = (await response.json()) as { data?: Record<string, string> };
+    return body.data ? { checks: body.data } : { error: `${response.status}` };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+/**
+ * Polls /api/health until `enough` says its checks are; the API's child process exiting ends the wait.
+ * `ignoring` names checks that may still fail (the demo, while the stack makes it through this very API).
+ */
+async function waitForHealth(url: string, child: ChildProcess | null, timeoutMs: number, ignoring: string[]): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = "no answer";
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-      last = await response.text();
-    } catch (error) {
-      last = (error as Error).message;
-    }
+    if (child && child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
+    const answer = await healthChecks(url);
+    if ("checks" in answer && Object.entries(answer.checks).every(([name, value]) => value === "ok" || ignoring.includes(name))) return;
+    last = "checks" in answer ? JSON.stringify(answer.checks) : answer.error;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`the API was not healthy within ${timeoutMs} ms: ${last}`);
 }
 
-/** Starts the API as its own process (the deployable it is in production) and waits until /api/health says ready. */
+/** Resolves once /api/health passes every check, the demo's included. */
+export function waitUntilReady(url: string, timeoutMs = 30_000): Promise<void> {
+  return waitForHealth(url, null, timeoutMs, []);
+}
+
+/**
+ * Starts the API as its own process (the deployable it is in production) and waits until /api/health passes every
+ * check but the demo's, which the stack makes through the API once it is up.
+ */
 export async function startApi(env: Record<string, string>, options: { inheritOutput: boolean }): Promise<RunningApi> {
   const child = spawn(process.execPath, ["--import", "tsx", apiEntry], {
     env: { ...process.env, ...env },
@@ -37,7 +56,7 @@ export async function startApi(env: Record<string, string>, options: { inheritOu
   });
   const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : (env.HOST ?? "localhost")}:${env.PORT}`;
   try {
-    await waitForHealth(url, child, 60_000);
+    await waitForHealth(url, child, 60_000, ["demo"]);
   } catch (error) {
     child.kill("SIGKILL");
     throw error;

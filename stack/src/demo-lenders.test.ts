@@ -9,12 +9,15 @@ import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 import type { PawnShop } from "@openpawn/shared/schemas/pawn-shops";
 import type { SubmittedCollateral } from "@openpawn/shared/schemas/pawn-collaterals";
 import { demoApi, signIn, type DemoApi } from "./demo-api.ts";
+import { readDemoState } from "./data-folder.ts";
+import { npmStart } from "./test/npm-start.ts";
 import { demoP2pLender } from "./demo-lenders.ts";
 import { startStack, type RunningStack } from "./stack.ts";
 
 /**
  * The demo lenders seed on the real stack (`npm start`'s anvil, deployment and API process): what a visitor and the
- * demo's accounts read through the API after a fresh start, and nothing seeded again on a restart.
+ * demo's accounts read through the API after a fresh start, and nothing seeded again on a restart. The fresh start
+ * follows a first one stopped with Ctrl-C while it made the demo: what follows proves the demo whole all the same.
  */
 
 interface Page<T> {
@@ -27,10 +30,18 @@ let stack: RunningStack;
 const start = async (dir: string) =>
   startStack({ port: await freePort(), rpcPort: await freePort(), host: "127.0.0.1", chainId: 31337, dataDir: dir, apiEnv: { LOG_LEVEL: "warn", DATABASE_URL: "", SMTP_CATCHER_PORT: "0" } });
 
+let interrupted: { output: string; exitCode: number | null; demo: string | null; health: unknown };
+
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "openpawn-demo-lenders-"));
+  const port = await freePort();
+  const first = npmStart({ PORT: String(port), RPC_PORT: String(await freePort()), HOST: "127.0.0.1", DATA_DIR: dataDir, SMTP_CATCHER_PORT: "0" });
+  await first.printed("Demo lenders: ");
+  const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
+  first.pressCtrlC();
+  interrupted = { exitCode: await first.exited, output: first.output(), demo: await readDemoState(dataDir), health };
   stack = await start(dataDir);
-}, 180_000);
+}, 240_000);
 afterAll(async () => {
   await stack?.stop();
   await rm(dataDir, { recursive: true, force: true });
@@ -48,6 +59,15 @@ async function seeded(api: DemoApi) {
 }
 
 describe("the demo lenders seed (a fresh npm start)", () => {
+  it("a first start stopped while it made the demo said so, stopped cleanly, and the next start made the demo again", () => {
+    expect(interrupted.health).toMatchObject({ code: 503, message: "not ready", data: { database: "ok", chain: "ok", contracts: "ok", demo: "being made" } });
+    expect(interrupted.exitCode).toBe(0);
+    expect(interrupted.output).toContain("Stopped during start-up. The next npm start finishes what this one began.");
+    expect(interrupted.output).not.toContain("Press Ctrl-C to stop");
+    expect(interrupted.demo).toBe("seeding");
+    expect(stack.startedOver).toBe("Starting afresh: the first start was stopped before its demo was made.");
+  });
+
   it("lists the pawnshop's packages of the three types in the market, and both lenders in the directories", async () => {
     expect(stack.freshDeployment).toBe(true);
     const market = await visitor().get<Page<LoanPackage>>("/pawn/pawn-shop-package/search?size=100");

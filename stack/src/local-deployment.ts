@@ -1,18 +1,11 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createPublicClient, createTestClient, createWalletClient, http, parseEther, type Address, type PublicClient, type TestClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { deploymentSchema, type Deployment } from "@openpawn/chain/deployment";
+import type { Deployment } from "@openpawn/chain/deployment";
 import { deployProtocol, refreshDevPrices } from "@openpawn/contracts/deploy";
 import type { DevAccount } from "@openpawn/devchain/dev-accounts";
-
-async function readDeployment(file: string): Promise<Deployment | null> {
-  try {
-    return deploymentSchema.parse(JSON.parse(await readFile(file, "utf8")));
-  } catch {
-    return null;
-  }
-}
+import { readDeployment } from "./data-folder.ts";
 
 async function hasCode(client: PublicClient, deployment: Deployment): Promise<boolean> {
   const codes = await Promise.all(
@@ -61,16 +54,21 @@ export function localChainClients(rpcUrl: string, { deployer, seedAccounts, demo
 }
 
 /**
- * Reuses the deployment recorded in `file` when the chain still has its code (a restart with kept
- * chain state), otherwise deploys afresh and records it.
+ * The deployment recorded in `file` when the chain still has its code (a restart with kept chain state); null when
+ * none is recorded; "missing code" when the chain lost it (its state file was deleted or not saved).
  */
-export async function ensureDeployed(chain: LocalChainClients, file: string): Promise<{ deployment: Deployment; fresh: boolean }> {
+export async function keptDeployment(chain: LocalChainClients, file: string): Promise<Deployment | null | "missing code"> {
   const existing = await readDeployment(file);
-  if (existing && (await hasCode(chain.publicClient, existing))) return { deployment: existing, fresh: false };
+  if (!existing) return null;
+  return (await hasCode(chain.publicClient, existing)) ? existing : "missing code";
+}
+
+/** Deploys the protocol with the demo's positions and records the deployment in `file`. */
+export async function deployAndRecord(chain: LocalChainClients, file: string): Promise<Deployment> {
   const deployment = await chain.deploy();
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify(deployment, null, 2)}\n`);
-  return { deployment, fresh: true };
+  return deployment;
 }
 
 /** A restarted anvil forgets time moved with evm_increaseTime: keep block time monotonic from the last block. */

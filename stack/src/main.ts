@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { LOCAL_CHAIN_ID } from "@openpawn/shared/constants";
 import { startStack, type RunningStack } from "./stack.ts";
+import { StartupError } from "./startup-error.ts";
 
 /** `npm start`: the whole product on embedded defaults, configured by the environment (see .env.example). */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -15,6 +16,7 @@ function printWelcome(stack: RunningStack): void {
     "",
     `OpenPawn is running at ${stack.url}`,
     `Local chain ${stack.chainId} at ${stack.rpcUrl}${stack.freshDeployment ? " (contracts freshly deployed)" : " (kept from the last run)"}`,
+    ...(stack.startedOver ? [stack.startedOver] : []),
     "",
     "Funded development accounts (public keys of anvil's test mnemonic: never use them on a real network):",
     ...stack.accounts.map((account, index) => `  (${index}) ${account.address}  private key ${account.privateKey}`),
@@ -36,24 +38,48 @@ function printWelcome(stack: RunningStack): void {
   console.log(lines.join("\n"));
 }
 
-const stack = await startStack({
-  port: Number(env.PORT ?? 3000),
-  host: env.HOST ?? "localhost",
-  dataDir: path.resolve(repoRoot, env.DATA_DIR ?? ".data"),
-  chainId: Number(env.CHAIN_ID ?? LOCAL_CHAIN_ID),
-  rpcPort: Number(env.RPC_PORT ?? 8545),
-  // A KEEPER_PRIVATE_KEY of the environment replaces the keeper's dev account (empty: no keeper).
-  apiEnv: env.KEEPER_PRIVATE_KEY === undefined ? {} : { KEEPER_PRIVATE_KEY: env.KEEPER_PRIVATE_KEY },
-  verbose: true,
-});
-printWelcome(stack);
-
+// Installed before anything starts: a Ctrl-C or a closed terminal during start-up stops the chain (which saves
+// its state) and the API cleanly, and the next start finds what this one left unfinished.
+const starting = new AbortController();
+let stack: RunningStack | undefined;
 let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
     console.log("\nStopping OpenPawn...");
-    void stack.stop().then(() => process.exit(0));
+    if (stack) void stack.stop().then(() => process.exit(0));
+    else starting.abort();
   });
 }
+
+try {
+  stack = await startStack({
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? "localhost",
+    dataDir: path.resolve(repoRoot, env.DATA_DIR ?? ".data"),
+    chainId: Number(env.CHAIN_ID ?? LOCAL_CHAIN_ID),
+    rpcPort: Number(env.RPC_PORT ?? 8545),
+    // A KEEPER_PRIVATE_KEY of the environment replaces the keeper's dev account (empty: no keeper).
+    apiEnv: env.KEEPER_PRIVATE_KEY === undefined ? {} : { KEEPER_PRIVATE_KEY: env.KEEPER_PRIVATE_KEY },
+    verbose: true,
+    log: (line) => console.log(line),
+    signal: starting.signal,
+  });
+} catch (error) {
+  if (starting.signal.aborted) {
+    console.log("Stopped during start-up. The next npm start finishes what this one began.");
+    process.exit(0);
+  }
+  if (error instanceof StartupError) {
+    console.error(`\nOpenPawn cannot start:\n${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+if (stopping) {
+  // The stop came as the start finished: the abort has begun stopping what started.
+  await stack.stop();
+  process.exit(0);
+}
+printWelcome(stack);

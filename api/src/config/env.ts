@@ -23,6 +23,8 @@ const envSchema = z.object({
   WALLETCONNECT_PROJECT_ID: z.string().default(""),
   DEPLOYMENT_FILE: z.string().optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, "web/dist")),
+  // Set by the local stack (npm start): its demo's state, reported by /api/health as the "demo" check.
+  DEMO_STATE_FILE: z.string().optional(),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   // Social sign-in, avatars, reputation feed (docs/decisions/0007-profile-social-linking.md)
   GOOGLE_CLIENT_ID: z.string().default(""),

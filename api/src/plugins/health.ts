@@ -1,4 +1,6 @@
 import fp from "fastify-plugin";
+import { readFile } from "node:fs/promises";
+import { unwatchFile, watchFile } from "node:fs";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { HealthMonitor } from "../features/health/health-monitor.ts";
@@ -39,13 +41,32 @@ function registerCoreChecks(app: FastifyInstance, monitor: HealthMonitor): void 
 }
 
 /**
+ * The local stack's demo (DEMO_STATE_FILE, written by npm start as `{ "state": "seeding" | "ready" }`): "being made"
+ * until the first start has made it, so that health does not say ready before the demo exists. The file is
+ * watched, so the answer turns the moment the demo is done rather than at the next interval.
+ */
+function registerDemoCheck(app: FastifyInstance, monitor: HealthMonitor, file: string): void {
+  monitor.register("demo", async () => {
+    try {
+      const { state } = JSON.parse(await readFile(file, "utf8")) as { state?: unknown };
+      return state === "ready" ? "ok" : "being made";
+    } catch {
+      return "being made";
+    }
+  });
+  watchFile(file, { interval: 250 }, () => void monitor.refresh());
+  app.addHook("onClose", async () => unwatchFile(file));
+}
+
+/**
  * Runs the health checks every `intervalMs` (HEALTH_INTERVAL_MS) and once before the app is ready, so the
  * first request already has a status. Checks registered by later plugins join from the first run on.
  */
 export default fp(
-  async (app, options: { intervalMs: number }) => {
+  async (app, options: { intervalMs: number; demoStateFile?: string }) => {
     const monitor = new HealthMonitor(CHECK_TIMEOUT_MS);
     registerCoreChecks(app, monitor);
+    if (options.demoStateFile) registerDemoCheck(app, monitor, options.demoStateFile);
     app.decorate("health", monitor);
     app.addHook("onReady", async () => {
       await monitor.refresh();

@@ -5,6 +5,7 @@ import { desc } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { caughtMails } from "../../db/schema.ts";
+import { PortTakenError, isAddressInUse } from "../../lib/port-taken.ts";
 
 export interface CaughtMail {
   id: number;
@@ -75,7 +76,13 @@ export async function startMailCatcher(options: { db: Database; port: number; lo
   });
   const host = "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
+    server.once("error", (error) =>
+      reject(
+        isAddressInUse(error)
+          ? new PortTakenError(`the mail catcher's port ${options.port} (SMTP_CATCHER_PORT) is taken: set SMTP_CATCHER_PORT=0 for any free port, or SMTP_URL for a real server`)
+          : error,
+      ),
+    );
     server.listen(options.port, host, () => {
       server.off("error", reject);
       resolve();

@@ -43,6 +43,17 @@ describe("mail delivery over real SMTP", () => {
     }
   });
 
+  it("a taken catcher port refuses with the sentence naming SMTP_CATCHER_PORT, not a bare EADDRINUSE", async () => {
+    const first = await startMailCatcher({ db: database.db, port: 0 });
+    try {
+      await expect(startMailCatcher({ db: database.db, port: first.port })).rejects.toThrow(
+        `the mail catcher's port ${first.port} (SMTP_CATCHER_PORT) is taken: set SMTP_CATCHER_PORT=0 for any free port, or SMTP_URL for a real server`,
+      );
+    } finally {
+      await first.close();
+    }
+  });
+
   it("escapes HTML and extracts links from both bodies", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
     expect(extractLinks('<a href="https://a.test/?a=1&amp;b=2">x</a><a href="mailto:x@y">m</a>', "see https://b.test/path. and https://a.test/?a=1&b=2")).toEqual([

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createPublicClient, http } from "viem";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp } from "../../test/test-app.ts";
@@ -41,6 +44,20 @@ describe("GET /api/health", () => {
     indexer = "ok";
     await vi.waitFor(async () => expect((await health()).code).toBe(200), { timeout: 5000, interval: 50 });
     await app.close();
+  });
+
+  it("says the local stack's demo is being made, not ready, until its state file says it is done, and turns at once", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "openpawn-demo-state-"));
+    const demoStateFile = path.join(folder, "demo-state.json");
+    await writeFile(demoStateFile, JSON.stringify({ state: "seeding" }));
+    // An hour between background runs: only the watched file can turn the answer within the wait below.
+    const app = await buildTestApp({ RPC_URL: chain.anvil.rpcUrl, DEPLOYMENT_FILE: chain.deploymentFile, DEMO_STATE_FILE: demoStateFile, HEALTH_INTERVAL_MS: "3600000" });
+    const health = () => app.inject({ method: "GET", url: "/api/health" });
+    expect((await health()).json()).toMatchObject({ code: 503, message: "not ready", data: { chain: "ok", contracts: "ok", demo: "being made" } });
+    await writeFile(demoStateFile, JSON.stringify({ state: "ready" }));
+    await vi.waitFor(async () => expect((await health()).json()).toMatchObject({ code: 200, data: { demo: "ok" } }), { timeout: 5000, interval: 50 });
+    await app.close();
+    await rm(folder, { recursive: true, force: true });
   });
 
   it("answers 503 naming what is missing while the chain is unreachable and nothing is deployed", async () => {
