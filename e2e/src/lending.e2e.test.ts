@@ -131,7 +131,10 @@ describe("borrow and lend in the browser", () => {
     const { offerId } = await actions.createOffer(lenderWallet!, collateralId, "USDT", { amount: "3000", weeks: 12, interestPercent: 12, liquidationPercent: 75 });
     await actions.acceptOffer(borrowerWallet!, offerId);
     const contractPath = `/pawn/contract/${offerId}`;
+    // The warning reaches the borrower's open page on its notification stream: open before the price falls.
+    const borrowerStream = borrower.page.waitForResponse((response) => response.url().includes("/api/user/notify/stream?ticket="));
     await borrower.page.goto(`${borrower.baseUrl}${contractPath}`);
+    await borrowerStream;
     await lender.page.goto(`${lender.baseUrl}${contractPath}`);
     await lender.page.getByText("Active", { exact: true }).waitFor({ timeout: 30_000 });
 
