@@ -233,10 +233,11 @@ interface INftMarket {
     event PaymentCredited(address indexed account, address indexed token, uint256 amount);
 
     /// @notice A credit was withdrawn.
-    /// @param account Whose credit it was, who received it.
+    /// @param account Whose credit it was.
     /// @param token The token (address(0): the native coin).
+    /// @param to Who received it: the account, or the address it named.
     /// @param amount The amount paid out.
-    event PaymentWithdrawn(address indexed account, address indexed token, uint256 amount);
+    event PaymentWithdrawn(address indexed account, address indexed token, address to, uint256 amount);
 
     /// @notice The Admin changed the market fee.
     /// @param previousBps The former fee, in basis points.
@@ -378,9 +379,12 @@ interface INftMarket {
     /// @param auctionId The auction.
     function finishAuction(uint256 auctionId) external;
 
-    /// @notice Pays the caller what was credited to them in `token`.
+    /// @notice Pays the caller's whole credit in `token` to `to`: the caller itself, or another address when the
+    /// caller cannot receive the payout (a contract without a receive function, an address the token blacklists),
+    /// as the lending core's `claim(token, to)` does. Only the caller's own credit ever moves.
     /// @param token The token (address(0): the native coin).
-    function withdraw(address token) external;
+    /// @param to Who receives it; not the zero address.
+    function withdraw(address token, address to) external;
 
     // --- governance
 

@@ -364,18 +364,19 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
     }
 
     /// @inheritdoc INftMarket
-    function withdraw(address token) external override nonReentrant {
+    function withdraw(address token, address to) external override nonReentrant {
+        if (to == address(0)) revert ZeroAddress();
         uint256 amount = credited[msg.sender][token];
         if (amount == 0) revert NothingToWithdraw(token);
 
         credited[msg.sender][token] = 0;
-        emit PaymentWithdrawn(msg.sender, token, amount);
+        emit PaymentWithdrawn(msg.sender, token, to, amount);
 
         if (token == address(0)) {
-            (bool sent,) = msg.sender.call{value: amount}("");
+            (bool sent,) = to.call{value: amount}("");
             if (!sent) revert NativeTransferFailed();
         } else {
-            IERC20(token).safeTransfer(msg.sender, amount);
+            IERC20(token).safeTransfer(to, amount);
         }
     }
 

@@ -122,9 +122,13 @@ contract NftMarketAttacksTest is NftTestBase {
 
     function test_attack_strangerCannotWithdrawAnotherAccountsCredit() public {
         HostileAccount wallet = _nativeBidderOutbid();
-        vm.expectRevert(abi.encodeWithSelector(INftMarket.NothingToWithdraw.selector, NATIVE));
-        vm.prank(stranger);
-        market.withdraw(NATIVE);
+        // Not a stranger, an Operator or the Admin, wherever they ask it to go: only the caller's own credit moves.
+        address[3] memory callers = [stranger, operator, admin];
+        for (uint256 i = 0; i < callers.length; i++) {
+            vm.expectRevert(abi.encodeWithSelector(INftMarket.NothingToWithdraw.selector, NATIVE));
+            vm.prank(callers[i]);
+            market.withdraw(NATIVE, callers[i]);
+        }
         vm.assertEq(market.credited(address(wallet), NATIVE), START_PRICE);
     }
 
@@ -171,7 +175,7 @@ contract NftMarketAttacksTest is NftTestBase {
         vm.assertEq(market.credited(address(attacker), NATIVE), START_PRICE);
 
         attacker.arm(address(0), "");
-        attacker.exec(address(market), abi.encodeCall(market.withdraw, (NATIVE)));
+        attacker.exec(address(market), abi.encodeCall(market.withdraw, (NATIVE, address(attacker))));
         vm.assertEq(address(attacker).balance, START_PRICE);
     }
 
@@ -221,11 +225,57 @@ contract NftMarketAttacksTest is NftTestBase {
         // A credit the token still refuses stays credited.
         vm.expectRevert();
         vm.prank(creator);
-        market.withdraw(address(token));
+        market.withdraw(address(token), creator);
         token.setBlacklisted(creator, false);
         vm.prank(creator);
-        market.withdraw(address(token));
+        market.withdraw(address(token), creator);
         vm.assertEq(token.balanceOf(creator), _royalty(1 ether));
+    }
+
+    // --- credits whose receiver cannot take them (issue 22)
+
+    function test_attack_aContractBidderThatRefusesTheNativeCoinSendsItsCreditElsewhere() public {
+        uint256 tokenId = _mint721(seller);
+        uint256 auctionId = _approvedAuction(seller, _params(address(art), tokenId, 1, NATIVE));
+        HostileAccount wallet = new HostileAccount();
+        wallet.setRefuseNative(true);
+        wallet.exec{value: START_PRICE}(address(market), abi.encodeCall(market.bid, (auctionId, START_PRICE)));
+        vm.deal(bidder, START_PRICE + STEP);
+        _bidNative(bidder, auctionId, START_PRICE + STEP);
+
+        // For good: the wallet has no way to accept the coin, so it names another address of its owner's.
+        vm.expectRevert(INftMarket.NativeTransferFailed.selector);
+        wallet.exec(address(market), abi.encodeCall(market.withdraw, (NATIVE, address(wallet))));
+        address payable owned = payable(makeAddr("the wallet owner's other account"));
+        vm.expectEmit(address(market));
+        emit INftMarket.PaymentWithdrawn(address(wallet), NATIVE, owned, START_PRICE);
+        wallet.exec(address(market), abi.encodeCall(market.withdraw, (NATIVE, owned)));
+        vm.assertEq(owned.balance, START_PRICE);
+        vm.assertEq(market.credited(address(wallet), NATIVE), 0);
+    }
+
+    function test_attack_aReceiverTheTokenBlacklistsSendsItsCreditElsewhere() public {
+        BlacklistingToken token = new BlacklistingToken();
+        _allow(address(token));
+        token.mint(buyer, 10 ether);
+        vm.prank(buyer);
+        token.approve(address(market), type(uint256).max);
+        (uint256 listingId,) = _listArtFor(address(token), 1 ether);
+        token.setBlacklisted(creator, true);
+        vm.prank(buyer);
+        market.buy(listingId, 1);
+
+        address elsewhere = makeAddr("creator's other account");
+        vm.prank(creator);
+        market.withdraw(address(token), elsewhere);
+        vm.assertEq(token.balanceOf(elsewhere), _royalty(1 ether));
+        vm.assertEq(market.credited(creator, address(token)), 0);
+    }
+
+    function test_withdraw_refusesTheZeroAddressBeforeAnythingElse() public {
+        vm.expectRevert(INftMarket.ZeroAddress.selector);
+        vm.prank(creator);
+        market.withdraw(NATIVE, address(0));
     }
 
     function test_attack_blacklistedOutbidBidderCannotBlockBids() public {
@@ -334,7 +384,7 @@ contract NftMarketAttacksTest is NftTestBase {
         vm.deal(bidder, START_PRICE);
         _bidNative(bidder, auctionId, START_PRICE);
         vm.warp(market.auction(auctionId).endAt);
-        hostile.arm(address(market), abi.encodeCall(market.withdraw, (NATIVE)));
+        hostile.arm(address(market), abi.encodeCall(market.withdraw, (NATIVE, address(hostile))));
         uint256 sellerBalance = seller.balance;
         market.finishAuction(auctionId);
         // The re-entry failed the delivery only: the seller is paid, the tokens wait for the winner.
@@ -356,7 +406,7 @@ contract NftMarketAttacksTest is NftTestBase {
         token.approve(address(market), type(uint256).max);
         uint256 tokenId = _mint721(seller);
         uint256 auctionId = _approvedAuction(seller, _params(address(art), tokenId, 1, address(token)));
-        token.arm(address(market), abi.encodeCall(market.withdraw, (address(token))));
+        token.arm(address(market), abi.encodeCall(market.withdraw, (address(token), address(token))));
         vm.expectRevert(REENTERED);
         _bid(bidder, auctionId, START_PRICE);
     }

@@ -336,11 +336,11 @@ contract NftMarketAuctionsTest is NftTestBase {
         vm.assertEq(address(market).balance, 2 * START_PRICE + STEP);
 
         vm.expectRevert(INftMarket.NativeTransferFailed.selector);
-        wallet.exec(address(market), abi.encodeCall(market.withdraw, (NATIVE)));
+        wallet.exec(address(market), abi.encodeCall(market.withdraw, (NATIVE, address(wallet))));
         wallet.setRefuseNative(false);
         vm.expectEmit(address(market));
-        emit INftMarket.PaymentWithdrawn(address(wallet), NATIVE, START_PRICE);
-        wallet.exec(address(market), abi.encodeCall(market.withdraw, (NATIVE)));
+        emit INftMarket.PaymentWithdrawn(address(wallet), NATIVE, address(wallet), START_PRICE);
+        wallet.exec(address(market), abi.encodeCall(market.withdraw, (NATIVE, address(wallet))));
         vm.assertEq(address(wallet).balance, START_PRICE);
         vm.assertEq(market.credited(address(wallet), NATIVE), 0);
         vm.assertEq(address(market).balance, START_PRICE + STEP);
@@ -496,6 +496,6 @@ contract NftMarketAuctionsTest is NftTestBase {
     function test_withdraw_revertsWithNothingCredited() public {
         vm.expectRevert(abi.encodeWithSelector(INftMarket.NothingToWithdraw.selector, NATIVE));
         vm.prank(stranger);
-        market.withdraw(NATIVE);
+        market.withdraw(NATIVE, stranger);
     }
 }

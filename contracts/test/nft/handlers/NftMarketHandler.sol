@@ -251,7 +251,7 @@ contract NftMarketHandler is Test {
             if (token == NATIVE && account == address(wallet) && wallet.refuseNative()) continue;
             done["withdraw"] += 1;
             vm.prank(account);
-            market.withdraw(token);
+            market.withdraw(token, account);
             return;
         }
     }

@@ -111,7 +111,7 @@ export function nftActions(publicClient: PublicClient, deployment: Deployment) {
     bid: (bidder: Signer, auctionId: bigint, amount: bigint) => mined(bidder.writeContract({ ...market, functionName: "bid", args: [auctionId, amount], value: amount })),
     finishAuction: (anyone: Signer, auctionId: bigint) => mined(anyone.writeContract({ ...market, functionName: "finishAuction", args: [auctionId] })),
     /** Takes what the market credited to the wallet in `token` (zero address: the native coin). */
-    withdraw: (wallet: Signer, token: Address) => mined(wallet.writeContract({ ...market, functionName: "withdraw", args: [token] })),
+    withdraw: (wallet: Signer, token: Address) => mined(wallet.writeContract({ ...market, functionName: "withdraw", args: [token, wallet.account.address] })),
     /** Escrows an ERC-721 as collateral asking for USDT for 3 months; answers the collateral id. */
     async pawn721(borrower: Signer, collection: Address, tokenId: bigint) {
       await mined(borrower.writeContract({ chain: null, address: collection, abi: testNft721Abi, functionName: "approve", args: [PawnLending, tokenId] }));

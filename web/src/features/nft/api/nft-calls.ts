@@ -123,6 +123,7 @@ export function marketActionCall(
   return { call: marketCall(market, action, [id]), allowances: [] };
 }
 
-export function withdrawCall(market: Address, token: Address): NftCall {
-  return { call: marketCall(market, "withdraw", [token]), allowances: [] };
+/** Pays the connected wallet's credit in `token` to `to` (the wallet itself here; a contract that cannot receive names another). */
+export function withdrawCall(market: Address, token: Address, to: Address): NftCall {
+  return { call: marketCall(market, "withdraw", [token, to]), allowances: [] };
 }

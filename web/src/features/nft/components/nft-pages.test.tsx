@@ -219,7 +219,7 @@ describe("NFT pages", { timeout: 60_000 }, () => {
     const mine = within(payments).getByText("11 USDT").closest("tr") as HTMLElement;
     fireEvent.click(within(mine).getByRole("button", { name: "Withdraw" }));
     await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(sendTransaction).mock.calls[0]![0].call).toMatchObject({ address: MARKET, functionName: "withdraw", args: [USDT.address] });
+    expect(vi.mocked(sendTransaction).mock.calls[0]![0].call).toMatchObject({ address: MARKET, functionName: "withdraw", args: [USDT.address, COLLECTOR] });
     // Another wallet of the user's: withdraw pays its caller, so that wallet must be the connected one.
     const theirs = within(payments).getByText("2 USDT").closest("tr") as HTMLElement;
     expect(within(theirs).queryByRole("button", { name: "Withdraw" })).toBeNull();

@@ -12,7 +12,7 @@ import { useMyCredits } from "../hooks/nft-queries.ts";
 
 const HEADING_ID = "payments-waiting-heading";
 
-/** withdraw pays its caller: only the credited wallet, connected, can take its credit. */
+/** Only the credited wallet, connected, can take its credit: withdraw moves the caller's own, here to itself. */
 function WithdrawButton({ credit, busy, onWithdraw }: { credit: AccountCreditItem; busy: boolean; onWithdraw: () => void }) {
   const wallet = useWalletAddress();
   if (wallet?.toLowerCase() !== credit.walletAddress.toLowerCase()) {
@@ -36,10 +36,10 @@ export function PaymentsWaiting() {
   const [busy, setBusy] = useState(false);
   const rows = credits.data ?? [];
   if (credits.isPending || (credits.isSuccess && rows.length === 0)) return null;
-  const withdraw = async (token: string) => {
+  const withdraw = async (credit: AccountCreditItem) => {
     setBusy(true);
     try {
-      await actions.withdraw(token as Address);
+      await actions.withdraw(credit.token.address as Address, credit.walletAddress as Address);
     } finally {
       setBusy(false);
     }
@@ -68,7 +68,7 @@ export function PaymentsWaiting() {
                   </TableCell>
                   <TableCell align="right">
                     <ActionGate action="withdraw">
-                      <WithdrawButton credit={credit} busy={busy} onWithdraw={() => void withdraw(credit.token.address)} />
+                      <WithdrawButton credit={credit} busy={busy} onWithdraw={() => void withdraw(credit)} />
                     </ActionGate>
                   </TableCell>
                 </TableRow>

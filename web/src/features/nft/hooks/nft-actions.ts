@@ -40,6 +40,6 @@ export function useNftActions() {
     finishAuction: (id: number) => run(calls.marketActionCall(market(), "finishAuction", BigInt(id)), "The auction is finished"),
     approveAuction: (id: number) => run(calls.marketActionCall(market(), "approveAuction", BigInt(id)), "The auction is approved"),
     rejectAuction: (id: number) => run(calls.marketActionCall(market(), "rejectAuction", BigInt(id)), "The auction is refused: the NFT went back to its seller"),
-    withdraw: (token: Address) => run(calls.withdrawCall(market(), token), "Your payment is withdrawn"),
+    withdraw: (token: Address, to: Address) => run(calls.withdrawCall(market(), token, to), "Your payment is withdrawn"),
   };
 }
