@@ -41,6 +41,8 @@ interface INftFactory {
 
     /// @notice An address that must be set was zero.
     error ZeroAddress();
+    /// @notice The mint fee asked for is above MAX_MINT_FEE.
+    error MintFeeTooHigh(uint256 fee);
     /// @notice The kind asked for is None.
     error InvalidCollectionKind();
     /// @notice A collection needs a name and a symbol.
@@ -64,7 +66,7 @@ interface INftFactory {
     ) external returns (address collection);
 
     /// @notice Sets the fee every mint pays from now on.
-    /// @dev Only the Hub's Admin; zero makes minting free.
+    /// @dev Only the Hub's Admin; zero makes minting free; at most MAX_MINT_FEE (100 DFY).
     /// @param newFee The fee, in DFY base units.
     function setMintFee(uint256 newFee) external;
 

@@ -17,6 +17,8 @@ contract NftFactory is INftFactory {
 
     /// @notice The mint fee at deployment: 10 DFY.
     uint256 public constant DEFAULT_MINT_FEE = 10 ether;
+    /// @notice The highest mint fee the Admin may set: ten times the first, 100 DFY.
+    uint256 public constant MAX_MINT_FEE = 100 ether;
 
     /// @inheritdoc INftFactory
     IHub public immutable override hub; // solhint-disable-line immutable-vars-naming
@@ -65,6 +67,7 @@ contract NftFactory is INftFactory {
     /// @inheritdoc INftFactory
     function setMintFee(uint256 newFee) external override {
         if (!hub.hasRole(ADMIN_ROLE, msg.sender)) revert NotAdmin(msg.sender);
+        if (newFee > MAX_MINT_FEE) revert MintFeeTooHigh(newFee);
         uint256 previous = mintFee;
         mintFee = newFee;
         emit MintFeeChanged(previous, newFee);

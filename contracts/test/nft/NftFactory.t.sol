@@ -138,6 +138,17 @@ contract NftFactoryTest is NftTestBase {
         vm.assertEq(factory.mintFee(), 1e18);
     }
 
+    function test_attack_setMintFee_refusesAFeeAboveTheMaximum() public {
+        uint256 maximum = factory.MAX_MINT_FEE();
+        vm.assertEq(maximum, 100 ether);
+        vm.expectRevert(abi.encodeWithSelector(INftFactory.MintFeeTooHigh.selector, maximum + 1));
+        vm.prank(admin);
+        factory.setMintFee(maximum + 1);
+        vm.prank(admin);
+        factory.setMintFee(maximum);
+        vm.assertEq(factory.mintFee(), maximum);
+    }
+
     function test_setMintFee_revertsForOthers() public {
         for (uint256 i = 0; i < 3; i++) {
             address caller = [operator, creator, stranger][i];

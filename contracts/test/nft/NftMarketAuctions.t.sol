@@ -84,6 +84,25 @@ contract NftMarketAuctionsTest is NftTestBase {
         _expectCreateRevert(p, abi.encodeWithSelector(INftMarket.InvalidAuctionTimes.selector));
     }
 
+    /// @dev Times are stored in 40 bits: a start past 2^40 s would run another auction than its event announced.
+    function test_attack_createAuction_refusesTimesThatDoNotFitTheirStorage() public {
+        uint256 tokenId = _mint721(seller);
+        INftMarket.AuctionParams memory p = _params(address(art), tokenId, 1, address(usdt));
+        p.startAt = uint64(type(uint40).max) + 1;
+        p.endAt = p.startAt + 1 days;
+        _expectCreateRevert(p, abi.encodeWithSelector(INftMarket.InvalidAuctionTimes.selector));
+        // Starting inside 40 bits and ending just past them is refused too.
+        p.startAt = uint64(type(uint40).max) - 12 hours;
+        p.endAt = uint64(type(uint40).max) + 1;
+        _expectCreateRevert(p, abi.encodeWithSelector(INftMarket.InvalidAuctionTimes.selector));
+        // The last end that fits is accepted, and read back as announced.
+        p.endAt = type(uint40).max;
+        vm.prank(seller);
+        uint256 auctionId = market.createAuction(p);
+        vm.assertEq(market.auction(auctionId).startAt, p.startAt);
+        vm.assertEq(market.auction(auctionId).endAt, p.endAt);
+    }
+
     function test_createAuction_revertsOnBadPrices() public {
         uint256 tokenId = _mint721(seller);
         INftMarket.AuctionParams memory p = _params(address(art), tokenId, 1, address(usdt));
