@@ -429,6 +429,11 @@ interface INftMarket {
     /// @return The extension, in seconds.
     function ANTI_SNIPING_WINDOW() external view returns (uint256); // solhint-disable-line func-name-mixedcase
 
+    /// @notice The longest an auction runs from its start, extensions included: 8 days (the longest auction, 7
+    /// days, and a day of extensions). A bid by the highest bidder raising its own bid does not extend it.
+    /// @return The cap, in seconds.
+    function MAX_AUCTION_RUN() external view returns (uint256); // solhint-disable-line func-name-mixedcase
+
     /// @notice The Hub read for roles, pause, pay tokens and the fee wallet.
     /// @return The Hub.
     function hub() external view returns (IHub);

@@ -6,6 +6,7 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
 import {IERC2981} from "@openzeppelin/contracts/interfaces/IERC2981.sol";
+import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {ERC165Checker} from "@openzeppelin/contracts/utils/introspection/ERC165Checker.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {SelfPulledErc1155Receiver} from "../common/SelfPulledErc1155Receiver.sol";
@@ -30,6 +31,8 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
     uint256 public constant override MAX_FEE_BPS = 1000;
     /// @inheritdoc INftMarket
     uint256 public constant override ANTI_SNIPING_WINDOW = 10 minutes;
+    /// @inheritdoc INftMarket
+    uint256 public constant override MAX_AUCTION_RUN = MAX_AUCTION_LENGTH + 1 days;
     /// @notice The market fee at deployment: 2.5%.
     uint256 public constant DEFAULT_FEE_BPS = 250;
     uint256 private constant BPS = 10_000;
@@ -306,8 +309,9 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
         if (boughtOut) {
             endAt = block.timestamp;
             settlement = _settlement(auctionId, item, amount, msg.sender);
-        } else if (endAt - block.timestamp < ANTI_SNIPING_WINDOW) {
-            endAt = block.timestamp + ANTI_SNIPING_WINDOW;
+        } else if (msg.sender != item.highestBidder && endAt - block.timestamp < ANTI_SNIPING_WINDOW) {
+            // Others get time to answer a new highest bidder, never past the cap: the end cannot be moved for ever.
+            endAt = Math.min(block.timestamp + ANTI_SNIPING_WINDOW, uint256(item.startAt) + MAX_AUCTION_RUN);
         }
         stored.highestBidder = msg.sender;
         stored.highestBid = uint96(amount);

@@ -232,6 +232,50 @@ contract NftMarketAttacksTest is NftTestBase {
         vm.assertEq(token.balanceOf(creator), _royalty(1 ether));
     }
 
+    // --- auctions kept running (issue 22)
+
+    function test_attack_theHighestBidderCannotExtendTheAuctionByOutbiddingItself() public {
+        (uint256 auctionId, uint256 tokenId) = _artAuction();
+        vm.warp(market.auction(auctionId).endAt - 5 minutes);
+        _bid(bidder, auctionId, START_PRICE); // a new highest bid: the others get ten minutes to answer
+        uint64 extended = market.auction(auctionId).endAt;
+        vm.assertEq(extended, block.timestamp + 10 minutes);
+        for (uint256 i = 1; i <= 5; i++) {
+            vm.warp(extended - 1 minutes + i * 10 seconds);
+            _bid(bidder, auctionId, START_PRICE + i * STEP);
+        }
+        vm.assertEq(market.auction(auctionId).endAt, extended);
+        vm.warp(extended);
+        market.finishAuction(auctionId);
+        vm.assertEq(art.ownerOf(tokenId), bidder);
+    }
+
+    function test_attack_twoBiddersTakingTurnsCannotKeepAnAuctionRunningPastItsCap() public {
+        (uint256 auctionId, uint256 tokenId) = _artAuction();
+        uint256 cap = uint256(market.auction(auctionId).startAt) + market.MAX_AUCTION_RUN();
+        vm.assertEq(market.MAX_AUCTION_RUN(), 8 days);
+        address[2] memory pair = [bidder, otherBidder];
+        uint256 price = START_PRICE;
+        uint256 turns;
+        // Each bids a second before the end, which moved ten minutes on each time until it reached the cap.
+        while (market.auction(auctionId).endAt < cap) {
+            vm.warp(market.auction(auctionId).endAt - 1);
+            _bid(pair[turns % 2], auctionId, price);
+            price += STEP;
+            turns += 1;
+        }
+        vm.assertEq(market.auction(auctionId).endAt, cap);
+        vm.assertGt(turns, 100);
+        vm.warp(cap - 1);
+        _bid(pair[turns % 2], auctionId, price);
+        vm.assertEq(market.auction(auctionId).endAt, cap);
+        vm.warp(cap);
+        vm.expectRevert(abi.encodeWithSelector(INftMarket.AuctionNotRunning.selector, auctionId));
+        _bid(pair[(turns + 1) % 2], auctionId, price + STEP);
+        market.finishAuction(auctionId);
+        vm.assertEq(art.ownerOf(tokenId), pair[turns % 2]);
+    }
+
     // --- credits whose receiver cannot take them (issue 22)
 
     function test_attack_aContractBidderThatRefusesTheNativeCoinSendsItsCreditElsewhere() public {

@@ -222,7 +222,7 @@ export const bidItemSchema = z.object({
   amount: baseUnitsSchema,
   previousBidder: z.string().nullable(),
   previousAmount: baseUnitsSchema,
-  /** The auction's end after this bid (a bid in the last 10 minutes moves it). */
+  /** The auction's end after this bid (a new highest bidder in the last 10 minutes moves it, up to 8 days from the start). */
   endAt: z.string(),
   at: z.string(),
   txnHash: z.string(),

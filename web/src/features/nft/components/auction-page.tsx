@@ -43,7 +43,7 @@ function AuctionBox({ auction }: { auction: AuctionItem }) {
       </Typography>
       {phase === "waiting-approval" && <Alert severity="info">Waiting for an operator to approve it; bidding opens after.</Alert>}
       {phase === "not-started" && <Alert severity="info">Bidding opens {formatDate(auction.startAt)}.</Alert>}
-      {phase === "running" && <Alert severity="success">Ends {formatDate(auction.endAt)} ({timeLeft(auction.endAt, now)} left). A bid in the last 10 minutes extends it by 10 minutes.</Alert>}
+      {phase === "running" && <Alert severity="success">Ends {formatDate(auction.endAt)} ({timeLeft(auction.endAt, now)} left). A new highest bidder in the last 10 minutes extends it by 10 minutes, up to 8 days from its start.</Alert>}
       {phase === "ended" && <Alert severity="warning">Bidding ended {formatDate(auction.endAt)}: anyone may finish the auction now.</Alert>}
       {phase === "finished" && (
         <Alert severity="success">{auction.winner ? <>Won by {shortWallet(auction.winner)} for {amount(auction.finalPrice ?? "0")}.</> : "Finished without bids: the NFT went back to its seller."}</Alert>

@@ -107,7 +107,7 @@ function ListingForm({ nft, auction }: { nft: NftDetail; auction: boolean }) {
               ))}
             </TextField>
           </Stack>
-          <Alert severity="info">The NFT waits in the market's escrow. An operator approves the auction before bidding opens; until then you may cancel it. A bid in the last 10 minutes extends the end by 10 minutes.</Alert>
+          <Alert severity="info">The NFT waits in the market's escrow. An operator approves the auction before bidding opens; until then you may cancel it. A new highest bidder in the last 10 minutes extends the end by 10 minutes, up to 8 days from the start.</Alert>
         </>
       )}
       {proceeds && token && (

@@ -128,7 +128,7 @@ describe("NFT pages", { timeout: 60_000 }, () => {
     });
     renderRoute("/nft/market/details/2");
     expect(await screen.findByText(/Highest bid/)).toBeTruthy();
-    expect(screen.getByText(/A bid in the last 10 minutes extends it by 10 minutes/)).toBeTruthy();
+    expect(screen.getByText(/A new highest bidder in the last 10 minutes extends it by 10 minutes, up to 8 days from its start/)).toBeTruthy();
     // The seller does not bid on their own auction.
     expect(screen.queryByRole("link", { name: "Place a bid" })).toBeNull();
     expect(await screen.findByRole("table", { name: "Bids" })).toBeTruthy();
