@@ -208,16 +208,7 @@ contract NftMarketAttacksTest is NftTestBase {
     }
 
     function test_attack_royaltyReceiverBlacklistedByTheTokenCannotBlockASale() public {
-        BlacklistingToken token = new BlacklistingToken();
-        _allow(address(token));
-        token.mint(buyer, 10 ether);
-        vm.prank(buyer);
-        token.approve(address(market), type(uint256).max);
-        (uint256 listingId,) = _listArtFor(address(token), 1 ether);
-        token.setBlacklisted(creator, true);
-
-        vm.prank(buyer);
-        market.buy(listingId, 1);
+        BlacklistingToken token = _royaltyToABlacklistedCreator();
         vm.assertEq(market.credited(creator, address(token)), _royalty(1 ether));
         vm.assertEq(token.balanceOf(address(market)), _royalty(1 ether));
         vm.assertEq(token.balanceOf(seller), 1 ether - _fee(1 ether) - _royalty(1 ether));
@@ -279,13 +270,7 @@ contract NftMarketAttacksTest is NftTestBase {
     // --- credits whose receiver cannot take them (issue 22)
 
     function test_attack_aContractBidderThatRefusesTheNativeCoinSendsItsCreditElsewhere() public {
-        uint256 tokenId = _mint721(seller);
-        uint256 auctionId = _approvedAuction(seller, _params(address(art), tokenId, 1, NATIVE));
-        HostileAccount wallet = new HostileAccount();
-        wallet.setRefuseNative(true);
-        wallet.exec{value: START_PRICE}(address(market), abi.encodeCall(market.bid, (auctionId, START_PRICE)));
-        vm.deal(bidder, START_PRICE + STEP);
-        _bidNative(bidder, auctionId, START_PRICE + STEP);
+        HostileAccount wallet = _nativeBidderOutbid();
 
         // For good: the wallet has no way to accept the coin, so it names another address of its owner's.
         vm.expectRevert(INftMarket.NativeTransferFailed.selector);
@@ -299,15 +284,7 @@ contract NftMarketAttacksTest is NftTestBase {
     }
 
     function test_attack_aReceiverTheTokenBlacklistsSendsItsCreditElsewhere() public {
-        BlacklistingToken token = new BlacklistingToken();
-        _allow(address(token));
-        token.mint(buyer, 10 ether);
-        vm.prank(buyer);
-        token.approve(address(market), type(uint256).max);
-        (uint256 listingId,) = _listArtFor(address(token), 1 ether);
-        token.setBlacklisted(creator, true);
-        vm.prank(buyer);
-        market.buy(listingId, 1);
+        BlacklistingToken token = _royaltyToABlacklistedCreator();
 
         address elsewhere = makeAddr("creator's other account");
         vm.prank(creator);
@@ -535,6 +512,19 @@ contract NftMarketAttacksTest is NftTestBase {
     function _allow(address token) internal {
         vm.prank(admin);
         hub.setLoanToken(token, true);
+    }
+
+    /// @dev A sale of the creator's art for 1 ether of a token that blacklists the creator: its royalty is credited.
+    function _royaltyToABlacklistedCreator() internal returns (BlacklistingToken token) {
+        token = new BlacklistingToken();
+        _allow(address(token));
+        token.mint(buyer, 10 ether);
+        vm.prank(buyer);
+        token.approve(address(market), type(uint256).max);
+        (uint256 listingId,) = _listArtFor(address(token), 1 ether);
+        token.setBlacklisted(creator, true);
+        vm.prank(buyer);
+        market.buy(listingId, 1);
     }
 
     /// @dev The seller lists a fresh ERC-721 (5% royalty to the creator) for `price` of `token`.
