@@ -29,7 +29,7 @@ const PARTS: Part[] = [
   { name: "typecheck", npm: ["run", "typecheck"], budgetSeconds: 75 },
   { name: "contracts (forge, deploy)", npm: ["run", "test", "-w", "contracts"], budgetSeconds: 60 },
   { name: "gas (against .gas-snapshot)", npm: ["run", "bench:check", "-w", "contracts"], budgetSeconds: 60 },
-  { name: "shared, scripts", npm: ["run", "test", "-w", "packages/shared", "-w", "scripts"], budgetSeconds: 15 },
+  { name: "shared, devchain, scripts", npm: ["run", "test", "-w", "packages/shared", "-w", "packages/devchain", "-w", "scripts"], budgetSeconds: 15 },
   { name: "api", npm: ["run", "test", "-w", "api"], budgetSeconds: 270, databaseServer: true },
   { name: "web", npm: ["run", "test", "-w", "web"], budgetSeconds: 165 },
   { name: "stack", npm: ["run", "test", "-w", "stack"], budgetSeconds: 180 },

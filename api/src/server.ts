@@ -2,7 +2,7 @@ import { readEnv } from "./config/env.ts";
 import { buildApp } from "./app.ts";
 import { PortTakenError, isAddressInUse } from "./lib/port-taken.ts";
 
-/** The API process: reads the environment, listens, and closes cleanly on SIGINT/SIGTERM. */
+/** The API process: reads the environment, listens, and closes cleanly on SIGINT, SIGTERM or SIGHUP. */
 const env = readEnv();
 
 /**
@@ -21,7 +21,8 @@ function exitIfPortTaken(error: unknown): void {
 try {
   const app = await buildApp(env);
   let closing = false;
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  // SIGHUP too: closing the terminal hangs up the whole process group, this process included.
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     process.on(signal, () => {
       if (closing) return;
       closing = true;

@@ -27,10 +27,11 @@ async function healthChecks(url: string): Promise<{ checks: Record<string, strin
  * Polls /api/health until `enough` says its checks are; the API's child process exiting ends the wait.
  * `ignoring` names checks that may still fail (the demo, while the stack makes it through this very API).
  */
-async function waitForHealth(url: string, child: ChildProcess | null, timeoutMs: number, ignoring: string[]): Promise<void> {
+async function waitForHealth(url: string, child: ChildProcess | null, timeoutMs: number, ignoring: string[], signal?: AbortSignal): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = "no answer";
   while (Date.now() < deadline) {
+    signal?.throwIfAborted();
     if (child && child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
     const answer = await healthChecks(url);
     if ("checks" in answer && Object.entries(answer.checks).every(([name, value]) => value === "ok" || ignoring.includes(name))) return;
@@ -49,14 +50,14 @@ export function waitUntilReady(url: string, timeoutMs = 30_000): Promise<void> {
  * Starts the API as its own process (the deployable it is in production) and waits until /api/health passes every
  * check but the demo's, which the stack makes through the API once it is up.
  */
-export async function startApi(env: Record<string, string>, options: { inheritOutput: boolean }): Promise<RunningApi> {
+export async function startApi(env: Record<string, string>, options: { inheritOutput: boolean; signal?: AbortSignal }): Promise<RunningApi> {
   const child = spawn(process.execPath, ["--import", "tsx", apiEntry], {
     env: { ...process.env, ...env },
     stdio: options.inheritOutput ? "inherit" : ["ignore", "ignore", "inherit"],
   });
   const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : (env.HOST ?? "localhost")}:${env.PORT}`;
   try {
-    await waitForHealth(url, child, 60_000, ["demo"]);
+    await waitForHealth(url, child, 60_000, ["demo"], options.signal);
   } catch (error) {
     child.kill("SIGKILL");
     throw error;

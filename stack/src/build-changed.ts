@@ -48,7 +48,13 @@ function npm(args: string[]): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const stampFile = path.join(repoRoot, "web", "dist", ".inputs-hash");
+const stampOf = (root: string) => path.join(root, "web", "dist", ".inputs-hash");
+
+/** Whether web/dist holds a build made from exactly these inputs (and its page is still there). */
+export function webBuildUpToDate(root: string, inputs: string): boolean {
+  const stamp = stampOf(root);
+  return existsSync(path.join(root, "web", "dist", "index.html")) && existsSync(stamp) && readFileSync(stamp, "utf8") === inputs;
+}
 
 /** Builds the contracts (incrementally) and the web app when its inputs changed; says which it did. */
 export function buildChanged(): void {
@@ -56,13 +62,13 @@ export function buildChanged(): void {
   npm(["run", "build", "--silent", "-w", "contracts"]);
   // After the contracts: their build regenerates packages/chain/src/generated, an input of the web app.
   const inputs = inputsHash(repoRoot, WEB_BUILD_INPUTS);
-  if (existsSync(stampFile) && readFileSync(stampFile, "utf8") === inputs) {
+  if (webBuildUpToDate(repoRoot, inputs)) {
     console.log("The web app is up to date (its sources have not changed since its last build).");
     return;
   }
   console.log("Building the web app...");
   npm(["run", "build", "--silent", "-w", "web"]);
-  writeFileSync(stampFile, inputs);
+  writeFileSync(stampOf(repoRoot), inputs);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) buildChanged();

@@ -48,7 +48,11 @@ export async function staleData(dataDir: string, chainId: number): Promise<{ rea
   const demo = await readDemoState(dataDir);
   const deployment = await readDeployment(deploymentFileOf(dataDir, chainId));
   if (demo === "seeding") return { reason: "the first start was stopped before its demo was made", keepAside: false };
-  if (!deployment) return null;
+  if (!deployment) {
+    // Only an empty folder is a first start's: one holding a chain, a database or uploads is someone's, kept whole.
+    const used = PRODUCT_ENTRIES.some((entry) => existsSync(path.join(dataDir, entry)));
+    return used ? { reason: "the data folder holds no deployment record for its chain", keepAside: true } : null;
+  }
   if (!deployment.bytecodeHashes) {
     return { reason: "this chain was deployed by an older OpenPawn, which did not record its contracts' code", keepAside: true };
   }

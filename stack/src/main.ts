@@ -45,7 +45,11 @@ let stack: RunningStack | undefined;
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, () => {
-    if (stopping) return;
+    if (stopping) {
+      // A second Ctrl-C: stop waiting for a clean shutdown.
+      console.log("Stopping at once.");
+      process.exit(1);
+    }
     stopping = true;
     console.log("\nStopping OpenPawn...");
     if (stack) void stack.stop().then(() => process.exit(0));

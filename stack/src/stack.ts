@@ -83,13 +83,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let anvil: RunningAnvil | undefined;
   let api: RunningApi | undefined;
   let priceTimer: NodeJS.Timeout | undefined;
-  let stopped: Promise<void> | undefined;
-  const stop = () =>
-    (stopped ??= (async () => {
-      clearInterval(priceTimer);
-      await api?.stop();
-      await anvil?.stop();
-    })());
+  // Safe to call again: a child started while an earlier call ran (an abort during its start) is stopped too.
+  const stop = async () => {
+    clearInterval(priceTimer);
+    await api?.stop();
+    await anvil?.stop();
+  };
   options.signal?.addEventListener("abort", () => void stop(), { once: true });
   /** Between steps: a stop asked for during start-up ends it there. */
   const going = () => options.signal?.throwIfAborted();
@@ -108,6 +107,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
     going();
     const fresh = deployment === null;
+    // A kept deployment whose demo state is gone (the file was deleted): nothing is being made.
+    if (!fresh && (await readDemoState(options.dataDir)) === null) await writeDemoState(options.dataDir, "ready");
     if (deployment === null) {
       // Written first: a start stopped from here on is recognised as unfinished by the next one.
       await writeDemoState(options.dataDir, "seeding");
@@ -135,7 +136,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         DEMO_STATE_FILE: demoStateFile(options.dataDir),
         ...options.apiEnv,
       },
-      { inheritOutput: options.verbose ?? false },
+      { inheritOutput: options.verbose ?? false, signal: options.signal },
     );
     going();
     if ((await readDemoState(options.dataDir)) === "seeding") {

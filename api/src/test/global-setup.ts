@@ -23,8 +23,12 @@ export default async function setup() {
     await adminQuery(serverUrl, `CREATE DATABASE ${template}`);
     const url = new URL(serverUrl);
     url.pathname = `/${template}`;
-    const handle = await openDatabase({ url: url.toString(), dataDir: "memory://" });
-    await handle.close();
+    try {
+      await (await openDatabase({ url: url.toString(), dataDir: "memory://" })).close();
+    } catch (error) {
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${template}`);
+      throw error;
+    }
     process.env[TEMPLATE_ENV.server] = template;
   }
 

@@ -273,7 +273,7 @@ interface INftMarket {
     error InvalidPrice(uint256 price);
     /// @notice The auction's prices do not fit: a zero start or step, a buy-out not above the start.
     error InvalidAuctionPrices();
-    /// @notice The auction starts in the past, does not last 12 hours to 7 days, or ends past 2^40 - 1 (its storage).
+    /// @notice The auction starts in the past, does not last 12 hours to 7 days, or could end (extended) past 2^40 - 1.
     error InvalidAuctionTimes();
     /// @notice The native coin sent is not what the call needs (zero for ERC-20 payments).
     /// @param expected What was needed.

@@ -214,10 +214,11 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
         _requireNotPaused();
         _requirePayToken(p.payToken);
         _checkAuctionPrices(p);
-        // Stored in 40 bits: an end that does not fit would run another auction than the one announced.
+        // Stored in 40 bits: an end that does not fit, extensions included, would run another auction than announced.
         if (
             p.startAt < block.timestamp || uint256(p.endAt) < uint256(p.startAt) + MIN_AUCTION_LENGTH
-                || uint256(p.endAt) > uint256(p.startAt) + MAX_AUCTION_LENGTH || p.endAt > type(uint40).max
+                || uint256(p.endAt) > uint256(p.startAt) + MAX_AUCTION_LENGTH
+                || uint256(p.startAt) + MAX_AUCTION_RUN > type(uint40).max
         ) revert InvalidAuctionTimes();
         (uint32 collectionRef, CollectionKind kind) = _collectionRef(p.collection);
         _checkQuantity(kind, p.quantity);

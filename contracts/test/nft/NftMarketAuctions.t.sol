@@ -91,12 +91,17 @@ contract NftMarketAuctionsTest is NftTestBase {
         p.startAt = uint64(type(uint40).max) + 1;
         p.endAt = p.startAt + 1 days;
         _expectCreateRevert(p, abi.encodeWithSelector(INftMarket.InvalidAuctionTimes.selector));
-        // Starting inside 40 bits and ending just past them is refused too.
+        // Starting inside 40 bits and ending just past them is refused too; so is an end whose extensions, up to
+        // MAX_AUCTION_RUN from the start, could pass them.
         p.startAt = uint64(type(uint40).max) - 12 hours;
         p.endAt = uint64(type(uint40).max) + 1;
         _expectCreateRevert(p, abi.encodeWithSelector(INftMarket.InvalidAuctionTimes.selector));
-        // The last end that fits is accepted, and read back as announced.
-        p.endAt = type(uint40).max;
+        p.startAt = uint64(type(uint40).max - market.MAX_AUCTION_RUN()) + 1;
+        p.endAt = p.startAt + 1 days;
+        _expectCreateRevert(p, abi.encodeWithSelector(INftMarket.InvalidAuctionTimes.selector));
+        // The last start that fits is accepted, and read back as announced.
+        p.startAt -= 1;
+        p.endAt = p.startAt + 7 days;
         vm.prank(seller);
         uint256 auctionId = market.createAuction(p);
         vm.assertEq(market.auction(auctionId).startAt, p.startAt);
