@@ -3,6 +3,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promise
 import path from "node:path";
 import { deploymentSchema, type Deployment } from "@openpawn/chain/deployment";
 import { changedArtifacts } from "@openpawn/contracts/deploy";
+import { formatDemoState, parseDemoState, type DemoState } from "@openpawn/shared/demo-state";
 import { StartupError } from "./startup-error.ts";
 
 /**
@@ -12,23 +13,15 @@ import { StartupError } from "./startup-error.ts";
  * the current build. Otherwise it says why and starts over (decision 0033).
  */
 
-/** "seeding" from just before a first start deploys until its demo is whole, then "ready". */
-export type DemoState = "seeding" | "ready";
-
 export const demoStateFile = (dataDir: string) => path.join(dataDir, "demo-state.json");
 export const deploymentFileOf = (dataDir: string, chainId: number) => path.join(dataDir, "deployments", `${chainId}.json`);
 
 export async function readDemoState(dataDir: string): Promise<DemoState | null> {
-  try {
-    const { state } = JSON.parse(await readFile(demoStateFile(dataDir), "utf8")) as { state?: unknown };
-    return state === "seeding" || state === "ready" ? state : null;
-  } catch {
-    return null;
-  }
+  return existsSync(demoStateFile(dataDir)) ? parseDemoState(await readFile(demoStateFile(dataDir), "utf8")) : null;
 }
 
 export async function writeDemoState(dataDir: string, state: DemoState): Promise<void> {
-  await writeFile(demoStateFile(dataDir), `${JSON.stringify({ state })}\n`);
+  await writeFile(demoStateFile(dataDir), formatDemoState(state));
 }
 
 export async function readDeployment(file: string): Promise<Deployment | null> {

@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import { readFile } from "node:fs/promises";
 import { unwatchFile, watchFile } from "node:fs";
+import { parseDemoState } from "@openpawn/shared/demo-state";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { HealthMonitor } from "../features/health/health-monitor.ts";
@@ -41,18 +42,14 @@ function registerCoreChecks(app: FastifyInstance, monitor: HealthMonitor): void 
 }
 
 /**
- * The local stack's demo (DEMO_STATE_FILE, written by npm start as `{ "state": "seeding" | "ready" }`): "being made"
+ * The local stack's demo (DEMO_STATE_FILE, written by npm start, @openpawn/shared/demo-state): "being made"
  * until the first start has made it, so that health does not say ready before the demo exists. The file is
  * watched, so the answer turns the moment the demo is done rather than at the next interval.
  */
 function registerDemoCheck(app: FastifyInstance, monitor: HealthMonitor, file: string): void {
   monitor.register("demo", async () => {
-    try {
-      const { state } = JSON.parse(await readFile(file, "utf8")) as { state?: unknown };
-      return state === "ready" ? "ok" : "being made";
-    } catch {
-      return "being made";
-    }
+    const state = await readFile(file, "utf8").then(parseDemoState, () => null);
+    return state === "ready" ? "ok" : "being made";
   });
   watchFile(file, { interval: 250 }, () => void monitor.refresh());
   app.addHook("onClose", async () => unwatchFile(file));

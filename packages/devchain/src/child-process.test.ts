@@ -7,10 +7,10 @@ it("stops a child with SIGTERM, and kills one that ignores it once the wait is o
   await stopChild(polite);
   expect(polite.signalCode).toBe("SIGTERM");
 
-  const stubborn = spawn(process.execPath, ["-e", "process.on('SIGTERM', () => {}); console.log('ready'); setInterval(() => {}, 1000)"]);
-  await new Promise((resolve) => stubborn.stdout.once("data", resolve));
+  const defiant = spawn(process.execPath, ["-e", "process.on('SIGTERM', () => {}); console.log('ready'); setInterval(() => {}, 1000)"]);
+  await new Promise((resolve) => defiant.stdout.once("data", resolve));
   const started = Date.now();
-  await stopChild(stubborn, 300);
-  expect(stubborn.signalCode).toBe("SIGKILL");
+  await stopChild(defiant, 300);
+  expect(defiant.signalCode).toBe("SIGKILL");
   expect(Date.now() - started).toBeGreaterThanOrEqual(300);
 });
