@@ -2,7 +2,6 @@
 pragma solidity 0.8.28;
 
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
-import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
 import {IAggregatorV3} from "../oracle/IAggregatorV3.sol";
 import {PriceMath} from "../oracle/PriceMath.sol";
@@ -14,7 +13,7 @@ import {IHub} from "./IHub.sol";
 /// every setting is changeable by the Admin; see docs/decisions/0004-hub-contract.md.
 /// Roles: the Admin (DEFAULT_ADMIN_ROLE) changes every setting, grants every role and unpauses;
 /// PAUSER_ROLE pauses; OPERATOR_ROLE and EVALUATOR_ROLE are read by the lending and asset contracts.
-contract Hub is IHub, AccessControl, Pausable {
+contract Hub is IHub, AccessControl {
     /// @notice Keeper duties, semi-automatic acceptance on behalf of users, auction approval.
     bytes32 public constant OPERATOR_ROLE = HubRoles.OPERATOR;
 
@@ -23,6 +22,19 @@ contract Hub is IHub, AccessControl, Pausable {
 
     /// @notice Pauses the protocol.
     bytes32 public constant PAUSER_ROLE = HubRoles.PAUSER;
+
+    /// @inheritdoc IHub
+    uint256 public constant override RESUME_GRACE = 1 hours;
+
+    /// @dev The pause in one slot, which a contract checking it reads at once: whether it is on, when the
+    /// current (or last) pause began and when the last one ended.
+    struct PauseState {
+        bool paused;
+        uint40 pausedAt;
+        uint40 unpausedAt;
+    }
+
+    PauseState private _pauseState;
 
     /// @inheritdoc IHub
     address public override feeWallet;
@@ -107,12 +119,25 @@ contract Hub is IHub, AccessControl, Pausable {
 
     /// @inheritdoc IHub
     function pause() external override onlyRole(PAUSER_ROLE) {
-        _pause();
+        PauseState memory state = _pauseState;
+        if (state.paused) revert EnforcedPause();
+        state.paused = true;
+        // A pause soon after the last one continues it: whoever gives time back after a pause counts both as one.
+        if (state.pausedAt == 0 || block.timestamp >= uint256(state.unpausedAt) + RESUME_GRACE) {
+            state.pausedAt = uint40(block.timestamp);
+        }
+        _pauseState = state;
+        emit Paused(msg.sender);
     }
 
     /// @inheritdoc IHub
     function unpause() external override onlyRole(DEFAULT_ADMIN_ROLE) {
-        _unpause();
+        PauseState memory state = _pauseState;
+        if (!state.paused) revert ExpectedPause();
+        state.paused = false;
+        state.unpausedAt = uint40(block.timestamp);
+        _pauseState = state;
+        emit Unpaused(msg.sender);
     }
 
     /// @inheritdoc IHub
@@ -211,7 +236,13 @@ contract Hub is IHub, AccessControl, Pausable {
     }
 
     /// @inheritdoc IHub
-    function paused() public view override(IHub, Pausable) returns (bool) {
-        return super.paused();
+    function paused() public view override returns (bool) {
+        return _pauseState.paused;
+    }
+
+    /// @inheritdoc IHub
+    function pauseWindow() external view override returns (bool isPaused, uint256 pausedAt, uint256 unpausedAt) {
+        PauseState memory state = _pauseState;
+        return (state.paused, state.pausedAt, state.unpausedAt);
     }
 }

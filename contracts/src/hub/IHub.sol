@@ -23,6 +23,14 @@ interface IHub is IAccessControl {
         uint8 tokenDecimals;
     }
 
+    /// @notice Emitted when the protocol is paused (the same event as OpenZeppelin's Pausable).
+    /// @param account The pauser.
+    event Paused(address account);
+
+    /// @notice Emitted when the pause ends (the same event as OpenZeppelin's Pausable).
+    /// @param account The Admin who ended it.
+    event Unpaused(address account);
+
     /// @notice Emitted when a protocol contract is registered, replaced or removed.
     /// @param key The registry key (keccak256 of the contract's name).
     /// @param previous The address registered before (zero if none).
@@ -87,10 +95,27 @@ interface IHub is IAccessControl {
     /// @param answer The answer reported.
     error NonPositivePrice(address token, int256 answer);
 
+    /// @notice The protocol is already paused.
+    error EnforcedPause();
+
+    /// @notice The protocol is not paused.
+    error ExpectedPause();
+
     /// @notice Whether the protocol is paused. Paused protocol contracts refuse new positions, never
     /// repayment or liquidation.
     /// @return True while paused.
     function paused() external view returns (bool);
+
+    /// @notice The pause as contracts that give time back after it read it (the NFT market's auctions).
+    /// @return isPaused True while paused.
+    /// @return pausedAt When the current or last pause began (0 if there never was one). A pause that starts
+    /// within RESUME_GRACE of the last one's end continues it and keeps its start.
+    /// @return unpausedAt When the last pause ended (0 if none has).
+    function pauseWindow() external view returns (bool isPaused, uint256 pausedAt, uint256 unpausedAt);
+
+    /// @notice How soon after a pause ends a new one still counts as its continuation (see pauseWindow).
+    /// @return The grace, in seconds.
+    function RESUME_GRACE() external view returns (uint256); // solhint-disable-line func-name-mixedcase
 
     /// @notice The wallet that receives the protocol's fees.
     /// @return The fee wallet.

@@ -45,6 +45,8 @@ interface INftMarket {
     /// @param unitPrice The price of one, in `payToken` base units.
     /// @param kind ERC721 or ERC1155.
     /// @param status Open, Sold or Cancelled (None: no such listing).
+    /// @param feeBps The market fee, fixed when it was listed.
+    /// @param royaltyBps The most royalty a sale pays, fixed when it was listed (see MAX_ROYALTY_BPS).
     struct Listing {
         address seller;
         address collection;
@@ -54,6 +56,8 @@ interface INftMarket {
         uint256 unitPrice;
         CollectionKind kind;
         ListingStatus status;
+        uint256 feeBps;
+        uint256 royaltyBps;
     }
 
     /// @notice An auction as its seller creates it.
@@ -93,6 +97,8 @@ interface INftMarket {
     /// @param status See AuctionStatus (None: no such auction).
     /// @param highestBidder Who bid highest (zero before the first bid); the winner once finished.
     /// @param highestBid The highest bid (zero before the first bid); the price once finished.
+    /// @param feeBps The market fee, fixed when it was created.
+    /// @param royaltyBps The most royalty its settlement pays, fixed when it was created (see MAX_ROYALTY_BPS).
     struct Auction {
         address seller;
         address collection;
@@ -108,6 +114,8 @@ interface INftMarket {
         AuctionStatus status;
         address highestBidder;
         uint256 highestBid;
+        uint256 feeBps;
+        uint256 royaltyBps;
     }
 
     // --- events (past tense, emitted right after the state they describe changed)
@@ -178,10 +186,13 @@ interface INftMarket {
         uint64 endAt
     );
 
-    /// @notice An operator approved an auction: it takes bids between its start and its end.
+    /// @notice An operator approved an auction: it takes bids between its start and its end. An auction approved
+    /// after its start runs its whole announced length from the approval: its times move.
     /// @param auctionId The auction.
     /// @param operator The operator.
-    event AuctionApproved(uint256 indexed auctionId, address indexed operator);
+    /// @param startAt When bidding opens (the approval's time when it came after the announced start).
+    /// @param endAt When bidding closes.
+    event AuctionApproved(uint256 indexed auctionId, address indexed operator, uint64 startAt, uint64 endAt);
 
     /// @notice An operator rejected an auction; its tokens went back to the seller.
     /// @param auctionId The auction.
@@ -238,6 +249,18 @@ interface INftMarket {
     /// @param to Who received it: the account, or the address it named.
     /// @param amount The amount paid out.
     event PaymentWithdrawn(address indexed account, address indexed token, address to, uint256 amount);
+
+    /// @notice The Admin sent out a balance the market does not owe anyone (sent here by mistake).
+    /// @param token The token (address(0): the native coin).
+    /// @param to Who received it.
+    /// @param amount The amount.
+    event Rescued(address indexed token, address indexed to, uint256 amount);
+
+    /// @notice The Admin sent out an ERC-721 token of a collection the market never escrowed (sent by mistake).
+    /// @param collection The collection.
+    /// @param tokenId The token.
+    /// @param to Who received it.
+    event NftRescued(address indexed collection, uint256 indexed tokenId, address indexed to);
 
     /// @notice The Admin changed the market fee.
     /// @param previousBps The former fee, in basis points.
@@ -310,6 +333,16 @@ interface INftMarket {
     error NothingToWithdraw(address token);
     /// @notice A native-coin payout failed.
     error NativeTransferFailed();
+    /// @notice The asset may hold what the market owes (escrow, bids, credits, owed tokens): it is never rescued.
+    /// @param asset The token or collection.
+    error NotRescuable(address asset);
+    /// @notice The market holds no more of the token than it owes.
+    /// @param token The token.
+    error NothingToRescue(address token);
+    /// @notice The pay token's bids and credits held here would pass what the market accounts for (2^88 - 1, also
+    /// the largest auction price or bid).
+    /// @param token The token.
+    error HoldingTooLarge(address token);
 
     // --- sales
 
@@ -347,7 +380,8 @@ interface INftMarket {
     /// @return auctionId The auction's id.
     function createAuction(AuctionParams calldata p) external returns (uint256 auctionId);
 
-    /// @notice Approves a pending auction.
+    /// @notice Approves a pending auction. Approved after its announced start, it runs its whole announced
+    /// length from now (AuctionApproved carries the times that hold).
     /// @dev Only the Hub's operators.
     /// @param auctionId The auction.
     function approveAuction(uint256 auctionId) external;
@@ -365,6 +399,8 @@ interface INftMarket {
     /// @notice Bids on an approved auction between its start and its end. The bid it beats is refunded at
     /// once, or credited for `withdraw` when its bidder cannot take it. A bid in the last 10 minutes moves
     /// the end to 10 minutes after it; a bid of at least the buy-out price ends the auction in this call.
+    /// A pause of the Hub that began before the end gives bidders 10 minutes after it ends: the end is at least
+    /// the Hub's unpause time plus ANTI_SNIPING_WINDOW (the first bid after it records that end).
     /// @dev Not while paused; not the seller. The first bid is at least startPrice, later ones at least the
     /// highest plus priceStep. The native coin comes as msg.value (exactly `amount`); an ERC-20 is pulled
     /// (approve the market first) and must arrive whole.
@@ -374,7 +410,8 @@ interface INftMarket {
 
     /// @notice Ends an approved auction after its end: the tokens go to the highest bidder and the seller is
     /// paid (minus fee and royalty); without bids the tokens go back to the seller.
-    /// @dev Anyone; works while paused. When the winner's contract refuses an ERC-1155 delivery, the seller is
+    /// @dev Anyone; works while paused, except for an auction the pause caught before its end (see `bid`), which
+    /// ends 10 minutes after the pause does. When the winner (or the collection) refuses the delivery, the seller is
     /// still paid and the tokens stay here for the winner: calling finishAuction again retries the delivery.
     /// @param auctionId The auction.
     function finishAuction(uint256 auctionId) external;
@@ -388,7 +425,23 @@ interface INftMarket {
 
     // --- governance
 
-    /// @notice Sets the market fee for sales and auctions settled from now on.
+    /// @notice Sends out what the market holds of a token beyond what it owes (the bids and credits it holds in
+    /// it), e.g. tokens sent here by mistake. Escrow, bids and credits never move.
+    /// @dev Only the Hub's Admin. Not for a collection (NotRescuable); NothingToRescue when nothing is untracked.
+    /// @param token The token (address(0): the native coin).
+    /// @param to Who receives it; not the zero address.
+    function rescue(address token, address to) external;
+
+    /// @notice Sends out an ERC-721 token of a collection the market never escrowed (none of its tokens was ever
+    /// listed or auctioned here), e.g. one sent here by mistake with transferFrom.
+    /// @dev Only the Hub's Admin; NotRescuable for a collection the market escrows.
+    /// @param collection The collection.
+    /// @param tokenId The token.
+    /// @param to Who receives it; not the zero address.
+    function rescueNft(address collection, uint256 tokenId, address to) external;
+
+    /// @notice Sets the market fee of listings and auctions created from now on (each keeps the fee it was
+    /// created with).
     /// @dev Only the Hub's Admin; at most MAX_FEE_BPS.
     /// @param newFeeBps The fee, in basis points.
     function setFeeBps(uint256 newFeeBps) external;
@@ -405,8 +458,8 @@ interface INftMarket {
     /// @return The auction (status None when there is no such id).
     function auction(uint256 auctionId) external view returns (Auction memory);
 
-    /// @notice Whether a finished auction's tokens still wait here for its winner, whose contract refused the
-    /// ERC-1155 delivery; `finishAuction` retries it.
+    /// @notice Whether a finished auction's tokens still wait here for its winner, because the winner or the
+    /// collection refused the delivery; `finishAuction` retries it.
     /// @param auctionId The auction.
     /// @return True while the delivery is pending.
     function deliveryPending(uint256 auctionId) external view returns (bool);
@@ -417,6 +470,12 @@ interface INftMarket {
     /// @return The amount.
     function credited(address account, address token) external view returns (uint256);
 
+    /// @notice How much of a token the market holds for others: running bids and credits. Only a balance above
+    /// this can be rescued.
+    /// @param token The token (address(0): the native coin).
+    /// @return The amount.
+    function held(address token) external view returns (uint256);
+
     /// @notice The market fee, in basis points (250 at deployment).
     /// @return The fee.
     function feeBps() external view returns (uint256);
@@ -424,6 +483,12 @@ interface INftMarket {
     /// @notice The highest market fee the Admin may set, in basis points (10%).
     /// @return 1000.
     function MAX_FEE_BPS() external view returns (uint256); // solhint-disable-line func-name-mixedcase
+
+    /// @notice The highest royalty a sale pays, in basis points (10%, the factory's collections' maximum). A
+    /// listing or auction fixes its collection's royalty rate when it is created, capped at this; a sale pays
+    /// that rate or the collection's rate at the sale, whichever is lower.
+    /// @return 1000.
+    function MAX_ROYALTY_BPS() external view returns (uint256); // solhint-disable-line func-name-mixedcase
 
     /// @notice How long a bid in an auction's last moments extends it: 10 minutes.
     /// @return The extension, in seconds.

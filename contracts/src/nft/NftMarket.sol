@@ -21,8 +21,9 @@ import {INftMarket} from "./INftMarket.sol";
 /// then move tokens, under a reentrancy guard; a fungible payout its receiver refuses becomes a credit.
 /// Storage is packed so that a listing takes two fresh slots and a bid rewrites one: collections and pay
 /// tokens are kept as 32-bit references into a registry filled the first time each is used (a collection's
-/// kind is read through ERC-165 then, once), and token ids below 2^96 - 1 are kept inline (larger ones in a
-/// slot of their own).
+/// kind is read through ERC-165 then, once; a pay token's entry also counts what the market holds of it), and
+/// token ids below 2^64 - 1 are kept inline (larger ones in a slot of their own). A listing or auction keeps the
+/// fee and royalty rates it was created with: nobody can raise them under a seller who can no longer leave.
 contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
@@ -33,15 +34,19 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
     uint256 public constant override ANTI_SNIPING_WINDOW = 10 minutes;
     /// @inheritdoc INftMarket
     uint256 public constant override MAX_AUCTION_RUN = MAX_AUCTION_LENGTH + 1 days;
+    /// @inheritdoc INftMarket
+    uint256 public constant override MAX_ROYALTY_BPS = 1000;
     /// @notice The market fee at deployment: 2.5%.
     uint256 public constant DEFAULT_FEE_BPS = 250;
     uint256 private constant BPS = 10_000;
     uint256 private constant MIN_AUCTION_LENGTH = 12 hours;
     uint256 private constant MAX_AUCTION_LENGTH = 7 days;
-    /// @dev The largest price, bid or amount the packed storage holds.
+    /// @dev The largest unit price the packed storage holds.
     uint256 private constant MAX_AMOUNT = type(uint96).max;
+    /// @dev The largest auction price or bid: what the market accounts for holding of one pay token.
     /// @dev An inline token id of this value means the id is kept in a slot of its own.
-    uint96 private constant WIDE_TOKEN_ID = type(uint96).max;
+    uint64 private constant WIDE_TOKEN_ID = type(uint64).max;
+    uint256 private constant MAX_HELD = type(uint88).max;
     /// @dev Gas forwarded with a native-coin payout: enough for a wallet, too little to grief the caller.
     uint256 private constant NATIVE_PAYOUT_GAS = 50_000;
     /// @dev Gas for a collection's royaltyInfo: a lookup, never a computation that could block a sale.
@@ -53,10 +58,14 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
         CollectionKind kind;
     }
 
-    /// @dev What a reference stands for.
+    /// @dev What a reference stands for; for a pay token (reference 0: the native coin), how much of it the
+    /// market holds for others (bids and credits), so that only the rest can ever be rescued. One full slot
+    /// (160 + 8 + 88 bits), which the linter's size guess for enums misses.
+    // solhint-disable-next-line gas-struct-packing
     struct Registered {
         address asset;
         CollectionKind kind;
+        uint88 held;
     }
 
     /// @dev A listing in two slots: the first (seller, what is left, status) is the only one a buy rewrites.
@@ -65,9 +74,11 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
         uint64 quantity;
         ListingStatus status;
         uint96 unitPrice;
-        uint96 tokenId;
+        uint64 tokenId;
         uint32 collection;
         uint32 payToken;
+        uint16 feeBps;
+        uint16 royaltyBps;
     }
 
     /// @dev An auction in four slots: the first is read by every bid (and rewritten by a late one), the second
@@ -86,7 +97,9 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
         uint32 payToken;
         uint96 buyOutPrice;
         uint64 quantity;
-        uint96 tokenId;
+        uint64 tokenId;
+        uint16 feeBps;
+        uint16 royaltyBps;
     }
 
     /// @dev Who gets what of a sale's price.
@@ -158,7 +171,9 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
             unitPrice: uint96(unitPrice),
             tokenId: _inlineTokenId(tokenId),
             collection: collectionRef,
-            payToken: payTokenRef
+            payToken: payTokenRef,
+            feeBps: _feeBps,
+            royaltyBps: _royaltyBps(collection, tokenId)
         });
         if (tokenId >= WIDE_TOKEN_ID) _wideListingTokenIds[listingId] = tokenId;
         emit Listed(listingId, msg.sender, collection, tokenId, quantity, payToken, unitPrice);
@@ -191,7 +206,7 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
         _requireValue(payToken, price);
         (address collection, CollectionKind kind) = _collectionAt(item.collection);
         uint256 tokenId = _listingTokenId(listingId, item.tokenId);
-        Split memory split = _split(collection, tokenId, price, item.seller);
+        Split memory split = _split(collection, tokenId, price, item.seller, item.feeBps, item.royaltyBps);
 
         StoredListing storage stored = _listings[listingId];
         uint256 left = item.quantity - quantity;
@@ -199,11 +214,11 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
         if (left == 0) stored.status = ListingStatus.Sold;
         emit Bought(listingId, msg.sender, quantity, price, split.fee, split.royalty, split.royaltyReceiver);
 
-        if (payToken == address(0)) {
-            _payOut(payToken, item.seller, split);
-        } else {
-            _payFromBuyer(IERC20(payToken), item.seller, split);
-        }
+        // What a payee refused stays here as its credit.
+        uint256 kept = payToken == address(0)
+            ? price - _payOut(payToken, item.seller, split)
+            : _payFromBuyer(IERC20(payToken), item.seller, split);
+        _changeHeld(item.payToken, kept, 0);
         _sendNft(kind, collection, tokenId, msg.sender, quantity);
     }
 
@@ -239,7 +254,9 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
             payToken: payTokenRef,
             buyOutPrice: uint96(p.buyOutPrice),
             quantity: uint64(p.quantity),
-            tokenId: _inlineTokenId(p.tokenId)
+            tokenId: _inlineTokenId(p.tokenId),
+            feeBps: _feeBps,
+            royaltyBps: _royaltyBps(p.collection, p.tokenId)
         });
         if (p.tokenId >= WIDE_TOKEN_ID) _wideAuctionTokenIds[auctionId] = p.tokenId;
         emit AuctionCreated(
@@ -263,9 +280,18 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
     function approveAuction(uint256 auctionId) external override nonReentrant {
         _requireOperator();
         StoredAuction storage item = _pendingAuction(auctionId);
+        uint256 startAt = item.startAt;
+        uint256 endAt = item.endAt;
+        if (block.timestamp > startAt) {
+            // Approved late: bidders still get the whole announced length, from now.
+            endAt = block.timestamp + (endAt - startAt);
+            startAt = block.timestamp;
+            item.startAt = uint40(startAt);
+            item.endAt = uint40(endAt);
+        }
 
         item.status = AuctionStatus.Approved;
-        emit AuctionApproved(auctionId, msg.sender);
+        emit AuctionApproved(auctionId, msg.sender, uint64(startAt), uint64(endAt));
     }
 
     /// @inheritdoc INftMarket
@@ -292,27 +318,29 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
 
     /// @inheritdoc INftMarket
     function bid(uint256 auctionId, uint256 amount) external payable override nonReentrant {
-        _requireNotPaused();
+        (bool isPaused, uint256 pausedAt, uint256 unpausedAt) = hub.pauseWindow();
+        if (isPaused) revert MarketPaused();
         StoredAuction storage stored = _auctions[auctionId];
         StoredAuction memory item = stored;
         if (item.status != AuctionStatus.Approved) revert InvalidAuctionStatus(auctionId, item.status);
-        if (block.timestamp < item.startAt || block.timestamp >= item.endAt) revert AuctionNotRunning(auctionId);
+        uint256 endAt = _endAfterPause(item.endAt, pausedAt, unpausedAt);
+        if (block.timestamp < item.startAt || block.timestamp >= endAt) revert AuctionNotRunning(auctionId);
         if (item.seller == msg.sender) revert SellerIsBuyer();
         uint256 minimum = item.highestBidder == address(0) ? item.startPrice : uint256(item.highestBid) + item.priceStep;
         if (amount < minimum) revert BidTooLow(amount, minimum);
-        if (amount > MAX_AMOUNT) revert InvalidPrice(amount);
+        if (amount > MAX_HELD) revert InvalidPrice(amount);
         address payToken = _payTokenAt(item.payToken);
         _requireValue(payToken, amount);
 
         bool boughtOut = item.buyOutPrice != 0 && amount >= item.buyOutPrice;
-        uint256 endAt = item.endAt;
         Settlement memory settlement;
         if (boughtOut) {
             endAt = block.timestamp;
             settlement = _settlement(auctionId, item, amount, msg.sender);
         } else if (msg.sender != item.highestBidder && endAt - block.timestamp < ANTI_SNIPING_WINDOW) {
             // Others get time to answer a new highest bidder, never past the cap: the end cannot be moved for ever.
-            endAt = Math.min(block.timestamp + ANTI_SNIPING_WINDOW, uint256(item.startAt) + MAX_AUCTION_RUN);
+            uint256 extended = Math.min(block.timestamp + ANTI_SNIPING_WINDOW, uint256(item.startAt) + MAX_AUCTION_RUN);
+            endAt = Math.max(endAt, extended);
         }
         stored.highestBidder = msg.sender;
         stored.highestBid = uint96(amount);
@@ -322,9 +350,10 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
         if (boughtOut) _emitFinished(auctionId, settlement);
 
         if (payToken != address(0)) _pullExact(IERC20(payToken), msg.sender, amount);
-        _send(payToken, item.highestBidder, item.highestBid);
+        uint256 paid = _send(payToken, item.highestBidder, item.highestBid);
+        if (boughtOut) paid += _payOut(payToken, item.seller, settlement.split);
+        _changeHeld(item.payToken, amount, paid);
         if (boughtOut) {
-            _payOut(payToken, item.seller, settlement.split);
             _sendNft(settlement.kind, settlement.collection, settlement.tokenId, msg.sender, item.quantity);
         }
     }
@@ -342,7 +371,11 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
             return;
         }
         if (item.status != AuctionStatus.Approved) revert InvalidAuctionStatus(auctionId, item.status);
-        if (block.timestamp < item.endAt) revert AuctionNotEnded(auctionId, item.endAt);
+        (bool isPaused, uint256 pausedAt, uint256 unpausedAt) = hub.pauseWindow();
+        // A pause that caught the auction running holds its end until bidders had their window after it.
+        uint256 endAt =
+            isPaused && pausedAt < item.endAt ? type(uint64).max : _endAfterPause(item.endAt, pausedAt, unpausedAt);
+        if (block.timestamp < endAt) revert AuctionNotEnded(auctionId, uint64(endAt));
 
         if (item.highestBidder == address(0)) {
             stored.status = AuctionStatus.Finished;
@@ -355,18 +388,9 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
         stored.status = AuctionStatus.Finished;
         _emitFinished(auctionId, settlement);
 
-        _payOut(_payTokenAt(item.payToken), item.seller, settlement.split);
-        if (settlement.kind == CollectionKind.ERC721) {
-            _sendNft(settlement.kind, settlement.collection, settlement.tokenId, item.highestBidder, 1);
-        } else {
-            // A winner's contract refusing the tokens must not keep the seller from being paid.
-            try IERC1155(settlement.collection)
-                .safeTransferFrom(address(this), item.highestBidder, settlement.tokenId, item.quantity, "") {
-                return;
-            } catch {
-                stored.nftOwed = true;
-            }
-        }
+        _changeHeld(item.payToken, 0, _payOut(_payTokenAt(item.payToken), item.seller, settlement.split));
+        // A winner or a collection refusing the delivery must not keep the seller from being paid.
+        if (!_tryDeliver(settlement, item.quantity)) stored.nftOwed = true;
     }
 
     /// @inheritdoc INftMarket
@@ -376,6 +400,7 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
         if (amount == 0) revert NothingToWithdraw(token);
 
         credited[msg.sender][token] = 0;
+        _changeHeld(token == address(0) ? 0 : _refs[token].ref, 0, amount);
         emit PaymentWithdrawn(msg.sender, token, to, amount);
 
         if (token == address(0)) {
@@ -389,8 +414,40 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
     // --- governance
 
     /// @inheritdoc INftMarket
+    function rescue(address token, address to) external override nonReentrant {
+        _requireAdmin();
+        if (to == address(0)) revert ZeroAddress();
+        if (_refs[token].kind != CollectionKind.None) revert NotRescuable(token);
+        uint256 owed = _heldOf(token);
+        uint256 balance = token == address(0) ? address(this).balance : IERC20(token).balanceOf(address(this));
+        if (balance <= owed) revert NothingToRescue(token);
+        uint256 amount = balance - owed;
+
+        emit Rescued(token, to, amount);
+
+        if (token == address(0)) {
+            (bool sent,) = to.call{value: amount}("");
+            if (!sent) revert NativeTransferFailed();
+        } else {
+            IERC20(token).safeTransfer(to, amount);
+        }
+    }
+
+    /// @inheritdoc INftMarket
+    function rescueNft(address collection, uint256 tokenId, address to) external override nonReentrant {
+        _requireAdmin();
+        if (to == address(0)) revert ZeroAddress();
+        // A registered collection may have tokens in escrow or owed; only one never used here is certainly stray.
+        if (_refs[collection].ref != 0) revert NotRescuable(collection);
+
+        emit NftRescued(collection, tokenId, to);
+
+        IERC721(collection).transferFrom(address(this), to, tokenId);
+    }
+
+    /// @inheritdoc INftMarket
     function setFeeBps(uint256 newFeeBps) external override {
-        if (!hub.hasRole(ADMIN_ROLE, msg.sender)) revert NotAdmin(msg.sender);
+        _requireAdmin();
         if (newFeeBps > MAX_FEE_BPS) revert FeeTooHigh(newFeeBps);
         uint256 previous = _feeBps;
         _feeBps = uint16(newFeeBps);
@@ -414,7 +471,9 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
             payToken: _payTokenAt(item.payToken),
             unitPrice: item.unitPrice,
             kind: kind,
-            status: item.status
+            status: item.status,
+            feeBps: item.feeBps,
+            royaltyBps: item.royaltyBps
         });
     }
 
@@ -437,13 +496,20 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
             kind: kind,
             status: item.status,
             highestBidder: item.highestBidder,
-            highestBid: item.highestBid
+            highestBid: item.highestBid,
+            feeBps: item.feeBps,
+            royaltyBps: item.royaltyBps
         });
     }
 
     /// @inheritdoc INftMarket
     function deliveryPending(uint256 auctionId) external view override returns (bool) {
         return _auctions[auctionId].nftOwed;
+    }
+
+    /// @inheritdoc INftMarket
+    function held(address token) external view override returns (uint256) {
+        return _heldOf(token);
     }
 
     /// @inheritdoc INftMarket
@@ -456,6 +522,11 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
     /// @dev Reverts with MarketPaused while the Hub is paused.
     function _requireNotPaused() private view {
         if (hub.paused()) revert MarketPaused();
+    }
+
+    /// @dev Reverts unless the caller is the Hub's Admin.
+    function _requireAdmin() private view {
+        if (!hub.hasRole(ADMIN_ROLE, msg.sender)) revert NotAdmin(msg.sender);
     }
 
     /// @dev Reverts unless the caller is one of the Hub's operators.
@@ -486,9 +557,9 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
         if (p.startPrice == 0 || p.priceStep == 0 || (p.buyOutPrice != 0 && p.buyOutPrice <= p.startPrice)) {
             revert InvalidAuctionPrices();
         }
-        if (p.startPrice > MAX_AMOUNT) revert InvalidPrice(p.startPrice);
-        if (p.priceStep > MAX_AMOUNT) revert InvalidPrice(p.priceStep);
-        if (p.buyOutPrice > MAX_AMOUNT) revert InvalidPrice(p.buyOutPrice);
+        if (p.startPrice > MAX_HELD) revert InvalidPrice(p.startPrice);
+        if (p.priceStep > MAX_HELD) revert InvalidPrice(p.priceStep);
+        if (p.buyOutPrice > MAX_HELD) revert InvalidPrice(p.buyOutPrice);
     }
 
     /// @dev The auction, which must be waiting for approval.
@@ -508,7 +579,10 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
         if (kind == CollectionKind.None) revert UnsupportedCollection(collection);
         ref = known.ref == 0 ? ++_refCount : known.ref;
         _refs[collection] = Ref({ref: ref, kind: kind});
-        _registered[ref] = Registered({asset: collection, kind: kind});
+        // Field by field: a pay token's entry keeps the count of what the market holds of it.
+        Registered storage entry = _registered[ref];
+        entry.asset = collection;
+        entry.kind = kind;
     }
 
     /// @dev The reference of a pay token (0 for the native coin), registered on first use.
@@ -518,7 +592,7 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
         if (ref != 0) return ref;
         ref = ++_refCount;
         _refs[payToken] = Ref({ref: ref, kind: CollectionKind.None});
-        _registered[ref] = Registered({asset: payToken, kind: CollectionKind.None});
+        _registered[ref].asset = payToken;
     }
 
     /// @dev The collection a reference stands for, and its kind.
@@ -540,37 +614,47 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
     }
 
     /// @dev A token id as stored inline: itself, or WIDE_TOKEN_ID when it is kept in a slot of its own.
-    function _inlineTokenId(uint256 tokenId) private pure returns (uint96) {
-        return tokenId >= WIDE_TOKEN_ID ? WIDE_TOKEN_ID : uint96(tokenId);
+    function _inlineTokenId(uint256 tokenId) private pure returns (uint64) {
+        return tokenId >= WIDE_TOKEN_ID ? WIDE_TOKEN_ID : uint64(tokenId);
     }
 
     /// @dev A listing's token id.
-    function _listingTokenId(uint256 listingId, uint96 stored) private view returns (uint256) {
+    function _listingTokenId(uint256 listingId, uint64 stored) private view returns (uint256) {
         return stored == WIDE_TOKEN_ID ? _wideListingTokenIds[listingId] : stored;
     }
 
     /// @dev An auction's token id.
-    function _auctionTokenId(uint256 auctionId, uint96 stored) private view returns (uint256) {
+    function _auctionTokenId(uint256 auctionId, uint64 stored) private view returns (uint256) {
         return stored == WIDE_TOKEN_ID ? _wideAuctionTokenIds[auctionId] : stored;
     }
 
     // --- internals: money
 
-    /// @dev How a sale's price is shared: the fee at the current rate, the royalty when the seller is not its
-    /// receiver (capped at what the fee leaves), the rest to the seller.
-    function _split(address collection, uint256 tokenId, uint256 price, address seller)
-        private
-        view
-        returns (Split memory split)
-    {
+    /// @dev How a sale's price is shared: the fee at the rate fixed at creation; the royalty when the seller is
+    /// not its receiver, at the collection's answer now but never above the rate fixed at creation; the rest to
+    /// the seller. Both rates are at most 10%, so the seller always keeps at least 80%.
+    function _split(
+        address collection,
+        uint256 tokenId,
+        uint256 price,
+        address seller,
+        uint256 feeBps_,
+        uint256 royaltyBps
+    ) private view returns (Split memory split) {
         split.price = price;
-        split.fee = price * _feeBps / BPS;
+        split.fee = price * feeBps_ / BPS;
+        if (royaltyBps == 0) return split;
         (address receiver, uint256 royalty) = _royaltyInfo(collection, tokenId, price);
         split.royaltyReceiver = receiver;
-        if (receiver != address(0) && receiver != seller) {
-            uint256 room = price - split.fee;
-            split.royalty = royalty > room ? room : royalty;
-        }
+        if (receiver != address(0) && receiver != seller) split.royalty = Math.min(royalty, price * royaltyBps / BPS);
+    }
+
+    /// @dev The royalty rate a new listing or auction fixes: the collection's answer for a price of BPS (its rate
+    /// in basis points), capped at MAX_ROYALTY_BPS; 0 when the seller is its receiver or it has none.
+    function _royaltyBps(address collection, uint256 tokenId) private view returns (uint16) {
+        (address receiver, uint256 rate) = _royaltyInfo(collection, tokenId, BPS);
+        if (receiver == address(0) || receiver == msg.sender) return 0;
+        return uint16(Math.min(rate, MAX_ROYALTY_BPS));
     }
 
     /// @dev The collection's ERC-2981 answer; no royalty when it has none, fails, or answers oddly. A bounded
@@ -599,31 +683,35 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
         receiver = address(uint160(rawReceiver));
     }
 
-    /// @dev Pays an ERC-20 sale straight from the buyer to the seller, the fee wallet and the royalty receiver.
-    function _payFromBuyer(IERC20 token, address seller, Split memory split) private {
-        _transferFromBuyer(token, seller, split.price - split.fee - split.royalty);
-        _transferFromBuyer(token, hub.feeWallet(), split.fee);
-        _transferFromBuyer(token, split.royaltyReceiver, split.royalty);
+    /// @dev Pays an ERC-20 sale straight from the buyer to the seller, the fee wallet and the royalty receiver;
+    /// returns what was credited instead (and so is now held here).
+    function _payFromBuyer(IERC20 token, address seller, Split memory split) private returns (uint256 kept) {
+        kept = _transferFromBuyer(token, seller, split.price - split.fee - split.royalty);
+        kept += _transferFromBuyer(token, hub.feeWallet(), split.fee);
+        kept += _transferFromBuyer(token, split.royaltyReceiver, split.royalty);
     }
 
-    /// @dev Moves `amount` from the buyer to `to`; when `to` cannot take it, pulls it here and credits `to`.
-    function _transferFromBuyer(IERC20 token, address to, uint256 amount) private {
-        if (amount == 0) return;
-        if (token.trySafeTransferFrom(msg.sender, to, amount)) return;
+    /// @dev Moves `amount` from the buyer to `to`; when `to` cannot take it, pulls it here, credits `to` and
+    /// returns the amount.
+    function _transferFromBuyer(IERC20 token, address to, uint256 amount) private returns (uint256 kept) {
+        if (amount == 0 || token.trySafeTransferFrom(msg.sender, to, amount)) return 0;
         _pullExact(token, msg.sender, amount);
         _credit(to, address(token), amount);
+        return amount;
     }
 
-    /// @dev Pays out a sale's price held here (or sent as msg.value): the seller, the fee wallet, the royalty.
-    function _payOut(address payToken, address seller, Split memory split) private {
-        _send(payToken, seller, split.price - split.fee - split.royalty);
-        _send(payToken, hub.feeWallet(), split.fee);
-        _send(payToken, split.royaltyReceiver, split.royalty);
+    /// @dev Pays out a sale's price held here (or sent as msg.value): the seller, the fee wallet, the royalty;
+    /// returns what left the market (the rest was credited).
+    function _payOut(address payToken, address seller, Split memory split) private returns (uint256 paid) {
+        paid = _send(payToken, seller, split.price - split.fee - split.royalty);
+        paid += _send(payToken, hub.feeWallet(), split.fee);
+        paid += _send(payToken, split.royaltyReceiver, split.royalty);
     }
 
-    /// @dev Sends `amount` held here; a payout the receiver refuses is credited to it instead.
-    function _send(address token, address to, uint256 amount) private {
-        if (amount == 0) return;
+    /// @dev Sends `amount` held here and returns it; a payout the receiver refuses is credited to it instead
+    /// (and 0 returned).
+    function _send(address token, address to, uint256 amount) private returns (uint256 paid) {
+        if (amount == 0) return 0;
         bool sent;
         if (token == address(0)) {
             // No return data is copied: a receiver cannot make the payer pay for a large answer.
@@ -634,7 +722,24 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
         } else {
             sent = IERC20(token).trySafeTransfer(to, amount);
         }
-        if (!sent) _credit(to, token, amount);
+        if (sent) return amount;
+        _credit(to, token, amount);
+    }
+
+    /// @dev What the market holds of a token for others; reference 0 is the native coin's entry, and a token never
+    /// registered holds nothing for anyone.
+    function _heldOf(address token) private view returns (uint256) {
+        uint32 ref = _refs[token].ref;
+        return token == address(0) || ref != 0 ? _registered[ref].held : 0;
+    }
+
+    /// @dev Records what came into and went out of the market's keeping in a pay token (by its reference).
+    function _changeHeld(uint32 payTokenRef, uint256 received, uint256 paid) private {
+        if (received == paid) return;
+        Registered storage entry = _registered[payTokenRef];
+        uint256 total = entry.held + received - paid;
+        if (total > MAX_HELD) revert HoldingTooLarge(entry.asset);
+        entry.held = uint88(total);
     }
 
     /// @dev Credits a payout for `account` to withdraw.
@@ -661,7 +766,15 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
         (settlement.collection, settlement.kind) = _collectionAt(item.collection);
         settlement.tokenId = _auctionTokenId(auctionId, item.tokenId);
         settlement.winner = winner;
-        settlement.split = _split(settlement.collection, settlement.tokenId, price, item.seller);
+        settlement.split =
+            _split(settlement.collection, settlement.tokenId, price, item.seller, item.feeBps, item.royaltyBps);
+    }
+
+    /// @dev The end of an auction a pause of the Hub caught: a pause that began before the end gives bidders the
+    /// anti-sniping window after it ends.
+    function _endAfterPause(uint256 endAt, uint256 pausedAt, uint256 unpausedAt) private pure returns (uint256) {
+        if (pausedAt == 0 || pausedAt >= endAt) return endAt;
+        return Math.max(endAt, unpausedAt + ANTI_SNIPING_WINDOW);
     }
 
     /// @dev Emits AuctionFinished for a settlement.
@@ -684,6 +797,23 @@ contract NftMarket is INftMarket, SelfPulledErc1155Receiver, ReentrancyGuardTran
             IERC721(collection).transferFrom(msg.sender, address(this), tokenId);
         } else {
             IERC1155(collection).safeTransferFrom(msg.sender, address(this), tokenId, quantity, "");
+        }
+    }
+
+    /// @dev Delivers an auction's tokens to its winner; false when the winner or the collection refused.
+    function _tryDeliver(Settlement memory settlement, uint256 quantity) private returns (bool) {
+        if (settlement.kind == CollectionKind.ERC721) {
+            try IERC721(settlement.collection).transferFrom(address(this), settlement.winner, settlement.tokenId) {
+                return true;
+            } catch {
+                return false;
+            }
+        }
+        try IERC1155(settlement.collection)
+            .safeTransferFrom(address(this), settlement.winner, settlement.tokenId, quantity, "") {
+            return true;
+        } catch {
+            return false;
         }
     }
 

@@ -2,7 +2,6 @@
 pragma solidity 0.8.28;
 
 import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
-import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {Hub} from "../../src/hub/Hub.sol";
 import {IHub} from "../../src/hub/IHub.sol";
 import {DevPriceFeed} from "../../src/oracle/DevPriceFeed.sol";
@@ -95,16 +94,51 @@ contract HubTest is Test {
 
     function test_pause_byThePauserAndUnpause_byTheAdmin() public {
         vm.expectEmit(address(hub));
-        emit Pausable.Paused(pauser);
+        emit IHub.Paused(pauser);
         vm.prank(pauser);
         hub.pause();
         vm.assertTrue(hub.paused());
 
         vm.expectEmit(address(hub));
-        emit Pausable.Unpaused(admin);
+        emit IHub.Unpaused(admin);
         vm.prank(admin);
         hub.unpause();
         vm.assertFalse(hub.paused());
+    }
+
+    function test_pauseWindow_recordsWhenThePauseBeganAndEnded() public {
+        (bool isPaused, uint256 pausedAt, uint256 unpausedAt) = hub.pauseWindow();
+        vm.assertTrue(!isPaused && pausedAt == 0 && unpausedAt == 0);
+        uint256 began = block.timestamp;
+        vm.prank(pauser);
+        hub.pause();
+        (isPaused, pausedAt,) = hub.pauseWindow();
+        vm.assertTrue(isPaused);
+        vm.assertEq(pausedAt, began);
+
+        vm.warp(began + 1 days);
+        vm.prank(admin);
+        hub.unpause();
+        (isPaused, pausedAt, unpausedAt) = hub.pauseWindow();
+        vm.assertFalse(isPaused);
+        vm.assertEq(pausedAt, began);
+        vm.assertEq(unpausedAt, began + 1 days);
+    }
+
+    function test_pauseWindow_aPauseWithinTheGraceContinuesTheLastOne() public {
+        uint256 began = block.timestamp;
+        _pauseFor(1 hours);
+        vm.warp(block.timestamp + hub.RESUME_GRACE() - 1);
+        _pauseFor(1 hours);
+        (, uint256 pausedAt,) = hub.pauseWindow();
+        vm.assertEq(pausedAt, began, "continued");
+
+        vm.warp(block.timestamp + hub.RESUME_GRACE());
+        uint256 later = block.timestamp;
+        vm.prank(pauser);
+        hub.pause();
+        (, pausedAt,) = hub.pauseWindow();
+        vm.assertEq(pausedAt, later, "a new pause");
     }
 
     function test_pause_revertsForANonPauser() public {
@@ -116,7 +150,7 @@ contract HubTest is Test {
     function test_pause_revertsWhenAlreadyPaused() public {
         vm.startPrank(pauser);
         hub.pause();
-        vm.expectRevert(Pausable.EnforcedPause.selector);
+        vm.expectRevert(IHub.EnforcedPause.selector);
         hub.pause();
         vm.stopPrank();
     }
@@ -130,7 +164,7 @@ contract HubTest is Test {
     }
 
     function test_unpause_revertsWhenNotPaused() public {
-        vm.expectRevert(Pausable.ExpectedPause.selector);
+        vm.expectRevert(IHub.ExpectedPause.selector);
         vm.prank(admin);
         hub.unpause();
     }
@@ -443,5 +477,14 @@ contract HubTest is Test {
 
     function _expectUnauthorized(address account, bytes32 role) private {
         vm.expectRevert(abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, account, role));
+    }
+
+    /// @dev The pauser pauses now and the Admin ends the pause `length` later.
+    function _pauseFor(uint256 length) internal {
+        vm.prank(pauser);
+        hub.pause();
+        vm.warp(block.timestamp + length);
+        vm.prank(admin);
+        hub.unpause();
     }
 }

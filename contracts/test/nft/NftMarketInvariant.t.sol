@@ -110,6 +110,9 @@ contract NftMarketInvariantTest is NftTestBase {
         vm.assertGe(address(market).balance, nativeOwed, "native held < bids + credits");
         vm.assertEq(usdt.balanceOf(address(market)), usdtOwed, "USDT held != bids + credits");
         vm.assertEq(address(market).balance, nativeOwed, "native held != bids + credits");
+        // What the market counts as held (all a rescue leaves alone) is exactly what it owes.
+        vm.assertEq(market.held(address(usdt)), usdtOwed, "USDT counted != bids + credits");
+        vm.assertEq(market.held(NATIVE), nativeOwed, "native counted != bids + credits");
     }
 
     function invariant_noUsdtCreatedOrLost() public view {

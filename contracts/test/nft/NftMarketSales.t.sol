@@ -88,11 +88,11 @@ contract NftMarketSalesTest is NftTestBase {
         uint256 listingId = _list(seller, address(foreign1155), wide, 5, address(usdt), 3);
         vm.assertEq(market.listing(listingId).tokenId, wide);
 
-        uint256 edge = type(uint96).max; // the first id kept in a slot of its own
+        uint256 edge = type(uint64).max; // the first id kept in a slot of its own
         foreign1155.mint(seller, edge, 1);
         listingId = _list(seller, address(foreign1155), edge, 1, address(usdt), 3);
         vm.assertEq(market.listing(listingId).tokenId, edge);
-        uint256 below = uint256(type(uint96).max) - 1;
+        uint256 below = uint256(type(uint64).max) - 1;
         foreign1155.mint(seller, below, 1);
         listingId = _list(seller, address(foreign1155), below, 1, address(usdt), 3);
         vm.assertEq(market.listing(listingId).tokenId, below);
@@ -247,7 +247,7 @@ contract NftMarketSalesTest is NftTestBase {
         uint256 listingId = _list(creator, address(art), tokenId, 1, address(usdt), PRICE);
         uint256 creatorBefore = usdt.balanceOf(creator);
         vm.expectEmit(address(market));
-        emit INftMarket.Bought(listingId, buyer, 1, PRICE, _fee(PRICE), 0, creator);
+        emit INftMarket.Bought(listingId, buyer, 1, PRICE, _fee(PRICE), 0, address(0));
         vm.prank(buyer);
         market.buy(listingId, 1);
         vm.assertEq(usdt.balanceOf(creator), creatorBefore + PRICE - _fee(PRICE));
@@ -297,15 +297,22 @@ contract NftMarketSalesTest is NftTestBase {
         market.buy(listingId, 1);
     }
 
-    function test_buy_usesTheFeeAtTheTimeOfTheSale() public {
-        (uint256 listingId,) = _listArt();
+    function test_buy_paysTheFeeTheListingWasCreatedWith() public {
+        (uint256 before,) = _listArt();
         vm.prank(admin);
         market.setFeeBps(0);
+        (uint256 after_,) = _listArt();
+        vm.assertEq(market.listing(before).feeBps, 250);
+        vm.assertEq(market.listing(after_).feeBps, 0);
+
         vm.expectEmit(address(market));
-        emit INftMarket.Bought(listingId, buyer, 1, PRICE, 0, _royalty(PRICE), creator);
+        emit INftMarket.Bought(after_, buyer, 1, PRICE, 0, _royalty(PRICE), creator);
         vm.prank(buyer);
-        market.buy(listingId, 1);
+        market.buy(after_, 1);
         vm.assertEq(usdt.balanceOf(feeWallet), 0);
+        vm.prank(buyer);
+        market.buy(before, 1);
+        vm.assertEq(usdt.balanceOf(feeWallet), _fee(PRICE));
     }
 
     function test_buy_revertsWhilePaused() public {

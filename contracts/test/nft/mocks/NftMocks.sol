@@ -172,6 +172,26 @@ contract HostileNft721 is ERC721 {
     }
 }
 
+/// @dev An ERC-721 whose owner stops every transfer while it likes, as collections with a pause or a blocklist do.
+contract PausableNft721 is ERC721 {
+    bool public transfersPaused;
+
+    constructor() ERC721("Pausable", "PAUS") {}
+
+    function mint(address to, uint256 tokenId) external {
+        _mint(to, tokenId);
+    }
+
+    function setTransfersPaused(bool value) external {
+        transfersPaused = value;
+    }
+
+    function _update(address to, uint256 tokenId, address auth) internal override returns (address from) {
+        require(!transfersPaused, "transfers paused");
+        return super._update(to, tokenId, auth);
+    }
+}
+
 /// @dev An ERC-1155 whose transfers, once armed, call back into a target and bubble the revert.
 contract ReentrantNft1155 is ERC1155 {
     address private _target;

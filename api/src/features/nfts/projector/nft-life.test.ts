@@ -178,4 +178,22 @@ describe("the NFT projector on the demo deployment", () => {
       expect(withoutIds(again[table]), table).toEqual(withoutIds(lived[table]));
     }
   }, 240_000);
+
+  it("follows an auction approved after its announced start to the times it runs at", async () => {
+    const { nfts, borrower: creator, deployer: operator } = fixture;
+    const art = await nfts.createCollection(creator, "ERC721", "Late", "LATE");
+    const token = await nfts.mint721(creator, art, creator.account.address, "ipfs://late-1", 0n);
+    const auction = await nfts.createAuction(creator, art, token, 1n, { start: parseEther("1"), step: parseEther("0.1") });
+    await catchUp(fixture.indexer);
+    const [announced] = await fixture.db.select().from(nftAuctions).where(eq(nftAuctions.id, auction));
+    await fixture.passTime(24 * 3600);
+    await nfts.approveAuction(operator, auction);
+    await catchUp(fixture.indexer);
+
+    const [approved] = await fixture.db.select().from(nftAuctions).where(eq(nftAuctions.id, auction));
+    expect(approved!.status).toBe(NftAuctionStatus.value.APPROVED);
+    // Approved a day later, after the announced end: it opens at the approval and runs its 12 hours from there.
+    expect(approved!.startAt.getTime()).toBeGreaterThan(announced!.endAt.getTime());
+    expect(approved!.endAt.getTime() - approved!.startAt.getTime()).toBe(announced!.endAt.getTime() - announced!.startAt.getTime());
+  }, 120_000);
 });

@@ -268,9 +268,13 @@ async function marketEvent(event: NftChainEvent, writer: NftWriter, context: Pro
       return refresh(nft);
     }
     case "AuctionApproved": {
-      await updateKeepingUndo(db, projected, nftAuctions, auctionKey(event.args.auctionId), {
+      // An approval after the announced start moves the auction's times: the event carries those that hold.
+      const { auctionId, operator, startAt, endAt } = event.args;
+      await updateKeepingUndo(db, projected, nftAuctions, auctionKey(auctionId), {
         status: NftAuctionStatus.value.APPROVED,
-        operator: event.args.operator,
+        operator,
+        startAt: chainDate(startAt),
+        endAt: chainDate(endAt),
       });
       return refresh(await nftOf(await auction(event.args.auctionId)));
     }
