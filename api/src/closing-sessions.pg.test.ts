@@ -55,6 +55,7 @@ it("app.close() ends every PostgreSQL session the app opened: its pool, its chan
       DEPLOYMENT_FILE: chain.deploymentFile,
       RPC_URL: chain.anvil.rpcUrl,
       WEB_DIST: "/nonexistent/web-dist",
+      SMTP_CATCHER: "1",
       SMTP_CATCHER_PORT: "0",
       INDEXER_POLL_MS: "50",
     }),

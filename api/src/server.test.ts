@@ -12,7 +12,7 @@ it("the API alone on a taken PORT exits with the sentence naming PORT, not a sta
   const port = (taken.address() as { port: number }).port;
   try {
     const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "memory://", DATABASE_URL: "", RPC_URL: "http://127.0.0.1:9", DEPLOYMENT_FILE: "/nonexistent.json", SMTP_CATCHER_PORT: "0", LOG_LEVEL: "silent" },
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "memory://", DATABASE_URL: "", RPC_URL: "http://127.0.0.1:9", DEPLOYMENT_FILE: "/nonexistent.json", SMTP_CATCHER: "1", SMTP_CATCHER_PORT: "0", LOG_LEVEL: "silent" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

@@ -134,6 +134,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         DEPLOYMENT_FILE: deploymentFile,
         KEEPER_PRIVATE_KEY: keeper.privateKey,
         DEMO_STATE_FILE: demoStateFile(options.dataDir),
+        // The local stack reads its mail in the built-in catcher (served to this machine only), unless SMTP_URL names a server.
+        SMTP_CATCHER: "1",
         ...options.apiEnv,
       },
       { inheritOutput: options.verbose ?? false, signal: options.signal },

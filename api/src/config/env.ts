@@ -36,6 +36,11 @@ const envSchema = z.object({
   // Accounts: links in e-mails, mail delivery, captcha, rate limits, CORS (docs/decisions/0005, 0006)
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
+  // The built-in mail catcher, only when asked for (npm start asks): it shows every mail to whoever reads it.
+  SMTP_CATCHER: z
+    .enum(["0", "1", "false", "true"])
+    .default("0")
+    .transform((value) => value === "1" || value === "true"),
   SMTP_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   MAIL_FROM: z.string().default("OpenPawn <no-reply@openpawn.local>"),
   CAPTCHA_PROVIDER: z.enum(["self-hosted", "recaptcha", "geetest"]).default("self-hosted"),
@@ -97,8 +102,34 @@ export type Env = z.infer<typeof envSchema> & {
 
 const CHAIN_NAMES: Record<number, string> = { 56: "BNB Smart Chain", 97: "BNB Smart Chain Testnet" };
 
+/** A setting the API refuses to start with, with the sentence that says what to change. */
+export class StartupRefusal extends Error {}
+
+/** The public chains: what runs there must not show anyone's mail. */
+const PUBLIC_CHAIN_IDS = new Set([56, 97]);
+
+/** Whether a listening host name or address is this machine's loopback only. */
+export function isLoopbackHost(host: string): boolean {
+  return host === "localhost" || host === "::1" || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
+/** Mail goes to a real server, or to the built-in catcher when asked for on a local, loopback-only API. */
+function checkMailSettings(env: z.infer<typeof envSchema>): void {
+  if (env.SMTP_URL) return;
+  if (!env.SMTP_CATCHER) {
+    throw new StartupRefusal("no mail server: set SMTP_URL to your SMTP server, or SMTP_CATCHER=1 for the built-in mail catcher of a local run");
+  }
+  if (PUBLIC_CHAIN_IDS.has(env.CHAIN_ID)) {
+    throw new StartupRefusal(`the built-in mail catcher shows every user's mail: on chain ${env.CHAIN_ID} set SMTP_URL to a real SMTP server`);
+  }
+  if (!isLoopbackHost(env.HOST)) {
+    throw new StartupRefusal(`the built-in mail catcher shows every user's mail: with HOST=${env.HOST} set SMTP_URL to a real SMTP server, or listen on localhost`);
+  }
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.parse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== "")));
+  checkMailSettings(parsed);
   const publicUrl = (parsed.PUBLIC_URL ?? `http://${["0.0.0.0", "::", ""].includes(parsed.HOST) ? "localhost" : parsed.HOST}:${parsed.PORT}`).replace(/\/+$/, "");
   return {
     ...parsed,

@@ -49,6 +49,7 @@ function testEnv(database: { url?: string; dataDir: string }, overrides: Record<
     RPC_URL: "http://127.0.0.1:9",
     WEB_DIST: "/nonexistent/web-dist",
     // The development mail catcher on a free port, so that test files running in parallel never collide.
+    SMTP_CATCHER: "1",
     SMTP_CATCHER_PORT: "0",
     ...overrides,
   });

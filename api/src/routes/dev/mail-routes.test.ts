@@ -1,17 +1,38 @@
-import { describe, expect, it } from "vitest";
-import { mailFrameDocument } from "./mail-routes.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { buildTestApp } from "../../test/test-app.ts";
 
-describe("mailFrameDocument", () => {
-  it("puts <base target=_top> first in the head, so every link of the e-mail opens in the top window", () => {
-    expect(mailFrameDocument('<!doctype html><html><head><meta charset="utf-8"></head><body><a href="x">x</a></body></html>')).toBe(
-      '<!doctype html><html><head><base target="_top"><meta charset="utf-8"></head><body><a href="x">x</a></body></html>',
-    );
-    expect(mailFrameDocument('<html><HEAD lang="en"><title>t</title></HEAD></html>')).toBe('<html><HEAD lang="en"><base target="_top"><title>t</title></HEAD></html>');
+/**
+ * The catcher holds every user's activation and password-reset links: whoever reads it takes over accounts.
+ * Only this machine reads it, by the socket's address, whatever a forwarded-for header claims.
+ */
+describe("the mail catcher's pages", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await app.mailer.send({ to: "victim@example.com", subject: "Reset your password", text: "https://openpawn.test/reset?key=secret", html: "" });
+  }, 120_000);
+  afterAll(() => app.close());
+
+  const read = (url: string, remoteAddress: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, remoteAddress, headers });
+
+  it("answers another machine as a server without a catcher, forwarded-for header or not", async () => {
+    for (const url of ["/api/dev/mail", "/api/dev/mail?to=victim@example.com", "/dev/mail"]) {
+      for (const headers of [{}, { "x-forwarded-for": "127.0.0.1" }, { "x-real-ip": "::1" }]) {
+        const answer = await read(url, "203.0.113.7", headers);
+        expect(answer.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(404);
+        expect(answer.body).not.toContain("secret");
+      }
+    }
+    expect((await read("/api/dev/mail", "::ffff:10.0.0.5")).statusCode).toBe(404);
   });
 
-  it("puts it before the body of an e-mail without a head", () => {
-    expect(mailFrameDocument("<p><a href='x'>x</a></p>")).toBe("<base target=\"_top\"><p><a href='x'>x</a></p>");
-    // <header> is not <head>.
-    expect(mailFrameDocument("<header>h</header>")).toBe('<base target="_top"><header>h</header>');
+  it("shows this machine its mail, over IPv4 and IPv6", async () => {
+    for (const address of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      const answer = await read("/api/dev/mail?to=victim@example.com", address);
+      expect(answer.statusCode, address).toBe(200);
+      expect(answer.body).toContain("secret");
+    }
+    expect((await read("/dev/mail", "127.0.0.1")).body).toContain("Reset your password");
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { escapeHtml } from "../../features/mail/templates.ts";
@@ -5,8 +6,8 @@ import type { MailCatcher } from "../../features/mail/mail-catcher.ts";
 import { ok } from "../../lib/response.ts";
 
 /**
- * The development mail catcher's pages (only registered while the catcher runs, i.e. SMTP_URL unset):
- * GET /dev/mail (HTML) and GET /api/dev/mail (JSON, newest first; optional ?to= filter).
+ * The development mail catcher's pages (only registered while the catcher runs: SMTP_CATCHER=1 without SMTP_URL):
+ * GET /dev/mail (HTML) and GET /api/dev/mail (JSON, newest first; optional ?to= filter), to loopback clients only.
  */
 const toQuery = z.object({ to: z.string().max(320).optional() });
 
@@ -25,10 +26,23 @@ export function mailFrameDocument(html: string): string {
   return `${base}${html}`;
 }
 
+/**
+ * Whether the request comes from this machine, by the socket's own address: a forwarded-for header is the
+ * client's word, and anyone who reads the catcher takes over accounts with their reset links.
+ */
+export function fromLoopback(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? "";
+  return address === "::1" || /^(?:::ffff:)?127\./.test(address);
+}
+
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
   const found = app.mailer.catcher;
   if (!found) return;
   const catcher: MailCatcher = found;
+  // Another machine gets the answer of a server without a catcher.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!fromLoopback(request)) return reply.callNotFound();
+  });
 
   async function messages(to: string | undefined) {
     const list = await catcher.list();
