@@ -25,6 +25,17 @@ export async function issueAccountKey(db: Database, userId: number, purpose: Acc
   return key;
 }
 
+/**
+ * Spends every live key of a user for a purpose: after a reset or a password change, an older reset link (in a
+ * mailbox someone else may read) must not reset the password again.
+ */
+export async function retireAccountKeys(db: Database, userId: number, purpose: AccountKeyPurpose, now = new Date()): Promise<void> {
+  await db
+    .update(accountKeys)
+    .set({ usedAt: now })
+    .where(and(eq(accountKeys.userId, userId), eq(accountKeys.purpose, purpose), isNull(accountKeys.usedAt)));
+}
+
 /** The user a live key belongs to (without spending it), or null. */
 export async function peekAccountKey(db: Database, key: string, purpose: AccountKeyPurpose, now = new Date()): Promise<number | null> {
   const [row] = await db

@@ -7,7 +7,7 @@ import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
 import { users } from "../../../db/schema.ts";
 import { hashPassword, verifyPassword } from "../../../features/auth/passwords.ts";
 import { findUserByEmail, findUserById } from "../../../features/accounts/account-users.ts";
-import { ACCOUNT_KEY_TTL_MS, consumeAccountKey, issueAccountKey, peekAccountKey } from "../../../features/accounts/account-keys.ts";
+import { ACCOUNT_KEY_TTL_MS, consumeAccountKey, issueAccountKey, peekAccountKey, retireAccountKeys } from "../../../features/accounts/account-keys.ts";
 import { resetPasswordMail } from "../../../features/mail/templates.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
@@ -68,6 +68,7 @@ export function passwordRoutes(settings: AccountRouteSettings): FastifyPluginAsy
         .update(users)
         .set({ passwordHash: await hashPassword(input.new_password), status: "active", updatedAt: new Date() })
         .where(eq(users.id, user.id));
+      await retireAccountKeys(db, user.id, "reset");
       await app.sessions.revokeAllOf(user.id);
       if (user.status === "pending") await app.accountEvents.emit("user-activated", { userId: user.id });
       return ok(null);
@@ -82,6 +83,7 @@ export function passwordRoutes(settings: AccountRouteSettings): FastifyPluginAsy
       }
       if (input.old_password === input.new_password) throw samePassword();
       await db.update(users).set({ passwordHash: await hashPassword(input.new_password), updatedAt: new Date() }).where(eq(users.id, user.id));
+      await retireAccountKeys(db, user.id, "reset");
       await app.sessions.revokeAllOf(user.id);
       clearRefreshCookie(reply, settings.publicUrl);
       return ok(null);

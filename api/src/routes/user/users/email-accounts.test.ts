@@ -264,6 +264,38 @@ describe("e-mail accounts: sign-up, confirmation, login, refresh, logout, passwo
     expect((await app.inject({ method: "PUT", url: "/api/user/users/logout", headers: bearer(user.access_token) })).statusCode).toBe(401);
   });
 
+  it("a reset or a password change retires every reset link sent before it", async () => {
+    const user = await activeUser();
+    const requestReset = async () => {
+      const captcha = await solveTestCaptcha(app);
+      const query = new URLSearchParams({ challenge: captcha.challenge, username: user.email, recaptcha_response: captcha.response });
+      await app.inject({ method: "GET", url: `/api/user/password/forgot?${query}` });
+      return new URL((await lastMailTo(app, user.email)).links[0]!).searchParams.get("reset_key")!;
+    };
+    const reset = (key: string, password: string) => app.inject({ method: "PUT", url: "/api/user/password/reset", payload: { key, new_password: password } });
+
+    // Two links requested (one perhaps from a mailbox someone else reads); the newer one is used.
+    const older = await requestReset();
+    const newer = await requestReset();
+    expect((await reset(newer, "Newer#2025")).statusCode).toBe(200);
+    const stale = await reset(older, "Taken#2025");
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().errorCodes).toEqual(["user.password.reset-key-invalid"]);
+
+    // A link requested before a password change is dead after it.
+    const beforeChange = await requestReset();
+    const session = (await login(user.email, "Newer#2025")).json().data;
+    const change = await app.inject({
+      method: "PUT",
+      url: "/api/user/password/change",
+      headers: bearer(session.access_token),
+      payload: { old_password: "Newer#2025", new_password: "Changed#2026" },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await reset(beforeChange, "Taken#2026")).json().errorCodes).toEqual(["user.password.reset-key-invalid"]);
+    expect((await login(user.email, "Changed#2026")).statusCode).toBe(200);
+  });
+
   it("changes the password: 412 for a wrong current password, sessions ended on success, B cannot change A's", async () => {
     const a = await activeUser();
     const b = await activeUser();
