@@ -52,12 +52,23 @@ export function streamClient(userId: number, sessionId: string, raw: ServerRespo
   };
 }
 
-/** This instance's open streams, by user. */
+/** The most streams one user keeps open on one instance: a tab each, with room to spare. */
+export const MAX_STREAMS_PER_USER = 10;
+
+/** This instance's open streams, by user, at most MAX_STREAMS_PER_USER each. */
 export class StreamRegistry {
   private readonly byUser = new Map<number, Set<StreamClient>>();
 
+  constructor(private readonly maxPerUser = MAX_STREAMS_PER_USER) {}
+
+  /** Adds a stream; one over the user's cap closes the user's oldest (a tab long gone, or a script's). */
   add(client: StreamClient): () => void {
     const set = this.byUser.get(client.userId) ?? new Set();
+    for (const oldest of set) {
+      if (set.size < this.maxPerUser) break;
+      set.delete(oldest);
+      oldest.close();
+    }
     set.add(client);
     this.byUser.set(client.userId, set);
     return () => {
