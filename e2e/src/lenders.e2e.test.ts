@@ -106,7 +106,12 @@ describe("Borrowing through a package in the browser", () => {
     await page.goto(`${borrower.baseUrl}/pawn/lender?loanSymbols=USDT`);
     const offer = page.getByRole("article").filter({ hasText: "Browser Pawn" });
     await offer.getByRole("button", { name: "Borrow" }).click();
-    await page.getByRole("list", { name: "Your collaterals that fit" }).getByRole("button", { name: /Package WBNB/ }).click();
+    const borrow = page.getByRole("dialog", { name: "Borrow with this package" });
+    await borrow.getByRole("list", { name: "Your collaterals that fit" }).getByRole("button", { name: /Package WBNB/ }).click();
+    // What the package lends is shown before the wallet: 2 WBNB at $600 and 50% LTV, and the least accepted, 2% less.
+    await expect.poll(() => borrow.textContent()).toContain("This package lends 600 USDT on it at today's prices.");
+    expect(await borrow.textContent()).toContain("You accept at least 588 USDT (2% below, in case prices move before the loan starts).");
+    await borrow.getByRole("button", { name: "Borrow" }).click();
     await confirmed(page, "Your loan has started");
     await page.waitForURL(/\/pawn\/contract\/\d+$/);
     // 2 WBNB at $600 and 50% LTV: 600 USDT.
@@ -157,21 +162,25 @@ describe("A Semi-auto package in the browser", () => {
     await confirmed(page, "Your collateral is locked and open to offers");
     await page.goto(`${borrower.baseUrl}/pawn/lender?durationTypes=0`);
     await page.getByRole("article").filter({ hasText: "Semi-auto package" }).getByRole("button", { name: "Borrow" }).click();
-    await page.getByRole("list", { name: "Your collaterals that fit" }).getByRole("button", { name: /Semi WBNB/ }).click();
+    const submit = page.getByRole("dialog", { name: "Borrow with this package" });
+    await submit.getByRole("list", { name: "Your collaterals that fit" }).getByRole("button", { name: /Semi WBNB/ }).click();
+    // 1 WBNB at $600 and 50% LTV: up to 300 USDT; the borrower accepts no less than 294.
+    await expect.poll(() => submit.textContent()).toContain("You accept at least 294 USDT");
+    await submit.getByRole("button", { name: "Submit collateral" }).click();
     await confirmed(page, "Your collateral is submitted: the lender will accept or reject it");
 
-    // The lender lets the core lend, opens the requests and accepts 250 USDT.
+    // The lender lets the core lend, opens the requests and accepts 295 USDT (between the borrower's 294 and the 300 the LTV gives).
     await lenderPage.reload();
     await card.getByRole("button", { name: "Allow lending USDT" }).click();
     await confirmed(lenderPage, "Your wallet can now lend up to the budget left in USDT");
     await card.getByRole("button", { name: "Requests" }).click();
     const request = lenderPage.getByRole("listitem").filter({ hasText: "Semi WBNB" });
-    await request.getByRole("textbox", { name: "Amount to lend" }).fill("250");
+    await request.getByRole("textbox", { name: "Amount to lend" }).fill("295");
     await request.getByRole("button", { name: "Accept" }).click();
     await confirmed(lenderPage, "The loan has started");
     await request.getByText("In contract").waitFor({ timeout: 20_000 });
     await lenderPage.getByRole("dialog", { name: "Requests to package" }).getByRole("button", { name: "Close" }).click();
-    await expect.poll(() => card.textContent(), { timeout: 20_000 }).toContain("4,750 USDT of 5,000 USDT");
+    await expect.poll(() => card.textContent(), { timeout: 20_000 }).toContain("4,705 USDT of 5,000 USDT");
   });
 });
 

@@ -2,6 +2,7 @@ import { iPawnShopAbi } from "@openpawn/chain/generated/abis";
 import type { Address } from "viem";
 import { toContractRate, type LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 import type { ContractCall } from "../../../wallet/send-transaction.ts";
+import { loadWallet } from "../../../wallet/wallet-loader.ts";
 
 /**
  * PawnShop.createPackage of a package the API holds as a draft: the exact parameters the API will look for in
@@ -35,10 +36,23 @@ export function packageStatusCall(shop: Address, item: LoanPackage, functionName
 /** How long a submission waits for a Semi-auto lender's answer before it lapses. */
 export const SUBMISSION_DAYS = 7;
 
-/** PawnShop.submitCollateral of an open collateral to a published package, taking any amount the package gives. */
-export function submitCollateralCall(shop: Address, item: LoanPackage, collateralId: number, nowSeconds: number): { call: ContractCall } {
+/**
+ * PawnShop.submitCollateral of an open collateral to a published package: the loan may start (now for Auto, at the
+ * lender's answer for Semi-auto) only for at least `minAmount`, in base units of the package's loan token.
+ */
+export function submitCollateralCall(shop: Address, item: LoanPackage, collateralId: number, nowSeconds: number, minAmount: bigint): { call: ContractCall } {
   const expiresAt = BigInt(nowSeconds + SUBMISSION_DAYS * 24 * 3600);
-  return { call: { address: shop, abi: iPawnShopAbi, functionName: "submitCollateral", args: [BigInt(item.chainPackageId ?? 0), BigInt(collateralId), 0n, expiresAt] } };
+  return { call: { address: shop, abi: iPawnShopAbi, functionName: "submitCollateral", args: [BigInt(item.chainPackageId ?? 0), BigInt(collateralId), minAmount, expiresAt] } };
+}
+
+/**
+ * PawnShop.loanLimit: the most a package lends on a fungible collateral at oracle prices now (collateral × LTV),
+ * before its largest loan caps it. A read: no wallet needs to be connected.
+ */
+export async function readLoanLimit(shop: Address, item: LoanPackage, collateralId: number): Promise<bigint> {
+  const config = (await loadWallet()).wagmiConfig;
+  const { readContract } = await import("wagmi/actions");
+  return readContract(config, { address: shop, abi: iPawnShopAbi, functionName: "loanLimit", args: [BigInt(item.chainPackageId ?? 0), BigInt(collateralId)] });
 }
 
 /**

@@ -1,4 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Address } from "viem";
+import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 import type { TransactionType } from "@openpawn/shared/schemas/pawn-transactions";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import * as account from "../api/account-api.ts";
@@ -84,6 +86,17 @@ export const useRepaymentInformation = (contractId: number, enabled: boolean) =>
   useQuery({ queryKey: lendingKeys.repaymentInfo(contractId), queryFn: () => account.getRepaymentInformation(contractId), enabled: useIsLoggedIn() && enabled, ...live });
 export const useRepaymentRequests = (contractId: number, enabled: boolean) =>
   useQuery({ queryKey: lendingKeys.repaymentRequests(contractId), queryFn: () => account.getRepaymentRequests(contractId), enabled: useIsLoggedIn() && enabled });
+
+/**
+ * What a package lends on a fungible collateral at oracle prices now (PawnShop.loanLimit), read from the chain.
+ * Not kept once no one shows it: a borrower coming back to a collateral reads today's prices again.
+ */
+export const useLoanLimit = (shop: Address, item: LoanPackage, collateralId: number) =>
+  useQuery({
+    queryKey: ["lending", "loan-limit", item.chainPackageId, collateralId],
+    queryFn: async () => (await import("../api/package-calls.ts")).readLoanLimit(shop, item, collateralId),
+    gcTime: 0,
+  });
 
 /** After an action: every lending read starts over (the API answered only once the index had it). */
 export function useRefreshLending() {

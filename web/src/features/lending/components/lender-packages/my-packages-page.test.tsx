@@ -70,13 +70,14 @@ describe("the lender's loan packages", { timeout: 60_000 }, () => {
     expect(within(card).getByRole("button", { name: "Allow lending USDT" })).toBeTruthy();
   });
 
-  it("shows what a Semi-auto package received, with Accept and an amount for a pending request", async () => {
+  it("shows what a Semi-auto package received, with Accept and an amount for a pending request, no less than the borrower accepts", async () => {
     mockApi({
       "GET /api/user/users/profile": okReply({ pawnShop: 3 }),
       "GET /api/pawn/supported-asset": okReply([]),
       "GET /api/pawn/crypto-package": okReply(pageOf([item(1, { type: 1, status: "PUBLISHED", interestRate: 12, chainPackageId: 4 })])),
       "GET /api/pawn/crypto-package/1/collaterals-received": okReply(
         pageOf([
+          { submissionId: 9, packageId: 1, status: "PENDING", minAmount: "588123456789012345678", expiresAt: "2026-12-01T00:00:00.000Z", contractId: null, collateral: { id: 6, amount: e18("2"), collateral: WBNB, loanToken: USDT, durationQty: 4, durationType: 1, name: "Picky WBNB" } },
           { submissionId: 8, packageId: 1, status: "PENDING", minAmount: "0", expiresAt: "2026-12-01T00:00:00.000Z", contractId: null, collateral: { id: 5, amount: e18("2"), collateral: WBNB, loanToken: USDT, durationQty: 4, durationType: 1, name: "Two WBNB" } },
           { submissionId: 7, packageId: 1, status: "REJECTED", minAmount: "0", expiresAt: "2026-12-01T00:00:00.000Z", contractId: null, collateral: { id: 4, amount: e18("1"), collateral: WBNB, loanToken: USDT, durationQty: 4, durationType: 1, name: "One WBNB" } },
         ]),
@@ -88,6 +89,10 @@ describe("the lender's loan packages", { timeout: 60_000 }, () => {
     expect(within(pending).getByText("2 WBNB — Two WBNB")).toBeTruthy();
     expect((within(pending).getByRole("textbox", { name: "Amount to lend" }) as HTMLInputElement).value).toBe("100");
     expect(within(pending).getByRole("button", { name: "Accept" })).toBeTruthy();
+    // A borrower's minimum above the package's smallest loan is the least the contract lends them, in full.
+    const picky = screen.getByRole("listitem", { name: "Request 9" });
+    expect((within(picky).getByRole("textbox", { name: "Amount to lend" }) as HTMLInputElement).value).toBe("588.123456789012345678");
+    expect(within(picky).getByText("The least the borrower accepts")).toBeTruthy();
     const rejected = screen.getByRole("listitem", { name: "Request 7" });
     expect(within(rejected).getByText("Rejected")).toBeTruthy();
     expect(within(rejected).queryByRole("button", { name: "Accept" })).toBeNull();

@@ -29,7 +29,7 @@ describe("one of the lender's packages", { timeout: 60_000 }, () => {
     mockApi({
       "GET /api/pawn/supported-asset": okReply([]),
       "GET /api/pawn/crypto-package/4": okReply(item(4, { type: 1, status: "PUBLISHED", interestRate: 12, chainPackageId: 7 })),
-      "GET /api/pawn/crypto-package/4/collaterals-received": okReply(pageOf([{ submissionId: 3, packageId: 4, status: "PENDING", collateral: COLLATERAL, createdAt: "2026-11-24T11:00:00.000Z" }])),
+      "GET /api/pawn/crypto-package/4/collaterals-received": okReply(pageOf([{ submissionId: 3, packageId: 4, status: "PENDING", minAmount: "0", expiresAt: "2026-12-01T10:00:00.000Z", contractId: null, collateral: COLLATERAL, createdAt: "2026-11-24T11:00:00.000Z" }])),
     });
     renderRoute("/inventory/loan-package/4");
     expect(await screen.findByRole("heading", { name: "Semi-auto package #4" })).toBeTruthy();

@@ -30,7 +30,10 @@ export function RequestLine({
 }) {
   const book = useTokenBook();
   const loanDecimals = book.find(item.loanToken.address)?.decimals ?? 18;
-  const [amount, setAmount] = useState(formatUnitsDown(BigInt(item.loanAmountMin), loanDecimals).replaceAll(",", ""));
+  // The contract lends no less than the package's smallest loan, nor than the least the borrower accepts (in full:
+  // a figure rounded to 5 decimals could fall below it).
+  const floor = BigInt(request.minAmount) > BigInt(item.loanAmountMin) ? BigInt(request.minAmount) : BigInt(item.loanAmountMin);
+  const [amount, setAmount] = useState(formatUnitsDown(floor, loanDecimals, loanDecimals).replaceAll(",", ""));
   const units = parseDecimalUnits(amount, loanDecimals);
   const collateral = request.collateral;
   const held = `${formatUnitsDown(BigInt(collateral.amount), book.find(collateral.collateral.address)?.decimals ?? 18)} ${collateral.collateral.symbol ?? ""}`;
@@ -58,6 +61,7 @@ export function RequestLine({
                 value={amount}
                 onChange={(event) => setAmount(event.target.value)}
                 error={units === null}
+                helperText={units === floor && floor > BigInt(item.loanAmountMin) ? "The least the borrower accepts" : undefined}
                 slotProps={{ input: { endAdornment: <InputAdornment position="end">{item.loanToken.symbol}</InputAdornment> } }}
               />
             )}

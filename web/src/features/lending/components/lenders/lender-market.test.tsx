@@ -6,10 +6,14 @@ import { mockApi, okReply } from "../../../../test/mock-api.ts";
 import { pageOf } from "../../../../test/paged-reply.ts";
 import { renderRoute } from "../../../../test/render-route.tsx";
 import { collateralItem, e18, LENDER_WALLET, USDT, WBNB } from "../../../../test/pawn-fixtures.ts";
+import { loanLimitRpc, RPC_ROUTE } from "../../../../test/pawn-shop-rpc.ts";
+import { TEST_CONFIG } from "../../../../test/test-runtime-config.ts";
 import { logout, setToken } from "../../../../stores/auth.ts";
 
 configure({ asyncUtilTimeout: 20_000 });
 
+/** A deployment with a PawnShop, which the borrow dialog reads each package's loan limit from. */
+const CONFIG = { ...TEST_CONFIG, deployment: { ...TEST_CONFIG.deployment, contracts: { PawnShop: "0x00000000000000000000000000000000000000e5" } } } as typeof TEST_CONFIG;
 const SHOP = { id: 3, type: "PAWNSHOP", name: "Golden Pawn", logo: null, walletAddress: "0x1111111111111111111111111111111111111111" };
 const pkg = (id: number, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -94,8 +98,9 @@ describe("the lender market", { timeout: 60_000 }, () => {
       "GET /api/pawn/pawn-shop-package/search": okReply(pageOf([pkg(2), pkg(1, { pausedReasons: ["INSUFFICIENT_ALLOWANCE"] })])),
       "GET /api/pawn/pawn-shop-package/2": okReply(pkg(2, { pausedReasons: ["INSUFFICIENT_BALANCE"] })),
       "GET /api/pawn/collaterals/borrow-available-collateral": okReply(pageOf([collateral(7)])),
+      [RPC_ROUTE]: loanLimitRpc(() => BigInt(e18("600"))).handler,
     });
-    renderRoute("/pawn/lender");
+    renderRoute("/pawn/lender", CONFIG);
     const revoked = await screen.findByRole("article", { name: "Auto package 1" });
     expect(within(revoked).getByText(MESSAGES.pawnPackage.pausedLabel.INSUFFICIENT_ALLOWANCE)).toBeTruthy();
     expect(within(revoked).getByText(`Paused: ${MESSAGES.pawnPackage.pausedReason.INSUFFICIENT_ALLOWANCE}`)).toBeTruthy();
@@ -104,6 +109,7 @@ describe("the lender market", { timeout: 60_000 }, () => {
     fireEvent.click(within(screen.getByRole("article", { name: "Auto package 2" })).getByRole("button", { name: "Borrow" }));
     const list = await screen.findByRole("list", { name: "Your collaterals that fit" });
     fireEvent.click(within(list).getByRole("button"));
+    fireEvent.click(await screen.findByRole("button", { name: "Borrow" }));
     expect(await screen.findByText(`${MESSAGES.pawnPackage.pausedRefusal}: ${MESSAGES.pawnPackage.pausedReason.INSUFFICIENT_BALANCE}.`)).toBeTruthy();
     expect(calls.filter((call) => call.path === "/api/pawn/pawn-shop-package/2")).toHaveLength(1);
     expect(calls.some((call) => call.path === "/api/pawn/pawn-shop-package/submitCollateral")).toBe(false);

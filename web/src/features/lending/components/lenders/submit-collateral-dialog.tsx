@@ -13,11 +13,17 @@ import { useBorrowableCollaterals, useRefreshLending } from "../../hooks/lending
 import { useTokenBook } from "../../hooks/use-token-book.ts";
 import { CollateralPicker } from "../collateral-picker.tsx";
 import { pausedRefusal, waitingText } from "../lender-packages/paused-reasons.tsx";
+import { isNftKind } from "../../utils/nft-collateral.ts";
+import { SubmissionQuote } from "./submission-quote.tsx";
 
-/** Whether a package may lend on a collateral: its loan token, an accepted collateral, a duration in range. */
+/**
+ * Whether a package may lend on a collateral: its loan token, an accepted collateral, a duration in range. Packages
+ * lend on coins and tokens only (the Hub's collateral whitelist): an NFT has no loan limit to show.
+ */
 export function fits(item: LoanPackage, collateral: CollateralItem): boolean {
   const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
   return (
+    !isNftKind(collateral.kind) &&
     same(collateral.loanToken.address, item.loanToken.address) &&
     item.collateralAcceptance.some((token) => same(token.address, collateral.collateral.address)) &&
     collateral.durationType === item.durationType &&
@@ -27,8 +33,9 @@ export function fits(item: LoanPackage, collateral: CollateralItem): boolean {
 }
 
 /**
- * Borrow with a package: the borrower picks one of their open collaterals that fits it, and their wallet submits
- * it. An Auto package lends at once (the borrower lands on the new contract); a Semi-auto one waits for the lender.
+ * Borrow with a package: the borrower picks one of their open collaterals that fits it, reads what the package
+ * lends on it, and their wallet submits it with the least they accept. An Auto package lends at once (the borrower
+ * lands on the new contract); a Semi-auto one waits for the lender.
  */
 export function SubmitCollateralDialog({ item, open, onClose }: { item: LoanPackage; open: boolean; onClose: () => void }) {
   const collaterals = useBorrowableCollaterals(open);
@@ -37,6 +44,7 @@ export function SubmitCollateralDialog({ item, open, onClose }: { item: LoanPack
   const refresh = useRefreshLending();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [picked, setPicked] = useState<CollateralItem | null>(null);
   const fitting = (collaterals.data?.content ?? []).filter((collateral) => fits(item, collateral));
 
   /** The package as the API sees it now: a package paused since the list was read refuses here, before the wallet. */
@@ -52,18 +60,23 @@ export function SubmitCollateralDialog({ item, open, onClose }: { item: LoanPack
     return false;
   };
 
-  const submit = async (collateral: CollateralItem) => {
+  const close = () => {
+    setPicked(null);
+    onClose();
+  };
+
+  const submit = async (collateral: CollateralItem, minAmount: bigint) => {
     setBusy(true);
     try {
       if (!(await stillOpen())) return;
       const { submitCollateralCall } = await import("../../api/package-calls.ts");
-      const call = submitCollateralCall(deployment.contracts.PawnShop as Address, item, collateral.id, await chainTime());
+      const call = submitCollateralCall(deployment.contracts.PawnShop as Address, item, collateral.id, await chainTime(), minAmount);
       // An Auto package without funds leaves the submission waiting (decision 0013): the report says why.
       const successText = item.type === 0 ? "Your loan has started" : "Your collateral is submitted: the lender will accept or reject it";
       const report = await sendTransaction({ ...call, successText, report: reportSubmission });
       if (!report) return;
       void refresh();
-      onClose();
+      close();
       if (report.contractId !== null) void navigate(`/pawn/contract/${report.contractId}`);
       else if (item.type === 0) void showMessage({ variant: "success", text: waitingText(report.waitingReasons) });
     } finally {
@@ -72,20 +85,29 @@ export function SubmitCollateralDialog({ item, open, onClose }: { item: LoanPack
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="submit-collateral-title">
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="submit-collateral-title">
       <DialogTitle id="submit-collateral-title">Borrow with this package</DialogTitle>
       <DialogContent>
-        <CollateralPicker
-          query={collaterals}
-          collaterals={fitting}
-          book={book}
-          busy={busy}
-          noneFits={`None of your open collaterals fits this package: it lends ${item.loanToken.symbol} on ${item.collateralAcceptance.map((token) => token.symbol).join(", ")} for ${item.durationFrom} to ${item.durationTo} ${item.durationType === 0 ? "weeks" : "months"}. Create one on the Borrow page.`}
-          onPick={(collateral) => void submit(collateral)}
-        />
+        {picked ? (
+          <SubmissionQuote item={item} collateral={picked} book={book} busy={busy} onSubmit={(minAmount) => void submit(picked, minAmount)} />
+        ) : (
+          <CollateralPicker
+            query={collaterals}
+            collaterals={fitting}
+            book={book}
+            busy={busy}
+            noneFits={`None of your open collaterals fits this package: it lends ${item.loanToken.symbol} on ${item.collateralAcceptance.map((token) => token.symbol).join(", ")} for ${item.durationFrom} to ${item.durationTo} ${item.durationType === 0 ? "weeks" : "months"}. Create one on the Borrow page.`}
+            onPick={setPicked}
+          />
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        {picked && (
+          <Button disabled={busy} onClick={() => setPicked(null)}>
+            Back
+          </Button>
+        )}
+        <Button onClick={close}>Close</Button>
       </DialogActions>
     </Dialog>
   );
