@@ -50,6 +50,7 @@ import rateLimit from "@fastify/rate-limit";
 import accountsPlugin from "./plugins/accounts.ts";
 import { accountRoutes } from "./routes/user/account-routes.ts";
 import { devMailRoutes } from "./routes/dev/mail-routes.ts";
+import plainText from "./plugins/plain-text.ts";
 import { pawnRoutes } from "./routes/pawn/pawn-routes.ts";
 import { nftRoutes } from "./routes/nft/index.ts";
 
@@ -81,6 +82,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
+  await app.register(plainText);
   await app.register(swagger, { openapi: { info: { title: "OpenPawn API", version: "0.1.0" } }, transform: jsonSchemaTransform });
   await app.register(databasePlugin, { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, startFrom: options.embeddedDatabaseFiles });
   await app.register(chainPlugin, { rpcUrl: env.RPC_URL, chainId: env.CHAIN_ID, deploymentFile: env.DEPLOYMENT_FILE });

@@ -1,7 +1,20 @@
 import fp from "fastify-plugin";
 import { ZodError } from "zod";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { CONTROL_CHARACTER_MESSAGE } from "@openpawn/shared/plain-text";
 import { ApiError } from "../lib/response.ts";
+
+/**
+ * PostgreSQL's refusals of the text itself (22021: a byte sequence invalid in UTF-8, NUL included; 22P05: a
+ * Unicode escape it cannot store), found through the query error's causes: the client's text, not our fault.
+ */
+const ENCODING_REFUSALS = new Set(["22021", "22P05"]);
+export function isEncodingRefusal(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+    if (ENCODING_REFUSALS.has(String((cause as { code?: unknown }).code))) return true;
+  }
+  return false;
+}
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -30,6 +43,9 @@ export default fp(
         const part = (error as { validationContext?: string }).validationContext;
         const { status = 400, errorCode = "invalid_input" } = special && (special.part === undefined || special.part === part) ? special : {};
         return reply.status(status).send({ code: status, message, errorCodes: [errorCode] });
+      }
+      if (isEncodingRefusal(error)) {
+        return reply.status(400).send({ code: 400, message: CONTROL_CHARACTER_MESSAGE, errorCodes: ["invalid_input"] });
       }
       const status = (error as { statusCode?: number }).statusCode;
       if (status && status >= 400 && status < 500) {
