@@ -7,6 +7,8 @@
  *                         feeds (deploy-network.ts). Without one: a dev chain with test tokens (deploy.ts).
  *   DEPLOYMENT_OUT        output file (default contracts/deployments/<chainId>.json)
  *   SEED_ACCOUNTS         optional comma-separated addresses that receive DFY and every test token (dev only)
+ *   ADMIN_DELAY_SECONDS   the HubTimelock's delay, which every Admin call waits (default 60 on a dev chain, 172800
+ *                         on chains 56 and 97, which refuse less than 86400; see adminDelaySeconds in deploy.ts)
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";

@@ -2,6 +2,7 @@ import {
   devPriceFeedAbi,
   dfyTokenAbi,
   hubAbi,
+  hubTimelockAbi,
   lendingLensAbi,
   nftFactoryAbi,
   nftMarketAbi,
@@ -28,22 +29,24 @@ import {
   http,
   parseUnits,
   zeroAddress,
+  zeroHash,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningAnvil, startAnvil } from "@openpawn/devchain/anvil";
 import { devAccounts } from "@openpawn/devchain/dev-accounts";
 import { freePort } from "@openpawn/devchain/free-port";
-import { type DeployerWalletClient, LENDING_CONFIG, contractKey } from "./deploy.ts";
+import { type DeployerWalletClient, LENDING_CONFIG, PUBLIC_ADMIN_DELAY_SECONDS, contractKey } from "./deploy.ts";
 import { type NetworkConfig, deployNetwork, readNetworkConfig } from "./deploy-network.ts";
 import { DEFAULT_ARTIFACTS_DIR, deployedAddress, readBytecode, waitForSuccess } from "./transactions.ts";
 
 const BSC_CHAIN_ID = 56;
-const [deployerKeys, adminKeys, feeWalletKeys] = devAccounts(3);
+const [deployerKeys, adminKeys, feeWalletKeys, guardianKeys] = devAccounts(4);
 const DEPLOYER_PRIVATE_KEY = defined(deployerKeys, "dev account 0").privateKey;
 const deployer = privateKeyToAccount(DEPLOYER_PRIVATE_KEY);
 const admin = defined(adminKeys, "dev account 1").address;
 const feeWallet = defined(feeWalletKeys, "dev account 2").address;
+const guardian = defined(guardianKeys, "dev account 3").address;
 
 function defined<T>(value: T | null | undefined, what: string): T {
   if (value === undefined || value === null) throw new Error(`${what} is missing`);
@@ -82,6 +85,7 @@ describe("deploy-cli with a network configuration (BNB Smart Chain, 56)", () => 
     config = {
       chainId: BSC_CHAIN_ID,
       admin,
+      guardian,
       feeWallet,
       tokens: [
         { symbol: "DFY", name: "DeFi For You", decimals: 18, address: existing.dfy, priceFeed: existing.usdtFeed },
@@ -120,6 +124,7 @@ describe("deploy-cli with a network configuration (BNB Smart Chain, 56)", () => 
     expect(deployment.chainId).toBe(BSC_CHAIN_ID);
     expect(Object.keys(deployment.contracts).sort()).toEqual([
       "Hub",
+      "HubTimelock",
       "LendingLens",
       "LendingRules",
       "NftFactory",
@@ -210,7 +215,7 @@ describe("deploy-cli with a network configuration (BNB Smart Chain, 56)", () => 
     }
   });
 
-  it("hands DEFAULT_ADMIN_ROLE to the configured admin: the deployer holds no role", async () => {
+  it("hands the Admin to a HubTimelock of two days that the admin proposes to; the deployer holds no role", async () => {
     const roles = await Promise.all(
       (["DEFAULT_ADMIN_ROLE", "OPERATOR_ROLE", "EVALUATOR_ROLE", "PAUSER_ROLE"] as const).map((functionName) =>
         publicClient.readContract({ address: hub, abi: hubAbi, functionName }),
@@ -218,8 +223,56 @@ describe("deploy-cli with a network configuration (BNB Smart Chain, 56)", () => 
     );
     const hasRole = (role: Hex, account: Address) =>
       publicClient.readContract({ ...hubContract(), functionName: "hasRole", args: [role, account] });
-    expect(await hasRole(defined(roles[0], "DEFAULT_ADMIN_ROLE"), admin)).toBe(true);
+    const timelock = { address: contract("HubTimelock"), abi: hubTimelockAbi } as const;
+    expect(await hasRole(zeroHash, timelock.address)).toBe(true);
+    expect(await hasRole(zeroHash, admin)).toBe(false);
     for (const role of roles) expect(await hasRole(role, deployer.address), role).toBe(false);
+    expect(deployment.adminDelaySeconds).toBe(PUBLIC_ADMIN_DELAY_SECONDS);
+    expect(await publicClient.readContract({ ...timelock, functionName: "getMinDelay" })).toBe(172_800n);
+
+    const timelockRoles = async (account: Address) => {
+      const held: string[] = [];
+      for (const role of ["PROPOSER_ROLE", "EXECUTOR_ROLE", "CANCELLER_ROLE", "DEFAULT_ADMIN_ROLE"] as const) {
+        const roleId = await publicClient.readContract({ ...timelock, functionName: role });
+        const args = [roleId, account] as const;
+        if (await publicClient.readContract({ ...timelock, functionName: "hasRole", args })) held.push(role);
+      }
+      return held;
+    };
+    expect(await timelockRoles(admin)).toEqual(["PROPOSER_ROLE", "EXECUTOR_ROLE", "CANCELLER_ROLE"]);
+    expect(await timelockRoles(guardian)).toEqual(["CANCELLER_ROLE"]);
+    expect(await timelockRoles(deployer.address)).toEqual([]);
+    expect(await timelockRoles(timelock.address)).toEqual(["DEFAULT_ADMIN_ROLE"]);
+  });
+
+  it("lets the guardian pause at once, and nothing else in the Hub", async () => {
+    const pauserRole = await publicClient.readContract({ ...hubContract(), functionName: "PAUSER_ROLE" });
+    expect(
+      await publicClient.readContract({ ...hubContract(), functionName: "hasRole", args: [pauserRole, guardian] }),
+    ).toBe(true);
+    expect(
+      await publicClient.readContract({ ...hubContract(), functionName: "hasRole", args: [zeroHash, guardian] }),
+    ).toBe(false);
+  });
+
+  it("refuses an Admin delay under a day on chain 56, before sending anything", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "openpawn-network-"));
+    const configFile = join(dir, "56.json");
+    writeFileSync(configFile, JSON.stringify(config));
+    const nonce = await publicClient.getTransactionCount({ address: deployer.address });
+    await expect(
+      runCli({
+        RPC_URL: anvil.rpcUrl,
+        DEPLOYER_PRIVATE_KEY,
+        CONFIG_FILE: configFile,
+        DEPLOYMENT_OUT: join(dir, "x"),
+        ADMIN_DELAY_SECONDS: "86399",
+      }),
+    ).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/Admin delay of 86399 s on chain 56: at least 86400 s/),
+    });
+    expect(await publicClient.getTransactionCount({ address: deployer.address })).toBe(nonce);
   });
 
   it("refuses a configuration with the zero address or a placeholder, before sending anything", async () => {
@@ -253,6 +306,6 @@ describe("deploy-cli with a network configuration (BNB Smart Chain, 56)", () => 
 
 function runCli(env: Record<string, string | Hex>) {
   const cli = fileURLToPath(new URL("./deploy-cli.ts", import.meta.url));
-  const { DEPLOYER_PRIVATE_KEY: _key, CONFIG_FILE: _config, ...parentEnv } = process.env;
+  const { DEPLOYER_PRIVATE_KEY: _key, CONFIG_FILE: _config, ADMIN_DELAY_SECONDS: _delay, ...parentEnv } = process.env;
   return promisify(execFile)(process.execPath, ["--import", "tsx", cli], { env: { ...parentEnv, ...env } });
 }

@@ -3,25 +3,29 @@
  * Reputation, PawnLending (LENDING_CONFIG), PawnShop and SignedOffers, the NFT factory and market (when the
  * configuration lists DFY, the token of the mint fee), the Hub configured from a network
  * configuration file (deployments/config/<chainId>.json), REPUTATION_WRITER_ROLE for the core, the shop
- * and the offer book, then
- * DEFAULT_ADMIN_ROLE handed from the deployer to the configured admin. No test token, dev feed or demo
- * data. Used by deploy-cli.ts when a configuration exists for the chain.
+ * and the offer book, PAUSER_ROLE for the configured guardian, then DEFAULT_ADMIN_ROLE handed from the deployer
+ * to a HubTimelock (ADMIN_DELAY_SECONDS, two days by default, never under a day on chains 56 and 97) whose
+ * proposer and executor is the configured admin and whose canceller is the guardian (decision 0034). No test
+ * token, dev feed or demo data. Used by deploy-cli.ts when a configuration exists for the chain.
  */
 import { hubAbi } from "@openpawn/chain/generated/abis";
 import type { Deployment } from "@openpawn/chain/deployment";
 import { readFileSync } from "node:fs";
-import { type Address, type PublicClient, getAddress, zeroAddress } from "viem";
+import { type PublicClient, getAddress, zeroAddress } from "viem";
 import { z } from "zod";
 import {
   type DeployerWalletClient,
   type ListedToken,
   type CoreContracts,
+  adminDelaySeconds,
   configureTokens,
   deployContext,
   deployHub,
   deployLending,
   deployNft,
   deployReputation,
+  grantHubRole,
+  handOverAdmin,
   registerContracts,
   whitelistNftCollections,
 } from "./deploy.ts";
@@ -57,8 +61,11 @@ const tokenSchema = z
 
 export const networkConfigSchema = z.object({
   chainId: z.number().int().positive(),
-  /** Receives DEFAULT_ADMIN_ROLE, e.g. a multisig; the deployer renounces it when they differ. */
+  /** The Admin's wallet, e.g. a multisig: proposes and executes the Admin's calls through the HubTimelock, which
+   * holds DEFAULT_ADMIN_ROLE (the deployer renounces it). */
   admin: address,
+  /** Pauses the Hub at once (PAUSER_ROLE) and cancels the Admin's scheduled calls; can do nothing else. */
+  guardian: address,
   feeWallet: address,
   tokens: z.array(tokenSchema).min(1),
   /** ERC-721 and ERC-1155 collections on the NFT collateral whitelist. */
@@ -82,6 +89,8 @@ export interface DeployNetworkOptions {
   config: NetworkConfig;
   /** forge's output folder; contracts/out by default. */
   artifactsDir?: string;
+  /** The timelock's delay in seconds; by default ADMIN_DELAY_SECONDS, else two days (see adminDelaySeconds). */
+  adminDelaySeconds?: number;
 }
 
 /** A Deployment of the protocol's own contracts on a real network. */
@@ -93,6 +102,7 @@ export async function deployNetwork(options: DeployNetworkOptions): Promise<Netw
   if (chainId !== config.chainId) {
     throw new Error(`The configuration is for chain ${config.chainId} but the RPC serves chain ${chainId}`);
   }
+  const delaySeconds = adminDelaySeconds(chainId, options.adminDelaySeconds ?? process.env.ADMIN_DELAY_SECONDS);
   const ctx = deployContext(walletClient, publicClient, options.artifactsDir);
 
   const { address: hub, blockNumber: startBlock } = await deployHub(ctx, config.feeWallet);
@@ -108,14 +118,18 @@ export async function deployNetwork(options: DeployNetworkOptions): Promise<Netw
   const lendingContracts = await deployLending(ctx, hub, reputation);
   const dfy = tokens.find((token) => token.symbol === DFY_SYMBOL && token.address !== zeroAddress);
   const nftContracts = dfy ? await deployNft(ctx, hub, dfy.address) : {};
-  await handOverAdmin(ctx.deployer, config.admin);
+  const pauserRole = await publicClient.readContract({ address: hub, abi: hubAbi, functionName: "PAUSER_ROLE" });
+  await grantHubRole(ctx, hub, pauserRole, config.guardian);
+  // DFY already exists on the network, with an Admin of its own: only the Hub's is handed over.
+  const timelock = await handOverAdmin(ctx, { hub }, { admin: config.admin, guardian: config.guardian, delaySeconds });
 
   const firstBlock = await publicClient.getBlock({ blockNumber: startBlock });
   return {
     chainId,
     deployedAt: new Date(Number(firstBlock.timestamp) * 1000).toISOString(),
     startBlock: Number(startBlock),
-    contracts: { Hub: hub, Reputation: reputation, ...lendingContracts, ...nftContracts },
+    contracts: { Hub: hub, HubTimelock: timelock, Reputation: reputation, ...lendingContracts, ...nftContracts },
+    adminDelaySeconds: delaySeconds,
     tokens: tokens.map(({ symbol, name, decimals, address, priceFeed }) => ({
       symbol,
       name,
@@ -124,15 +138,4 @@ export async function deployNetwork(options: DeployNetworkOptions): Promise<Netw
       priceFeed,
     })),
   };
-
-  /** Grants DEFAULT_ADMIN_ROLE to the admin, then the deployer renounces it. */
-  async function handOverAdmin(deployer: Address, admin: Address): Promise<void> {
-    if (admin === deployer) return;
-    const hubContract = { chain: ctx.chain, address: hub, abi: hubAbi } as const;
-    const adminRole = await publicClient.readContract({ ...hubContract, functionName: "DEFAULT_ADMIN_ROLE" });
-    await ctx.send(walletClient.writeContract({ ...hubContract, functionName: "grantRole", args: [adminRole, admin] }));
-    await ctx.send(
-      walletClient.writeContract({ ...hubContract, functionName: "renounceRole", args: [adminRole, deployer] }),
-    );
-  }
 }

@@ -2,6 +2,7 @@ import {
   devPriceFeedAbi,
   dfyTokenAbi,
   hubAbi,
+  hubTimelockAbi,
   lendingLensAbi,
   lendingRulesAbi,
   nftFactoryAbi,
@@ -21,14 +22,20 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import {
   type Address,
+  type Hash,
+  type Hex,
   type PublicClient,
+  type TestClient,
   createPublicClient,
   createTestClient,
   createWalletClient,
+  encodeFunctionData,
   getAddress,
   http,
+  numberToHex,
   parseUnits,
   zeroAddress,
+  zeroHash,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
@@ -40,7 +47,11 @@ import {
   type DeployerWalletClient,
   LENDING_CONFIG,
   LOAN_ORIGINATOR_ROLE,
+  LOCAL_ADMIN_DELAY_SECONDS,
+  MIN_PUBLIC_ADMIN_DELAY_SECONDS,
   PROTOCOL_ARTIFACTS,
+  PUBLIC_ADMIN_DELAY_SECONDS,
+  adminDelaySeconds,
   type ProtocolDeployment,
   changedArtifacts,
   contractKey,
@@ -81,10 +92,15 @@ const EXPECTED_SEED: Record<string, string> = {
   ETH: "200",
 };
 
+/** The main deployment's Admin delay: configured, not the default, and shorter than the dev feeds' heartbeat so
+ * that prices stay fresh across the Admin calls the tests wait for. */
+const ADMIN_DELAY = 120;
+
 interface Chain {
   anvil: RunningAnvil;
   publicClient: PublicClient;
   walletClient: DeployerWalletClient;
+  testClient: TestClient;
 }
 
 /** A fresh anvil with clients that name no chain, as the local stack and deploy-cli create them (bench.ts names one). */
@@ -95,7 +111,31 @@ async function startChain(chainId: number = foundry.id): Promise<Chain> {
     anvil,
     publicClient: createPublicClient({ transport }),
     walletClient: createWalletClient({ account: deployer, transport }),
+    testClient: createTestClient({ mode: "anvil", transport }),
   };
+}
+
+let operations = 0n;
+
+/** An Admin call (`data` to `target`) as the deployer, the Admin's wallet locally, makes it: scheduled in the
+ * HubTimelock, anvil's clock moved past the delay, executed. */
+async function asAdmin(chain: Chain, deployment: Deployment, target: Address, data: Hex): Promise<void> {
+  const timelock = { address: contractAddress(deployment, "HubTimelock"), abi: hubTimelockAbi } as const;
+  const delay = BigInt(defined(deployment.adminDelaySeconds, "the Admin's delay"));
+  // A salt per operation: the timelock refuses to schedule again an operation it already ran.
+  const operation = [target, 0n, data, zeroHash, numberToHex(++operations, { size: 32 })] as const;
+  const send = async (hash: Promise<Hash>) =>
+    expect((await chain.publicClient.waitForTransactionReceipt({ hash: await hash })).status).toBe("success");
+  await send(
+    chain.walletClient.writeContract({
+      ...timelock,
+      chain: null,
+      functionName: "schedule",
+      args: [...operation, delay],
+    }),
+  );
+  await chain.testClient.increaseTime({ seconds: Number(delay) });
+  await send(chain.walletClient.writeContract({ ...timelock, chain: null, functionName: "execute", args: operation }));
 }
 
 function defined<T>(value: T | null | undefined, what: string): T {
@@ -127,7 +167,7 @@ describe("deployProtocol on a dev chain", () => {
 
   beforeAll(async () => {
     chain = await startChain();
-    deployment = await deployProtocol({ ...chain, seed: { accounts: seedAccounts } });
+    deployment = await deployProtocol({ ...chain, seed: { accounts: seedAccounts }, adminDelaySeconds: ADMIN_DELAY });
     hub = contractAddress(deployment, "Hub");
   });
   afterAll(() => chain?.anvil.stop());
@@ -158,6 +198,7 @@ describe("deployProtocol on a dev chain", () => {
       "DemoNft1155",
       "DemoNft721",
       "Hub",
+      "HubTimelock",
       "LendingLens",
       "LendingRules",
       "NftFactory",
@@ -167,6 +208,7 @@ describe("deployProtocol on a dev chain", () => {
       "Reputation",
       "SignedOffers",
     ]);
+    expect(deployment.adminDelaySeconds).toBe(ADMIN_DELAY);
   });
 
   it("lists DFY, the test tokens and the native coin", () => {
@@ -201,9 +243,9 @@ describe("deployProtocol on a dev chain", () => {
     }
   });
 
-  it("gives the deployer every Hub role, the fee wallet and the DFY minter role", async () => {
+  it("gives the deployer the Operator, Evaluator and Pauser roles, the fee wallet and the DFY minter role", async () => {
     const read = chain.publicClient.readContract;
-    for (const role of ["DEFAULT_ADMIN_ROLE", "OPERATOR_ROLE", "EVALUATOR_ROLE", "PAUSER_ROLE"] as const) {
+    for (const role of ["OPERATOR_ROLE", "EVALUATOR_ROLE", "PAUSER_ROLE"] as const) {
       const roleId = await read({ address: hub, abi: hubAbi, functionName: role });
       expect(
         await read({ address: hub, abi: hubAbi, functionName: "hasRole", args: [roleId, deployer.address] }),
@@ -216,6 +258,37 @@ describe("deployProtocol on a dev chain", () => {
     expect(
       await read({ address: dfy, abi: dfyTokenAbi, functionName: "hasRole", args: [minterRole, deployer.address] }),
     ).toBe(true);
+  });
+
+  it("hands the Admin of the Hub and of DFY to the HubTimelock with the configured delay: no account holds it", async () => {
+    const read = chain.publicClient.readContract;
+    const timelock = { address: contractAddress(deployment, "HubTimelock"), abi: hubTimelockAbi } as const;
+    const dfy = contractAddress(deployment, "DFY");
+    // [Hub, DFY]; DEFAULT_ADMIN_ROLE is AccessControl's zero role.
+    const holdsAdmin = async (account: Address) => [
+      await read({ address: hub, abi: hubAbi, functionName: "hasRole", args: [zeroHash, account] }),
+      await read({ address: dfy, abi: dfyTokenAbi, functionName: "hasRole", args: [zeroHash, account] }),
+    ];
+    expect(await holdsAdmin(timelock.address)).toEqual([true, true]);
+    expect(await holdsAdmin(deployer.address)).toEqual([false, false]);
+    expect(await read({ ...timelock, functionName: "getMinDelay" })).toBe(BigInt(ADMIN_DELAY));
+
+    // Locally the deployer is the Admin's wallet (proposer, executor) and the guardian (canceller); the timelock
+    // alone administers the timelock.
+    for (const role of ["PROPOSER_ROLE", "EXECUTOR_ROLE", "CANCELLER_ROLE", "DEFAULT_ADMIN_ROLE"] as const) {
+      const roleId = await read({ ...timelock, functionName: role });
+      const held = await read({ ...timelock, functionName: "hasRole", args: [roleId, deployer.address] });
+      expect(held, role).toBe(role !== "DEFAULT_ADMIN_ROLE");
+    }
+
+    const direct = chain.walletClient.writeContract({
+      address: hub,
+      abi: hubAbi,
+      chain: null,
+      functionName: "setLoanToken",
+      args: [contractAddress(deployment, "DFY"), false],
+    });
+    await expect(direct).rejects.toThrow(/AccessControlUnauthorizedAccount/);
   });
 
   it("registers DFY in the Hub", async () => {
@@ -239,7 +312,7 @@ describe("deployProtocol on a dev chain", () => {
     ).toBe(reputation);
   });
 
-  it("lets only REPUTATION_WRITER_ROLE record reputation, a role the Admin grants", async () => {
+  it("lets only REPUTATION_WRITER_ROLE record reputation, a role the Admin grants through the timelock", async () => {
     const reputation = { address: contractAddress(deployment, "Reputation"), abi: reputationAbi } as const;
     const wallet = defined(seedAccounts[0], "seed account");
     const lenderOfferCreated = 4; // IReputation.Reason.LenderOfferCreated: lender +2
@@ -253,14 +326,9 @@ describe("deployProtocol on a dev chain", () => {
     await expect(record()).rejects.toThrow(/AccessControlUnauthorizedAccount/);
 
     const writerRole = await chain.publicClient.readContract({ ...reputation, functionName: "REPUTATION_WRITER_ROLE" });
-    const grant = await chain.walletClient.writeContract({
-      address: hub,
-      abi: hubAbi,
-      chain: null,
-      functionName: "grantRole",
-      args: [writerRole, deployer.address],
-    });
-    await chain.publicClient.waitForTransactionReceipt({ hash: grant });
+    const roleCall = (functionName: "grantRole" | "revokeRole") =>
+      encodeFunctionData({ abi: hubAbi, functionName, args: [writerRole, deployer.address] });
+    await asAdmin(chain, deployment, hub, roleCall("grantRole"));
     const receipt = await chain.publicClient.waitForTransactionReceipt({ hash: await record() });
     expect(receipt.status).toBe("success");
     expect(await chain.publicClient.readContract({ ...reputation, functionName: "scores", args: [wallet] })).toEqual([
@@ -268,14 +336,7 @@ describe("deployProtocol on a dev chain", () => {
       2n,
     ]);
 
-    const revoke = await chain.walletClient.writeContract({
-      address: hub,
-      abi: hubAbi,
-      chain: null,
-      functionName: "revokeRole",
-      args: [writerRole, deployer.address],
-    });
-    await chain.publicClient.waitForTransactionReceipt({ hash: revoke });
+    await asAdmin(chain, deployment, hub, roleCall("revokeRole"));
   });
 
   it("deploys the lending core on the Hub and Reputation with the live settings, and the shop on the core", async () => {
@@ -430,16 +491,24 @@ describe("deployProtocol on a dev chain", () => {
     }
   });
 
-  it("deploy-cli writes the deployment to DEPLOYMENT_OUT", async () => {
+  it("deploy-cli writes the deployment to DEPLOYMENT_OUT, with the timelock's delay of ADMIN_DELAY_SECONDS", async () => {
     const out = join(mkdtempSync(join(tmpdir(), "openpawn-deploy-")), "deployment.json");
     const { stdout } = await runCli({
       RPC_URL: chain.anvil.rpcUrl,
       DEPLOYER_PRIVATE_KEY,
       DEPLOYMENT_OUT: out,
+      ADMIN_DELAY_SECONDS: "90",
     });
     const written = deploymentSchema.parse(JSON.parse(readFileSync(out, "utf8")));
     expect(written.chainId).toBe(foundry.id);
     expect(written.tokens.map((token) => token.symbol)).toEqual(["DFY", "USDT", "BUSD", "WBNB", "ETH", "BNB"]);
+    expect(written.adminDelaySeconds).toBe(90);
+    const minDelay = await chain.publicClient.readContract({
+      address: contractAddress(written, "HubTimelock"),
+      abi: hubTimelockAbi,
+      functionName: "getMinDelay",
+    });
+    expect(minDelay).toBe(90n);
     expect(stdout).toContain(out);
   });
 });
@@ -597,6 +666,29 @@ describe("on BNB Smart Chain (56)", () => {
   });
 });
 
+describe("adminDelaySeconds", () => {
+  it("defaults to a minute locally and two days on BNB Smart Chain and its testnet", () => {
+    expect(adminDelaySeconds(foundry.id, undefined)).toBe(LOCAL_ADMIN_DELAY_SECONDS);
+    expect(adminDelaySeconds(foundry.id, "")).toBe(60);
+    expect(adminDelaySeconds(56, undefined)).toBe(PUBLIC_ADMIN_DELAY_SECONDS);
+    expect(adminDelaySeconds(97, "")).toBe(172_800);
+  });
+
+  it("takes the configured whole number of seconds, down to a day on chains 56 and 97", () => {
+    expect(adminDelaySeconds(foundry.id, "0")).toBe(0);
+    expect(adminDelaySeconds(foundry.id, 300)).toBe(300);
+    expect(adminDelaySeconds(56, String(MIN_PUBLIC_ADMIN_DELAY_SECONDS))).toBe(86_400);
+  });
+
+  it("refuses less than a day on chains 56 and 97, and anything but whole seconds", () => {
+    expect(() => adminDelaySeconds(56, "86399")).toThrow(/Admin delay of 86399 s on chain 56: at least 86400 s/);
+    expect(() => adminDelaySeconds(97, 3600)).toThrow(/on chain 97: at least 86400 s/);
+    for (const wrong of ["-1", "1.5", "two days"]) {
+      expect(() => adminDelaySeconds(foundry.id, wrong), wrong).toThrow(/whole number of seconds/);
+    }
+  });
+});
+
 describe("deploy-cli", () => {
   it("refuses to run without DEPLOYER_PRIVATE_KEY", async () => {
     await expect(runCli({ RPC_URL: "http://127.0.0.1:9" })).rejects.toMatchObject({
@@ -608,6 +700,6 @@ describe("deploy-cli", () => {
 
 function runCli(env: Record<string, string>) {
   const cli = fileURLToPath(new URL("./deploy-cli.ts", import.meta.url));
-  const { DEPLOYER_PRIVATE_KEY: _inherited, ...parentEnv } = process.env;
+  const { DEPLOYER_PRIVATE_KEY: _inherited, ADMIN_DELAY_SECONDS: _delay, ...parentEnv } = process.env;
   return promisify(execFile)(process.execPath, ["--import", "tsx", cli], { env: { ...parentEnv, ...env } });
 }

@@ -4,7 +4,8 @@
  * the feeds, the whitelists and the deployer's roles, Reputation, the lending core (PawnLending) and
  * the pawnshop (PawnShop) and the signed-offer book (SignedOffers) registered in the Hub and allowed to
  * record reputation and open loans, the NFT factory and market registered in the Hub, and a demo ERC-721
- * and ERC-1155 collection on the NFT whitelist. Used by deploy-cli.ts, the local stack and the bench.
+ * and ERC-1155 collection on the NFT whitelist; then the Admin of the Hub and of DFY is handed to a HubTimelock
+ * (decision 0034). Used by deploy-cli.ts, the local stack and the bench.
  * The steps shared with a real network's deployment (deploy-network.ts) are exported below it.
  */
 import type { Deployment } from "@openpawn/chain/deployment";
@@ -12,6 +13,7 @@ import {
   devPriceFeedAbi,
   dfyTokenAbi,
   hubAbi,
+  hubTimelockAbi,
   lendingLensAbi,
   lendingRulesAbi,
   nftFactoryAbi,
@@ -42,8 +44,10 @@ import {
   parseUnits,
   toHex,
   zeroAddress,
+  zeroHash,
   encodeDeployData,
 } from "viem";
+import { KNOWN_TEST_CHAIN_ID, PRODUCTION_CHAIN_ID } from "@openpawn/shared/constants";
 import {
   DEV_HEARTBEAT_SECONDS,
   DFY_TOKEN,
@@ -61,12 +65,15 @@ const BSC_CHAIN_ID = 56;
 export type DeployerWalletClient = WalletClient<Transport, Chain | undefined, Account>;
 
 export interface DeployProtocolOptions {
-  /** Signs and pays for every transaction. The deployer becomes the Hub's Admin, operator, evaluator
-   * and pauser, the fee wallet, the DFY minter, the test tokens' owner and the dev feeds' updater. */
+  /** Signs and pays for every transaction. The deployer is the Hub's operator, evaluator and pauser, the fee
+   * wallet, the DFY minter, the test tokens' owner and the dev feeds' updater; it is the Admin while deploying,
+   * then proposes, executes and cancels the Admin's calls through the HubTimelock. */
   walletClient: DeployerWalletClient;
   publicClient: PublicClient;
   /** forge's output folder; contracts/out by default. */
   artifactsDir?: string;
+  /** The timelock's delay in seconds; by default ADMIN_DELAY_SECONDS, else the chain's (see adminDelaySeconds). */
+  adminDelaySeconds?: number;
   seed?: {
     /** Accounts that receive DFY and every test token. */
     accounts: Address[];
@@ -78,6 +85,8 @@ export interface DeployProtocolOptions {
 /** The contracts deployProtocol deploys, under the names the Deployment lists them by. */
 export interface ProtocolContracts {
   Hub: Address;
+  /** Holds DEFAULT_ADMIN_ROLE of the Hub (and of DFY): every Admin call waits its delay (decision 0034). */
+  HubTimelock: Address;
   DFY: Address;
   Reputation: Address;
   PawnLending: Address;
@@ -104,12 +113,43 @@ export type ProtocolDeployment = Deployment & { contracts: ProtocolContracts };
  * market only where the network's configuration lists DFY, the mint fee's token). */
 export type CoreContracts = Pick<
   ProtocolContracts,
-  "Hub" | "Reputation" | "LendingRules" | "LendingLens" | "PawnLending" | "PawnShop" | "SignedOffers"
+  "Hub" | "HubTimelock" | "Reputation" | "LendingRules" | "LendingLens" | "PawnLending" | "PawnShop" | "SignedOffers"
 > &
   Partial<Pick<ProtocolContracts, "NftFactory" | "NftMarket">>;
 
 /** The Hub role of contracts that open loans and escrow collateral for their callers in the core. */
 export const LOAN_ORIGINATOR_ROLE = keccak256(toHex("LOAN_ORIGINATOR_ROLE"));
+
+/** The Admin's delay on BNB Smart Chain and its testnet, unless ADMIN_DELAY_SECONDS says otherwise: two days. */
+export const PUBLIC_ADMIN_DELAY_SECONDS = 172_800;
+
+/** The shortest Admin delay deployments on those chains accept: a day for users to see a change and react. */
+export const MIN_PUBLIC_ADMIN_DELAY_SECONDS = 86_400;
+
+/** The Admin's delay elsewhere (the local chain) by default: a real wait, so that local flows and tests take the
+ * production path (schedule, wait, execute), short enough to wait out or skip with evm_increaseTime. */
+export const LOCAL_ADMIN_DELAY_SECONDS = 60;
+
+/**
+ * The HubTimelock's delay on `chainId`: `configured` (ADMIN_DELAY_SECONDS, or an option) or else the chain's default.
+ * Refuses anything but a whole number of seconds, and less than MIN_PUBLIC_ADMIN_DELAY_SECONDS on BNB Smart Chain
+ * or its testnet: no deployment there lets the Admin act sooner.
+ */
+export function adminDelaySeconds(chainId: number, configured: string | number | undefined): number {
+  const publicChain = chainId === PRODUCTION_CHAIN_ID || chainId === KNOWN_TEST_CHAIN_ID;
+  const fallback = publicChain ? PUBLIC_ADMIN_DELAY_SECONDS : LOCAL_ADMIN_DELAY_SECONDS;
+  const delay = configured === undefined || configured === "" ? fallback : Number(configured);
+  if (!Number.isSafeInteger(delay) || delay < 0) {
+    throw new Error(`ADMIN_DELAY_SECONDS must be a whole number of seconds, not "${configured}"`);
+  }
+  if (publicChain && delay < MIN_PUBLIC_ADMIN_DELAY_SECONDS) {
+    throw new Error(
+      `Refusing an Admin delay of ${delay} s on chain ${chainId}: at least ${MIN_PUBLIC_ADMIN_DELAY_SECONDS} s ` +
+        `(default ${PUBLIC_ADMIN_DELAY_SECONDS}), so that users see a change before it runs`,
+    );
+  }
+  return delay;
+}
 
 /** The lending core's first settings (IPawnLending.Config; rates in percent x ZOOM = 100000), the
  * original's live settings. */
@@ -136,6 +176,7 @@ export function contractKey(name: string): Hex {
 export const PROTOCOL_ARTIFACTS = [
   "DFYToken",
   "Hub",
+  "HubTimelock",
   "Reputation",
   "TestToken",
   "DevPriceFeed",
@@ -163,6 +204,7 @@ export async function deployProtocol(options: DeployProtocolOptions): Promise<Pr
   const { walletClient, publicClient, artifactsDir = DEFAULT_ARTIFACTS_DIR, seed } = options;
   const chainId = await publicClient.getChainId();
   assertDevChain(chainId);
+  const delaySeconds = adminDelaySeconds(chainId, options.adminDelaySeconds ?? process.env.ADMIN_DELAY_SECONDS);
   const ctx = deployContext(walletClient, publicClient, artifactsDir);
 
   const dfyReceipt = await ctx.deploy("DFYToken", dfyTokenAbi, [ctx.deployer]);
@@ -191,6 +233,9 @@ export async function deployProtocol(options: DeployProtocolOptions): Promise<Pr
   const lendingContracts = await deployLending(ctx, hub, reputation);
   const nftContracts = await deployNft(ctx, hub, dfy);
   const demoNfts = await deployDemoNfts(ctx, hub);
+  // Locally the deployer is the Admin's wallet and the guardian too (it already holds PAUSER_ROLE).
+  const handover = { admin: ctx.deployer, guardian: ctx.deployer, delaySeconds };
+  const timelock = await handOverAdmin(ctx, { hub, dfy }, handover);
   for (const account of seed?.accounts ?? []) {
     await mintSeedBalances(ctx, account, erc20s);
   }
@@ -200,8 +245,17 @@ export async function deployProtocol(options: DeployProtocolOptions): Promise<Pr
     chainId,
     deployedAt: new Date(Number(firstBlock.timestamp) * 1000).toISOString(),
     startBlock: Number(dfyReceipt.blockNumber),
-    contracts: { Hub: hub, DFY: dfy, Reputation: reputation, ...lendingContracts, ...nftContracts, ...demoNfts },
+    contracts: {
+      Hub: hub,
+      HubTimelock: timelock,
+      DFY: dfy,
+      Reputation: reputation,
+      ...lendingContracts,
+      ...nftContracts,
+      ...demoNfts,
+    },
     bytecodeHashes: Object.fromEntries(ctx.deployedBytecode),
+    adminDelaySeconds: delaySeconds,
     tokens: [...erc20s, nativeCoin].map(({ symbol, name, decimals, address, priceFeed }) => ({
       symbol,
       name,
@@ -420,8 +474,44 @@ export async function deployNft(
   return contracts;
 }
 
+/** Who holds what around the Admin's timelock (decision 0034). */
+export interface AdminHandover {
+  /** Schedules and executes the Admin's calls (and may cancel them): the Admin's wallet, a multisig in production. */
+  admin: Address;
+  /** Cancels scheduled calls, nothing else, in the timelock (the Hub's PAUSER_ROLE is granted apart). */
+  guardian: Address;
+  /** The timelock's minimum delay. */
+  delaySeconds: number;
+}
+
+/**
+ * The last step of a deployment, once every setup call has run with the deployer as Admin: deploys the HubTimelock,
+ * grants it DEFAULT_ADMIN_ROLE of the Hub (and of DFY, when ours), and only then does the deployer renounce its
+ * own, so no contract is ever left without an Admin. From here every Admin call waits the delay. Returns the
+ * timelock's address.
+ */
+export async function handOverAdmin(
+  ctx: DeployContext,
+  { hub, dfy }: { hub: Address; dfy?: Address },
+  { admin, guardian, delaySeconds }: AdminHandover,
+): Promise<Address> {
+  const args = [BigInt(delaySeconds), [admin], [admin], [guardian]] as const;
+  const timelock = deployedAddress(await ctx.deploy("HubTimelock", hubTimelockAbi, args));
+  const hubContract = { chain: ctx.chain, address: hub, abi: hubAbi } as const;
+  const dfyContract = dfy && ({ chain: ctx.chain, address: dfy, abi: dfyTokenAbi } as const);
+  const write = ctx.walletClient.writeContract;
+  // DEFAULT_ADMIN_ROLE is AccessControl's zero role in both contracts.
+  const toTimelock = [zeroHash, timelock] as const;
+  const fromDeployer = [zeroHash, ctx.deployer] as const;
+  await ctx.send(write({ ...hubContract, functionName: "grantRole", args: toTimelock }));
+  if (dfyContract) await ctx.send(write({ ...dfyContract, functionName: "grantRole", args: toTimelock }));
+  await ctx.send(write({ ...hubContract, functionName: "renounceRole", args: fromDeployer }));
+  if (dfyContract) await ctx.send(write({ ...dfyContract, functionName: "renounceRole", args: fromDeployer }));
+  return timelock;
+}
+
 /** Gives `account` a role of the Hub (the deployer holds the Admin role while deploying). */
-async function grantHubRole(ctx: DeployContext, hub: Address, role: Hex, account: Address): Promise<void> {
+export async function grantHubRole(ctx: DeployContext, hub: Address, role: Hex, account: Address): Promise<void> {
   await ctx.send(
     ctx.walletClient.writeContract({ chain: ctx.chain, address: hub, abi: hubAbi, functionName: "grantRole", args: [role, account] }),
   );

@@ -21,6 +21,9 @@ export const deploymentSchema = z.object({
   /** keccak256 of each deployed artifact's creation bytecode, by forge artifact name (local deployments): the
    * local stack compares them with the build to find a chain that runs old code. */
   bytecodeHashes: z.record(z.string(), z.string()).optional(),
+  /** The minimum delay, in seconds, of the timelock that holds the Admin (`contracts.HubTimelock`, decision 0034):
+   * how long users have to see a scheduled change before it can run. Absent in records without a timelock. */
+  adminDelaySeconds: z.number().int().nonnegative().optional(),
   tokens: z.array(
     z.object({
       symbol: z.string(),

@@ -576,7 +576,7 @@ export const MESSAGES = {
     invalidComment: "A comment must be 1 to 1000 characters",
     commentNotFound: "Comment not found",
     commentNotOwned: "Only its author can change this comment",
-    notModerator: "Only an operator or the admin can hide comments",
+    notModerator: "Only an operator can hide comments",
     invalidHidden: "hidden must be true or false",
     notDeployed: "The NFT contracts are not deployed on this network",
     chainUnavailable: "The chain cannot be read right now. Please try again in a moment.",

@@ -1,7 +1,20 @@
-import { createPublicClient, createTestClient, createWalletClient, getAddress, http, parseEventLogs, type Address, type PublicClient } from "viem";
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  encodeFunctionData,
+  getAddress,
+  http,
+  numberToHex,
+  parseEventLogs,
+  zeroHash,
+  type Address,
+  type Hash,
+  type PublicClient,
+} from "viem";
 import type { Deployment } from "@openpawn/chain/deployment";
 import { privateKeyToAccount } from "viem/accounts";
-import { iHubAbi } from "@openpawn/chain/generated/abis";
+import { hubTimelockAbi, iHubAbi } from "@openpawn/chain/generated/abis";
 import { devAccounts } from "@openpawn/devchain/dev-accounts";
 import { openDatabase, type DatabaseHandle } from "../../db/client.ts";
 import { hubProjector } from "../../features/hub/projector.ts";
@@ -48,23 +61,35 @@ function required<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-/** A deployed protocol on anvil, the Hub's admin to change its configuration, and indexers to build. */
+/** A deployed protocol on anvil, the Admin's wallet to change the Hub's configuration, and indexers to build. */
 export async function startSpineFixture() {
   const chain: TestChain = await startTestChain();
   const transport = http(chain.anvil.rpcUrl);
   const publicClient = createPublicClient({ transport });
   const testClient = createTestClient({ mode: "anvil", transport });
+  // The deployer proposes and executes the Admin's calls through the timelock (decision 0034).
   const admin = required(devAccounts(1)[0], "a dev account");
   const hub = required(chain.deployment.contracts.Hub, "the Hub in the deployment");
+  const timelock = { address: required(chain.deployment.contracts.HubTimelock, "the HubTimelock in the deployment"), abi: hubTimelockAbi } as const;
+  const delay = required(chain.deployment.adminDelaySeconds, "the Admin's delay in the deployment");
   const walletClient = createWalletClient({ account: privateKeyToAccount(admin.privateKey), transport });
   const databases: { handle: DatabaseHandle; drop(): Promise<void> }[] = [];
+  let salt = 0n;
 
-  /** Sends a Hub admin call and waits for it to be mined. */
+  /** An Admin call to the Hub, as production makes it: scheduled, anvil's clock moved past the delay, executed. */
   async function hubWrite(
     call: { functionName: "setCollateralToken" | "setLoanToken" | "setNftCollection"; args: [Address, boolean] },
   ): Promise<void> {
-    const hash = await walletClient.writeContract({ chain: null, address: hub, abi: iHubAbi, ...call });
-    await publicClient.waitForTransactionReceipt({ hash });
+    const data = encodeFunctionData({ abi: iHubAbi, ...call });
+    // A fresh salt each time: the timelock refuses to schedule again an operation it already ran.
+    const operation = [hub, 0n, data, zeroHash, numberToHex(++salt, { size: 32 })] as const;
+    const send = async (hash: Promise<Hash>) => {
+      const receipt = await publicClient.waitForTransactionReceipt({ hash: await hash });
+      if (receipt.status !== "success") throw new Error(`the timelock refused ${call.functionName}`);
+    };
+    await send(walletClient.writeContract({ chain: null, ...timelock, functionName: "schedule", args: [...operation, BigInt(delay)] }));
+    await testClient.increaseTime({ seconds: delay });
+    await send(walletClient.writeContract({ chain: null, ...timelock, functionName: "execute", args: operation }));
   }
 
   return {

@@ -4,7 +4,7 @@ import { users } from "./users.ts";
 
 /**
  * Comments on an NFT's market page (routes/nft/comments): written, edited and deleted by their author only;
- * an Operator or the Admin (Hub roles of a wallet of theirs) may hide one. Keyed by the NFT itself (chain,
+ * an Operator (the Hub role of a wallet of theirs) may hide one. Keyed by the NFT itself (chain,
  * collection, token id), not the index's id, so a re-indexed NFT keeps its comments.
  */
 export const nftComments = pgTable(

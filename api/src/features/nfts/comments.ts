@@ -38,7 +38,7 @@ function commentItem(row: { comment: CommentRow; name: string; avatar: string | 
 
 /**
  * Comments on an NFT's market page (decision 0030). Anyone reads them (hidden ones only their author and
- * moderators see); only the author edits or deletes one; an Operator or the Admin hides one.
+ * moderators see); only the author edits or deletes one; an Operator hides one.
  */
 export function nftCommentStore(db: Database) {
   const one = async (id: number, nftId: number, viewer: number | null) => {
@@ -106,22 +106,20 @@ export function nftCommentStore(db: Database) {
   };
 }
 
-/** keccak256("OPERATOR_ROLE"), the Hub's operators; the Admin is AccessControl's DEFAULT_ADMIN_ROLE (zero). */
+/** keccak256("OPERATOR_ROLE"), the Hub's operators. */
 const OPERATOR_ROLE = keccak256(toHex("OPERATOR_ROLE"));
-const ADMIN_ROLE = `0x${"0".repeat(64)}` as const;
 
 /**
- * Whether one of the user's wallets holds the Hub's Operator or Admin role now (read from the chain, so that a
- * role granted or revoked counts at once); 503 when the chain cannot be read.
+ * Whether one of the user's wallets holds the Hub's Operator role now (read from the chain, so that a role granted
+ * or revoked counts at once); 503 when the chain cannot be read. Operators only: the Admin is the HubTimelock, a
+ * contract no user signs in with (decision 0034).
  */
 export async function isModerator(db: Database, chain: ChainAccess, hub: Address, userId: number): Promise<boolean> {
   const wallets = await walletsOfUser(db, userId);
   try {
     for (const wallet of wallets) {
-      for (const role of [OPERATOR_ROLE, ADMIN_ROLE] as const) {
-        const holds = await chain.client.readContract({ address: hub, abi: iHubAbi, functionName: "hasRole", args: [role, getAddress(wallet)] });
-        if (holds) return true;
-      }
+      const holds = await chain.client.readContract({ address: hub, abi: iHubAbi, functionName: "hasRole", args: [OPERATOR_ROLE, getAddress(wallet)] });
+      if (holds) return true;
     }
   } catch {
     throw new ApiError(503, "nft.chain.unavailable", M.chainUnavailable);

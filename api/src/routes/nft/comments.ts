@@ -20,8 +20,8 @@ const itemAnswer = { 200: okSchema(commentItemSchema) };
 
 /**
  * Comments on an NFT's market page (decision 0030): anyone reads them; a signed-in user writes, and only the
- * author edits or deletes theirs (another's: 403); an Operator or the Admin (Hub roles of a wallet of theirs)
- * hides or shows one: hidden comments are left out for everyone but their author and moderators.
+ * author edits or deletes theirs (another's: 403); an Operator (the Hub role of a wallet of theirs) hides or
+ * shows one: hidden comments are left out for everyone but their author and moderators.
  */
 const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = nftCommentStore(app.database.db);
@@ -73,7 +73,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ id: request.params.id });
   });
 
-  // The moderation hook: an Operator or the Admin of the Hub hides (or shows again) a comment.
+  // The moderation hook: an Operator of the Hub hides (or shows again) a comment.
   app.put(
     "/comments/:id/hidden",
     { ...auth, config: commentNotFound, schema: { params: nftIdParamsSchema, body: commentHiddenBodySchema, response: itemAnswer } },

@@ -119,5 +119,5 @@ export const getNftFees = () => nftRequest<NftFees>("/fees", publicCall);
 export const getCollateralOffers = (collateralId: number) =>
   pawnRequest<Paged<OfferItem>>("/loan-crypto-offer", { ...publicCall, query: { collateralId, size: 50 } });
 
-/** Whether the caller's wallets hold the Hub's Operator (or Admin) role: they approve auctions and moderate comments. */
+/** Whether the caller's wallets hold the Hub's Operator role: they approve auctions and moderate comments. */
 export const getMyRoles = () => nftRequest<{ operator: boolean }>("/account/roles");
