@@ -111,7 +111,11 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   // Metadata comes from the content store, registered below: read only while indexing, after start-up.
   app.indexer.registerProjector(nftProjector(app.chain, storedMetadataReader(() => app.media.store), notifyNft));
   await app.register(authPlugin, { jwtSecret: env.JWT_SECRET, dataDir: env.DATA_DIR });
-  await app.register(healthPlugin, { intervalMs: env.HEALTH_INTERVAL_MS, demoStateFile: env.DEMO_STATE_FILE });
+  await app.register(healthPlugin, {
+    intervalMs: env.HEALTH_INTERVAL_MS,
+    demoStateFile: env.DEMO_STATE_FILE,
+    indexer: { maxLagBlocks: env.INDEXER_MAX_LAG_BLOCKS, stallMs: env.INDEXER_STALL_SECONDS * 1000, confirmations: env.INDEXER_CONFIRMATIONS },
+  });
   await app.register(uploadsPlugin, { dataDir: env.DATA_DIR });
   // NFT media and metadata by CID: self-hosted blocks under DATA_DIR, or a Kubo node (decision 0029).
   await app.register(mediaPlugin, {

@@ -69,6 +69,9 @@ const envSchema = z.object({
   INDEXER_CONFIRMATIONS: z.coerce.number().int().min(0).default(0),
   INDEXER_BATCH_BLOCKS: z.coerce.number().int().positive().default(2000),
   INDEXER_POLL_MS: z.coerce.number().int().positive().default(250),
+  // /api/health answers 503 with indexer "stalled" past these: blocks behind the head, or seconds without progress while the chain moves
+  INDEXER_MAX_LAG_BLOCKS: z.coerce.number().int().positive().default(100),
+  INDEXER_STALL_SECONDS: z.coerce.number().int().positive().default(60),
   // Lending keeper (docs/decisions/0017-keeper-and-watcher.md): its signing key (unset = no keeper), transactions per
   // tick, and how long a tick waits for a receipt before leaving it to the next ones
   KEEPER_PRIVATE_KEY: z

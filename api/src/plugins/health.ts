@@ -5,6 +5,7 @@ import { parseDemoState } from "@openpawn/shared/demo-state";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { HealthMonitor } from "../features/health/health-monitor.ts";
+import { indexerHealth, type IndexerHealthLimits } from "../features/health/indexer-health.ts";
 
 /** As long as the chain client's own request timeout: a check slower than that reports "timed out". */
 const CHECK_TIMEOUT_MS = 5000;
@@ -41,6 +42,19 @@ function registerCoreChecks(app: FastifyInstance, monitor: HealthMonitor): void 
   });
 }
 
+/** The chain spine's index keeps up with the chain (see indexerHealth): not ready while it is stalled. */
+function registerIndexerCheck(app: FastifyInstance, monitor: HealthMonitor, limits: IndexerHealthLimits): void {
+  const check = indexerHealth(limits);
+  monitor.register("indexer", async () => {
+    const status = app.indexer.status();
+    if (status.state !== "leading") return "ok";
+    const head = Number(await app.chain.client.getBlockNumber());
+    const answer = check(status, head, Date.now());
+    if (answer !== "ok") app.log.warn({ head, lastProcessedBlock: status.lastProcessedBlock, lastError: status.lastError }, "the index is stalled");
+    return answer;
+  });
+}
+
 /**
  * The local stack's demo (DEMO_STATE_FILE, written by npm start, @openpawn/shared/demo-state): "being made"
  * until the first start has made it, so that health does not say ready before the demo exists. The file is
@@ -60,9 +74,10 @@ function registerDemoCheck(app: FastifyInstance, monitor: HealthMonitor, file: s
  * first request already has a status. Checks registered by later plugins join from the first run on.
  */
 export default fp(
-  async (app, options: { intervalMs: number; demoStateFile?: string }) => {
+  async (app, options: { intervalMs: number; demoStateFile?: string; indexer: IndexerHealthLimits }) => {
     const monitor = new HealthMonitor(CHECK_TIMEOUT_MS);
     registerCoreChecks(app, monitor);
+    registerIndexerCheck(app, monitor, options.indexer);
     if (options.demoStateFile) registerDemoCheck(app, monitor, options.demoStateFile);
     app.decorate("health", monitor);
     app.addHook("onReady", async () => {
@@ -71,5 +86,5 @@ export default fp(
     });
     app.addHook("onClose", async () => monitor.stop());
   },
-  { name: "health", dependencies: ["database", "chain"] },
+  { name: "health", dependencies: ["database", "chain", "chain-spine"] },
 );

@@ -18,7 +18,7 @@ describe("GET /api/health", () => {
     const response = await app.inject({ method: "GET", url: "/api/health" });
     await app.close();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ code: 200, message: "ready", data: { database: "ok", chain: "ok", contracts: "ok" } });
+    expect(response.json()).toMatchObject({ code: 200, message: "ready", data: { database: "ok", chain: "ok", contracts: "ok", indexer: "ok" } });
     expect(Number(response.headers.age)).toBeGreaterThanOrEqual(0);
   });
 
@@ -37,11 +37,11 @@ describe("GET /api/health", () => {
 
   it("serves the status refreshed in the background, including checks other plugins register", async () => {
     const app = await buildTestApp({ RPC_URL: chain.anvil.rpcUrl, DEPLOYMENT_FILE: chain.deploymentFile, HEALTH_INTERVAL_MS: "100" });
-    let indexer = "behind by 12 blocks";
-    app.health.register("indexer", async () => indexer);
+    let rates = "behind by 12 blocks";
+    app.health.register("rates", async () => rates);
     const health = async () => (await app.inject({ method: "GET", url: "/api/health" })).json();
-    expect(await health()).toMatchObject({ code: 503, message: "not ready", data: { database: "ok", indexer: "behind by 12 blocks" } });
-    indexer = "ok";
+    expect(await health()).toMatchObject({ code: 503, message: "not ready", data: { database: "ok", rates: "behind by 12 blocks" } });
+    rates = "ok";
     await vi.waitFor(async () => expect((await health()).code).toBe(200), { timeout: 5000, interval: 50 });
     await app.close();
   });
@@ -69,6 +69,8 @@ describe("GET /api/health", () => {
       database: "ok",
       chain: "unreachable",
       contracts: expect.stringMatching(/not deployed|unavailable/),
+      // Nothing to index: the index is not behind anything.
+      indexer: "ok",
       // The NFT media store (decision 0029): here the self-hosted blocks folder.
       "media-store": "ok",
     });
@@ -84,7 +86,7 @@ describe("GET /api/health", () => {
   });
 
   it("answers 503 when the chain is not the configured one", async () => {
-    const app = await buildTestApp({ RPC_URL: chain.anvil.rpcUrl, CHAIN_ID: "56", DEPLOYMENT_FILE: "/nonexistent.json" });
+    const app = await buildTestApp({ RPC_URL: chain.anvil.rpcUrl, CHAIN_ID: "56", DEPLOYMENT_FILE: "/nonexistent.json", SMTP_URL: "smtp://127.0.0.1:9" });
     const response = await app.inject({ method: "GET", url: "/api/health" });
     await app.close();
     expect(response.statusCode).toBe(503);

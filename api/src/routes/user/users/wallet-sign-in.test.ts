@@ -14,7 +14,7 @@ describe("wallet sign-in: nonce, login with a signature, refresh with a signatur
   const registered: unknown[] = [];
 
   beforeAll(async () => {
-    app = await buildTestApp({ PUBLIC_URL: "https://app.openpawn.test", CHAIN_ID: "56", RATE_LIMIT_LOGIN_PER_IP: "1000", RATE_LIMIT_NONCE_PER_IP: "1000" });
+    app = await buildTestApp({ PUBLIC_URL: "https://app.openpawn.test", CHAIN_ID: "1337", RATE_LIMIT_LOGIN_PER_IP: "1000", RATE_LIMIT_NONCE_PER_IP: "1000" });
     app.accountEvents.on("user-registered", (payload) => void registered.push(payload));
   });
   afterAll(() => app.close());
@@ -35,7 +35,7 @@ describe("wallet sign-in: nonce, login with a signature, refresh with a signatur
     const wallet = newWallet();
     const message = await nonce(wallet.address.toLowerCase());
     const parsed = parseSiweMessage(message);
-    expect(parsed).toMatchObject({ domain: "app.openpawn.test", address: wallet.address, uri: "https://app.openpawn.test", version: "1", chainId: 56 });
+    expect(parsed).toMatchObject({ domain: "app.openpawn.test", address: wallet.address, uri: "https://app.openpawn.test", version: "1", chainId: 1337 });
     expect(message).toContain("Sign in to OpenPawn.");
     expect(parsed.expirationTime!.getTime() - parsed.issuedAt!.getTime()).toBe(5 * 60_000);
     expect(parsed.nonce).toMatch(/^[a-zA-Z0-9]{8,}$/);
@@ -89,7 +89,7 @@ describe("wallet sign-in: nonce, login with a signature, refresh with a signatur
     const { message } = await createSignInMessage(app.database.db, {
       address: late.address,
       publicUrl: "https://app.openpawn.test",
-      chainId: 56,
+      chainId: 1337,
       now: new Date(Date.now() - 6 * 60_000),
     });
     const expired = await app.inject({
