@@ -50,7 +50,7 @@ function registerIndexerCheck(app: FastifyInstance, monitor: HealthMonitor, limi
     if (status.state !== "leading") return "ok";
     const head = Number(await app.chain.client.getBlockNumber());
     const answer = check(status, head, Date.now());
-    if (answer !== "ok") app.log.warn({ head, lastProcessedBlock: status.lastProcessedBlock, lastError: status.lastError }, "the index is stalled");
+    if (answer === "stalled") app.log.warn({ head, lastProcessedBlock: status.lastProcessedBlock, lastError: status.lastError }, "the index is stalled");
     return answer;
   });
 }
