@@ -18,7 +18,8 @@ describe("the mail catcher's pages", () => {
 
   it("answers another machine as a server without a catcher, forwarded-for header or not", async () => {
     for (const url of ["/api/dev/mail", "/api/dev/mail?to=victim@example.com", "/dev/mail"]) {
-      for (const headers of [{}, { "x-forwarded-for": "127.0.0.1" }, { "x-real-ip": "::1" }]) {
+      const claims: Record<string, string>[] = [{}, { "x-forwarded-for": "127.0.0.1" }, { "x-real-ip": "::1" }];
+      for (const headers of claims) {
         const answer = await read(url, "203.0.113.7", headers);
         expect(answer.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(404);
         expect(answer.body).not.toContain("secret");
