@@ -84,7 +84,7 @@ describe("lending pages", { timeout: 60_000 }, () => {
     // No wallet connected: nobody to send the liquidation, so no button; no borrower: no Repay.
     expect(within(health).queryByRole("button", { name: "Liquidate" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Repay" })).toBeNull();
-    expect(screen.getByText("No payment yet.")).toBeTruthy();
+    expect(await screen.findByText("No payment yet.")).toBeTruthy();
   });
 
   it("says a contract does not exist when the API has none", async () => {
