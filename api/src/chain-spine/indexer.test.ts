@@ -6,6 +6,7 @@ import type { Database, DatabaseHandle } from "../db/client.ts";
 import {
   chainCheckpoints,
   chainProcessedLogs,
+  chainQuarantines,
   hubFeeWalletChanges,
   hubPriceFeedChanges,
   hubRegistryChanges,
@@ -15,6 +16,7 @@ import { readHubState } from "../features/hub/hub-state.ts";
 import { hubProjector } from "../features/hub/projector.ts";
 import { attachProjector } from "./attached-projector.ts";
 import type { ChainHead, Projector } from "./projector.ts";
+import { FAILURES_BEFORE_QUARANTINE } from "./quarantine.ts";
 import { restartFrom } from "./spine-store.ts";
 import { catchUp, startSpineFixture, type SpineFixture } from "./test/spine-fixture.ts";
 
@@ -140,5 +142,62 @@ describe("the chain spine on a real chain", () => {
     const onChain = await fixture.hubLogKeys();
     expect(await projectedKeys(db)).toEqual(onChain.configuration);
     expect(await processedCount(db)).toBe(onChain.all.length);
+  });
+
+  it("sets a projector that fails again and again aside: the others and the tickers go on, it catches up on its own later", async () => {
+    const { db } = await fixture.database();
+    const deployment = fixture.chain.deployment;
+    let broken = true;
+    const applied = new Set<string>();
+    const fragile: Projector<typeof iHubAbi> = {
+      name: "fragile",
+      contracts: ["Hub"],
+      abi: iHubAbi,
+      async handle(event) {
+        if (broken) throw new Error("cannot read the state it needs");
+        applied.add(`${event.transactionHash}/${event.logIndex}`);
+      },
+      async rollback() {},
+    };
+    const heads: bigint[] = [];
+    const indexerOf = () =>
+      fixture.indexer(db, {
+        projectors: [attachProjector(hubProjector, deployment), attachProjector(fragile, deployment)],
+        tickers: new Map([["record", async (head: ChainHead) => void heads.push(head.blockNumber)]]),
+      });
+    const indexer = indexerOf();
+    const startBlock = BigInt(deployment.startBlock);
+
+    // Twice it is retried whole (a node's hiccup would have cleared); the third failure sets it aside.
+    expect(await indexer.step()).toBe("rescan");
+    for (let attempt = 1; attempt < FAILURES_BEFORE_QUARANTINE; attempt++) await expect(indexer.step()).rejects.toThrow("cannot read the state it needs");
+    expect(await indexer.step()).toBe("quarantined");
+    expect(indexer.status().quarantined).toEqual([expect.objectContaining({ projector: "fragile", fromBlock: Number(startBlock), error: expect.stringContaining("cannot read the state") })]);
+
+    // The Hub's projector and the tickers go on to the head.
+    await catchUp(indexer);
+    const onChain = await fixture.hubLogKeys();
+    expect(await projectedKeys(db)).toEqual(onChain.configuration);
+    expect(heads.at(-1)).toBe(await fixture.publicClient.getBlockNumber());
+    expect(applied.size).toBe(0);
+
+    // A restart finds it aside too; its catch-up fails while it stays broken, and waits longer each time.
+    const restarted = indexerOf();
+    await db.update(chainQuarantines).set({ retryAt: new Date(0) });
+    await catchUp(restarted);
+    const [after] = await db.select().from(chainQuarantines);
+    expect(after).toMatchObject({ projector: "fragile", fromBlock: startBlock, attempts: 1 });
+    expect(after!.retryAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Mended, once its pause is over it applies what it missed and rejoins the batches.
+    broken = false;
+    await db.update(chainQuarantines).set({ retryAt: new Date(0) });
+    await catchUp(restarted);
+    expect(await db.select().from(chainQuarantines)).toEqual([]);
+    expect(restarted.status().quarantined).toEqual([]);
+    expect([...applied].sort()).toEqual(onChain.all);
+    await fixture.hubWrite({ functionName: "setLoanToken", args: [tokens[1]!, true] });
+    await catchUp(restarted);
+    expect([...applied].sort()).toEqual((await fixture.hubLogKeys()).all);
   });
 });

@@ -4,7 +4,8 @@ import type { AttachedProjector } from "./attached-projector.ts";
 import type { BlockHeader, ChainReader, RawLog } from "./chain-reader.ts";
 import type { Leadership } from "./leadership.ts";
 import type { Ticker } from "./projector.ts";
-import { type Application, type Checkpoint, commitBatch, readCheckpoint, restartFrom, rollBackTo } from "./spine-store.ts";
+import { type Application, type Checkpoint, commitBatch, commitCatchUp, readCheckpoint, restartFrom, rollBackTo } from "./spine-store.ts";
+import { asProjector, due, FAILURES_BEFORE_QUARANTINE, ProjectorFailure, quarantine, readQuarantines, recordCatchUpFailure, type Quarantine } from "./quarantine.ts";
 import { findForkPoint } from "./fork-point.ts";
 import { chainClock } from "./chain-clock.ts";
 import { idleStatus, type IndexerStatus } from "./indexer-status.ts";
@@ -33,8 +34,8 @@ export interface IndexerOptions {
 /** After a failed step the loop waits at least this long: a node or database down is not asked 4 times a second. */
 const ERROR_RETRY_MS = 1000;
 
-/** What one step did: indexed a batch, rolled back a reorganisation, or found nothing to do. */
-export type StepOutcome = "indexed" | "rolled-back" | "rescan" | "caught-up" | "standby";
+/** What one step did: indexed a batch, rolled back a reorganisation, set a failing projector aside, or found nothing to do. */
+export type StepOutcome = "indexed" | "rolled-back" | "rescan" | "caught-up" | "standby" | "quarantined";
 
 /** The chain spine's loop: one instance per chain, one leader across replicas (decision 0014). */
 export class ChainIndexer {
@@ -44,6 +45,8 @@ export class ChainIndexer {
   private readonly current: IndexerStatus;
   /** Identifies the projectors and contracts indexed; a change makes the spine rescan from the start block. */
   private readonly sources: string;
+  /** Consecutive failures per projector and batch start (quarantine.ts). */
+  private readonly failures = new Map<string, number>();
 
   constructor(private readonly options: IndexerOptions) {
     this.current = idleStatus(options.chainId);
@@ -93,19 +96,85 @@ export class ChainIndexer {
     const head = await reader.headNumber();
     const target = head - BigInt(confirmations);
     this.observe(checkpoint.blockNumber, head);
+    const quarantined = await this.readQuarantines();
     const from = checkpoint.blockNumber + 1n;
-    if (from > target) return "caught-up";
+    if (from > target) {
+      await this.catchUpQuarantined(quarantined, checkpoint.blockNumber, head);
+      return "caught-up";
+    }
     const batchEnd = from + BigInt(batchBlocks) - 1n;
     const to = batchEnd < target ? batchEnd : target;
+    const active = this.options.projectors.filter((projector) => !quarantined.some((item) => item.projector === projector.name));
 
-    const end = await this.stableBlock(to, async () => this.applicationsOf(from, to));
-    const clock = chainClock(reader, head);
-    const afterCommit = await commitBatch(db, chainId, { from: checkpoint, to: end.header, applications: end.result, clock });
+    let afterCommit: (() => Promise<void>)[];
+    let end: { header: BlockHeader; result: Application[] };
+    try {
+      end = await this.stableBlock(to, async () => this.applicationsOf(active, from, to));
+      afterCommit = await commitBatch(db, chainId, { from: checkpoint, to: end.header, applications: end.result, clock: chainClock(reader, head), stateBlock: target });
+    } catch (error) {
+      if (error instanceof ProjectorFailure && (await this.setAsideAfterRepeats(error, from))) return "quarantined";
+      throw error;
+    }
+    this.failures.clear();
     this.observe(to, head);
     this.current.lastIndexedAt = new Date().toISOString();
     await this.runAll(afterCommit.map((task, index) => [`after-commit ${index}`, task]));
     if (to === target) await this.runAll([...this.options.tickers].map(([name, tick]) => [name, () => tick(end.header)]));
     return "indexed";
+  }
+
+  /** The quarantines as stored, mirrored into the status: other instances and a restart see the same. */
+  private async readQuarantines(): Promise<Quarantine[]> {
+    const items = await readQuarantines(this.options.db, this.options.chainId);
+    this.current.quarantined = items.map(({ projector, fromBlock, error, since, attempts }) => ({
+      projector,
+      fromBlock: Number(fromBlock),
+      error,
+      since: since.toISOString(),
+      attempts,
+    }));
+    return items;
+  }
+
+  /**
+   * Counts a projector's failure on the batch from `from`; the same failure again and again (not a node's hiccup,
+   * which clears on a retry) sets it aside, so that the others and the keeper go on. Answers whether it did.
+   */
+  private async setAsideAfterRepeats(failure: ProjectorFailure, from: bigint): Promise<boolean> {
+    const key = `${failure.projector}@${from}`;
+    const count = (this.failures.get(key) ?? 0) + 1;
+    this.failures.set(key, count);
+    if (count < FAILURES_BEFORE_QUARANTINE) return false;
+    this.failures.delete(key);
+    await quarantine(this.options.db, this.options.chainId, failure, from, new Date());
+    this.recordError(failure.cause, `chain spine: projector ${failure.projector} quarantined from block ${from}; the other projectors go on`);
+    await this.readQuarantines();
+    return true;
+  }
+
+  /**
+   * One batch for each quarantined projector whose pause is over: its logs from where it stopped, up to the
+   * checkpoint at most. It rejoins the common batches once it reaches the checkpoint; a failure doubles its pause.
+   */
+  private async catchUpQuarantined(items: Quarantine[], checkpoint: bigint, head: bigint): Promise<void> {
+    const { db, reader, chainId, batchBlocks, confirmations, projectors, log } = this.options;
+    for (const item of due(items, new Date())) {
+      const projector = projectors.find((candidate) => candidate.name === item.projector);
+      if (!projector) continue;
+      const batchEnd = item.fromBlock + BigInt(batchBlocks) - 1n;
+      const to = batchEnd < checkpoint ? batchEnd : checkpoint;
+      try {
+        const applications = item.fromBlock > to ? [] : (await this.stableBlock(to, () => this.applicationsOf([projector], item.fromBlock, to))).result;
+        const stateBlock = head - BigInt(confirmations);
+        const afterCommit = await commitCatchUp(db, chainId, { projector: item.projector, to, applications, clock: chainClock(reader, head), stateBlock });
+        if (to === checkpoint) log.warn({ chainId, projector: item.projector }, "chain spine: quarantined projector caught up and rejoined");
+        await this.runAll(afterCommit.map((task, index) => [`after-commit ${index}`, task]));
+      } catch (error) {
+        await recordCatchUpFailure(db, chainId, item, error instanceof ProjectorFailure ? error.cause : error, new Date());
+        this.recordError(error, `chain spine: quarantined projector ${item.projector} failed again from block ${item.fromBlock}`);
+      }
+    }
+    if (items.length > 0) await this.readQuarantines();
   }
 
   private async loop(): Promise<void> {
@@ -132,8 +201,8 @@ export class ChainIndexer {
     return { header: before, result };
   }
 
-  private async applicationsOf(from: bigint, to: bigint): Promise<Application[]> {
-    const { reader, projectors } = this.options;
+  private async applicationsOf(projectors: AttachedProjector[], from: bigint, to: bigint): Promise<Application[]> {
+    const { reader } = this.options;
     const addresses = [...new Set(projectors.flatMap((projector) => projector.addresses))];
     const logs = addresses.length === 0 ? [] : await reader.logs(addresses, from, to);
     const watched = logs.flatMap((log) =>
@@ -151,8 +220,10 @@ export class ChainIndexer {
   /** The logs a projector follows beyond its contracts in [from, to], each once (its filters may overlap). */
   private async followedBy(projector: AttachedProjector, logs: RawLog[], from: bigint, to: bigint): Promise<Application[]> {
     const { db, chainId, reader } = this.options;
-    const filters = await projector.follow(logs, { db, chainId });
-    const found = await Promise.all(filters.map((filter) => reader.logs(filter.address, from, to, filter.topics)));
+    const found = await asProjector(projector.name, async () => {
+      const filters = await projector.follow(logs, { db, chainId });
+      return Promise.all(filters.map((filter) => reader.logs(filter.address, from, to, filter.topics)));
+    });
     const unique = new Map(found.flat().map((log) => [`${log.transactionHash}/${log.logIndex}`, log]));
     return [...unique.values()].flatMap((log) => {
       const apply = projector.decode(log, true);

@@ -53,6 +53,7 @@ describe("the chain spine without a deployment", () => {
       lag: null,
       lastIndexedAt: null,
       lastError: null,
+      quarantined: [],
     });
     await app.close();
   });

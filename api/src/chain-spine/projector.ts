@@ -36,6 +36,13 @@ export interface ProjectionContext {
   afterCommit(task: () => Promise<void>): void;
   /** Block times, read once per block and batch. */
   clock: ChainClock;
+  /**
+   * The block to read chain state at: the index's confirmed head (the chain's head less the confirmations),
+   * at or after the batch's last block. Never read at an event's own block: a node that is not an archive node
+   * keeps only recent state (about 128 blocks on BSC), and the index may be far behind. Record what was read as
+   * of this block.
+   */
+  stateBlock: bigint;
 }
 
 /**

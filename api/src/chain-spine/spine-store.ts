@@ -9,6 +9,7 @@ import type { AttachedProjector } from "./attached-projector.ts";
 import type { BlockHeader, RawLog } from "./chain-reader.ts";
 import type { ChainClock } from "./chain-clock.ts";
 import type { ProjectionContext } from "./projector.ts";
+import { advanceQuarantine, asProjector, releaseAll, rewindQuarantines } from "./quarantine.ts";
 
 export interface Checkpoint {
   blockNumber: bigint;
@@ -40,6 +41,7 @@ export async function restartFrom(db: Database, chainId: number, startBlock: big
   const checkpoint = { blockNumber: startBlock - 1n, blockHash: null, sources, updatedAt: new Date() };
   await db.transaction(async (tx) => {
     await tx.delete(chainBlocks).where(eq(chainBlocks.chainId, chainId));
+    await releaseAll(tx, chainId);
     await tx
       .insert(chainCheckpoints)
       .values({ chainId, ...checkpoint })
@@ -69,6 +71,7 @@ export async function rollBackTo(
       and(eq(table.chainId, chainId), gt(table.blockNumber, fork.blockNumber));
     await tx.delete(chainProcessedLogs).where(above(chainProcessedLogs));
     await tx.delete(chainBlocks).where(above(chainBlocks));
+    await rewindQuarantines(tx, chainId, fork.blockNumber + 1n);
     await tx
       .update(chainCheckpoints)
       .set({ ...fork, updatedAt: new Date() })
@@ -80,40 +83,21 @@ export async function rollBackTo(
 /**
  * Applies a batch and moves the checkpoint to `to`, all in one transaction. The checkpoint row is locked
  * and must still be where the batch started: a second writer (a lost leadership) fails instead of doubling.
- * Returns the tasks the projectors asked to run after the commit.
+ * Returns the tasks the projectors asked to run after the commit. A projector's error is thrown as a
+ * ProjectorFailure naming it.
  */
 export async function commitBatch(
   db: Database,
   chainId: number,
-  batch: { from: Checkpoint; to: BlockHeader; applications: Application[]; clock: ChainClock },
+  batch: { from: Checkpoint; to: BlockHeader } & Projection,
 ): Promise<(() => Promise<void>)[]> {
   const afterCommit: (() => Promise<void>)[] = [];
   await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ blockNumber: chainCheckpoints.blockNumber })
-      .from(chainCheckpoints)
-      .where(eq(chainCheckpoints.chainId, chainId))
-      .for("update");
-    if (locked?.blockNumber !== batch.from.blockNumber) {
+    const locked = await lockCheckpoint(tx, chainId);
+    if (locked !== batch.from.blockNumber) {
       throw new Error(`Checkpoint of chain ${chainId} moved from ${batch.from.blockNumber} while indexing`);
     }
-    const fresh = await markProcessed(tx, chainId, batch.applications);
-    const buffered = new Map<PgTable, Record<string, unknown>[]>();
-    const context: ProjectionContext = {
-      db: tx,
-      chainId,
-      insert(table, row) {
-        const rows = buffered.get(table) ?? [];
-        buffered.set(table, rows);
-        rows.push(row);
-      },
-      afterCommit: (task) => afterCommit.push(task),
-      clock: batch.clock,
-    };
-    for (const { projector, log, apply } of batch.applications) {
-      if (fresh.has(logKey(projector, log.transactionHash, log.logIndex))) await apply(context);
-    }
-    for (const [table, rows] of buffered) await insertChunked(tx, table, rows);
+    await applyAll(tx, chainId, batch, afterCommit);
     const { blockNumber, hash } = batch.to;
     await tx
       .update(chainCheckpoints)
@@ -130,6 +114,64 @@ export async function commitBatch(
     await announceIndexChanged(tx);
   });
   return afterCommit;
+}
+
+/**
+ * A quarantined projector's catch-up (quarantine.ts): applies its logs of [its from block, `to`] and moves its own
+ * cursor, in one transaction that also locks the checkpoint, which must have passed `to`.
+ */
+export async function commitCatchUp(
+  db: Database,
+  chainId: number,
+  batch: { projector: string; to: bigint } & Projection,
+): Promise<(() => Promise<void>)[]> {
+  const afterCommit: (() => Promise<void>)[] = [];
+  await db.transaction(async (tx) => {
+    const checkpoint = await lockCheckpoint(tx, chainId);
+    if (checkpoint === undefined || checkpoint < batch.to) throw new Error(`Checkpoint of chain ${chainId} is behind ${batch.to}`);
+    await applyAll(tx, chainId, batch, afterCommit);
+    await advanceQuarantine(tx, chainId, batch.projector, batch.to + 1n, checkpoint);
+    await announceIndexChanged(tx);
+  });
+  return afterCommit;
+}
+
+/** What a batch applies: the projections of its logs, the block times, where state is read. */
+interface Projection {
+  applications: Application[];
+  clock: ChainClock;
+  stateBlock: bigint;
+}
+
+async function lockCheckpoint(tx: Database, chainId: number): Promise<bigint | undefined> {
+  const [locked] = await tx
+    .select({ blockNumber: chainCheckpoints.blockNumber })
+    .from(chainCheckpoints)
+    .where(eq(chainCheckpoints.chainId, chainId))
+    .for("update");
+  return locked?.blockNumber;
+}
+
+/** Applies each log not applied before by its projector, then writes the rows the projectors buffered. */
+async function applyAll(tx: Database, chainId: number, batch: Projection, afterCommit: (() => Promise<void>)[]): Promise<void> {
+  const fresh = await markProcessed(tx, chainId, batch.applications);
+  const buffered = new Map<PgTable, Record<string, unknown>[]>();
+  const context: ProjectionContext = {
+    db: tx,
+    chainId,
+    insert(table, row) {
+      const rows = buffered.get(table) ?? [];
+      buffered.set(table, rows);
+      rows.push(row);
+    },
+    afterCommit: (task) => afterCommit.push(task),
+    clock: batch.clock,
+    stateBlock: batch.stateBlock,
+  };
+  for (const { projector, log, apply } of batch.applications) {
+    if (fresh.has(logKey(projector, log.transactionHash, log.logIndex))) await asProjector(projector, () => apply(context));
+  }
+  for (const [table, rows] of buffered) await insertChunked(tx, table, rows);
 }
 
 /** Rows go in groups of one shape (the same keys): a key one row omits keeps its column's default there. */

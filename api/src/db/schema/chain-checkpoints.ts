@@ -41,3 +41,26 @@ export const chainProcessedLogs = pgTable(
     index("chain_processed_logs_block_idx").on(table.chainId, table.blockNumber),
   ],
 );
+
+/**
+ * Projectors set aside after failing on the same batch again and again (decision 0037): the others and the
+ * keeper go on; this one catches up from `fromBlock` on its own, retried with a growing pause, and leaves the
+ * table once it reaches the checkpoint.
+ */
+export const chainQuarantines = pgTable(
+  "chain_quarantines",
+  {
+    chainId: integer("chain_id").notNull(),
+    projector: text("projector").notNull(),
+    /** The first block whose logs this projector has not applied. */
+    fromBlock: bigint("from_block", { mode: "bigint" }).notNull(),
+    /** The last failure's message. */
+    error: text("error").notNull(),
+    /** When it was set aside. */
+    since: timestamp("since", { withTimezone: true }).notNull(),
+    /** Failed catch-up attempts since: each doubles the pause before the next. */
+    attempts: integer("attempts").notNull().default(0),
+    retryAt: timestamp("retry_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.projector] })],
+);

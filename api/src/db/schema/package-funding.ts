@@ -1,12 +1,12 @@
-import { pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bigint, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { chainEventColumns } from "./chain-event-columns.ts";
 import { uint256, updatedColumns } from "./lending-columns.ts";
 
 /**
  * What a package owner's wallet holds of a loan token and lets the lending core pull (decision 0026): one row
  * per (chain, token, owner) that owns a PawnShop package lending that token. The chain-event columns are
- * those of the PackageCreated that seeded it (balance and allowance read at that block: events of that
- * block and before are in it); Transfer and Approval events change it after, undone through lending_undo.
+ * those of the PackageCreated that seeded it; balance and allowance are read at `readBlock`, and the Transfer
+ * and Approval events after that block change them, undone through lending_undo.
  */
 export const packageFunding = pgTable(
   "package_funding",
@@ -19,6 +19,11 @@ export const packageFunding = pgTable(
     balance: uint256("balance").notNull(),
     /** The allowance toward the lending core, which pulls the principal when a package loan opens. */
     allowance: uint256("allowance").notNull(),
+    /**
+     * The block balance and allowance were last read at: the index's confirmed head at the time (never an
+     * event's own block, which a node that is not an archive node has pruned). Logs at or before it are in them.
+     */
+    readBlock: bigint("read_block", { mode: "bigint" }).notNull(),
     ...updatedColumns(),
   },
   (table) => [primaryKey({ columns: [table.chainId, table.token, table.owner] })],

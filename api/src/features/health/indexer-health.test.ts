@@ -11,6 +11,7 @@ const leading = (lastProcessedBlock: number | null): IndexerStatus => ({
   lag: null,
   lastIndexedAt: null,
   lastError: null,
+  quarantined: [],
 });
 
 describe("the indexer's health", () => {

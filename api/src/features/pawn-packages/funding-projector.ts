@@ -16,8 +16,9 @@ type FundingRow = typeof packageFunding.$inferSelect;
 
 /**
  * Package owners' balances and allowances toward the lending core of their loan tokens (decision 0026).
- * PackageCreated seeds (token, owner) by reading both at its block; after it, the tokens' Transfer and
- * Approval logs of the owners (followed by topic, never a token's whole traffic) move them.
+ * PackageCreated seeds (token, owner) by reading both at the index's confirmed head, recorded as the row's
+ * `readBlock`; the tokens' Transfer and Approval logs of the owners after that block (followed by topic, never a
+ * token's whole traffic) move them. No read goes to an event's own block, which only an archive node keeps.
  */
 export function packageFundingProjector(chain: ChainAccess, onChange: (change: FundingChange, context: ProjectionContext) => Promise<void>): Projector<typeof fundingAbi> {
   const spender = async (): Promise<Address> => {
@@ -25,21 +26,26 @@ export function packageFundingProjector(chain: ChainAccess, onChange: (change: F
     if (!core) throw new Error("The deployment lists no PawnLending");
     return core;
   };
-  const read = async (token: Address, functionName: "balanceOf" | "allowance", owner: Address, blockNumber: bigint) =>
-    functionName === "balanceOf"
-      ? chain.client.readContract({ address: token, abi: erc20Abi, functionName, args: [owner], blockNumber })
-      : chain.client.readContract({ address: token, abi: erc20Abi, functionName, args: [owner, await spender()], blockNumber });
+  /** Both figures as of the confirmed head: what a row holds after a read. */
+  const readFunds = async (token: Address, owner: Address, blockNumber: bigint) => {
+    const core = await spender();
+    const [balance, allowance] = await Promise.all([
+      chain.client.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [owner], blockNumber }),
+      chain.client.readContract({ address: token, abi: erc20Abi, functionName: "allowance", args: [owner, core], blockNumber }),
+    ]);
+    return { balance, allowance, readBlock: blockNumber };
+  };
   const keyOf = (chainId: number, token: string, owner: string) =>
     and(eq(packageFunding.chainId, chainId), eq(packageFunding.token, token), eq(packageFunding.owner, owner));
-  /** The row of a followed wallet, unless this log is already in its seed (logs of the seeding block and before). */
-  const rowAfterSeed = async (log: FundingEvent, owner: Address, { db, chainId }: ProjectionContext): Promise<FundingRow | null> => {
+  /** The row of a followed wallet, unless this log is already in its last read (logs of that block and before). */
+  const rowAfterRead = async (log: FundingEvent, owner: Address, { db, chainId }: ProjectionContext): Promise<FundingRow | null> => {
     const [row] = await db.select().from(packageFunding).where(keyOf(chainId, log.address, owner));
-    return row && log.blockNumber > row.blockNumber ? row : null;
+    return row && log.blockNumber > row.readBlock ? row : null;
   };
-  const change = async (log: FundingEvent, row: FundingRow, changes: Pick<FundingRow, "balance" | "allowance">, context: ProjectionContext) => {
+  const change = async (log: FundingEvent, row: FundingRow, changes: Partial<Pick<FundingRow, "balance" | "allowance" | "readBlock">>, context: ProjectionContext) => {
     const { event } = await projectedEvent(log, context);
     await updateKeepingUndo(context.db, event, packageFunding, keyOf(row.chainId, row.token, row.owner), changes);
-    await onChange({ log, row, after: changes }, context);
+    await onChange({ log, row, after: { balance: changes.balance ?? row.balance, allowance: changes.allowance ?? row.allowance } }, context);
   };
 
   return {
@@ -65,27 +71,24 @@ export function packageFundingProjector(chain: ChainAccess, onChange: (change: F
           const { owner, params } = log.args;
           const [known] = await db.select({ owner: packageFunding.owner }).from(packageFunding).where(keyOf(chainId, params.loanToken, owner));
           if (known) return;
-          const [balance, allowance] = await Promise.all([
-            read(params.loanToken, "balanceOf", owner, log.blockNumber),
-            read(params.loanToken, "allowance", owner, log.blockNumber),
-          ]);
+          const funds = await readFunds(params.loanToken, owner, context.stateBlock);
           const { created } = await projectedEvent(log, context);
-          await db.insert(packageFunding).values({ ...created, token: params.loanToken, owner, balance, allowance });
+          await db.insert(packageFunding).values({ ...created, token: params.loanToken, owner, ...funds });
           return;
         }
         case "Transfer": {
           const { from, to, value } = log.args;
-          const sender = await rowAfterSeed(log, from, context);
-          // The core's transferFrom spends the allowance without an Approval event (OpenZeppelin 5): read it.
-          if (sender) await change(log, sender, { balance: sender.balance - value, allowance: await read(log.address, "allowance", from, log.blockNumber) }, context);
-          const receiver = await rowAfterSeed(log, to, context);
-          if (receiver) await change(log, receiver, { balance: receiver.balance + value, allowance: receiver.allowance }, context);
+          const sender = await rowAfterRead(log, from, context);
+          // The core's transferFrom spends the allowance without an Approval event (OpenZeppelin 5): read both again.
+          if (sender) await change(log, sender, await readFunds(log.address, from, context.stateBlock), context);
+          const receiver = await rowAfterRead(log, to, context);
+          if (receiver) await change(log, receiver, { balance: receiver.balance + value }, context);
           return;
         }
         case "Approval": {
           const { owner, spender: approved, value } = log.args;
-          const row = approved === (await spender()) ? await rowAfterSeed(log, owner, context) : null;
-          if (row) await change(log, row, { balance: row.balance, allowance: value }, context);
+          const row = approved === (await spender()) ? await rowAfterRead(log, owner, context) : null;
+          if (row) await change(log, row, { allowance: value }, context);
           return;
         }
       }

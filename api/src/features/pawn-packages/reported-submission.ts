@@ -16,7 +16,7 @@ export async function reportedSubmission(
   txnHash: `0x${string}`,
   requireCollateral: (scope: LendingScope, collateralId: bigint) => Promise<void> = async () => {},
 ): Promise<SubmissionReport> {
-  const { effect, receipt } = await verifyReportedAction(app, userId, {
+  const { effect } = await verifyReportedAction(app, userId, {
     contract: "PawnShop",
     hash: txnHash,
     call: "submitCollateral",
@@ -26,5 +26,5 @@ export async function reportedSubmission(
   });
   const scope = await lendingScope(app);
   await requireCollateral(scope, effect.collateralId);
-  return submissionReport(scope, effect, await waitingReasons(scope, app.chain.client, effect, receipt.blockNumber));
+  return submissionReport(scope, effect, await waitingReasons(scope, app.chain.client, effect));
 }

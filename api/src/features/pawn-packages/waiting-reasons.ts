@@ -10,14 +10,14 @@ import { shortfalls } from "./pause-reasons.ts";
 
 /**
  * Why an AUTO submission stayed PENDING (decision 0013): what its package cannot fund of the loan the AUTO rule
- * gives (the collateral × LTV at the submission's block, capped at the package's maximum), from the budget and
- * the owner's wallet as the index holds them. Empty for any other submission.
+ * gives (the collateral × LTV now, capped at the package's maximum), from the budget and the owner's wallet as the
+ * index holds them. Empty for any other submission. The loan limit is read at the head, not at the submission's
+ * block: a reported transaction may be older than the state a node that is not an archive node keeps.
  */
 export async function waitingReasons(
   scope: LendingScope,
   client: PublicClient,
   submission: { packageId: bigint; collateralId: bigint; status: number },
-  blockNumber: bigint,
 ): Promise<PauseReason[]> {
   const shop = scope.deployment.contracts.PawnShop;
   if (!shop || submission.status !== PawnShopSubmissionStatus.Pending) return [];
@@ -27,6 +27,6 @@ export async function waitingReasons(
     .where(and(eq(lendingPackages.chainId, scope.chainId), eq(lendingPackages.contract, shop), eq(lendingPackages.id, submission.packageId)));
   const funds = item?.type === PawnShopPackageType.Auto ? await packageQueries(scope).fundsOfChainPackage(submission.packageId) : null;
   if (!item || !funds) return [];
-  const limit = await client.readContract({ address: shop, abi: iPawnShopAbi, functionName: "loanLimit", args: [submission.packageId, submission.collateralId], blockNumber });
+  const limit = await client.readContract({ address: shop, abi: iPawnShopAbi, functionName: "loanLimit", args: [submission.packageId, submission.collateralId] });
   return shortfalls(funds, limit < item.maxAmount ? limit : item.maxAmount);
 }

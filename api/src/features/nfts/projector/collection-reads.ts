@@ -23,8 +23,8 @@ export interface CollectionFacts {
 }
 
 /**
- * What a collection the factory did not make says of itself at `blockNumber` (eth_call at that block, like the
- * package funding's reads: a rescan needs the node to keep old state). Null when it is neither an ERC-721 nor an
+ * What a collection the factory did not make says of itself at `blockNumber`, the index's confirmed head (never an
+ * old block: a node that is not an archive node has pruned its state). Null when it is neither an ERC-721 nor an
  * ERC-1155. A view a collection lacks (many have no contractURI; ERC-1155 has no name) reads as null. A failure
  * of the node, not of the collection, is thrown: the batch is retried rather than the collection dropped for good.
  */

@@ -108,7 +108,7 @@ async function collectionEvent(event: NftChainEvent, writer: NftWriter, contract
         await writer.updateNft(nft, { supply: (nft.supply ?? 0n) + amount });
       } else {
         // A mint: the factory's collections tell the rest in Minted (after this event); others are read here.
-        const tokenUri = collection.soft ? null : await readTokenUri(chain.client, event.address, collection.kind, tokenId, event.blockNumber);
+        const tokenUri = collection.soft ? null : await readTokenUri(chain.client, event.address, collection.kind, tokenId, writer.stateBlock);
         nft = await writer.createNft(collection, tokenId, { creator: collection.soft ? null : to, tokenUri, royaltyBps: null, supply: amount });
       }
       await writer.addBalance(nft, to, amount);

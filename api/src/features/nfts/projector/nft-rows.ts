@@ -34,6 +34,8 @@ export async function nftWriter(context: ProjectionContext, log: LogPosition, cl
 
   const writer = {
     time,
+    /** Where chain state is read (ProjectionContext.stateBlock). */
+    stateBlock: context.stateBlock,
     async collection(address: string): Promise<CollectionRow | null> {
       const [row] = await db.select().from(nftCollections).where(collectionKey(address));
       return row ?? null;
@@ -50,7 +52,7 @@ export async function nftWriter(context: ProjectionContext, log: LogPosition, cl
     async adoptCollection(address: Address, source: CollectionSource): Promise<CollectionRow | null> {
       const known = await writer.collection(address);
       if (known) return known;
-      const facts = await readCollectionFacts(client, address, log.blockNumber);
+      const facts = await readCollectionFacts(client, address, writer.stateBlock);
       return facts && writer.addCollection({ address, soft: false, source, creator: null, ...facts });
     },
 
