@@ -159,7 +159,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
           rateLimit: {
             windowMs: env.RATE_LIMIT_WINDOW_MS,
             loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,
-            loginPerAccount: env.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+            loginFailures: env.RATE_LIMIT_LOGIN_FAILURES,
             signupPerIp: env.RATE_LIMIT_SIGNUP_PER_IP,
             forgotPerIp: env.RATE_LIMIT_FORGOT_PER_IP,
             forgotPerAccount: env.RATE_LIMIT_FORGOT_PER_ACCOUNT,

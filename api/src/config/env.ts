@@ -52,7 +52,7 @@ const envSchema = z.object({
   GEETEST_API_URL: z.string().url().default("https://api.geetest.com"),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(30),
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_FORGOT_PER_IP: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_FORGOT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),

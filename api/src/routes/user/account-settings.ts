@@ -10,7 +10,8 @@ export interface AccountRouteSettings {
   rateLimit: {
     windowMs: number;
     loginPerIp: number;
-    loginPerAccount: number;
+    /** Failed sign-ins per account from one address before each further one waits (FailureBackoff). */
+    loginFailures: number;
     signupPerIp: number;
     forgotPerIp: number;
     forgotPerAccount: number;

@@ -9,7 +9,7 @@ import { lastMailTo, solveTestCaptcha } from "../../../test/captcha.ts";
 const PASSWORD = "Secret#2024";
 const HIGH_LIMITS = {
   RATE_LIMIT_LOGIN_PER_IP: "1000",
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: "1000",
+  RATE_LIMIT_LOGIN_FAILURES: "1000",
   RATE_LIMIT_SIGNUP_PER_IP: "1000",
   RATE_LIMIT_FORGOT_PER_IP: "1000",
   RATE_LIMIT_FORGOT_PER_ACCOUNT: "1000",

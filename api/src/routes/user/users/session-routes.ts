@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from "../../../features/auth/passwords.t
 import { findOrCreateWalletUser, findUserByEmail, findWalletOwner } from "../../../features/accounts/account-users.ts";
 import { consumeSignedMessage, createSignInMessage, parseWalletAddress } from "../../../features/wallet-auth/wallet-nonces.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
+import { FailureBackoff } from "../../../features/auth/failure-backoff.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
 import { clearRefreshCookie, fieldOf, REFRESH_COOKIE, requireCaptcha, setRefreshCookie, type AccountRouteSettings } from "../account-settings.ts";
 
@@ -49,24 +50,30 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
     const dummy = () => (dummyHash ??= hashPassword(randomBytes(18).toString("base64url")));
 
     const loginPerIp = app.limitRate({ name: "login-ip", max: limits.loginPerIp, windowMs: limits.windowMs, key: (request) => request.ip });
-    const loginPerAccount = app.limitRate({
-      name: "login-account",
-      max: limits.loginPerAccount,
-      windowMs: limits.windowMs,
-      key: (request) => fieldOf(request.body, "username", "walletAddress"),
-    });
+    // Per account, only failed proofs count, and only from the address that made them (decision 0037): counting
+    // every request naming an account would let anyone keep its owner from signing in to repay.
+    const failures = new FailureBackoff({ freeFailures: limits.loginFailures, firstWaitMs: 1000, maxWaitMs: 15 * 60_000, maxKeys: 100_000 });
+    const waitForFailures = (account: string, request: FastifyRequest, reply: FastifyReply) => {
+      const wait = failures.waitSeconds(account, request.ip);
+      if (wait === 0) return;
+      reply.header("retry-after", String(wait));
+      throw new ApiError(429, "rate_limited", MESSAGES.accountApi.rateLimited);
+    };
 
-    const login = { preValidation: [loginPerIp, loginPerAccount], schema: { response: sessionAnswer } };
+    const login = { preValidation: [loginPerIp], schema: { response: sessionAnswer } };
     app.post("/users/login", login, async (request, reply) => {
       const body = bodyOf(request);
       if (isWalletBody(body)) {
         const { address, signature } = walletInput(body);
+        waitForFailures(address, request, reply);
         const proof = await consumeSignedMessage(db, app.chain.client, { address, signature });
         if (!proof.ok) {
+          failures.failed(address, request.ip);
           throw proof.reason === "no-message"
             ? new ApiError(401, "user.wallet.nonce-invalid", MESSAGES.accountApi.walletNonceInvalid)
             : new ApiError(401, "user.wallet.invalid-signature", MESSAGES.accountApi.walletSignatureInvalid);
         }
+        failures.succeeded(address, request.ip);
         const { userId, created } = await findOrCreateWalletUser(db, address);
         if (created) {
           await app.accountEvents.emit("user-registered", { userId, referredByUserId: null, email: null, via: "wallet" });
@@ -78,12 +85,15 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
       }
 
       const input = loginSchema.parse(body);
+      waitForFailures(input.username, request, reply);
       await requireCaptcha(app, request, input.challenge, input.recaptchaResponse);
       const user = await findUserByEmail(db, input.username);
       const passwordMatches = await verifyPassword(user?.passwordHash ?? (await dummy()), input.password);
       if (!user?.passwordHash || !passwordMatches) {
+        failures.failed(input.username, request.ip);
         throw new ApiError(401, "user.login.invalid-credentials", MESSAGES.account.loginFailed);
       }
+      failures.succeeded(input.username, request.ip);
       if (user.status !== "active") throw new ApiError(404, "user.login.user-not-active", MESSAGES.account.userNotActive);
       const session = await app.sessions.start(user.id);
       setRefreshCookie(reply, settings.publicUrl, session.refresh_token);
@@ -138,7 +148,11 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
       name: "nonce-address",
       max: limits.noncePerIp,
       windowMs: limits.windowMs,
-      key: (request) => fieldOf(request.query, "walletAddress"),
+      // With the client's address: a stranger asking for someone's messages must not use up that wallet's allowance.
+      key: (request) => {
+        const address = fieldOf(request.query, "walletAddress");
+        return address === null ? null : `${address}\n${request.ip}`;
+      },
     });
     const nonce = {
       preValidation: [noncePerIp, noncePerAddress],

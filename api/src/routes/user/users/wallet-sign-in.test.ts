@@ -42,6 +42,27 @@ describe("wallet sign-in: nonce, login with a signature, refresh with a signatur
     expect(await nonce(wallet.address)).not.toBe(message);
   });
 
+  it("counts only failed proofs, per wallet and address: a stranger's junk sign-ins keep only the stranger waiting", async () => {
+    const wallet = newWallet();
+    const junk = `0x${"11".repeat(65)}`;
+    const fromStranger = () =>
+      app.inject({ method: "POST", url: "/api/user/users/login", payload: { walletAddress: wallet.address, signature: junk }, remoteAddress: "10.9.0.1" });
+    // Five failures are free (RATE_LIMIT_LOGIN_FAILURES); then each further try waits, longer every time.
+    for (let attempt = 0; attempt < 5; attempt++) expect((await fromStranger()).statusCode).toBe(401);
+    expect((await fromStranger()).statusCode).toBe(401);
+    const waiting = await fromStranger();
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().errorCodes).toEqual(["rate_limited"]);
+    expect(Number(waiting.headers["retry-after"])).toBeGreaterThan(0);
+    for (let attempt = 0; attempt < 15; attempt++) await fromStranger();
+
+    // The owner, signing from their own address, is not held back.
+    const message = await nonce(wallet.address);
+    const signature = await wallet.signMessage({ message });
+    const owner = await app.inject({ method: "POST", url: "/api/user/users/login", payload: { walletAddress: wallet.address, signature }, remoteAddress: "10.9.0.2" });
+    expect(owner.statusCode, owner.body).toBe(200);
+  });
+
   it("refuses malformed addresses with 400", async () => {
     for (const bad of ["", "0x123", "0xZZ00000000000000000000000000000000000000", "0x52908400098527886E0F7030069857D2E4169Ee7"]) {
       const response = await app.inject({ method: "GET", url: `/api/user/users/nonce?walletAddress=${bad}` });
