@@ -139,6 +139,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     vapidPublicKey: env.VAPID_PUBLIC_KEY,
     vapidPrivateKey: env.VAPID_PRIVATE_KEY,
     vapidSubject: env.VAPID_SUBJECT,
+    pushServices: env.PUSH_SERVICES,
   });
   // The lending keeper and the loan watcher tick on the spine's leader (decision 0017).
   await app.register(lendingChainTimePlugin, {

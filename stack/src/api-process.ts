@@ -12,12 +12,12 @@ export interface RunningApi {
 const require = createRequire(import.meta.url);
 const apiEntry = path.join(path.dirname(require.resolve("@openpawn/api/package.json")), "src", "server.ts");
 
-/** /api/health's checks by name ("ok" or what is wrong), or why it gave none. */
-async function healthChecks(url: string): Promise<{ checks: Record<string, string> } | { error: string }> {
+/** /api/health's checks by name ("ok" or what is wrong) with the index's status, or why it gave none. */
+async function healthChecks(url: string): Promise<{ checks: Record<string, string>; indexer?: unknown } | { error: string }> {
   try {
     const response = await fetch(`${url}/api/health`);
-    const body = (await response.json()) as { data?: Record<string, string> };
-    return body.data ? { checks: body.data } : { error: `${response.status}` };
+    const body = (await response.json()) as { data?: Record<string, string>; indexer?: unknown };
+    return body.data ? { checks: body.data, indexer: body.indexer } : { error: `${response.status}` };
   } catch (error) {
     return { error: (error as Error).message };
   }
@@ -35,7 +35,8 @@ async function waitForHealth(url: string, child: ChildProcess | null, timeoutMs:
     if (child && child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
     const answer = await healthChecks(url);
     if ("checks" in answer && Object.entries(answer.checks).every(([name, value]) => value === "ok" || ignoring.includes(name))) return;
-    last = "checks" in answer ? JSON.stringify(answer.checks) : answer.error;
+    // The index's status (its last error, how far it got) says why "indexer" is not ok.
+    last = "checks" in answer ? `${JSON.stringify(answer.checks)}; indexer ${JSON.stringify(answer.indexer)}` : answer.error;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`the API was not healthy within ${timeoutMs} ms: ${last}`);

@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { LOCAL_CHAIN_ID, NFT_IMAGE_MAX_BYTES, NFT_VIDEO_MAX_BYTES } from "@openpawn/shared/constants";
+import { BROWSER_PUSH_SERVICES } from "../features/notifications/push-services.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -65,6 +66,11 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().optional(),
+  // The push services subscriptions may name (hosts, host:port, *.subdomains); the browsers' own by default.
+  PUSH_SERVICES: z
+    .string()
+    .default(BROWSER_PUSH_SERVICES.join(","))
+    .transform((value) => value.split(",").map((service) => service.trim()).filter(Boolean)),
   // Chain spine (docs/decisions/0014-chain-spine.md): blocks a log waits under, blocks per batch, poll interval
   INDEXER_CONFIRMATIONS: z.coerce.number().int().min(0).default(0),
   INDEXER_BATCH_BLOCKS: z.coerce.number().int().positive().default(2000),

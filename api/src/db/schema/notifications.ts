@@ -50,6 +50,8 @@ export const pushSubscriptions = pgTable(
     /** keys.p256dh and keys.auth of the subscription, base64url. */
     keyP256dh: text("key_p256dh").notNull(),
     keyAuth: text("key_auth").notNull(),
+    /** Deliveries the push service failed in a row; at MAX_PUSH_FAILURES the subscription is dropped. */
+    failures: integer("failures").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("push_subscriptions_user_id_idx").on(table.userId)],

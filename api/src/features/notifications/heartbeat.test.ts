@@ -3,13 +3,14 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { Notifier } from "./notifier.ts";
 import { HEARTBEAT_MS, parseSignal, type StreamClient } from "./realtime.ts";
+import { PushSubscriptions } from "./push-subscriptions.ts";
 
 describe("stream heartbeat", () => {
   afterEach(() => vi.useRealTimers());
 
   it("sends a comment every 25 s and closes streams whose session has ended", async () => {
     vi.useFakeTimers();
-    const notifier = new Notifier({} as Database, { publicKey: "", privateKey: "", subject: "" }, {} as FastifyBaseLogger);
+    const notifier = new Notifier({} as Database, { publicKey: "", privateKey: "", subject: "" }, {} as FastifyBaseLogger, new PushSubscriptions({} as Database, []));
     const client = (sessionId: string): StreamClient & { comments: string[]; closed: boolean } => {
       const c = { userId: 1, sessionId, comments: [] as string[], closed: false, send() {}, comment: (t: string) => c.comments.push(t), close: () => (c.closed = true) };
       return c;

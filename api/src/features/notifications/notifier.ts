@@ -7,6 +7,8 @@ import { NOTIFICATION_USER_TYPES, pushMessageBody, validateNotification, type No
 import type { Database } from "../../db/client.ts";
 import { notifications, pushSubscriptions, userSettings } from "../../db/schema.ts";
 import { sendPush } from "./push-sender.ts";
+import { BROWSER_PUSH_SERVICES } from "./push-services.ts";
+import { PushSubscriptions } from "./push-subscriptions.ts";
 import {
   HEARTBEAT_MS,
   NOTIFY_CHANNEL,
@@ -56,6 +58,7 @@ export class Notifier {
     private readonly db: Database,
     readonly vapid: VapidKeys,
     private readonly log: FastifyBaseLogger,
+    readonly subscriptions: PushSubscriptions,
   ) {
     this.store = new NotificationStore(db);
   }
@@ -148,7 +151,7 @@ export class Notifier {
 
   private async pushToBrowsers(row: NotificationRow): Promise<void> {
     if (!(await this.pushWanted(row))) return;
-    const targets = await this.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId));
+    const targets = await this.subscriptions.targetsOf(row.userId);
     if (targets.length === 0) return;
     const item = toItem(row);
     const message = { title: PRODUCT_NAME, body: pushMessageBody(item.title), url: item.link ?? `/noti?idOpen=${row.id}`, id: row.id };
@@ -161,10 +164,13 @@ export class Notifier {
           row.type === NOTIFICATION_TYPES.WARNING,
         );
         if (outcome.status === "gone") {
-          await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
+          await this.subscriptions.drop(target.id);
           this.log.info({ subscription: target.id }, "push subscription gone: removed");
         } else if (outcome.status === "failed") {
-          this.log.warn({ subscription: target.id, error: outcome.error }, "web push not delivered");
+          const dropped = await this.subscriptions.failed(target.id);
+          this.log.warn({ subscription: target.id, error: outcome.error, dropped }, "web push not delivered");
+        } else if (target.failures > 0) {
+          await this.subscriptions.delivered(target.id);
         }
       }),
     );
@@ -197,7 +203,15 @@ export class Notifier {
 export default fp(
   async (
     app,
-    options: { dataDir: string; supportEmail: string; vapidPublicKey?: string; vapidPrivateKey?: string; vapidSubject?: string },
+    options: {
+      dataDir: string;
+      supportEmail: string;
+      vapidPublicKey?: string;
+      vapidPrivateKey?: string;
+      vapidSubject?: string;
+      /** PUSH_SERVICES: the hosts a subscription's endpoint may name (push-services.ts). */
+      pushServices?: readonly string[];
+    },
   ) => {
     const vapid = await loadVapidKeys({
       publicKey: options.vapidPublicKey,
@@ -206,7 +220,7 @@ export default fp(
       supportEmail: options.supportEmail,
       dataDir: options.dataDir,
     });
-    const notifier = new Notifier(app.database.db, vapid, app.log);
+    const notifier = new Notifier(app.database.db, vapid, app.log, new PushSubscriptions(app.database.db, options.pushServices ?? BROWSER_PUSH_SERVICES));
     app.decorate("notifier", notifier);
 
     const onPayload = (payload: string) => {

@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { pushSubscriptions } from "../../db/schema.ts";
+import { isPushServiceEndpoint } from "./push-services.ts";
 
 const base64url = (bytes: number, message: string) =>
   z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, message).refine((value) => Buffer.from(value, "base64url").length === bytes, message);
@@ -45,18 +46,71 @@ export function endpointOf(token: string): string {
   return token;
 }
 
-export class PushSubscriptions {
-  constructor(private readonly db: Database) {}
+/** Subscriptions one user keeps: registering another drops their oldest (a browser long gone, or a script's). */
+export const MAX_PUSH_SUBSCRIPTIONS_PER_USER = 10;
+/** Deliveries in a row a push service may fail before the subscription is dropped. */
+export const MAX_PUSH_FAILURES = 5;
 
-  /** Registers (or moves to this user: the browser that holds it is the one logged in now) a subscription. */
+export class PushSubscriptions {
+  constructor(
+    private readonly db: Database,
+    /** PUSH_SERVICES: the hosts an endpoint may name (push-services.ts). */
+    private readonly services: readonly string[],
+  ) {}
+
+  /** Whether the API will send to this endpoint: one of the configured push services, never an internal address. */
+  accepts(endpoint: string): boolean {
+    return isPushServiceEndpoint(endpoint, this.services);
+  }
+
+  /**
+   * Registers (or moves to this user: the browser that holds it is the one logged in now) a subscription the caller
+   * has checked with `accepts`, then keeps the user's newest MAX_PUSH_SUBSCRIPTIONS_PER_USER.
+   */
   async register(userId: number, subscription: PushSubscriptionJson): Promise<void> {
-    await this.db
-      .insert(pushSubscriptions)
-      .values({ userId, endpoint: subscription.endpoint, keyP256dh: subscription.keys.p256dh, keyAuth: subscription.keys.auth })
-      .onConflictDoUpdate({
-        target: pushSubscriptions.endpoint,
-        set: { userId, keyP256dh: subscription.keys.p256dh, keyAuth: subscription.keys.auth, createdAt: new Date() },
-      });
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(pushSubscriptions)
+        .values({ userId, endpoint: subscription.endpoint, keyP256dh: subscription.keys.p256dh, keyAuth: subscription.keys.auth })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { userId, keyP256dh: subscription.keys.p256dh, keyAuth: subscription.keys.auth, createdAt: new Date(), failures: 0 },
+        });
+      const kept = tx
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+        .limit(MAX_PUSH_SUBSCRIPTIONS_PER_USER);
+      await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
+    });
+  }
+
+  /** Where a user's notifications are pushed: subscriptions on a push service still configured. */
+  async targetsOf(userId: number) {
+    const rows = await this.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    return rows.filter((row) => this.accepts(row.endpoint));
+  }
+
+  async drop(id: number): Promise<void> {
+    await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+  }
+
+  /** A delivery failed: answers whether that was one too many in a row, and the subscription is gone. */
+  async failed(id: number): Promise<boolean> {
+    const [row] = await this.db
+      .update(pushSubscriptions)
+      .set({ failures: sql`${pushSubscriptions.failures} + 1` })
+      .where(eq(pushSubscriptions.id, id))
+      .returning({ failures: pushSubscriptions.failures });
+    if (!row || row.failures < MAX_PUSH_FAILURES) return false;
+    await this.drop(id);
+    return true;
+  }
+
+  /** A delivery went through: the failures in a row start over. */
+  async delivered(id: number): Promise<void> {
+    await this.db.update(pushSubscriptions).set({ failures: 0 }).where(eq(pushSubscriptions.id, id));
   }
 
   /** Removes one of this user's subscriptions; someone else's is left alone, and nobody learns which. */

@@ -5,6 +5,7 @@ import { notifications, pushSubscriptions, userSettings } from "../../db/schema.
 import { buildTestApp } from "../../test/test-app.ts";
 import { createUser, type TestUser } from "./test/fixtures.ts";
 import { startPushService, type PushService, type TestSubscriber } from "./test/push-service.ts";
+import { MAX_PUSH_FAILURES, MAX_PUSH_SUBSCRIPTIONS_PER_USER } from "./push-subscriptions.ts";
 
 const LONG_TITLE_META = {
   collateral: { idCollateral: 7, nameCollateral: "Grandfather's gold watch collection", amount: "12.5", cryptoAsset: "BNB" },
@@ -18,7 +19,7 @@ describe("Web Push delivery", () => {
 
   beforeAll(async () => {
     push = await startPushService();
-    app = await buildTestApp({ SUPPORT_EMAIL: "help@openpawn.test" });
+    app = await buildTestApp({ SUPPORT_EMAIL: "help@openpawn.test", PUSH_SERVICES: `fcm.googleapis.com,${new URL(push.subscriber().endpoint).host}` });
     alice = await createUser(app, "alice");
     browser = push.subscriber();
     const registered = await app.inject({
@@ -112,5 +113,54 @@ describe("Web Push delivery", () => {
     await app.notifier.emit({ userId: bob.id, userType: 2, txType: 6, metaData: { package: { idPackage: 1, namePackage: "P" } } });
     await app.notifier.flush();
     expect(push.received.length).toBe(before);
+  });
+
+  it("refuses endpoints off the push services (internal addresses, other ports) and never sends to one already stored", async () => {
+    const register = (endpoint: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/user/notify/post-tokens",
+        headers: alice.headers,
+        payload: { idUser: alice.id, tokenNotification: JSON.stringify({ ...JSON.parse(browser.json), endpoint }) },
+      });
+    const service = new URL(browser.endpoint);
+    for (const endpoint of [
+      `https://127.0.0.1:${Number(service.port) + 1}/push`,
+      "https://169.254.169.254/latest/meta-data/",
+      "https://10.0.0.1/",
+      "https://fcm.googleapis.com.attacker.test/fcm/send/x",
+    ]) {
+      const refused = await register(endpoint);
+      expect(refused.statusCode, endpoint).toBe(400);
+      expect(refused.json().message).toBe("Invalid push subscription");
+    }
+    // One written before the rule (or before PUSH_SERVICES changed) is skipped at send time.
+    const [stale] = await app.database.db
+      .insert(pushSubscriptions)
+      .values({ userId: alice.id, endpoint: `https://127.0.0.1:${Number(service.port) + 1}/stale`, keyP256dh: browser.keys.p256dh, keyAuth: browser.keys.auth })
+      .returning();
+    expect(await app.notifier.subscriptions.targetsOf(alice.id)).not.toContainEqual(expect.objectContaining({ id: stale!.id }));
+    await app.database.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, stale!.id));
+  });
+
+  it("keeps a user's newest 10 subscriptions, and drops one whose service fails 5 times in a row", async () => {
+    const bob = await createUser(app, "bob");
+    const subscribers = Array.from({ length: MAX_PUSH_SUBSCRIPTIONS_PER_USER + 2 }, () => push.subscriber());
+    for (const subscriber of subscribers) {
+      const registered = await app.inject({ method: "POST", url: "/api/user/notify/post-tokens", headers: bob.headers, payload: { idUser: bob.id, tokenNotification: subscriber.json } });
+      expect(registered.statusCode).toBe(200);
+    }
+    const endpoints = async () => (await app.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, bob.id))).map((row) => row.endpoint).sort();
+    const newest = subscribers.slice(2);
+    expect(await endpoints()).toEqual(newest.map((subscriber) => subscriber.endpoint).sort());
+
+    const [failing, ...healthy] = newest;
+    push.respond(pathOf(failing!), 500);
+    for (let round = 1; round <= MAX_PUSH_FAILURES; round++) {
+      await app.notifier.emit({ userId: bob.id, userType: 1, txType: 26, metaData: {} });
+      await app.notifier.flush();
+      expect((await endpoints()).includes(failing!.endpoint), `round ${round}`).toBe(round < MAX_PUSH_FAILURES);
+    }
+    expect(await endpoints()).toEqual(healthy.map((subscriber) => subscriber.endpoint).sort());
   });
 });

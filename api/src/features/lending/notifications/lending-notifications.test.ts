@@ -11,6 +11,8 @@ import { Notifier } from "../../notifications/notifier.ts";
 import { loadVapidKeys } from "../../notifications/vapid-keys.ts";
 import { startLendingFixture } from "../test/lending-fixture.ts";
 import { lendingNotifications } from "./lending-notifications.ts";
+import { PushSubscriptions } from "../../notifications/push-subscriptions.ts";
+import { BROWSER_PUSH_SERVICES } from "../../notifications/push-services.ts";
 
 const HOUR = 3600;
 const WEEK = 7 * 24 * HOUR;
@@ -24,7 +26,7 @@ describe("lending notifications on the demo deployment", () => {
       lendingNotifications({ deployment: async () => fixture.deployment, emit: (input) => notifier.emit(input) }),
     );
     const vapid = await loadVapidKeys({ supportEmail: "help@openpawn.test", dataDir: "memory://" });
-    notifier = new Notifier(fixture.db, vapid, Fastify().log);
+    notifier = new Notifier(fixture.db, vapid, Fastify().log, new PushSubscriptions(fixture.db, BROWSER_PUSH_SERVICES));
   }, 240_000);
   afterAll(async () => {
     await notifier?.flush();

@@ -126,7 +126,7 @@ describe("notification calls (/api/user/notify)", () => {
 
   it("registers push subscriptions only for the logged-in user, and removes them on logout", async () => {
     const subscription = JSON.stringify({
-      endpoint: "https://push.example.com/send/abc",
+      endpoint: "https://fcm.googleapis.com/fcm/send/abc",
       expirationTime: null,
       keys: { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString("base64url"), auth: Buffer.alloc(16, 2).toString("base64url") },
     });

@@ -18,7 +18,7 @@ import { paged } from "../../../lib/paged.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
 import { toItem } from "../../../features/notifications/store.ts";
 import { StreamTickets } from "../../../features/notifications/stream-tickets.ts";
-import { PushSubscriptions, endpointOf, parsePushSubscription } from "../../../features/notifications/push-subscriptions.ts";
+import { endpointOf, parsePushSubscription } from "../../../features/notifications/push-subscriptions.ts";
 import { streamClient } from "../../../features/notifications/realtime.ts";
 
 const M = MESSAGES.notifications;
@@ -31,7 +31,7 @@ const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
   const notifier = app.notifier;
   const store = notifier.store;
   const tickets = new StreamTickets(app.database.db);
-  const subscriptions = new PushSubscriptions(app.database.db);
+  const subscriptions = notifier.subscriptions;
   // Authentication comes first: an anonymous caller learns nothing about the input rules.
   const auth = { onRequest: app.authenticate };
   const me = (request: FastifyRequest) => requireUser(request).id;
@@ -87,6 +87,7 @@ const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch {
       throw new ApiError(400, "invalid_input", M.invalidPushSubscription);
     }
+    if (!subscriptions.accepts(subscription.endpoint)) throw new ApiError(400, "invalid_input", M.invalidPushSubscription);
     await subscriptions.register(me(request), subscription);
     return ok(null);
   });
