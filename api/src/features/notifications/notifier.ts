@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { PRODUCT_NAME, NOTIFICATION_TYPES } from "@openpawn/shared/constants";
 import { NOTIFICATION_USER_TYPES, pushMessageBody, validateNotification, type NotificationUserType } from "@openpawn/shared/notifications/catalogue";
 import type { Database } from "../../db/client.ts";
-import { notifications, pushSubscriptions, userSettings } from "../../db/schema.ts";
+import { notifications, userSettings } from "../../db/schema.ts";
 import { sendPush } from "./push-sender.ts";
 import { BROWSER_PUSH_SERVICES } from "./push-services.ts";
 import { PushSubscriptions } from "./push-subscriptions.ts";
