@@ -51,6 +51,7 @@ import accountsPlugin from "./plugins/accounts.ts";
 import { accountRoutes } from "./routes/user/account-routes.ts";
 import { devMailRoutes } from "./routes/dev/mail-routes.ts";
 import plainText from "./plugins/plain-text.ts";
+import securityHeaders from "./plugins/security-headers.ts";
 import { pawnRoutes } from "./routes/pawn/pawn-routes.ts";
 import { nftRoutes } from "./routes/nft/index.ts";
 
@@ -126,6 +127,14 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     limits: { imageMaxBytes: env.NFT_IMAGE_MAX_BYTES, videoMaxBytes: env.NFT_VIDEO_MAX_BYTES },
   });
 
+  // CSP, frame refusal, nosniff, Referrer-Policy on every answer, web app and API alike (decision 0037).
+  await app.register(securityHeaders, {
+    publicRpcUrl: env.PUBLIC_RPC_URL,
+    captchaProvider: env.CAPTCHA_PROVIDER,
+    googleSignIn: env.GOOGLE_CLIENT_ID !== "",
+    facebookSignIn: env.FACEBOOK_APP_ID !== "",
+    https: env.PUBLIC_URL.startsWith("https:"),
+  });
   // Accounts (docs/decisions/0005, 0006): cookies, CORS allow-list, rate limits, mail, captcha, app.accountEvents.
   await app.register(cookie);
   if (env.CORS_ORIGINS.length > 0) await app.register(cors, { origin: env.CORS_ORIGINS, credentials: true });
