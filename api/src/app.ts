@@ -174,6 +174,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
             forgotPerIp: env.RATE_LIMIT_FORGOT_PER_IP,
             forgotPerAccount: env.RATE_LIMIT_FORGOT_PER_ACCOUNT,
             noncePerIp: env.RATE_LIMIT_NONCE_PER_IP,
+            accountProbes: env.RATE_LIMIT_ACCOUNT_PROBES,
           },
           social: socialConfigFromEnv(env),
         }),

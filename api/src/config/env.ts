@@ -58,6 +58,7 @@ const envSchema = z.object({
   RATE_LIMIT_FORGOT_PER_IP: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_FORGOT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_NONCE_PER_IP: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_ACCOUNT_PROBES: z.coerce.number().int().positive().default(10),
   CORS_ORIGINS: z
     .string()
     .default("")

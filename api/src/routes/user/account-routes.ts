@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { AccountRouteSettings } from "./account-settings.ts";
+import { accountProbes, type AccountRouteSettings } from "./account-settings.ts";
 import { captchaRoutes } from "./users/captcha-routes.ts";
 import { registrationRoutes } from "./users/registration-routes.ts";
 import { sessionRoutes } from "./users/session-routes.ts";
@@ -8,9 +8,11 @@ import { passwordRoutes } from "./password/password-routes.ts";
 /** The accounts part of the user service, registered under /api/user. */
 export function accountRoutes(settings: AccountRouteSettings): FastifyPluginAsync {
   return async (app) => {
-    await app.register(registrationRoutes(settings));
+    // One count of account-existence answers per client across sign-up and forgot password.
+    const probes = accountProbes(settings);
+    await app.register(registrationRoutes(settings, probes));
     await app.register(sessionRoutes(settings));
-    await app.register(passwordRoutes(settings));
+    await app.register(passwordRoutes(settings, probes));
     await app.register(captchaRoutes);
   };
 }

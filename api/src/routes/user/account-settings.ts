@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { REFRESH_TOKEN_MAX_AGE_SECONDS } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { ApiError } from "../../lib/response.ts";
+import { FailureBackoff } from "../../features/auth/failure-backoff.ts";
 
 /** What the account routes read from the environment. */
 export interface AccountRouteSettings {
@@ -16,9 +17,35 @@ export interface AccountRouteSettings {
     forgotPerIp: number;
     forgotPerAccount: number;
     noncePerIp: number;
+    /** Account-existence answers per client address before each further request waits (accountProbes). */
+    accountProbes: number;
   };
   social: { googleClientId: string; googleJwksUrl: string; facebookAppId: string; facebookAppSecret: string };
 }
+
+/**
+ * Answers that tell whether an e-mail has an account (sign-up's "already exists", forgot password's "not found"),
+ * counted per client address (decision 0037): the spec's codes stay, but past RATE_LIMIT_ACCOUNT_PROBES of them
+ * each further request waits 1 s, doubling up to 15 minutes. Requests that get no such answer are not counted.
+ */
+export function accountProbes(settings: AccountRouteSettings): FailureBackoff {
+  return new FailureBackoff({ freeFailures: settings.rateLimit.accountProbes, firstWaitMs: 1000, maxWaitMs: 15 * 60_000, maxKeys: 100_000 });
+}
+
+/** Refuses with 429 while this client must wait for its account-existence answers. */
+export function awaitProbeTurn(probes: FailureBackoff, request: FastifyRequest, reply: FastifyReply): void {
+  const wait = probes.waitSeconds(PROBE_KEY, request.ip);
+  if (wait === 0) return;
+  reply.header("retry-after", String(wait));
+  throw new ApiError(429, "rate_limited", MESSAGES.accountApi.rateLimited);
+}
+
+/** Counts an answer that told this client whether an account exists. */
+export function countProbe(probes: FailureBackoff, request: FastifyRequest): void {
+  probes.failed(PROBE_KEY, request.ip);
+}
+
+const PROBE_KEY = "account-existence";
 
 /** The refresh-token cookie: httpOnly, SameSite=Strict, sent only to the session routes (docs/decisions/0005). */
 export const REFRESH_COOKIE = "refresh_token";

@@ -11,7 +11,8 @@ import { ACCOUNT_KEY_TTL_MS, consumeAccountKey, issueAccountKey, peekAccountKey,
 import { resetPasswordMail } from "../../../features/mail/templates.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
-import { clearRefreshCookie, fieldOf, requireCaptcha, type AccountRouteSettings } from "../account-settings.ts";
+import { awaitProbeTurn, clearRefreshCookie, countProbe, fieldOf, requireCaptcha, type AccountRouteSettings } from "../account-settings.ts";
+import type { FailureBackoff } from "../../../features/auth/failure-backoff.ts";
 
 /** The link of the reset e-mail: the web app opens its reset dialog with the key it finds in the URL. */
 export const resetLink = (publicUrl: string, key: string) => `${publicUrl}/?reset_key=${encodeURIComponent(key)}`;
@@ -21,7 +22,7 @@ const samePassword = () => new ApiError(400, "user.password.new-password-is-same
 /** GET password/forgot, PUT password/reset, PUT password/change (spec §3, §4, §8). */
 const nothing = { 200: okSchema(z.null()) };
 
-export function passwordRoutes(settings: AccountRouteSettings): FastifyPluginAsyncZod {
+export function passwordRoutes(settings: AccountRouteSettings, probes: FailureBackoff): FastifyPluginAsyncZod {
   return async (app) => {
     const db = app.database.db;
     const forgotPerIp = app.limitRate({
@@ -38,11 +39,15 @@ export function passwordRoutes(settings: AccountRouteSettings): FastifyPluginAsy
     });
 
     const forgot = { preValidation: [forgotPerIp, forgotPerAccount], schema: { querystring: forgotPasswordSchema, response: nothing } };
-    app.get("/password/forgot", forgot, async (request) => {
+    app.get("/password/forgot", forgot, async (request, reply) => {
       const input = request.query;
+      awaitProbeTurn(probes, request, reply);
       await requireCaptcha(app, request, input.challenge, input.recaptcha_response);
       const user = await findUserByEmail(db, input.username);
-      if (!user) throw new ApiError(404, "user.password.email-not-found", MESSAGES.account.forgotFailed);
+      if (!user) {
+        countProbe(probes, request);
+        throw new ApiError(404, "user.password.email-not-found", MESSAGES.account.forgotFailed);
+      }
       const key = await issueAccountKey(db, user.id, "reset");
       await app.mailer.send(
         resetPasswordMail({

@@ -13,6 +13,7 @@ const HIGH_LIMITS = {
   RATE_LIMIT_SIGNUP_PER_IP: "1000",
   RATE_LIMIT_FORGOT_PER_IP: "1000",
   RATE_LIMIT_FORGOT_PER_ACCOUNT: "1000",
+  RATE_LIMIT_ACCOUNT_PROBES: "2",
   PUBLIC_URL: "https://openpawn.test",
 };
 
@@ -110,6 +111,37 @@ describe("e-mail accounts: sign-up, confirmation, login, refresh, logout, passwo
 
     const noCaptcha = await app.inject({ method: "POST", url: "/api/user/users/signup", payload: { name: "A", email: newEmail(), password: PASSWORD } });
     expect(noCaptcha.json()).toEqual({ code: 400, message: "Invalid captcha", errorCodes: ["user.captcha.invalid"] });
+  });
+
+  it("answers whether an e-mail has an account only so often per address: past the free answers, each waits longer", async () => {
+    const { email } = await activeUser();
+    const from = (ip: string) => ({
+      forgot: async (username: string) => {
+        const captcha = await solveTestCaptcha(app);
+        const query = { username, challenge: captcha.challenge, recaptcha_response: captcha.response };
+        return app.inject({ method: "GET", url: "/api/user/password/forgot", query, remoteAddress: ip });
+      },
+      signUp: async (address: string) => {
+        const captcha = await solveTestCaptcha(app);
+        const payload = { name: "Ann", email: address, password: PASSWORD, challenge: captcha.challenge, recaptcha_response: captcha.response };
+        return app.inject({ method: "POST", url: "/api/user/users/signup", payload, remoteAddress: ip });
+      },
+    });
+    const prober = from("10.7.0.1");
+    // Answers that say nothing about an account (a refused captcha) are not counted.
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const blind = await app.inject({ method: "GET", url: "/api/user/password/forgot", query: { username: newEmail() }, remoteAddress: "10.7.0.1" });
+      expect(blind.json().errorCodes).toEqual(["user.captcha.invalid"]);
+    }
+    expect((await prober.forgot(newEmail())).statusCode).toBe(404);
+    expect((await prober.signUp(email)).statusCode).toBe(409);
+    expect((await prober.forgot(newEmail())).statusCode).toBe(404);
+    const waiting = await prober.signUp(email);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().errorCodes).toEqual(["rate_limited"]);
+    expect(Number(waiting.headers["retry-after"])).toBeGreaterThan(0);
+    // Another address still gets the spec's answers.
+    expect((await from("10.7.0.2").forgot(newEmail())).json().errorCodes).toEqual(["user.password.email-not-found"]);
   });
 
   it("records the referrer named by referral_code or shared_referred_id", async () => {

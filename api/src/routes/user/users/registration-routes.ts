@@ -14,7 +14,8 @@ import { verifySocialToken } from "../../../features/social/verify-social-token.
 import { findUserIdBySocialIdentity, linkSocialIdentity } from "../../../features/social/social-identities.ts";
 import type { SocialIdentity } from "../../../features/social/social-config.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
-import { requireCaptcha, type AccountRouteSettings } from "../account-settings.ts";
+import { awaitProbeTurn, countProbe, requireCaptcha, type AccountRouteSettings } from "../account-settings.ts";
+import type { FailureBackoff } from "../../../features/auth/failure-backoff.ts";
 
 /** The link of the activation e-mail: the web app confirms the key it finds in the URL (docs/decisions/0005). */
 export const confirmationLink = (publicUrl: string, key: string) => `${publicUrl}/?confirmation_key=${encodeURIComponent(key)}`;
@@ -27,7 +28,7 @@ const confirmationQuery = z.object({
     .max(256, MESSAGES.accountApi.confirmationInvalid),
 });
 
-export function registrationRoutes(settings: AccountRouteSettings): FastifyPluginAsyncZod {
+export function registrationRoutes(settings: AccountRouteSettings, probes: FailureBackoff): FastifyPluginAsyncZod {
   return async (app) => {
     const db = app.database.db;
     const signupPerIp = app.limitRate({
@@ -38,8 +39,9 @@ export function registrationRoutes(settings: AccountRouteSettings): FastifyPlugi
     });
 
     const signUpAnswer = okSchema(z.object({ userId: z.number().int(), email: z.string(), status: z.enum(["pending", "active"]) }));
-    app.post("/users/signup", { preValidation: signupPerIp, schema: { body: optionalBody(signUpSchema), response: { 200: signUpAnswer } } }, async (request) => {
+    app.post("/users/signup", { preValidation: signupPerIp, schema: { body: optionalBody(signUpSchema), response: { 200: signUpAnswer } } }, async (request, reply) => {
       const input = request.body;
+      awaitProbeTurn(probes, request, reply);
       await requireCaptcha(app, request, input.challenge, input.recaptcha_response);
       const email = input.email.toLowerCase();
 
@@ -62,7 +64,10 @@ export function registrationRoutes(settings: AccountRouteSettings): FastifyPlugi
       }
       const active = !!social?.verifiedEmail && social.verifiedEmail.toLowerCase() === email;
 
-      if (await findUserByEmail(db, email)) throw new ApiError(409, "user.register.email-already-existed", MESSAGES.account.emailExists);
+      if (await findUserByEmail(db, email)) {
+        countProbe(probes, request);
+        throw new ApiError(409, "user.register.email-already-existed", MESSAGES.account.emailExists);
+      }
       let user;
       try {
         user = await insertUser(db, {
