@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { buildTestApp } from "../test/test-app.ts";
 import { announceIndexChanged } from "./index-reads.ts";
 
@@ -12,6 +13,11 @@ function countingRoutes(app: FastifyInstance) {
     return { computed };
   });
   app.get("/api/test/uncached", async () => ({ computed: ++computed }));
+  app.get(
+    "/api/test/with-schema",
+    { config: { cachedUntilIndexChanges: true }, schema: { querystring: z.object({ page: z.coerce.number().int().default(1), status: z.string().optional() }) } },
+    async () => ({ computed: ++computed }),
+  );
 }
 
 describe("answers kept until the index changes", () => {
@@ -49,6 +55,16 @@ describe("answers kept until the index changes", () => {
       after = (await get("/api/test/from-index?c=1")).json().computed;
     }
     expect(after).toBeGreaterThan(before);
+  });
+
+  it("keys answers by the validated query: junk parameters, their order and defaults share one answer", async () => {
+    const first = (await get("/api/test/with-schema?status=OPEN&page=1")).json().computed;
+    for (const url of ["/api/test/with-schema?page=1&status=OPEN", "/api/test/with-schema?status=OPEN", "/api/test/with-schema?status=OPEN&junk=1&x=y"]) {
+      const again = await get(url);
+      expect(again.headers["x-index-cache"], url).toBe("hit");
+      expect(again.json().computed, url).toBe(first);
+    }
+    expect((await get("/api/test/with-schema?status=OPEN&page=2")).json().computed).toBe(first + 1);
   });
 
   it("keeps neither refusals nor unmarked routes", async () => {

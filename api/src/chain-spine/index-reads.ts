@@ -6,8 +6,26 @@ import { GenerationalMemo } from "../lib/generational-memo.ts";
 
 /** The PostgreSQL channel on which every instance hears that what the index serves has changed. */
 export const INDEX_CHANNEL = "openpawn_index";
-/** Answers kept per instance; beyond that the cache starts over. */
+/** Answers kept per instance, and their bytes at most; beyond either the cache starts over. */
 const MAX_ANSWERS = 10_000;
+const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+
+/**
+ * What an answer is kept under: the route and its parsed, validated parameters and query in a fixed order, so
+ * that junk query strings the schema drops, or the same query written in another order, share one answer.
+ */
+export function answerKey(route: string, params: unknown, query: unknown): string {
+  return `${route}\n${canonicalJson(params)}\n${canonicalJson(query)}`;
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(typeof value === "bigint" ? value.toString() : (value ?? null));
+}
 
 /** Tells every instance that indexed data changed; inside a transaction, it is heard when that commits. */
 export async function announceIndexChanged(db: Database): Promise<void> {
@@ -34,8 +52,10 @@ declare module "fastify" {
     cachedUntilIndexChanges?: boolean;
   }
   interface FastifyRequest {
-    /** The cache generation when this request started, or null when its answer is not to be kept. */
+    /** The cache generation when this request was looked up, or null when its answer is not to be kept. */
     indexReadGeneration: number | null;
+    /** Its answerKey, once looked up. */
+    indexReadKey: string | null;
   }
 }
 
@@ -47,7 +67,7 @@ const cacheable = (request: FastifyRequest) => request.method === "GET" && reque
  */
 export default fp(
   async (app) => {
-    const answers = new GenerationalMemo<string, string>(MAX_ANSWERS);
+    const answers = new GenerationalMemo<string, string>(MAX_ANSWERS, { maxWeight: MAX_ANSWER_BYTES, weigh: (answer) => answer.length * 2 });
     const listener = await app.database.listen(INDEX_CHANNEL, {
       onPayload: () => answers.forgetAll(),
       onReconnect: () => answers.forgetAll(),
@@ -63,16 +83,20 @@ export default fp(
       forgetHere: () => answers.forgetAll(),
     } satisfies IndexReads);
     app.decorateRequest("indexReadGeneration", null);
+    app.decorateRequest("indexReadKey", null);
 
-    app.addHook("onRequest", async (request, reply) => {
+    // After validation: the key is made of what the route's schema kept.
+    app.addHook("preHandler", async (request, reply) => {
       if (!cacheable(request)) return;
-      const kept = answers.peek(request.url);
+      const key = answerKey(request.routeOptions.url ?? "", request.params, request.query);
+      const kept = answers.peek(key);
       if (kept !== undefined) return reply.type("application/json; charset=utf-8").header("x-index-cache", "hit").send(kept);
+      request.indexReadKey = key;
       request.indexReadGeneration = answers.generation;
     });
     app.addHook("onSend", async (request, reply, payload) => {
-      const loadedAt = request.indexReadGeneration;
-      if (loadedAt !== null && reply.statusCode === 200 && typeof payload === "string") answers.keep(request.url, payload, loadedAt);
+      const { indexReadGeneration: loadedAt, indexReadKey: key } = request;
+      if (loadedAt !== null && key !== null && reply.statusCode === 200 && typeof payload === "string") answers.keep(key, payload, loadedAt);
       return payload;
     });
   },

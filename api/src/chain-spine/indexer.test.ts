@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import Fastify from "fastify";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Address } from "viem";
 import { iHubAbi } from "@openpawn/chain/generated/abis";
@@ -17,6 +18,7 @@ import { hubProjector } from "../features/hub/projector.ts";
 import { attachProjector } from "./attached-projector.ts";
 import type { ChainHead, Projector } from "./projector.ts";
 import { FAILURES_BEFORE_QUARANTINE } from "./quarantine.ts";
+import { INDEX_CHANNEL } from "./index-reads.ts";
 import { restartFrom } from "./spine-store.ts";
 import { catchUp, startSpineFixture, type SpineFixture } from "./test/spine-fixture.ts";
 
@@ -199,5 +201,24 @@ describe("the chain spine on a real chain", () => {
     await fixture.hubWrite({ functionName: "setLoanToken", args: [tokens[1]!, true] });
     await catchUp(restarted);
     expect([...applied].sort()).toEqual((await fixture.hubLogKeys()).all);
+  });
+
+  it("announces a batch to the public-read caches only when it applied something", async () => {
+    const handle = await fixture.database();
+    const indexer = fixture.indexer(handle.db);
+    await catchUp(indexer);
+    let heard = 0;
+    const listener = await handle.listen(INDEX_CHANNEL, { onPayload: () => void (heard += 1), onReconnect: () => {}, log: Fastify().log });
+    try {
+      await fixture.testClient.mine({ blocks: 3 });
+      expect(await catchUp(indexer)).toContain("indexed");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard).toBe(0);
+      await fixture.hubWrite({ functionName: "setLoanToken", args: [tokens[1]!, true] });
+      await catchUp(indexer);
+      await expect.poll(() => heard, { timeout: 5000 }).toBeGreaterThan(0);
+    } finally {
+      await listener.close();
+    }
   });
 });

@@ -97,7 +97,7 @@ export async function commitBatch(
     if (locked !== batch.from.blockNumber) {
       throw new Error(`Checkpoint of chain ${chainId} moved from ${batch.from.blockNumber} while indexing`);
     }
-    await applyAll(tx, chainId, batch, afterCommit);
+    const wrote = await applyAll(tx, chainId, batch, afterCommit);
     const { blockNumber, hash } = batch.to;
     await tx
       .update(chainCheckpoints)
@@ -110,8 +110,9 @@ export async function commitBatch(
     await tx
       .delete(chainBlocks)
       .where(and(eq(chainBlocks.chainId, chainId), lt(chainBlocks.blockNumber, blockNumber - KEPT_BLOCKS)));
-    // Heard by every instance once this commits: answers kept from the index start over (index-reads.ts).
-    await announceIndexChanged(tx);
+    // Heard by every instance once this commits: answers kept from the index start over (index-reads.ts). A batch
+    // of empty blocks changed no answer: on a chain with a block every 3 s, most batches are.
+    if (wrote) await announceIndexChanged(tx);
   });
   return afterCommit;
 }
@@ -129,9 +130,9 @@ export async function commitCatchUp(
   await db.transaction(async (tx) => {
     const checkpoint = await lockCheckpoint(tx, chainId);
     if (checkpoint === undefined || checkpoint < batch.to) throw new Error(`Checkpoint of chain ${chainId} is behind ${batch.to}`);
-    await applyAll(tx, chainId, batch, afterCommit);
+    const wrote = await applyAll(tx, chainId, batch, afterCommit);
     await advanceQuarantine(tx, chainId, batch.projector, batch.to + 1n, checkpoint);
-    await announceIndexChanged(tx);
+    if (wrote) await announceIndexChanged(tx);
   });
   return afterCommit;
 }
@@ -152,8 +153,11 @@ async function lockCheckpoint(tx: Database, chainId: number): Promise<bigint | u
   return locked?.blockNumber;
 }
 
-/** Applies each log not applied before by its projector, then writes the rows the projectors buffered. */
-async function applyAll(tx: Database, chainId: number, batch: Projection, afterCommit: (() => Promise<void>)[]): Promise<void> {
+/**
+ * Applies each log not applied before by its projector, then writes the rows the projectors buffered. Answers
+ * whether any log was applied (a projector may write nothing for one, but then answers need not change either).
+ */
+async function applyAll(tx: Database, chainId: number, batch: Projection, afterCommit: (() => Promise<void>)[]): Promise<boolean> {
   const fresh = await markProcessed(tx, chainId, batch.applications);
   const buffered = new Map<PgTable, Record<string, unknown>[]>();
   const context: ProjectionContext = {
@@ -168,10 +172,14 @@ async function applyAll(tx: Database, chainId: number, batch: Projection, afterC
     clock: batch.clock,
     stateBlock: batch.stateBlock,
   };
+  let applied = false;
   for (const { projector, log, apply } of batch.applications) {
-    if (fresh.has(logKey(projector, log.transactionHash, log.logIndex))) await asProjector(projector, () => apply(context));
+    if (!fresh.has(logKey(projector, log.transactionHash, log.logIndex))) continue;
+    await asProjector(projector, () => apply(context));
+    applied = true;
   }
   for (const [table, rows] of buffered) await insertChunked(tx, table, rows);
+  return applied;
 }
 
 /** Rows go in groups of one shape (the same keys): a key one row omits keeps its column's default there. */
