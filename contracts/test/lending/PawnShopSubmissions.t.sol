@@ -5,6 +5,7 @@ import {Vm} from "../utils/Vm.sol";
 import {IPawnLending} from "../../src/lending/IPawnLending.sol";
 import {IPawnShop} from "../../src/lending/IPawnShop.sol";
 import {AssetKind, CollateralParams, CollateralStatus, Terms, TimeUnit} from "../../src/lending/LendingTypes.sol";
+import {IReputation} from "../../src/reputation/IReputation.sol";
 import {PawnShopBase} from "./PawnShopPackages.t.sol";
 
 contract PawnShopSubmissionsTest is PawnShopBase {
@@ -160,9 +161,13 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         _assertPackageLoan(1, collateralId, expected, _autoParams(), 3);
         vm.assertEq(usdt.balanceOf(borrower), borrowerUsdt + expected);
         vm.assertEq(usdt.balanceOf(lender), lenderUsdt - expected);
-        // Lender: package +3, contract +1. Borrower: collateral +3.
-        vm.assertEq(_lenderScore(lender), 4);
-        vm.assertEq(_borrowerScore(borrower), 3);
+        // No points yet: lender package +3 and contract +1, borrower collateral +3 wait for the loan's first
+        // closed cycle; the core told Reputation it is the package's first loan.
+        vm.assertEq(_lenderScore(lender), 0);
+        vm.assertEq(_borrowerScore(borrower), 0);
+        (bool counts, IReputation.LoanOrigin origin,,) = reputation.loanRecord(address(lending), 1);
+        vm.assertTrue(counts);
+        vm.assertEq(uint256(origin), uint256(IReputation.LoanOrigin.PackageFirst));
 
         // First weekly interest in BUSD: 3,000 x 36.5% x 7 / 365 = 21 USDT = 21 BUSD (both $1).
         vm.assertEq(lens.loan(1).interestOwed, expected * RATE * 7 / (365 * 100 * ZOOM) * 1e12);
@@ -254,7 +259,7 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         vm.assertEq(_accept(lender, submissionId, WBNB_LIMIT + 1), 1);
         _assertSubmission(submissionId, packageId, collateralId, IPawnShop.SubmissionStatus.Contracted, 1);
         vm.assertEq(usdt.balanceOf(borrower), before + WBNB_LIMIT);
-        vm.assertEq(_lenderScore(lender), 4);
+        vm.assertEq(_lenderScore(lender), 0); // at the loan's first closed cycle
     }
 
     function test_auto_budgetSpent_staysPending_andBudgetLeftFalls() public {
@@ -312,7 +317,7 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         vm.assertEq(lens.offer(1).lender, poor); // funded by the owner, not the operator
         vm.assertEq(usdt.balanceOf(poor), 0);
         vm.assertEq(usdt.balanceOf(borrower), before + WBNB_LIMIT);
-        vm.assertEq(_lenderScore(poor), 4);
+        vm.assertEq(_lenderScore(poor), 0); // at the loan's first closed cycle
         vm.assertEq(_lenderScore(operator), 0);
     }
 
@@ -369,7 +374,7 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         _assertPackageLoan(1, collateralId, amount, _params(IPawnShop.PackageType.SemiAuto), 4);
         vm.assertEq(usdt.balanceOf(borrower), before + amount);
         vm.assertEq(usdt.balanceOf(lender), lenderBefore - amount);
-        vm.assertEq(_lenderScore(lender), 4);
+        vm.assertEq(_lenderScore(lender), 0); // at the loan's first closed cycle
     }
 
     function test_semiAuto_operatorAcceptsForOwner() public {
