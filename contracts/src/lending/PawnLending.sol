@@ -480,8 +480,8 @@ contract PawnLending is IPawnLending, SelfPulledErc1155Receiver, ReentrancyGuard
         proposal.principal = uint128(terms.amount);
     }
 
-    /// @dev Locks the collateral, writes the loan and its first cycle, announces both, pays the principal
-    /// out and tells Reputation the loan's USD value (no points until a cycle closes).
+    /// @dev Locks the collateral, writes the loan and its first cycle, announces both, keeps Reputation's
+    /// standing of the loan (from its USD value: no points until a cycle closes) and pays the principal out.
     function _startLoan(
         uint256 loanId,
         uint256 collateralId,
@@ -498,9 +498,10 @@ contract PawnLending is IPawnLending, SelfPulledErc1155Receiver, ReentrancyGuard
         emit CycleOpened(
             loanId, 0, CycleTime.dueBefore(block.timestamp, terms.cycleUnit, firstEnd), firstEnd, firstInterest, 0
         );
+        // Beside the lender, in the slot the start rewrote: no fresh slot.
+        terms.reputationStanding = reputation.tryOpenLoan(loanId, debtUsd, origin);
 
         IERC20(item.loanToken).safeTransferFrom(lender, borrower, terms.principal);
-        reputation.tryOpenLoan(loanId, debtUsd, origin);
     }
 
     /// @dev Writes a new loan with its first cycle's interest; returns its maturity, the first cycle's
@@ -593,14 +594,23 @@ contract PawnLending is IPawnLending, SelfPulledErc1155Receiver, ReentrancyGuard
                 uint8 lateCount = terms.lateCount + 1;
                 terms.lateCount = lateCount;
                 emit CycleClosed(loanId, cycle, true, lateCount);
-                _loanScore(loanId, terms, _collaterals[terms.collateralId].borrower, IReputation.LoanEvent.PaidLate);
+                _loanScore(
+                    loanId, terms, _collaterals[terms.collateralId].borrower, IReputation.LoanEvent.PaidLate, cycle, 0
+                );
                 if (lateCount >= _configs[terms.configId].lateThreshold) {
                     _liquidate(loanId, terms, LiquidationReason.Late);
                     return false;
                 }
             } else {
                 emit CycleClosed(loanId, cycle, false, terms.lateCount);
-                _loanScore(loanId, terms, _collaterals[terms.collateralId].borrower, IReputation.LoanEvent.PaidOnTime);
+                _loanScore(
+                    loanId,
+                    terms,
+                    _collaterals[terms.collateralId].borrower,
+                    IReputation.LoanEvent.PaidOnTime,
+                    cycle,
+                    terms.lateCount
+                );
             }
             end = _openNextCycle(loanId, terms, state, cycle, end, maturity);
             ++cycle;
@@ -739,7 +749,7 @@ contract PawnLending is IPawnLending, SelfPulledErc1155Receiver, ReentrancyGuard
         emit LoanCompleted(loanId, collateralId, borrower);
 
         _sendAsset(item, borrower, amount);
-        _loanScore(loanId, terms, borrower, IReputation.LoanEvent.Completed);
+        _loanScore(loanId, terms, borrower, IReputation.LoanEvent.Completed, terms.cycle, terms.lateCount);
     }
 
     // --- liquidation internals
@@ -760,7 +770,7 @@ contract PawnLending is IPawnLending, SelfPulledErc1155Receiver, ReentrancyGuard
 
         _sendAsset(item, terms.lender, toLender);
         if (toFeeWallet != 0) _sendAsset(item, hub.feeWallet(), toFeeWallet);
-        _loanScore(loanId, terms, item.borrower, IReputation.LoanEvent.Defaulted);
+        _loanScore(loanId, terms, item.borrower, IReputation.LoanEvent.Defaulted, 0, 0);
     }
 
     /// @dev Debt and collateral in USD (18 decimals) and the liquidation limit.
@@ -804,11 +814,17 @@ contract PawnLending is IPawnLending, SelfPulledErc1155Receiver, ReentrancyGuard
     }
 
     /// @dev Reports a loan's cycle or end to Reputation, which applies the points; a refusing Reputation
-    /// never blocks the operation.
-    function _loanScore(uint256 loanId, StoredOffer storage terms, address borrower, IReputation.LoanEvent loanEvent)
-        private
-    {
-        reputation.tryRecordLoan(loanId, borrower, terms.lender, loanEvent);
+    /// never blocks the operation. `cycle` and `lateCount` as Reputation reads them (IReputation.recordLoan;
+    /// a late cycle or a default reads neither).
+    function _loanScore(
+        uint256 loanId,
+        StoredOffer storage terms,
+        address borrower,
+        IReputation.LoanEvent loanEvent,
+        uint256 cycle,
+        uint256 lateCount
+    ) private {
+        reputation.tryRecordLoan(loanId, borrower, terms.lender, loanEvent, terms.reputationStanding, cycle, lateCount);
     }
 
     /// @dev Reverts while the Hub is paused.

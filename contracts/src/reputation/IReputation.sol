@@ -9,8 +9,10 @@ import {IHub} from "../hub/IHub.sol";
 /// contract's own table (docs: shared lending rules, "Reputation points"); writers name the reason,
 /// never the points, except a review, which carries its stars.
 /// Loan points are earned for real value and time only (docs/decisions/0035-reputation-dust-rules.md):
-/// the lending core tells this contract about a loan once at its start (`openLoan`), with the USD value
-/// of its starting debt; a loan "counts" when that value is at least `minLoanUsd`. A counting loan earns
+/// the lending core asks this contract about a loan once at its start (`openLoan`), with the USD value
+/// of its starting debt, and keeps the answer (the loan's standing: whether it counts, and how it was
+/// made) to pass back with every report, so this contract stores nothing per loan. A loan "counts" when
+/// its starting debt is worth at least `minLoanUsd`. A counting loan earns
 /// its start points (collateral, offer, contract, package) at its first closed cycle: a cycle paid on
 /// time, or the loan's completion after at least one cycle closed. On-time and completion points need a
 /// counting loan too; late and default points always apply. Only the lending core (`lending`) reports
@@ -73,7 +75,7 @@ interface IReputation {
 
     /// @notice What happened to a loan, as the lending core reports it.
     enum LoanEvent {
-        /// @dev The loan started (reported with openLoan; only named by the core's failure log).
+        /// @dev The loan started (asked with openLoan; only named by the core's failure log).
         Opened,
         /// @dev A cycle closed with nothing unpaid.
         PaidOnTime,
@@ -87,18 +89,13 @@ interface IReputation {
 
     /// @notice Emitted right after a wallet's scores change: one event per wallet per call.
     /// @param wallet The wallet whose reputation changed.
-    /// @param reasons Why: a bit (1 << Reason) per reason applied.
-    /// @param borrowerPoints The points added to the borrower score (negative for a penalty).
-    /// @param lenderPoints The points added to the lender score.
+    /// @param reasons Why: a bit (1 << Reason) per reason applied. The reasons of one event move one
+    /// score (the borrower's or the lender's), except IdentityVerified, which moves both by its points.
+    /// @param points The points added to each score the reasons move (negative for a penalty).
     /// @param borrowerScore The wallet's borrower score after the change.
     /// @param lenderScore The wallet's lender score after the change.
     event ReputationChanged(
-        address indexed wallet,
-        uint256 reasons,
-        int256 borrowerPoints,
-        int256 lenderPoints,
-        int256 borrowerScore,
-        int256 lenderScore
+        address indexed wallet, uint256 reasons, int256 points, int256 borrowerScore, int256 lenderScore
     );
 
     /// @notice Emitted when the Admin points this contract at another Hub (also at deployment, from zero).
@@ -165,19 +162,6 @@ interface IReputation {
     /// @return lender The lender score.
     function scores(address wallet) external view returns (int256 borrower, int256 lender);
 
-    /// @notice What this contract keeps of a loan of a core: nothing for a loan that does not count,
-    /// and nothing once a counting loan ended.
-    /// @param core The lending core that reported the loan.
-    /// @param loanId The loan.
-    /// @return counts Whether the loan counts (debt at start at least minLoanUsd) and has not ended.
-    /// @return origin How it was made (Offer when it does not count).
-    /// @return cycleClosed Whether one of its cycles closed.
-    /// @return startAwarded Whether its start points were awarded.
-    function loanRecord(address core, uint256 loanId)
-        external
-        view
-        returns (bool counts, LoanOrigin origin, bool cycleClosed, bool startAwarded);
-
     /// @notice The table: what a (non-review) reason adds to each score.
     /// @dev Reverts with ReviewNeedsStars for the review reasons, whose points depend on the stars.
     /// @param reason The reason.
@@ -207,25 +191,38 @@ interface IReputation {
     /// @param stars The review's stars, 1 to 5.
     function recordReview(address wallet, Reason reason, uint256 stars) external;
 
-    /// @notice The lending core reports a loan's start: the loan counts if `debtUsd` is at least
-    /// minLoanUsd, and only then is it remembered (no points yet, no event).
+    /// @notice The lending core asks at a loan's start for the loan's standing, which it keeps beside the
+    /// loan and passes back with every report: zero for a loan that does not count (`debtUsd` below
+    /// minLoanUsd), otherwise a counting loan of `origin`. No points yet, no event, no storage.
     /// @dev Only `lending` (NotLending otherwise).
-    /// @param loanId The loan.
     /// @param debtUsd The starting debt's USD value (18 decimals) from the price the start read; zero when
     /// the start reads no price (NFT collateral), so such a loan does not count.
     /// @param origin How the loan was made.
-    function openLoan(uint256 loanId, uint256 debtUsd, LoanOrigin origin) external;
+    /// @return standing The loan's standing, opaque to the core.
+    function openLoan(uint256 debtUsd, LoanOrigin origin) external view returns (uint8 standing);
 
     /// @notice The lending core reports a loan's cycle or end, and this contract applies the points:
-    /// PaidOnTime +1 and, at the first closed cycle, the start points (counting loans); PaidLate -1 (any
-    /// loan); Completed +5 and the start points if not yet given (counting loans with a closed cycle);
-    /// Defaulted -5 (any loan). One ReputationChanged per wallet whose scores change.
-    /// @dev Only `lending` (NotLending otherwise); ZeroAddress for a zero wallet that gets points.
-    /// @param loanId The loan.
+    /// PaidOnTime +1 and, at the first on-time cycle, the start points (counting loans); PaidLate -1 (any
+    /// loan); Completed +5 and the start points if no cycle was on time (counting loans with a closed
+    /// cycle); Defaulted -5 (any loan). One ReputationChanged per wallet whose scores change.
+    /// @dev Only `lending` (NotLending otherwise); ZeroAddress for a zero wallet that gets points. The
+    /// core's loan state tells which cycle is the first on time: the closing cycle's index equals the
+    /// late cycles before it only when every earlier cycle was late.
     /// @param borrower The loan's borrower.
     /// @param lender The loan's lender.
-    /// @param loanEvent What happened (Opened does nothing here: a start is reported with openLoan).
-    function recordLoan(uint256 loanId, address borrower, address lender, LoanEvent loanEvent) external;
+    /// @param loanEvent What happened (Opened does nothing here).
+    /// @param standing What openLoan answered at the loan's start (zero if it was refused).
+    /// @param cycle The loan's current cycle: the closing one for PaidOnTime and PaidLate, the number of
+    /// closed cycles for Completed.
+    /// @param lateCount The late cycles before this report.
+    function recordLoan(
+        address borrower,
+        address lender,
+        LoanEvent loanEvent,
+        uint8 standing,
+        uint256 cycle,
+        uint256 lateCount
+    ) external;
 
     /// @notice Points this contract at another Hub, whose roles it reads from then on (see
     /// docs/decisions/0004-hub-contract.md: a replaced Hub must not strand its readers).
@@ -233,8 +230,7 @@ interface IReputation {
     /// @param newHub The new Hub.
     function setHub(IHub newHub) external;
 
-    /// @notice Sets the lending core allowed to report loans; loans are remembered per core, so a new
-    /// core's loan ids never meet an old one's.
+    /// @notice Sets the lending core allowed to report loans (a replaced core's reports are refused).
     /// @dev Only the Hub's Admin; reverts with ZeroAddress for zero.
     /// @param newLending The core.
     function setLending(address newLending) external;

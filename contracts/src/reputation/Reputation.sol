@@ -22,11 +22,10 @@ contract Reputation is IReputation {
     int256 private constant IDENTITY_POINTS = 5;
     uint256 private constant MAX_STARS = 5;
 
-    // A loan's record: its flags, and its origin in bits 1-2. Zero for a loan that does not count.
+    // A loan's standing (kept by the core): bit 0 whether it counts, bits 1-2 its origin; zero when it
+    // does not count.
     uint256 private constant COUNTS = 1;
     uint256 private constant ORIGIN_SHIFT = 1;
-    uint256 private constant CYCLE_CLOSED = 1 << 3;
-    uint256 private constant START_AWARDED = 1 << 4;
 
     // The start points as bits of reasons and their sums (the table's; Reputation.t.sol checks each sum).
     uint256 private constant OFFER_LENDER_REASONS = (1 << uint256(Reason.LenderOfferCreated))
@@ -41,6 +40,11 @@ contract Reputation is IReputation {
     int256 private constant COLLATERAL_POINTS = 3;
     uint256 private constant OFFER_ACCEPTED_REASON = 1 << uint256(Reason.BorrowerOfferAccepted);
     int256 private constant OFFER_ACCEPTED_POINTS = 1;
+    // The loan reasons' points, as the table gives them (read here without walking the table).
+    int256 private constant ON_TIME_POINTS = 1;
+    int256 private constant LATE_POINTS = -1;
+    int256 private constant COMPLETED_POINTS = 5;
+    int256 private constant DEFAULTED_POINTS = -5;
 
     /// @dev Both scores of a wallet in one storage slot.
     struct Scores {
@@ -57,8 +61,6 @@ contract Reputation is IReputation {
     IHub public override hub;
 
     mapping(address wallet => Scores scores) private _scores;
-    /// @dev Counting loans by core and loan id (see the record's bits above).
-    mapping(address core => mapping(uint256 loanId => uint256 record)) private _loans;
 
     /// @notice Deploys the contract reading its roles from `initialHub`; the Admin then sets the core.
     /// @param initialHub The Hub.
@@ -102,60 +104,33 @@ contract Reputation is IReputation {
     }
 
     /// @inheritdoc IReputation
-    function openLoan(uint256 loanId, uint256 debtUsd, LoanOrigin origin) external override {
+    function openLoan(uint256 debtUsd, LoanOrigin origin) external view override returns (uint8 standing) {
         // One slot: the caller check and the minimum.
         if (msg.sender != lending) revert NotLending(msg.sender);
-        if (debtUsd < _minLoanUsd) return;
-        _loans[msg.sender][loanId] = COUNTS | (uint256(origin) << ORIGIN_SHIFT);
+        if (debtUsd < _minLoanUsd) return 0;
+        return uint8(COUNTS | (uint256(origin) << ORIGIN_SHIFT));
     }
 
     /// @inheritdoc IReputation
-    function recordLoan(uint256 loanId, address borrower, address lender, LoanEvent loanEvent)
-        external
-        override
-        onlyLending
-    {
-        mapping(uint256 => uint256) storage loans = _loans[msg.sender];
-        uint256 loan = loans[loanId];
-        if (loanEvent == LoanEvent.PaidLate) {
-            (int256 late,) = points(Reason.BorrowerPaymentLate);
-            _apply(borrower, 1 << uint256(Reason.BorrowerPaymentLate), late, 0);
-            if (loan & (COUNTS | CYCLE_CLOSED) == COUNTS) loans[loanId] = loan | CYCLE_CLOSED;
-            return;
-        }
-        if (loanEvent == LoanEvent.Defaulted) {
-            (int256 defaulted,) = points(Reason.BorrowerContractDefaulted);
-            _apply(borrower, 1 << uint256(Reason.BorrowerContractDefaulted), defaulted, 0);
-            if (loan != 0) delete loans[loanId];
-            return;
-        }
-        // PaidOnTime or Completed (Opened is reported by openLoan): only a counting loan earns these.
-        if (loan == 0 || loanEvent == LoanEvent.Opened) return;
+    function recordLoan(
+        address borrower,
+        address lender,
+        LoanEvent loanEvent,
+        uint8 standing,
+        uint256 cycle,
+        uint256 lateCount
+    ) external override onlyLending {
         bool completed = loanEvent == LoanEvent.Completed;
-        if (completed) {
-            delete loans[loanId];
-            // Completed within its first cycle: no closed cycle, no points.
-            if (loan & CYCLE_CLOSED == 0) return;
+        if (completed || loanEvent == LoanEvent.PaidOnTime) {
+            // Only a counting loan earns these; completed within its first cycle (no closed cycle), nothing.
+            if (standing & COUNTS == 0 || (completed && cycle == 0)) return;
+            _earn(borrower, lender, completed, standing, cycle == lateCount);
+        } else if (loanEvent == LoanEvent.PaidLate) {
+            _apply(borrower, 1 << uint256(Reason.BorrowerPaymentLate), LATE_POINTS, 0);
+        } else if (loanEvent == LoanEvent.Defaulted) {
+            _apply(borrower, 1 << uint256(Reason.BorrowerContractDefaulted), DEFAULTED_POINTS, 0);
         }
-        Reason reason = completed ? Reason.BorrowerContractCompleted : Reason.BorrowerPaymentOnTime;
-        uint256 reasons = 1 << uint256(reason);
-        (int256 borrowerPoints,) = points(reason);
-        if (loan & START_AWARDED == 0) {
-            LoanOrigin origin = LoanOrigin((loan >> ORIGIN_SHIFT) & 3);
-            reasons |= COLLATERAL_REASON;
-            borrowerPoints += COLLATERAL_POINTS;
-            if (origin == LoanOrigin.Offer || origin == LoanOrigin.SignedOffer) {
-                reasons |= OFFER_ACCEPTED_REASON;
-                borrowerPoints += OFFER_ACCEPTED_POINTS;
-                _apply(lender, OFFER_LENDER_REASONS, 0, OFFER_LENDER_POINTS);
-            } else if (origin == LoanOrigin.PackageFirst) {
-                _apply(lender, PACKAGE_FIRST_LENDER_REASONS, 0, PACKAGE_FIRST_LENDER_POINTS);
-            } else {
-                _apply(lender, PACKAGE_LENDER_REASONS, 0, PACKAGE_LENDER_POINTS);
-            }
-            if (!completed) loans[loanId] = loan | CYCLE_CLOSED | START_AWARDED;
-        }
-        _apply(borrower, reasons, borrowerPoints, 0);
+        // Opened: nothing (a start is asked with openLoan).
     }
 
     /// @inheritdoc IReputation
@@ -203,22 +178,6 @@ contract Reputation is IReputation {
     }
 
     /// @inheritdoc IReputation
-    function loanRecord(address core, uint256 loanId)
-        external
-        view
-        override
-        returns (bool counts, LoanOrigin origin, bool cycleClosed, bool startAwarded)
-    {
-        uint256 loan = _loans[core][loanId];
-        return (
-            loan & COUNTS != 0,
-            LoanOrigin((loan >> ORIGIN_SHIFT) & 3),
-            loan & CYCLE_CLOSED != 0,
-            loan & START_AWARDED != 0
-        );
-    }
-
-    /// @inheritdoc IReputation
     function points(Reason reason) public pure override returns (int256 borrowerPoints, int256 lenderPoints) {
         if (reason == Reason.LenderPackageCreated) return (0, 3);
         if (reason == Reason.LenderPackageCancelled) return (0, -3);
@@ -245,14 +204,48 @@ contract Reputation is IReputation {
         return int256(stars) - 3;
     }
 
+    /// @dev A counting loan's on-time cycle (+1) or completion (+5), with its start points when no cycle
+    /// was on time before (`startDue`: every closed cycle so far was late).
+    function _earn(address borrower, address lender, bool completed, uint8 standing, bool startDue) private {
+        uint256 reasons;
+        int256 borrowerPoints;
+        if (completed) {
+            reasons = 1 << uint256(Reason.BorrowerContractCompleted);
+            borrowerPoints = COMPLETED_POINTS;
+        } else {
+            reasons = 1 << uint256(Reason.BorrowerPaymentOnTime);
+            borrowerPoints = ON_TIME_POINTS;
+        }
+        if (startDue) {
+            uint256 origin = (standing >> ORIGIN_SHIFT) & 3;
+            reasons |= COLLATERAL_REASON;
+            borrowerPoints += COLLATERAL_POINTS;
+            if (origin <= uint256(LoanOrigin.SignedOffer)) {
+                reasons |= OFFER_ACCEPTED_REASON;
+                borrowerPoints += OFFER_ACCEPTED_POINTS;
+                _apply(lender, OFFER_LENDER_REASONS, 0, OFFER_LENDER_POINTS);
+            } else if (origin == uint256(LoanOrigin.PackageFirst)) {
+                _apply(lender, PACKAGE_FIRST_LENDER_REASONS, 0, PACKAGE_FIRST_LENDER_POINTS);
+            } else {
+                _apply(lender, PACKAGE_LENDER_REASONS, 0, PACKAGE_LENDER_POINTS);
+            }
+        }
+        _apply(borrower, reasons, borrowerPoints, 0);
+    }
+
     /// @dev Adds the points to the wallet's scores, then emits ReputationChanged.
     function _apply(address wallet, uint256 reasons, int256 borrowerPoints, int256 lenderPoints) private {
         if (wallet == address(0)) revert ZeroAddress();
         Scores storage current = _scores[wallet];
-        int128 borrower = current.borrower + int128(borrowerPoints);
-        int128 lender = current.lender + int128(lenderPoints);
+        int128 borrower;
+        int128 lender;
+        // At most a few points a call, by table: 2^127 of them is out of reach.
+        unchecked {
+            borrower = current.borrower + int128(borrowerPoints);
+            lender = current.lender + int128(lenderPoints);
+        }
         current.borrower = borrower;
         current.lender = lender;
-        emit ReputationChanged(wallet, reasons, borrowerPoints, lenderPoints, borrower, lender);
+        emit ReputationChanged(wallet, reasons, borrowerPoints == 0 ? lenderPoints : borrowerPoints, borrower, lender);
     }
 }

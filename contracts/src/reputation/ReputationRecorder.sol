@@ -10,10 +10,10 @@ import {IReputation} from "./IReputation.sol";
 /// caller must have it: a caller cannot make a call fail on purpose (e.g. to skip a late mark) by
 /// sending just too little gas.
 library ReputationRecorder {
-    /// @notice Gas given to one `record` or `openLoan` call: a first score or loan write costs about 30,000.
+    /// @notice Gas given to one `record` or `openLoan` call: a first score write costs about 30,000.
     uint256 internal constant GAS = 60_000;
-    /// @notice Gas given to one `recordLoan` call: at a loan's first closed cycle it writes two wallets'
-    /// scores and the loan, about 60,000 when all are first writes.
+    /// @notice Gas given to one `recordLoan` call: at a loan's first on-time cycle it writes two wallets'
+    /// scores, about 60,000 when both are first writes.
     uint256 internal constant LOAN_GAS = 100_000;
 
     /// @notice Reputation refused to record points; the operation went through without them.
@@ -43,18 +43,21 @@ library ReputationRecorder {
         }
     }
 
-    /// @notice Reports a loan's start, or logs LoanReputationNotRecorded if Reputation refuses.
+    /// @notice Asks Reputation for a starting loan's standing, or logs LoanReputationNotRecorded and
+    /// returns zero (a loan that does not count) if Reputation refuses.
     /// @dev Reverts with InsufficientGas unless the call can get its full allowance.
     /// @param reputation The Reputation contract.
     /// @param loanId The loan.
     /// @param debtUsd The starting debt's USD value (zero when unpriced).
     /// @param origin How the loan was made.
+    /// @return standing What Reputation answered, to keep with the loan.
     function tryOpenLoan(IReputation reputation, uint256 loanId, uint256 debtUsd, IReputation.LoanOrigin origin)
         internal
+        returns (uint8 standing)
     {
         _requireGas(GAS);
-        try reputation.openLoan{gas: GAS}(loanId, debtUsd, origin) {
-            return;
+        try reputation.openLoan{gas: GAS}(debtUsd, origin) returns (uint8 answer) {
+            return answer;
         } catch {
             emit LoanReputationNotRecorded(loanId, IReputation.LoanEvent.Opened);
         }
@@ -67,15 +70,21 @@ library ReputationRecorder {
     /// @param borrower The borrower.
     /// @param lender The lender.
     /// @param loanEvent What happened.
+    /// @param standing What Reputation answered at the loan's start.
+    /// @param cycle The loan's current cycle.
+    /// @param lateCount The late cycles before this report.
     function tryRecordLoan(
         IReputation reputation,
         uint256 loanId,
         address borrower,
         address lender,
-        IReputation.LoanEvent loanEvent
+        IReputation.LoanEvent loanEvent,
+        uint8 standing,
+        uint256 cycle,
+        uint256 lateCount
     ) internal {
         _requireGas(LOAN_GAS);
-        try reputation.recordLoan{gas: LOAN_GAS}(loanId, borrower, lender, loanEvent) {
+        try reputation.recordLoan{gas: LOAN_GAS}(borrower, lender, loanEvent, standing, cycle, lateCount) {
             return;
         } catch {
             emit LoanReputationNotRecorded(loanId, loanEvent);

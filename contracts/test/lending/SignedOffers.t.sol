@@ -5,7 +5,6 @@ import {IPawnLending} from "../../src/lending/IPawnLending.sol";
 import {ISignedOffers} from "../../src/lending/ISignedOffers.sol";
 import {SignedOffers} from "../../src/lending/SignedOffers.sol";
 import {CollateralStatus, LoanStatus, Terms} from "../../src/lending/LendingTypes.sol";
-import {IReputation} from "../../src/reputation/IReputation.sol";
 import {OwnedWallet} from "./mocks/SignedOfferMocks.sol";
 import {PawnLendingTestBase} from "./mocks/PawnLendingTestBase.sol";
 
@@ -73,12 +72,9 @@ contract SignedOffersTest is PawnLendingTestBase {
         vm.assertEq(lens.loan(loanId).principal, 3_000e6);
         vm.assertEq(usdt.balanceOf(lender), lenderBefore - 3_000e6);
         vm.assertEq(usdt.balanceOf(borrower), borrowerBefore + 3_000e6);
-        // No points at the start: the core tells Reputation it is a signed offer's loan.
+        // No points at the start.
         _assertScores(borrower, 0, 0);
         _assertScores(lender, 0, 0);
-        (bool counts, IReputation.LoanOrigin origin,,) = reputation.loanRecord(address(lending), loanId);
-        vm.assertTrue(counts);
-        vm.assertEq(uint256(origin), uint256(IReputation.LoanOrigin.SignedOffer));
 
         // The same points as an accepted on-chain offer at its first on-time cycle: borrower +3 (collateral)
         // +1 (accepted) +1 (on time); lender +2 +1 +1.
@@ -94,8 +90,6 @@ contract SignedOffersTest is PawnLendingTestBase {
         ISignedOffers.SignedOffer memory offer = _offerFor(lender, collateralId);
         offer.terms.amount = 1;
         uint256 loanId = _acceptAs(borrower, offer, _sign(lenderKey, offer));
-        (bool counts,,,) = reputation.loanRecord(address(lending), loanId);
-        vm.assertFalse(counts);
         _payFirstCycle(loanId);
         vm.prank(borrower);
         lending.repay(loanId, type(uint256).max, type(uint256).max, type(uint256).max);
