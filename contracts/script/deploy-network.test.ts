@@ -202,17 +202,20 @@ describe("deploy-cli with a network configuration (BNB Smart Chain, 56)", () => 
     }
   });
 
-  it("lets the core, the shop and the signed-offer book record reputation", async () => {
+  it("sets the core as Reputation's lending core and lets only the shop record reputation", async () => {
     const reputation = contract("Reputation");
     const writerRole = await publicClient.readContract({
       address: reputation,
       abi: reputationAbi,
       functionName: "REPUTATION_WRITER_ROLE",
     });
-    for (const name of ["PawnLending", "PawnShop", "SignedOffers"]) {
+    const writers = { PawnLending: false, PawnShop: true, SignedOffers: false };
+    for (const [name, writer] of Object.entries(writers)) {
       const args = [writerRole, contract(name)] as const;
-      expect(await publicClient.readContract({ ...hubContract(), functionName: "hasRole", args }), name).toBe(true);
+      expect(await publicClient.readContract({ ...hubContract(), functionName: "hasRole", args }), name).toBe(writer);
     }
+    const lending = await publicClient.readContract({ address: reputation, abi: reputationAbi, functionName: "lending" });
+    expect(lending).toBe(contract("PawnLending"));
   });
 
   it("hands the Admin to a HubTimelock of two days that the admin proposes to; the deployer holds no role", async () => {

@@ -2,8 +2,8 @@
  * Deploys the protocol on a real network, whose tokens and Chainlink feeds already exist: Hub,
  * Reputation, PawnLending (LENDING_CONFIG), PawnShop and SignedOffers, the NFT factory and market (when the
  * configuration lists DFY, the token of the mint fee), the Hub configured from a network
- * configuration file (deployments/config/<chainId>.json), REPUTATION_WRITER_ROLE for the core, the shop
- * and the offer book, PAUSER_ROLE for the configured guardian, then DEFAULT_ADMIN_ROLE handed from the deployer
+ * configuration file (deployments/config/<chainId>.json), the core as Reputation's lending core (MIN_LOAN_USD the
+ * minimum of a counting loan) and REPUTATION_WRITER_ROLE for the shop, PAUSER_ROLE for the configured guardian, then DEFAULT_ADMIN_ROLE handed from the deployer
  * to a HubTimelock (ADMIN_DELAY_SECONDS, two days by default, never under a day on chains 56 and 97) whose
  * proposer and executor is the configured admin and whose canceller is the guardian (decision 0034). No test
  * token, dev feed or demo data. Used by deploy-cli.ts when a configuration exists for the chain.

@@ -57,8 +57,9 @@ import {
   contractKey,
   deployProtocol,
   refreshDevPrices,
+  MIN_LOAN_USD,
 } from "./deploy.ts";
-import { CollectionKind } from "@openpawn/chain/generated/enums";
+import { CollectionKind, ReputationReason } from "@openpawn/chain/generated/enums";
 import {
   AssetKind,
   CollateralStatus,
@@ -315,7 +316,7 @@ describe("deployProtocol on a dev chain", () => {
   it("lets only REPUTATION_WRITER_ROLE record reputation, a role the Admin grants through the timelock", async () => {
     const reputation = { address: contractAddress(deployment, "Reputation"), abi: reputationAbi } as const;
     const wallet = defined(seedAccounts[0], "seed account");
-    const lenderOfferCreated = 4; // IReputation.Reason.LenderOfferCreated: lender +2
+    const lenderOfferCreated = ReputationReason.LenderOfferCreated; // lender +2
     const record = () =>
       chain.walletClient.writeContract({
         ...reputation,
@@ -352,11 +353,12 @@ describe("deployProtocol on a dev chain", () => {
     expect(await read({ address: shop, abi: pawnShopAbi, functionName: "lending" })).toBe(core.address);
   });
 
-  it("registers PawnLending, PawnShop and SignedOffers in the Hub and lets them record reputation", async () => {
+  it("registers PawnLending, PawnShop and SignedOffers in the Hub; the core reports loans, only the shop records", async () => {
     const read = chain.publicClient.readContract;
     const reputation = contractAddress(deployment, "Reputation");
     const writerRole = await read({ address: reputation, abi: reputationAbi, functionName: "REPUTATION_WRITER_ROLE" });
-    for (const name of ["PawnLending", "PawnShop", "SignedOffers"]) {
+    const writers = { PawnLending: false, PawnShop: true, SignedOffers: false };
+    for (const [name, writer] of Object.entries(writers)) {
       const address = contractAddress(deployment, name);
       expect(await read({ address: hub, abi: hubAbi, functionName: "getContract", args: [contractKey(name)] })).toBe(
         address,
@@ -364,8 +366,12 @@ describe("deployProtocol on a dev chain", () => {
       expect(
         await read({ address: hub, abi: hubAbi, functionName: "hasRole", args: [writerRole, address] }),
         name,
-      ).toBe(true);
+      ).toBe(writer);
     }
+    expect(await read({ address: reputation, abi: reputationAbi, functionName: "lending" })).toBe(
+      contractAddress(deployment, "PawnLending"),
+    );
+    expect(await read({ address: reputation, abi: reputationAbi, functionName: "minLoanUsd" })).toBe(MIN_LOAN_USD);
   });
 
   it("lets only the shop and the signed-offer book open loans in the core (LOAN_ORIGINATOR_ROLE)", async () => {

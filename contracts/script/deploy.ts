@@ -3,7 +3,7 @@
  * DFY, ERC-20 stand-ins (USDT, BUSD, WBNB, ETH), a dev price feed per token, the Hub configured with
  * the feeds, the whitelists and the deployer's roles, Reputation, the lending core (PawnLending) and
  * the pawnshop (PawnShop) and the signed-offer book (SignedOffers) registered in the Hub and allowed to
- * record reputation and open loans, the NFT factory and market registered in the Hub, and a demo ERC-721
+ * open loans (the core set as Reputation's lending core, the shop allowed to record its package points), the NFT factory and market registered in the Hub, and a demo ERC-721
  * and ERC-1155 collection on the NFT whitelist; then the Admin of the Hub and of DFY is handed to a HubTimelock
  * (decision 0034). Used by deploy-cli.ts, the local stack and the bench.
  * The steps shared with a real network's deployment (deploy-network.ts) are exported below it.
@@ -153,6 +153,10 @@ export function adminDelaySeconds(chainId: number, configured: string | number |
 
 /** The lending core's first settings (IPawnLending.Config; rates in percent x ZOOM = 100000), the
  * original's live settings. */
+/** Reputation's minimum USD value (18 decimals, as the Hub prices) of a loan's starting debt for the loan to earn
+ * points (decision 0035); the Admin changes it with Reputation.setMinLoanUsd, through the timelock. */
+export const MIN_LOAN_USD = 50n * 10n ** 18n;
+
 export const LENDING_CONFIG = {
   /** 20% of paid interest and penalty, and of liquidated collateral, to the fee wallet. */
   systemFee: 2_000_000,
@@ -362,10 +366,10 @@ export async function deployHub(
   return { address: deployedAddress(receipt), blockNumber: receipt.blockNumber };
 }
 
-/** Reputation reads its roles from the Hub; nobody holds REPUTATION_WRITER_ROLE until the Admin
- * grants it (to the lending contracts, once they exist). */
+/** Reputation reads its roles from the Hub, with MIN_LOAN_USD; nobody holds REPUTATION_WRITER_ROLE until the Admin
+ * grants it, and no core reports loans until the Admin sets it (deployLending does both). */
 export async function deployReputation(ctx: DeployContext, hub: Address): Promise<Address> {
-  return deployedAddress(await ctx.deploy("Reputation", reputationAbi, [hub]));
+  return deployedAddress(await ctx.deploy("Reputation", reputationAbi, [hub, MIN_LOAN_USD]));
 }
 
 async function deployTestToken(ctx: DeployContext, token: DevToken): Promise<Address> {
@@ -430,7 +434,8 @@ export async function whitelistNftCollections(ctx: DeployContext, hub: Address, 
 }
 
 /** The lending core with its rules and its lens, the pawnshop and the signed-offer book: registered in the Hub (for
- * discovery), all holding REPUTATION_WRITER_ROLE since all record points, the shop and the book
+ * discovery); the core set as Reputation's lending core (it alone reports loans, whose points Reputation applies), the
+ * shop holding REPUTATION_WRITER_ROLE for its package cancel and reopen points; the shop and the book
  * LOAN_ORIGINATOR_ROLE so that they may open loans (and the shop escrow collateral for its callers) in the core. */
 export async function deployLending(
   ctx: DeployContext,
@@ -452,10 +457,17 @@ export async function deployLending(
     functionName: "REPUTATION_WRITER_ROLE",
   });
   const contracts = { PawnLending: lending, PawnShop: shop, SignedOffers: signedOffers };
-  for (const [name, address] of Object.entries(contracts)) {
-    await registerContracts(ctx, hub, { [name]: address });
-    await grantHubRole(ctx, hub, writerRole, address);
-  }
+  await registerContracts(ctx, hub, contracts);
+  await grantHubRole(ctx, hub, writerRole, shop);
+  await ctx.send(
+    ctx.walletClient.writeContract({
+      chain: ctx.chain,
+      address: reputation,
+      abi: reputationAbi,
+      functionName: "setLending",
+      args: [lending],
+    }),
+  );
   return { LendingRules: rules, LendingLens: lens, ...contracts };
 }
 

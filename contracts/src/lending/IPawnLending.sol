@@ -247,7 +247,8 @@ interface IPawnLending {
     /// PawnShop's createCollateralAndSubmit instead).
     /// @dev Not while paused. The token must be whitelisted (NFTs: the collection, or any collection of the
     /// NftFactory); the native coin is sent as msg.value. ERC-20 and NFTs are pulled: approve this contract
-    /// first. Borrower +3 reputation.
+    /// first. No reputation by itself: the collateral's +3 comes with the first closed cycle of a counting
+    /// loan it backs (IReputation).
     /// @param params What to escrow and what the borrower hopes to borrow.
     /// @return collateralId The new collateral's id.
     function createCollateral(CollateralParams calldata params) external payable returns (uint256 collateralId);
@@ -264,7 +265,7 @@ interface IPawnLending {
         returns (uint256 collateralId);
 
     /// @notice Takes an open collateral back; every offer on it becomes void.
-    /// @dev Only the borrower; works while paused. Borrower -3 reputation.
+    /// @dev Only the borrower; works while paused. No reputation: an open collateral never earned its +3.
     /// @param collateralId The collateral.
     function withdrawCollateral(uint256 collateralId) external;
 
@@ -297,21 +298,25 @@ interface IPawnLending {
     /// locked and every other offer on it becomes void. Costs the same whatever their number.
     /// @dev Only the borrower; not while paused. Re-checks at today's prices that the loan starts at
     /// most 90% of the way to its liquidation threshold (see LoanStartsUnderwater), so an offer made
-    /// before a price drop cannot start a loan that is liquidated at once. Borrower +1; lender +2
-    /// (offer), +1 (accepted) and +1 (contract), awarded now that the offer is funded.
+    /// before a price drop cannot start a loan that is liquidated at once. Tells Reputation the loan's
+    /// starting debt in USD: if it counts, borrower +3 (collateral) +1 and lender +2 (offer), +1
+    /// (accepted) and +1 (contract) are awarded at its first closed cycle (IReputation).
     /// @param offerId The offer.
     /// @return loanId The loan's id (the offer's).
     function acceptOffer(uint256 offerId) external returns (uint256 loanId);
 
     /// @notice Starts a loan on a collateral from a package's terms, funded by `lender`.
-    /// @dev Only a loan originator (the Hub's LOAN_ORIGINATOR_ROLE: the PawnShop), which checks the
-    /// package and who accepts, and records the lender's points for the contract (the PawnShop does it in
-    /// one call with the package's own points).
+    /// @dev Only a loan originator (the Hub's LOAN_ORIGINATOR_ROLE: the PawnShop, the SignedOffers book),
+    /// which checks the package or signature and who accepts, and names the loan's origin: Reputation
+    /// awards the start points of that origin at the loan's first closed cycle, if the loan counts.
     /// @param collateralId The collateral (open).
-    /// @param lender The package owner, who approved this contract for the loan token.
+    /// @param lender The package owner or signer, who approved this contract for the loan token.
     /// @param terms The loan.
+    /// @param origin SignedOffer, Package, or PackageFirst for a package's first loan.
     /// @return loanId The loan's id.
-    function openLoan(uint256 collateralId, address lender, Terms calldata terms) external returns (uint256 loanId);
+    function openLoan(uint256 collateralId, address lender, Terms calldata terms, IReputation.LoanOrigin origin)
+        external
+        returns (uint256 loanId);
 
     // --- loans
 

@@ -164,8 +164,9 @@ interface IPawnShop {
     /// @return The lending core.
     function lending() external view returns (IPawnLending);
 
-    /// @notice Publishes a package. Not while paused. Lender +3 reputation when its first loan is
-    /// funded (not before: a package nobody can draw on earns nothing).
+    /// @notice Publishes a package. Not while paused. Lender +3 reputation when its first loan closes
+    /// its first cycle, if that loan counts (IReputation; not before: a package nobody can draw on, or
+    /// whose first loan is dust, earns nothing).
     /// @param params The package.
     /// @return packageId The new package's id.
     function createPackage(PackageParams calldata params) external returns (uint256 packageId);
@@ -182,7 +183,7 @@ interface IPawnShop {
 
     /// @notice Submits an open collateral of the caller to an open package (AUTO contracts at once when the
     /// owner can fund the loan and the budget left covers it: then the submission's only event is
-    /// Contracted). Each loan from a package: lender +1 (contract).
+    /// Contracted). Each counting loan from a package: lender +1 (contract) at its first closed cycle.
     /// @dev Not while paused. No loan below `minAmount` (nor the package's minimum) can be opened from
     /// it, and nobody can accept it after `expiresAt`; withdrawing the collateral voids it.
     /// @param packageId The package.

@@ -189,6 +189,9 @@ struct StoredOffer {
     uint16 durationQty;
     uint32 interestRate;
     uint16 configId;
+    /// @dev What Reputation said of the loan at its start (IReputation.openLoan), passed back with each
+    /// report; opaque to the core. In the last byte of the slot the start writes anyway.
+    uint8 reputationStanding;
     address repaymentToken;
     uint64 collateralId;
     uint32 liquidationThreshold;

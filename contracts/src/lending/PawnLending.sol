@@ -132,8 +132,8 @@ contract PawnLending is IPawnLending, SelfPulledErc1155Receiver, ReentrancyGuard
         _escrowed[item.token][_tokenId(item)] -= amount;
         emit CollateralWithdrawn(collateralId, msg.sender);
 
+        // No reputation: a collateral earns its +3 only by backing a loan, and then it is never withdrawn.
         _sendAsset(item, msg.sender, amount);
-        _score(msg.sender, IReputation.Reason.BorrowerCollateralWithdrawn);
     }
 
     /// @inheritdoc IPawnLending
@@ -202,21 +202,12 @@ contract PawnLending is IPawnLending, SelfPulledErc1155Receiver, ReentrancyGuard
         _requireLoanTokens(item.loanToken, proposal.repaymentToken);
 
         proposal.status = OfferStatus.Accepted;
-        address lender = proposal.lender;
-        _startLoan(offerId, collateralId, item, proposal);
-
-        _score(msg.sender, IReputation.Reason.BorrowerOfferAccepted);
-        // Offer points only now that the offer funds a loan: unfunded offers cannot farm reputation.
-        IReputation.Reason[] memory lenderReasons = new IReputation.Reason[](3);
-        lenderReasons[0] = IReputation.Reason.LenderOfferCreated;
-        lenderReasons[1] = IReputation.Reason.LenderOfferAccepted;
-        lenderReasons[2] = IReputation.Reason.LenderContractCreated;
-        reputation.tryRecordAll(lender, lenderReasons);
+        _startLoan(offerId, collateralId, item, proposal, IReputation.LoanOrigin.Offer);
         return offerId;
     }
 
     /// @inheritdoc IPawnLending
-    function openLoan(uint256 collateralId, address lender, Terms calldata terms)
+    function openLoan(uint256 collateralId, address lender, Terms calldata terms, IReputation.LoanOrigin origin)
         external
         override
         nonReentrant
@@ -225,7 +216,7 @@ contract PawnLending is IPawnLending, SelfPulledErc1155Receiver, ReentrancyGuard
         _requireRole(HubRoles.LOAN_ORIGINATOR);
         StoredCollateral storage item;
         (loanId, item) = _propose(collateralId, lender, terms, OfferStatus.Accepted);
-        _startLoan(loanId, collateralId, item, _offers[loanId]);
+        _startLoan(loanId, collateralId, item, _offers[loanId], origin);
     }
 
     // --- loans
@@ -377,8 +368,8 @@ contract PawnLending is IPawnLending, SelfPulledErc1155Receiver, ReentrancyGuard
             params.durationUnit
         );
 
+        // No reputation yet: the collateral's points come with the first closed cycle of a loan it backs.
         Assets.pull(params.kind, params.token, params.tokenId, borrower, params.amount);
-        _score(borrower, IReputation.Reason.BorrowerCollateralCreated);
     }
 
     /// @dev Sends `amount` of a collateral's asset to `to`.
@@ -489,13 +480,17 @@ contract PawnLending is IPawnLending, SelfPulledErc1155Receiver, ReentrancyGuard
         proposal.principal = uint128(terms.amount);
     }
 
-    /// @dev Locks the collateral, writes the loan and its first cycle, announces both, and pays the
-    /// principal out.
-    function _startLoan(uint256 loanId, uint256 collateralId, StoredCollateral storage item, StoredOffer storage terms)
-        private
-    {
+    /// @dev Locks the collateral, writes the loan and its first cycle, announces both, keeps Reputation's
+    /// standing of the loan (from its USD value: no points until a cycle closes) and pays the principal out.
+    function _startLoan(
+        uint256 loanId,
+        uint256 collateralId,
+        StoredCollateral storage item,
+        StoredOffer storage terms,
+        IReputation.LoanOrigin origin
+    ) private {
         item.status = CollateralStatus.Contracted;
-        (uint256 maturity, uint256 firstEnd, uint256 firstInterest, uint256 repayPerLoanRay) =
+        (uint256 maturity, uint256 firstEnd, uint256 firstInterest, uint256 repayPerLoanRay, uint256 debtUsd) =
             _writeLoan(item, terms, _loans[loanId]);
         address borrower = item.borrower;
         address lender = terms.lender;
@@ -503,19 +498,21 @@ contract PawnLending is IPawnLending, SelfPulledErc1155Receiver, ReentrancyGuard
         emit CycleOpened(
             loanId, 0, CycleTime.dueBefore(block.timestamp, terms.cycleUnit, firstEnd), firstEnd, firstInterest, 0
         );
+        // Beside the lender, in the slot the start rewrote: no fresh slot.
+        terms.reputationStanding = reputation.tryOpenLoan(loanId, debtUsd, origin);
 
         IERC20(item.loanToken).safeTransferFrom(lender, borrower, terms.principal);
     }
 
     /// @dev Writes a new loan with its first cycle's interest; returns its maturity, the first cycle's
-    /// end, that interest and the exchange rate. Only the cycle's amounts take a fresh slot: the rest goes
+    /// end, that interest, the exchange rate and the starting debt's USD value. Only the cycle's amounts take a fresh slot: the rest goes
     /// into the offer's, and the exchange rate beside the collateral's loan token when it fits 96 bits
     /// (otherwise that field says so and the loan's own slot holds it).
     function _writeLoan(StoredCollateral storage item, StoredOffer storage terms, StoredLoan storage state)
         private
-        returns (uint256 maturity, uint256 firstEnd, uint256 firstInterest, uint256 repayPerLoanRay)
+        returns (uint256 maturity, uint256 firstEnd, uint256 firstInterest, uint256 repayPerLoanRay, uint256 debtUsd)
     {
-        repayPerLoanRay = _quoteStart(item, terms);
+        (repayPerLoanRay, debtUsd) = _quoteStart(item, terms);
         maturity = CycleTime.maturityOf(block.timestamp, terms.durationQty, terms.durationUnit);
         firstEnd = CycleTime.cycleEnd(block.timestamp, terms.cycleUnit, 0, maturity);
         firstInterest = LoanMath.toRepayment(
@@ -546,18 +543,18 @@ contract PawnLending is IPawnLending, SelfPulledErc1155Receiver, ReentrancyGuard
 
     /// @dev Checks that a loan on priced collateral starts healthy at today's prices (HealthyStart) and
     /// returns its exchange rate: repayment-token units per loan-token unit (1e27 scale), zero for the
-    /// same token and otherwise at least 1. Each price is read once.
+    /// same token and otherwise at least 1, and the starting debt's USD value (zero for NFT collateral,
+    /// whose start reads no USD price). Each price is read once.
     function _quoteStart(StoredCollateral storage item, StoredOffer storage terms)
         private
         view
-        returns (uint256 repayPerLoanRay)
+        returns (uint256 repayPerLoanRay, uint256 debtUsd)
     {
         address loanToken = item.loanToken;
         address repaymentToken = terms.repaymentToken;
         if (AssetKinds.isPriced(item.kind)) {
             uint256 debt = HealthyStart.startingDebt(terms.principal, terms.interestRate, terms.cycleUnit);
             uint256 collateralUsd;
-            uint256 debtUsd;
             (collateralUsd, debtUsd, repayPerLoanRay) =
                 hub.loanStartQuote(item.token, _amount(item), loanToken, debt, repaymentToken);
             HealthyStart.verify(collateralUsd, debtUsd, terms.liquidationThreshold);
@@ -597,14 +594,23 @@ contract PawnLending is IPawnLending, SelfPulledErc1155Receiver, ReentrancyGuard
                 uint8 lateCount = terms.lateCount + 1;
                 terms.lateCount = lateCount;
                 emit CycleClosed(loanId, cycle, true, lateCount);
-                _score(_collaterals[terms.collateralId].borrower, IReputation.Reason.BorrowerPaymentLate);
+                _loanScore(
+                    loanId, terms, _collaterals[terms.collateralId].borrower, IReputation.LoanEvent.PaidLate, cycle, 0
+                );
                 if (lateCount >= _configs[terms.configId].lateThreshold) {
                     _liquidate(loanId, terms, LiquidationReason.Late);
                     return false;
                 }
             } else {
                 emit CycleClosed(loanId, cycle, false, terms.lateCount);
-                _score(_collaterals[terms.collateralId].borrower, IReputation.Reason.BorrowerPaymentOnTime);
+                _loanScore(
+                    loanId,
+                    terms,
+                    _collaterals[terms.collateralId].borrower,
+                    IReputation.LoanEvent.PaidOnTime,
+                    cycle,
+                    terms.lateCount
+                );
             }
             end = _openNextCycle(loanId, terms, state, cycle, end, maturity);
             ++cycle;
@@ -743,7 +749,7 @@ contract PawnLending is IPawnLending, SelfPulledErc1155Receiver, ReentrancyGuard
         emit LoanCompleted(loanId, collateralId, borrower);
 
         _sendAsset(item, borrower, amount);
-        _score(borrower, IReputation.Reason.BorrowerContractCompleted);
+        _loanScore(loanId, terms, borrower, IReputation.LoanEvent.Completed, terms.cycle, terms.lateCount);
     }
 
     // --- liquidation internals
@@ -764,7 +770,7 @@ contract PawnLending is IPawnLending, SelfPulledErc1155Receiver, ReentrancyGuard
 
         _sendAsset(item, terms.lender, toLender);
         if (toFeeWallet != 0) _sendAsset(item, hub.feeWallet(), toFeeWallet);
-        _score(item.borrower, IReputation.Reason.BorrowerContractDefaulted);
+        _loanScore(loanId, terms, item.borrower, IReputation.LoanEvent.Defaulted, 0, 0);
     }
 
     /// @dev Debt and collateral in USD (18 decimals) and the liquidation limit.
@@ -807,9 +813,18 @@ contract PawnLending is IPawnLending, SelfPulledErc1155Receiver, ReentrancyGuard
         if (proposal.status != OfferStatus.Open) revert OfferNotOpen(offerId);
     }
 
-    /// @dev Records reputation points; a refusing Reputation never blocks the operation.
-    function _score(address wallet, IReputation.Reason reason) private {
-        reputation.tryRecord(wallet, reason);
+    /// @dev Reports a loan's cycle or end to Reputation, which applies the points; a refusing Reputation
+    /// never blocks the operation. `cycle` and `lateCount` as Reputation reads them (IReputation.recordLoan;
+    /// a late cycle or a default reads neither).
+    function _loanScore(
+        uint256 loanId,
+        StoredOffer storage terms,
+        address borrower,
+        IReputation.LoanEvent loanEvent,
+        uint256 cycle,
+        uint256 lateCount
+    ) private {
+        reputation.tryRecordLoan(loanId, borrower, terms.lender, loanEvent, terms.reputationStanding, cycle, lateCount);
     }
 
     /// @dev Reverts while the Hub is paused.

@@ -261,15 +261,13 @@ contract PawnShop is IPawnShop, ReentrancyGuardTransient {
         address owner = pack.owner;
         // Callers checked that the budget left covers it, so the cast cannot truncate.
         pack.budgetLeft -= uint96(amount);
-        loanId = lending.openLoan(collateralId, owner, terms);
-
-        // The package's points come once, with its first funded loan: an unfunded package farms nothing.
+        // The package's +3 comes once, with its first loan, at that loan's first closed cycle and only if
+        // the loan counts (Reputation's dust rules): an unfunded package, or a dust first loan, earns nothing.
         bool first = !pack.funded;
         if (first) pack.funded = true;
-        IReputation.Reason[] memory reasons = new IReputation.Reason[](first ? 2 : 1);
-        reasons[0] = IReputation.Reason.LenderContractCreated;
-        if (first) reasons[1] = IReputation.Reason.LenderPackageCreated;
-        _reputation.tryRecordAll(owner, reasons);
+        loanId = lending.openLoan(
+            collateralId, owner, terms, first ? IReputation.LoanOrigin.PackageFirst : IReputation.LoanOrigin.Package
+        );
     }
 
     /// @dev Collateral x LTV at the Hub's prices, in the package's loan token.

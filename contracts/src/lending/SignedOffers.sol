@@ -5,7 +5,6 @@ import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {IReputation} from "../reputation/IReputation.sol";
-import {ReputationRecorder} from "../reputation/ReputationRecorder.sol";
 import {IPawnLending} from "./IPawnLending.sol";
 import {ISignedOffers} from "./ISignedOffers.sol";
 import {Terms} from "./LendingTypes.sol";
@@ -14,11 +13,9 @@ import {LendingStorage} from "./libraries/LendingStorage.sol";
 
 /// @title SignedOffers
 /// @notice Gasless lender offers (see ISignedOffers). Holds no funds; opens loans in the lending core as a
-/// loan originator (the Hub's LOAN_ORIGINATOR_ROLE) and records the points of an accepted offer (the
-/// Reputation writer role). Not upgradeable, like the core (docs/decisions/0013-lending-core.md).
+/// loan originator (the Hub's LOAN_ORIGINATOR_ROLE), naming them signed offers so that Reputation awards
+/// an accepted offer's points (see IReputation). Not upgradeable, like the core (docs/decisions/0013-lending-core.md).
 contract SignedOffers is ISignedOffers, EIP712, ReentrancyGuardTransient {
-    using ReputationRecorder for IReputation;
-
     /// @dev The EIP-712 types; a wallet shows the offer's fields by these names. The type strings are long
     /// by nature and hashed at compile time, so their length costs nothing at run time.
     // solhint-disable-next-line gas-small-strings
@@ -32,18 +29,15 @@ contract SignedOffers is ISignedOffers, EIP712, ReentrancyGuardTransient {
 
     /// @inheritdoc ISignedOffers
     IPawnLending public immutable override lending; // solhint-disable-line immutable-vars-naming
-    /// @dev The core's Reputation (immutable there too), kept here to save a call per acceptance.
-    IReputation private immutable _reputation; // solhint-disable-line immutable-vars-naming
 
     /// @inheritdoc ISignedOffers
     mapping(address lender => uint256 floor) public override minNonce;
     mapping(address lender => mapping(uint256 nonce => bool cancelled)) private _cancelled;
 
     /// @notice Deploys the offer book for a lending core.
-    /// @param lending_ The core (grant this contract LOAN_ORIGINATOR_ROLE and the Reputation writer role).
+    /// @param lending_ The core (grant this contract LOAN_ORIGINATOR_ROLE).
     constructor(IPawnLending lending_) EIP712("OpenPawn SignedOffers", "1") {
         lending = lending_;
-        _reputation = lending_.reputation();
     }
 
     /// @inheritdoc ISignedOffers
@@ -62,15 +56,10 @@ contract SignedOffers is ISignedOffers, EIP712, ReentrancyGuardTransient {
         if (!SignatureChecker.isValidSignatureNow(lender, digest, signature)) revert InvalidSignature();
 
         // The core checks the terms and the healthy start, locks the collateral and pays the principal out.
-        loanId = lending.openLoan(offer.collateralId, lender, offer.terms);
+        // The core reports the loan to Reputation: the offer's points come at its first closed cycle, if
+        // it counts, so a signed offer the lender never paid gas for farms nothing by itself.
+        loanId = lending.openLoan(offer.collateralId, lender, offer.terms, IReputation.LoanOrigin.SignedOffer);
         emit SignedOfferAccepted(loanId, lender, offer.nonce, digest);
-
-        _reputation.tryRecord(borrower, IReputation.Reason.BorrowerOfferAccepted);
-        IReputation.Reason[] memory lenderReasons = new IReputation.Reason[](3);
-        lenderReasons[0] = IReputation.Reason.LenderOfferCreated;
-        lenderReasons[1] = IReputation.Reason.LenderOfferAccepted;
-        lenderReasons[2] = IReputation.Reason.LenderContractCreated;
-        _reputation.tryRecordAll(lender, lenderReasons);
     }
 
     /// @inheritdoc ISignedOffers

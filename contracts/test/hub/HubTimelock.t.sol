@@ -8,6 +8,7 @@ import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {Hub} from "../../src/hub/Hub.sol";
 import {HubTimelock} from "../../src/hub/HubTimelock.sol";
 import {IPawnLending} from "../../src/lending/IPawnLending.sol";
+import {IReputation} from "../../src/reputation/IReputation.sol";
 import {CollateralParams, Config, Terms} from "../../src/lending/LendingTypes.sol";
 import {INftFactory} from "../../src/nft/INftFactory.sol";
 import {INftMarket} from "../../src/nft/INftMarket.sol";
@@ -217,13 +218,13 @@ contract HubTimelockTest is LendingBase {
             abi.encodeWithSelector(IERC20Errors.ERC20InsufficientAllowance.selector, address(lending), 0, terms.amount)
         );
         vm.prank(attacker);
-        lending.openLoan(first, lender, terms);
+        lending.openLoan(first, lender, terms, IReputation.LoanOrigin.Package);
         vm.assertEq(usdt.balanceOf(lender), 1_000_000e6);
 
         // What the delay saved the lender from: the same loan drawn on the approval left standing.
         uint256 second = _attackerCollateral();
         vm.prank(attacker);
-        lending.openLoan(second, otherLender, terms);
+        lending.openLoan(second, otherLender, terms, IReputation.LoanOrigin.Package);
         vm.assertEq(usdt.balanceOf(otherLender), 1_000_000e6 - terms.amount);
     }
 
@@ -323,7 +324,7 @@ contract HubTimelockTest is LendingBase {
             abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, caller, ADMIN_ROLE);
         Config memory greedy = liveConfig();
         greedy.systemFee = 100 * ZOOM;
-        calls = new AdminCall[](9);
+        calls = new AdminCall[](11);
         calls[0] =
             AdminCall(address(hub), abi.encodeCall(IAccessControl.grantRole, (LOAN_ORIGINATOR, attacker)), notAdmin);
         calls[1] = AdminCall(address(hub), abi.encodeCall(Hub.setLoanToken, (address(wbnb), true)), notAdmin);
@@ -341,10 +342,14 @@ contract HubTimelockTest is LendingBase {
             abi.encodeCall(NftFactory.setMintFee, (factory.MAX_MINT_FEE())),
             abi.encodeWithSelector(INftFactory.NotAdmin.selector, caller)
         );
-        calls[6] = AdminCall(address(reputation), abi.encodeCall(reputation.setHub, (attackerHub)), notAdmin);
+        calls[6] = AdminCall(address(reputation), abi.encodeCall(reputation.setMinLoanUsd, (0)), notAdmin);
         calls[7] =
             AdminCall(address(dfy), abi.encodeCall(IAccessControl.grantRole, (dfy.MINTER_ROLE(), attacker)), notAdmin);
         calls[8] = AdminCall(address(lending), abi.encodeCall(IPawnLending.setHub, (attackerHub)), notAdmin);
+        // Reputation's dust rules (calls[6] too): a core of the attacker's, or no minimum, would let points
+        // be farmed. Its Hub last: Reputation reads the Admin from it.
+        calls[9] = AdminCall(address(reputation), abi.encodeCall(reputation.setLending, (attacker)), notAdmin);
+        calls[10] = AdminCall(address(reputation), abi.encodeCall(reputation.setHub, (attackerHub)), notAdmin);
     }
 
     /// @dev Schedules a call with the minimum delay, as the Admin's wallet; returns its operation id.

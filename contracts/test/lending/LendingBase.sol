@@ -30,6 +30,8 @@ abstract contract LendingBase is Test {
     uint8 internal constant LATE_THRESHOLD = 3;
     address internal constant NATIVE = address(0);
     bytes32 internal constant LOAN_ORIGINATOR = keccak256("LOAN_ORIGINATOR_ROLE");
+    /// @dev Reputation's minimum USD value (18 decimals) of a loan's starting debt for it to earn points.
+    uint96 internal constant MIN_LOAN_USD = 50e18;
 
     Hub internal hub;
     Reputation internal reputation;
@@ -58,7 +60,7 @@ abstract contract LendingBase is Test {
     function setUp() public virtual {
         vm.warp(START);
         hub = new Hub(admin, feeWallet);
-        reputation = new Reputation(hub);
+        reputation = new Reputation(hub, MIN_LOAN_USD);
         // Deployed from its artifact: importing the core would compile every test through the slow IR
         // pipeline that the core needs (see foundry.toml).
         rules = new LendingRules();
@@ -83,7 +85,7 @@ abstract contract LendingBase is Test {
         vm.startPrank(admin);
         hub.grantRole(hub.OPERATOR_ROLE(), operator);
         hub.grantRole(hub.PAUSER_ROLE(), admin);
-        hub.grantRole(reputation.REPUTATION_WRITER_ROLE(), address(lending));
+        reputation.setLending(address(lending));
         hub.grantRole(reputation.REPUTATION_WRITER_ROLE(), address(shop));
         hub.grantRole(LOAN_ORIGINATOR, address(shop));
         hub.setPriceFeed(address(usdt), usdtFeed, HEARTBEAT);

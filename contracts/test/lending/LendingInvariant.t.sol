@@ -35,7 +35,6 @@ contract LendingInvariantTest is LendingBase {
         SignedOffers book = new SignedOffers(lending);
         vm.startPrank(admin);
         hub.grantRole(LOAN_ORIGINATOR, address(book));
-        hub.grantRole(reputation.REPUTATION_WRITER_ROLE(), address(book));
         vm.stopPrank();
         handler = new LendingHandler(
             lending,

@@ -82,19 +82,19 @@ contract LoanLifecycleTest is LendingBase {
         uint256 loanId = _startLoan();
         uint256 collateralId = _collateralIdOf(loanId);
         uint256 lenderWbnb = wbnb.balanceOf(lender);
-        vm.assertEq(reputation.borrowerScore(borrower), int256(4)); // +3 collateral, +1 accepted
+        vm.assertEq(reputation.borrowerScore(borrower), int256(0)); // start points wait for an on-time cycle
 
         _warpTo(START + 7 days);
         vm.prank(stranger);
         (Loan memory state,) = lending.settle(loanId);
         vm.assertEq(state.lateCount, 1);
-        vm.assertEq(reputation.borrowerScore(borrower), int256(3));
+        vm.assertEq(reputation.borrowerScore(borrower), int256(-1));
 
         _warpTo(START + 14 days);
         vm.prank(stranger);
         (state,) = lending.settle(loanId);
         vm.assertEq(state.lateCount, 2);
-        vm.assertEq(reputation.borrowerScore(borrower), int256(2));
+        vm.assertEq(reputation.borrowerScore(borrower), int256(-2));
         // Two lates and a healthy loan-to-value: not liquidatable yet.
         vm.expectRevert(abi.encodeWithSelector(IPawnLending.NotLiquidatable.selector, loanId));
         lending.liquidate(loanId);
@@ -115,8 +115,8 @@ contract LoanLifecycleTest is LendingBase {
         vm.assertEq(lens.loan(loanId).lateCount, 3);
         _assertDefaulted(loanId);
         _assertWbnbLiquidationPayouts(lenderWbnb);
-        // +3 collateral +1 accepted -1 x 3 lates -5 defaulted
-        vm.assertEq(reputation.borrowerScore(borrower), int256(3 + 1 - 3 - 5));
+        // -1 x 3 lates -5 defaulted; no start points: no cycle was paid on time
+        vm.assertEq(reputation.borrowerScore(borrower), int256(-3 - 5));
         vm.expectRevert(abi.encodeWithSelector(IPawnLending.LoanNotActive.selector, loanId));
         lending.settle(loanId);
     }
@@ -190,7 +190,7 @@ contract LoanLifecycleTest is LendingBase {
         _assertDefaulted(loanId);
         _assertWbnbLiquidationPayouts(lenderWbnb);
         vm.assertEq(lens.loan(loanId).lateCount, 0);
-        vm.assertEq(reputation.borrowerScore(borrower), int256(3 + 1 - 5));
+        vm.assertEq(reputation.borrowerScore(borrower), int256(-5)); // defaulted before a cycle closed
     }
 
     // --- (c) maturity with the principal unpaid
@@ -226,7 +226,7 @@ contract LoanLifecycleTest is LendingBase {
         uint256 interestFee = _pctDown(cycleInterest, SYSTEM_FEE);
         vm.assertEq(usdt.balanceOf(lender), lenderUsdt + 4 * (cycleInterest - interestFee));
         vm.assertEq(usdt.balanceOf(feeWallet), 4 * interestFee);
-        // +3 collateral +1 accepted +3 on-time cycles -5 defaulted
+        // +3 collateral +1 accepted (at the first on-time cycle) +3 on-time cycles -5 defaulted
         vm.assertEq(reputation.borrowerScore(borrower), int256(3 + 1 + 3 - 5));
     }
 
@@ -491,7 +491,7 @@ contract LoanLifecycleTest is LendingBase {
         (Loan memory first, CycleWindow memory firstWindow) = lending.settle(loanId);
         int256 scoreAfterFirst = reputation.borrowerScore(borrower);
         vm.assertEq(first.lateCount, 1);
-        vm.assertEq(scoreAfterFirst, int256(3));
+        vm.assertEq(scoreAfterFirst, int256(-1)); // one late cycle
 
         vm.recordLogs();
         vm.prank(makeAddr("keeper"));
@@ -563,7 +563,7 @@ contract LoanLifecycleTest is LendingBase {
         // Nothing was written: the stored loan is still in its first cycle.
         vm.assertEq(lens.loan(loanId).cycle, 0);
         vm.assertEq(lens.cycleWindow(loanId).endsAt, START + 7 days);
-        vm.assertEq(reputation.borrowerScore(borrower), int256(4));
+        vm.assertEq(reputation.borrowerScore(borrower), int256(0));
 
         // Settling for real writes what the simulation returned.
         (Loan memory written, CycleWindow memory writtenWindow) = lending.settle(loanId);

@@ -124,11 +124,16 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         vm.assertEq(bl.balanceOf(address(lending)), 0);
     }
 
-    function _revokeCoreWriter() internal {
-        bytes32 role = reputation.REPUTATION_WRITER_ROLE();
+    /// @dev Points Reputation at another core: this core's loan reports are refused from then on.
+    function _refuseCore() internal {
         vm.prank(admin);
-        hub.revokeRole(role, address(lending));
-        vm.assertFalse(hub.hasRole(role, address(lending)));
+        reputation.setLending(stranger);
+        vm.assertEq(reputation.lending(), stranger);
+    }
+
+    function _expectLoanNotRecorded(uint256 loanId, IReputation.LoanEvent loanEvent) internal {
+        vm.expectEmit(address(lending));
+        emit ReputationRecorder.LoanReputationNotRecorded(loanId, loanEvent);
     }
 
     function _revokeShopWriter() internal {
@@ -422,17 +427,13 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
     // 2. reputation never blocks money; too little gas reverts
     // =====================================================================================
 
-    function test_reputationRevoked_offerLoanRepaidToCompletion() public {
-        uint256 collateralId = _createWbnbCollateral(); // recorded: borrower +3
-        (int256 borrowerScore, int256 borrowerLenderScore) = reputation.scores(borrower);
-        vm.assertEq(borrowerScore, 3);
-        _revokeCoreWriter();
+    function test_reputationRefused_offerLoanRepaidToCompletion() public {
+        uint256 collateralId = _createWbnbCollateral();
+        _refuseCore();
 
-        // createCollateral and withdrawCollateral
-        _expectNotRecorded(address(lending), borrower, IReputation.Reason.BorrowerCollateralCreated);
+        // createCollateral and withdrawCollateral (neither reports to Reputation)
         uint256 second = _createWbnbCollateral();
         vm.assertEq(wbnb.balanceOf(borrower), 1_000e18 - 20e18);
-        _expectNotRecorded(address(lending), borrower, IReputation.Reason.BorrowerCollateralWithdrawn);
         vm.prank(borrower);
         lending.withdrawCollateral(second);
         _assertCollateralStatus(second, CollateralStatus.Withdrawn);
@@ -441,10 +442,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         // createOffer and acceptOffer
         uint256 offerId = _offer(lender, collateralId);
         _assertOfferStatus(offerId, OfferStatus.Open);
-        _expectNotRecorded(address(lending), borrower, IReputation.Reason.BorrowerOfferAccepted);
-        _expectNotRecorded(address(lending), lender, IReputation.Reason.LenderOfferCreated);
-        _expectNotRecorded(address(lending), lender, IReputation.Reason.LenderOfferAccepted);
-        _expectNotRecorded(address(lending), lender, IReputation.Reason.LenderContractCreated);
+        _expectLoanNotRecorded(offerId, IReputation.LoanEvent.Opened);
         uint256 loanId = _accept(offerId);
         _assertLoanStatus(loanId, LoanStatus.Active);
         vm.assertEq(usdt.balanceOf(borrower), 1_000_000e6 + PRINCIPAL);
@@ -455,7 +453,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         _warpTo(START + WEEK);
         vm.expectEmit(address(lending));
         emit IPawnLending.CycleClosed(loanId, 0, false, 0);
-        _expectNotRecorded(address(lending), borrower, IReputation.Reason.BorrowerPaymentOnTime);
+        _expectLoanNotRecorded(loanId, IReputation.LoanEvent.PaidOnTime);
         lending.settle(loanId);
         _assertLoan(loanId, 1, 0, interest, 0);
 
@@ -463,7 +461,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         _warpTo(START + 2 * WEEK);
         vm.expectEmit(address(lending));
         emit IPawnLending.CycleClosed(loanId, 1, true, 1);
-        _expectNotRecorded(address(lending), borrower, IReputation.Reason.BorrowerPaymentLate);
+        _expectLoanNotRecorded(loanId, IReputation.LoanEvent.PaidLate);
         lending.settle(loanId);
         uint256 penalty = _percentUp(interest, PENALTY_RATE);
         _assertLoan(loanId, 2, 1, 2 * interest, penalty);
@@ -471,7 +469,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         // Repaid in full: completed, collateral back.
         vm.expectEmit(address(lending));
         emit IPawnLending.LoanCompleted(loanId, collateralId, borrower);
-        _expectNotRecorded(address(lending), borrower, IReputation.Reason.BorrowerContractCompleted);
+        _expectLoanNotRecorded(loanId, IReputation.LoanEvent.Completed);
         Payment memory payment = _repay(loanId, type(uint256).max, type(uint256).max, type(uint256).max);
         vm.assertEq(payment.penalty, penalty);
         vm.assertEq(payment.interest, 2 * interest);
@@ -479,27 +477,27 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         _assertLoanStatus(loanId, LoanStatus.Completed);
         vm.assertEq(wbnb.balanceOf(borrower), 1_000e18);
 
-        _assertScores(borrower, borrowerScore, borrowerLenderScore);
+        _assertScores(borrower, 0, 0);
         _assertScores(lender, 0, 0);
     }
 
-    function test_reputationRevoked_settleAcrossCyclesLiquidatesLate() public {
+    function test_reputationRefused_settleAcrossCyclesLiquidatesLate() public {
         uint256 loanId = _startLoan();
         uint256 collateralId = lens.offer(loanId).collateralId;
         (int256 b0, int256 l0) = reputation.scores(borrower);
         (int256 b1, int256 l1) = reputation.scores(lender);
-        _revokeCoreWriter();
+        _refuseCore();
 
         uint256 toFee = _shareOf(10e18, SYSTEM_FEE);
         vm.warp(START + 3 * WEEK);
         for (uint256 cycle = 0; cycle < 3; ++cycle) {
             vm.expectEmit(address(lending));
             emit IPawnLending.CycleClosed(loanId, cycle, true, uint8(cycle + 1));
-            _expectNotRecorded(address(lending), borrower, IReputation.Reason.BorrowerPaymentLate);
+            _expectLoanNotRecorded(loanId, IReputation.LoanEvent.PaidLate);
         }
         vm.expectEmit(address(lending));
         emit IPawnLending.LoanLiquidated(loanId, collateralId, LiquidationReason.Late, 10e18 - toFee, toFee);
-        _expectNotRecorded(address(lending), borrower, IReputation.Reason.BorrowerContractDefaulted);
+        _expectLoanNotRecorded(loanId, IReputation.LoanEvent.Defaulted);
         lending.settle(loanId);
 
         _assertLoanStatus(loanId, LoanStatus.Defaulted);
@@ -509,17 +507,17 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         _assertScores(lender, b1, l1);
     }
 
-    function test_reputationRevoked_riskLiquidation() public {
+    function test_reputationRefused_riskLiquidation() public {
         uint256 loanId = _startLoan();
         uint256 collateralId = lens.offer(loanId).collateralId;
         (int256 b0, int256 l0) = reputation.scores(borrower);
-        _revokeCoreWriter();
+        _refuseCore();
 
         wbnbFeed.updateAnswer(300e8); // $3,000 of collateral: limit $2,400 < debt $3,021
         uint256 toFee = _shareOf(10e18, SYSTEM_FEE);
         vm.expectEmit(address(lending));
         emit IPawnLending.LoanLiquidated(loanId, collateralId, LiquidationReason.Risk, 10e18 - toFee, toFee);
-        _expectNotRecorded(address(lending), borrower, IReputation.Reason.BorrowerContractDefaulted);
+        _expectLoanNotRecorded(loanId, IReputation.LoanEvent.Defaulted);
         vm.prank(stranger);
         lending.liquidate(loanId);
 
@@ -535,11 +533,8 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         uint256 packageId = _createPackage(params);
         vm.assertEq(uint256(shop.packageOf(packageId).status), uint256(IPawnShop.PackageStatus.Open));
 
-        // The first funded loan earns the contract's and the package's points, both recorded by the shop:
-        // its call is refused and each is logged.
+        // The first funded loan's points come through the core at its first closed cycle, not from the shop.
         (uint256 collateralId, uint256 submissionId) = _submitWbnb(packageId);
-        _expectNotRecorded(address(shop), lender, IReputation.Reason.LenderContractCreated);
-        _expectNotRecorded(address(shop), lender, IReputation.Reason.LenderPackageCreated);
         vm.prank(lender);
         uint256 loanId = shop.acceptSubmission(submissionId, 1_000e6);
         vm.assertEq(lens.loan(loanId).principal, 1_000e6);
@@ -563,20 +558,24 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         _assertScores(lender, 0, 0);
     }
 
-    function test_reputationRecorded_whenRoleHeld() public {
-        // Control for the tests above: with the role, the same actions move the scores.
+    function test_reputationRecorded_whenAccepted() public {
+        // Control for the tests above: with Reputation accepting the core, the same actions move the scores.
         uint256 loanId = _startLoan();
-        _assertScores(borrower, 3 + 1, 0);
-        _assertScores(lender, 0, 2 + 1 + 1);
+        _assertScores(borrower, 0, 0);
+        _repay(loanId, 0, _interestOf(PRINCIPAL, RATE, WEEK), 0);
         _warpTo(START + WEEK);
-        lending.settle(loanId); // cycle 0 unpaid: late
-        _assertScores(borrower, 3 + 1 - 1, 0);
+        lending.settle(loanId); // cycle 0 paid on time: the start points and +1
+        _assertScores(borrower, 3 + 1 + 1, 0);
+        _assertScores(lender, 0, 2 + 1 + 1);
+        _warpTo(START + 2 * WEEK);
+        lending.settle(loanId); // cycle 1 unpaid: late
+        _assertScores(borrower, 3 + 1 + 1 - 1, 0);
     }
 
     /// @dev Settling at a cycle boundary with too little gas for the Reputation call reverts with
     /// InsufficientGas (rather than skipping the late mark); with enough gas the mark is recorded.
     /// 60,000 gas reaches the check (the whole settle costs about 50,000, so without the check this
-    /// call would go through); 90,000 would be enough to pass it here.
+    /// call would go through); the check asks for the report's 100,000 and a little more.
     function test_reputation_tooLittleGasReverts_lateMarkCannotBeSkipped() public {
         uint256 loanId = _startLoan();
         uint256 interest = _interestOf(PRINCIPAL, RATE, WEEK);

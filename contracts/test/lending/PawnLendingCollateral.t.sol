@@ -39,7 +39,8 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         vm.assertEq(wbnb.balanceOf(address(lending)), 10e18);
         vm.assertEq(wbnb.balanceOf(borrower), 1_000e18 - 10e18);
         vm.assertEq(lens.escrowed(address(wbnb), 0), 10e18);
-        _assertScores(borrower, 3, 0);
+        // No points for a collateral alone: its +3 comes when it backs a counting loan.
+        _assertScores(borrower, 0, 0);
     }
 
     function test_createCollateral_idsIncrementAndEscrowAccumulates() public {
@@ -48,7 +49,7 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         vm.assertEq(first, 1);
         vm.assertEq(second, 2);
         vm.assertEq(lens.escrowed(address(wbnb), 0), 20e18);
-        _assertScores(borrower, 6, 0);
+        _assertScores(borrower, 0, 0);
     }
 
     function test_createCollateral_native() public {
@@ -94,7 +95,7 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         vm.assertEq(multi.balanceOf(borrower, 7), 2);
         vm.assertEq(lens.escrowed(address(multi), 7), 3);
         vm.assertEq(lens.collateral(id).amount, 3);
-        _assertScores(borrower, 3, 0);
+        _assertScores(borrower, 0, 0);
     }
 
     function test_createCollateral_acceptsMaxDuration() public {

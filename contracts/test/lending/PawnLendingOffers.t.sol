@@ -5,6 +5,7 @@ import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol"
 import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
 import {IHub} from "../../src/hub/IHub.sol";
 import {IPawnLending} from "../../src/lending/IPawnLending.sol";
+import {IReputation} from "../../src/reputation/IReputation.sol";
 import {
     CollateralStatus,
     Loan,
@@ -277,13 +278,14 @@ contract PawnLendingOffersTest is PawnLendingTestBase {
         vm.assertEq(state.repayPerLoanRay, 0);
     }
 
-    function test_acceptOffer_scoresBothSides() public {
+    function test_acceptOffer_tellsReputationOfACountingLoan_noPointsYet() public {
         uint256 offerId = _offer(lender, collateralId);
         _assertScores(lender, 0, 0);
-        _accept(offerId);
-        // The offer's +2 comes with its funding, with +1 accepted and +1 contract.
-        _assertScores(borrower, 3 + 1, 0);
-        _assertScores(lender, 0, 2 + 1 + 1);
+        uint256 loanId = _accept(offerId);
+        // The start points come with the loan's first closed cycle (ReputationDust.t.sol).
+        _assertScores(borrower, 0, 0);
+        _assertScores(lender, 0, 0);
+        vm.assertEq(loanId, offerId);
     }
 
     function test_acceptOffer_voidsOtherOffers() public {
@@ -408,7 +410,7 @@ contract PawnLendingOffersTest is PawnLendingTestBase {
             abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, stranger, LOAN_ORIGINATOR)
         );
         vm.prank(stranger);
-        lending.openLoan(collateralId, lender, terms);
+        lending.openLoan(collateralId, lender, terms, IReputation.LoanOrigin.Package);
     }
 
     function test_openLoan_onlyLoanOriginators() public {
@@ -425,15 +427,15 @@ contract PawnLendingOffersTest is PawnLendingTestBase {
             )
         );
         vm.prank(address(shop));
-        lending.openLoan(collateralId, lender, terms);
+        lending.openLoan(collateralId, lender, terms, IReputation.LoanOrigin.Package);
 
         vm.prank(newShop);
-        uint256 loanId = lending.openLoan(collateralId, lender, terms);
+        uint256 loanId = lending.openLoan(collateralId, lender, terms, IReputation.LoanOrigin.Package);
         _assertOfferStatus(loanId, OfferStatus.Accepted);
         _assertLoanStatus(loanId, LoanStatus.Active);
         _assertCollateralStatus(collateralId, CollateralStatus.Contracted);
         vm.assertEq(usdt.balanceOf(borrower), 1_000_000e6 + 3_000e6);
-        // The originator records the lender's points (the PawnShop's tests check them), not the core.
+        // No points at a start (the origin's points come at the first on-time cycle: ReputationDust.t.sol).
         _assertScores(lender, 0, 0);
     }
 
@@ -442,6 +444,6 @@ contract PawnLendingOffersTest is PawnLendingTestBase {
         Terms memory terms = _usdtTerms();
         vm.expectRevert(abi.encodeWithSelector(IPawnLending.ProtocolPaused.selector));
         vm.prank(address(shop));
-        lending.openLoan(collateralId, lender, terms);
+        lending.openLoan(collateralId, lender, terms, IReputation.LoanOrigin.Package);
     }
 }

@@ -120,7 +120,7 @@ contract PawnLendingRepayTest is PawnLendingTestBase {
         vm.assertEq(usdt.balanceOf(lender), lenderBefore + interestOwed + penaltyOwed - fee);
         vm.assertEq(usdt.balanceOf(borrower), borrowerBefore - interestOwed - penaltyOwed);
         vm.assertEq(lens.loan(loanId).penaltyOwed, 0);
-        _assertScores(borrower, 3 + 1 - 1, 0);
+        _assertScores(borrower, -1, 0); // late: no start points before an on-time cycle
     }
 
     function test_repay_chargesPrepaidFeeBeforeLastCycle() public {
@@ -185,7 +185,7 @@ contract PawnLendingRepayTest is PawnLendingTestBase {
         vm.assertEq(wbnb.balanceOf(address(lending)), 0);
         vm.assertEq(lens.escrowed(address(wbnb), 0), 0);
         vm.assertEq(usdt.balanceOf(lender), lenderBefore + weeklyInterest - fee + PRINCIPAL + prepaid);
-        _assertScores(borrower, 3 + 1 + 5, 0);
+        _assertScores(borrower, 0, 0); // completed in its first cycle: no closed cycle, no points
     }
 
     function test_repay_revertsAfterCompletion() public {
@@ -303,7 +303,7 @@ contract PawnLendingRepayTest is PawnLendingTestBase {
         vm.assertEq(lens.escrowed(address(wbnb), 0), 0);
         _assertLoanStatus(loanId, LoanStatus.Defaulted);
         _assertCollateralStatus(collateralId, CollateralStatus.Liquidated);
-        _assertScores(borrower, 3 + 1 - 5, 0);
+        _assertScores(borrower, -5, 0); // a default always costs its points
     }
 
     function test_liquidate_atExactlyTheThreshold() public {

@@ -257,9 +257,15 @@ contract ReviewFindingsTest is PawnShopBase {
     function test_reputation_packagePointsOnceAtTheFirstFundedLoan() public {
         uint256 packageId = _createPackage(IPawnShop.PackageType.SemiAuto);
         vm.assertFalse(shop.packageOf(packageId).funded);
-        _accept(lender, _submit(packageId, _wbnbCollateral()), 1_000e6);
+        uint256 first = _accept(lender, _submit(packageId, _wbnbCollateral()), 1_000e6);
+        uint256 second = _accept(lender, _submit(packageId, _wbnbCollateral()), 1_000e6);
+        vm.assertEq(_lenderScore(lender), 0); // the points wait for each loan's first closed cycle
+        _payInterest(first);
+        _payInterest(second);
+        vm.warp(block.timestamp + 7 days); // both first cycles end, paid on time
+        lending.settle(first);
         vm.assertEq(_lenderScore(lender), 3 + 1); // package, contract
-        _accept(lender, _submit(packageId, _wbnbCollateral()), 1_000e6);
+        lending.settle(second);
         vm.assertEq(_lenderScore(lender), 3 + 1 + 1); // the package's points are not paid twice
         // A funded package's cancel and reopen move its points as the table says.
         vm.prank(lender);
@@ -268,5 +274,10 @@ contract ReviewFindingsTest is PawnShopBase {
         vm.prank(lender);
         shop.reopenPackage(packageId);
         vm.assertEq(_lenderScore(lender), 5);
+    }
+
+    function _payInterest(uint256 loanId) private {
+        vm.prank(borrower);
+        lending.repay(loanId, 0, type(uint256).max, 0);
     }
 }

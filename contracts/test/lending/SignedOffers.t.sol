@@ -22,7 +22,6 @@ contract SignedOffersTest is PawnLendingTestBase {
         book = new SignedOffers(lending);
         vm.startPrank(admin);
         hub.grantRole(LOAN_ORIGINATOR, address(book));
-        hub.grantRole(reputation.REPUTATION_WRITER_ROLE(), address(book));
         vm.stopPrank();
     }
 
@@ -73,9 +72,37 @@ contract SignedOffersTest is PawnLendingTestBase {
         vm.assertEq(lens.loan(loanId).principal, 3_000e6);
         vm.assertEq(usdt.balanceOf(lender), lenderBefore - 3_000e6);
         vm.assertEq(usdt.balanceOf(borrower), borrowerBefore + 3_000e6);
-        // The same points as an accepted on-chain offer: borrower +3 (collateral) +1; lender +2 +1 +1.
-        _assertScores(borrower, 4, 0);
+        // No points at the start.
+        _assertScores(borrower, 0, 0);
+        _assertScores(lender, 0, 0);
+
+        // The same points as an accepted on-chain offer at its first on-time cycle: borrower +3 (collateral)
+        // +1 (accepted) +1 (on time); lender +2 +1 +1.
+        _payFirstCycle(loanId);
+        _assertScores(borrower, 3 + 1 + 1, 0);
         _assertScores(lender, 0, 4);
+    }
+
+    /// @dev Issue 22: a one-unit signed offer between two wallets of one person, repaid in the same block,
+    /// gave +4 and +4 (+9 with the completion) for the borrower's gas alone; the lender sent no transaction.
+    function test_finding_oneUnitSignedOffer_earnsNothing() public {
+        uint256 collateralId = _createWbnbCollateral();
+        ISignedOffers.SignedOffer memory offer = _offerFor(lender, collateralId);
+        offer.terms.amount = 1;
+        uint256 loanId = _acceptAs(borrower, offer, _sign(lenderKey, offer));
+        _payFirstCycle(loanId);
+        vm.prank(borrower);
+        lending.repay(loanId, type(uint256).max, type(uint256).max, type(uint256).max);
+        _assertScores(borrower, 0, 0);
+        _assertScores(lender, 0, 0);
+    }
+
+    /// @dev Pays a loan's first cycle's interest, then closes that cycle on time.
+    function _payFirstCycle(uint256 loanId) internal {
+        vm.prank(borrower);
+        lending.repay(loanId, 0, type(uint256).max, 0);
+        _warpTo(block.timestamp + 7 days);
+        lending.settle(loanId);
     }
 
     function test_accept_cannotBeReplayed() public {
@@ -291,6 +318,7 @@ contract SignedOffersTest is PawnLendingTestBase {
         uint256 loanId = _acceptAs(borrower, offer, _sign(ownerKey, offer));
         vm.assertEq(lens.offer(loanId).lender, address(wallet));
         vm.assertEq(usdt.balanceOf(address(wallet)), 7_000e6);
+        _payFirstCycle(loanId);
         _assertScores(address(wallet), 0, 4);
     }
 

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import { bigint, index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { chainEventColumns } from "./chain-event-columns.ts";
 import { chainTime } from "./lending-columns.ts";
 
@@ -8,8 +8,9 @@ export const lendingReputationChanges = pgTable(
   {
     ...chainEventColumns(),
     wallet: text("wallet").notNull(),
-    /** ReputationReason. */
-    reason: smallint("reason").notNull(),
+    /** The ReputationReason values applied, as bits (1 << reason): one event carries every reason of one wallet in one call. */
+    reasons: bigint("reasons", { mode: "bigint" }).notNull(),
+    /** The points added to each score the reasons move (one score, except IdentityVerified's both). */
     points: bigint("points", { mode: "bigint" }).notNull(),
     borrowerScore: bigint("borrower_score", { mode: "bigint" }).notNull(),
     lenderScore: bigint("lender_score", { mode: "bigint" }).notNull(),

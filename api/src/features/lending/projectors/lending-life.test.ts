@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import type { Hash } from "viem";
-import { CollateralStatus, LoanStatus, OfferStatus } from "@openpawn/chain/generated/enums";
+import { CollateralStatus, LoanStatus, OfferStatus, ReputationReason } from "@openpawn/chain/generated/enums";
 import { chainCheckpoints, chainProcessedLogs, lendingCollateralEvents, lendingLoans, lendingTokenTotals } from "../../../db/schema.ts";
 import { catchUp } from "../../../chain-spine/test/spine-fixture.ts";
 import { rollBackTo } from "../../../chain-spine/spine-store.ts";
@@ -50,7 +50,8 @@ describe("lending projectors on the demo deployment", () => {
     ]);
     expect(await loanRow(4n)).toMatchObject({ status: LoanStatus.Completed, principal: 0n });
     expect(seeded.packages).toHaveLength(1);
-    expect(seeded.reputation!.length).toBeGreaterThan(0);
+    // No reputation yet: the demo's loans closed no cycle (decision 0035: points need a closed cycle).
+    expect(seeded.reputation).toEqual([]);
     const started = await loanRow(3n);
     expect(started).toMatchObject({ status: LoanStatus.Active, currentCycle: 0, lateCount: 0, collateralId: 2n });
     expect(started.interestOwed).toBeGreaterThan(0n);
@@ -67,6 +68,25 @@ describe("lending projectors on the demo deployment", () => {
     await catchUp(fixture.indexer);
     const secondCycle = await loanRow(3n);
     expect(secondCycle).toMatchObject({ currentCycle: 1, lateCount: 0, status: LoanStatus.Active });
+    // Its first on-time cycle pays the loan's start points: one row per wallet, with every reason as a bit.
+    type ReputationRow = { reasons: bigint; points: bigint; borrowerScore: bigint; lenderScore: bigint };
+    const bits = (...reasons: number[]) => reasons.reduce((mask, reason) => mask | (1n << BigInt(reason)), 0n);
+    const reputationRows = (await fixture.snapshot()).reputation as ReputationRow[];
+    expect(reputationRows).toHaveLength(2);
+    expect(reputationRows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          reasons: bits(ReputationReason.BorrowerCollateralCreated, ReputationReason.BorrowerOfferAccepted, ReputationReason.BorrowerPaymentOnTime),
+          points: 5n,
+          borrowerScore: 5n,
+        }),
+        expect.objectContaining({
+          reasons: bits(ReputationReason.LenderOfferCreated, ReputationReason.LenderOfferAccepted, ReputationReason.LenderContractCreated),
+          points: 4n,
+          lenderScore: 4n,
+        }),
+      ]),
+    );
     await send(borrower.writeContract({ ...core, functionName: "repay", args: [3n, secondCycle.penaltyOwed, secondCycle.interestOwed, secondCycle.principal] }));
 
     // Loan 1, left unpaid, is liquidated.
