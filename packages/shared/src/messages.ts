@@ -166,6 +166,7 @@ export const MESSAGES = {
     accept: "Accept",
     readFull: "Read the full terms and trader declarations",
     associationMissing: "Association with this wallet address doesn't exist!",
+    signInRequired: "Sign in with this wallet to record your acceptance on the server",
     investorTitle: "What type of investor are you?",
     investorIntro:
       "Our services are for sophisticated, high net worth, professional or business traders in the UK only. Choose the statement that applies to you.",

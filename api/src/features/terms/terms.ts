@@ -14,7 +14,10 @@ export async function termsOfUser(db: Database, userId: number): Promise<TermsSt
   return row ? { isAcceptTermAndCondition: true, investorType: row.investorType } : NOT_ACCEPTED;
 }
 
-export async function termsOfWallet(db: Database, walletAddress: string): Promise<TermsState> {
+/** A known wallet's record: its account's, else one kept for the wallet itself (written before decision 0037). */
+export async function termsOfWallet(db: Database, walletAddress: string, ownerId: number): Promise<TermsState> {
+  const ofOwner = await termsOfUser(db, ownerId);
+  if (ofOwner.isAcceptTermAndCondition) return ofOwner;
   const [row] = await db.select().from(termsAcceptances).where(eq(termsAcceptances.walletAddress, walletAddress));
   return row ? { isAcceptTermAndCondition: true, investorType: row.investorType } : NOT_ACCEPTED;
 }
@@ -32,11 +35,3 @@ export async function acceptTermsForUser(db: Database, userId: number, investorT
   return termsOfUser(db, userId);
 }
 
-/** Records acceptance for a wallet address that is known to the service (not logged in). */
-export async function acceptTermsForWallet(db: Database, walletAddress: string, investorType: number | undefined): Promise<TermsState> {
-  await db
-    .insert(termsAcceptances)
-    .values({ walletAddress, investorType: investorType ?? null })
-    .onConflictDoUpdate({ target: termsAcceptances.walletAddress, set: investorType === undefined ? { walletAddress } : { investorType } });
-  return termsOfWallet(db, walletAddress);
-}

@@ -68,13 +68,20 @@ describe("email-setting, noti-setting and terms acceptance", () => {
     }
   });
 
-  it("terms: by a known wallet when anonymous; an unknown wallet gets the spec's error", async () => {
+  it("terms: read by a known wallet when anonymous, written only by its signed-in owner; an unknown wallet gets the spec's error", async () => {
     const url = "/api/user/users/accept-term-condition";
     const walletUser = await makeWalletUser(app);
     const before = await app.inject({ method: "GET", url, query: { walletAddress: walletUser.wallet! } });
     expect(before.json().data).toEqual({ isAcceptTermAndCondition: false, investorType: null });
-    const accepted = await app.inject({ method: "POST", url, query: { walletAddress: walletUser.wallet! }, payload: { investorType: 1 } });
-    expect(accepted.json().data).toEqual({ isAcceptTermAndCondition: true, investorType: 1 });
+    // Anyone can name a wallet: an anonymous write in its name is refused, and changes nothing.
+    for (const request of [{ query: { walletAddress: walletUser.wallet! } }, { payload: { walletAddress: walletUser.wallet! } }]) {
+      const forged = await app.inject({ method: "POST", url, ...request, payload: { ...("payload" in request ? request.payload : {}), investorType: 1 } });
+      expect(forged.statusCode).toBe(401);
+      expect(forged.json()).toEqual({ code: 401, message: MESSAGES.terms.signInRequired, errorCodes: ["user.terms.sign-in-required"] });
+    }
+    expect((await app.inject({ method: "GET", url, query: { walletAddress: walletUser.wallet! } })).json().data).toEqual(before.json().data);
+    // Its owner, signed in with it, records it; anyone may then read it by the wallet.
+    expect((await app.inject({ method: "POST", url, headers: walletUser.auth, payload: { investorType: 1 } })).json().data).toEqual({ isAcceptTermAndCondition: true, investorType: 1 });
     expect((await app.inject({ method: "GET", url, query: { walletAddress: walletUser.wallet! } })).json().data.isAcceptTermAndCondition).toBe(true);
 
     const unknown = await app.inject({ method: "POST", url, payload: { walletAddress: randomWallet() } });

@@ -84,16 +84,17 @@ describe("terms gate", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
-  it("records acceptance for a connected wallet on the server", async () => {
+  it("reads a connected wallet's record, and keeps its acceptance locally while nobody is signed in with it", async () => {
     const calls = mockApi({
       [`GET ${TERMS_PATH}`]: okReply(NOT_ACCEPTED),
-      [`POST ${TERMS_PATH}`]: okReply({ isAcceptTermAndCondition: true, investorType: null }),
+      [`POST ${TERMS_PATH}`]: errorReply(401, T.signInRequired, "user.terms.sign-in-required"),
     });
     renderTerms(<TermsGate active walletAddress={WALLET} onDecline={() => undefined} />);
     await acceptTerms();
     expect(calls[0]!.query.get("walletAddress")).toBe(WALLET);
     expect(calls.find((call) => call.method === "POST")!.body).toEqual({ walletAddress: WALLET });
-    expect(localStorage.getItem(STORAGE_KEYS.termsAndConditions)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.termsAndConditions)).toBe("true");
+    expect(await screen.findByRole("dialog", { name: T.investorTitle })).toBeTruthy();
   });
 
   it("still records acceptance locally when the server answers that the wallet has no association", async () => {

@@ -23,9 +23,14 @@ export interface TermsState {
   chooseInvestorType: (type: InvestorType) => Promise<void>;
 }
 
-/** The server refused because the wallet is linked to no account: acceptance is still recorded locally (§8). */
-export function isAssociationMissing(error: unknown): boolean {
-  return error instanceof ApiRequestError && (error.message === MESSAGES.terms.associationMissing || error.errorCodes.some((code) => /association/i.test(code)));
+/**
+ * The server does not record for this wallet: it is linked to no account (§8), or nobody is signed in with it
+ * (decision 0037). Acceptance is still recorded locally, and carried to the account at sign-in.
+ */
+export function isRecordedLocallyOnly(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  if (error.message === MESSAGES.terms.associationMissing || error.errorCodes.some((code) => /association/i.test(code))) return true;
+  return error.errorCodes.includes("user.terms.sign-in-required");
 }
 
 export const termsQueryKey = (token: string | null, walletAddress: string | undefined) =>
@@ -75,7 +80,7 @@ export function useTerms({ walletAddress, enabled = true }: { walletAddress?: st
       setServerTerms(await postServerTerms({ walletAddress }));
       return "server";
     } catch (error) {
-      if (!isAssociationMissing(error)) throw error;
+      if (!isRecordedLocallyOnly(error)) throw error;
       recordLocalAcceptance();
       return "local";
     }
@@ -88,7 +93,7 @@ export function useTerms({ walletAddress, enabled = true }: { walletAddress?: st
       try {
         setServerTerms(await postServerTerms({ walletAddress, investorType: type }));
       } catch (error) {
-        if (!isAssociationMissing(error)) throw error;
+        if (!isRecordedLocallyOnly(error)) throw error;
       }
     },
     [holder, walletAddress, setServerTerms],
