@@ -48,13 +48,17 @@ export async function loadOwnProfile(db: Database, userId: number): Promise<OwnP
 }
 
 /** What anyone may see of a user: never the e-mail, referral code or settings. */
-export async function loadPublicProfile(db: Database, userId: number): Promise<PublicProfile | null> {
+/**
+ * What anyone may see of a user, showing only the wallet asked about (decision 0037): an account's other wallets
+ * stay unlinked in public, as each is on the chain. Asked by id, no wallet is shown.
+ */
+export async function loadPublicProfile(db: Database, userId: number, shownWallet: string | null = null): Promise<PublicProfile | null> {
   const [user] = await db
     .select({ id: users.id, name: users.name, avatar: users.avatar, pawnShopId: users.pawnShopId })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return null;
-  const walletAddresses = await walletAddressesOf(db, userId);
+  const walletAddresses = shownWallet ? [shownWallet] : [];
   return {
     id: user.id,
     name: user.name,
@@ -69,7 +73,7 @@ export async function loadPublicProfile(db: Database, userId: number): Promise<P
 export async function loadPublicProfileByWallet(db: Database, walletAddress: string): Promise<PublicProfile> {
   const [owner] = await reputationsOfWallets(db, [walletAddress]);
   if (owner?.userId != null) {
-    const profile = await loadPublicProfile(db, owner.userId);
+    const profile = await loadPublicProfile(db, owner.userId, owner.walletAddress);
     if (profile) return profile;
   }
   return { id: null, name: "", avatar: null, pawnShop: null, reputations: owner ? [owner] : [], walletAddresses: [walletAddress] };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildTestApp } from "../../../test/test-app.ts";
+import { userWallets } from "../../../db/schema.ts";
 import { makeUser, randomWallet } from "../../../test/profile-fixtures.ts";
 
 const MAX_BYTES = 4096;
@@ -126,23 +127,24 @@ describe("profile, avatar and public profile", () => {
     }
   });
 
-  it("the public profile shows public fields only, never the e-mail", async () => {
+  it("the public profile shows public fields only, never the e-mail, nor the account's other wallets", async () => {
     const wallet = randomWallet();
     const user = await makeUser(app, { name: "Public Ann", wallet, email: "secret-ann@example.com" });
+    const otherWallet = randomWallet();
+    await app.database.db.insert(userWallets).values({ address: otherWallet, userId: user.id });
     const byId = await app.inject({ method: "GET", url: `/api/user/users/${user.id}/profile` });
     expect(byId.statusCode).toBe(200);
-    expect(byId.json().data).toEqual({
+    expect(byId.json().data).toEqual({ id: user.id, name: "Public Ann", avatar: null, pawnShop: null, walletAddresses: [], reputations: [] });
+    expect(byId.body).not.toContain("secret-ann");
+    const byWallet = await app.inject({ method: "GET", url: "/api/user/users/public-profile", query: { type: "2", walletAddress: wallet.toUpperCase().replace("0X", "0x") } });
+    expect(byWallet.json().data).toMatchObject({
       id: user.id,
-      name: "Public Ann",
-      avatar: null,
-      pawnShop: null,
+      type: 2,
       walletAddresses: [wallet],
       reputations: [{ walletAddress: wallet, userId: user.id, reputationBorrower: 0, reputationLender: 0 }],
     });
-    expect(byId.body).not.toContain("secret-ann");
-    const byWallet = await app.inject({ method: "GET", url: "/api/user/users/public-profile", query: { type: "2", walletAddress: wallet.toUpperCase().replace("0X", "0x") } });
-    expect(byWallet.json().data).toMatchObject({ id: user.id, type: 2, walletAddresses: [wallet] });
     expect(byWallet.body).not.toContain("secret-ann");
+    expect(byWallet.body).not.toContain(otherWallet.slice(2).toLowerCase());
     const byUserId = await app.inject({ method: "GET", url: "/api/user/users/public-profile", query: { type: "1", userId: String(user.id) } });
     expect(byUserId.json().data).toMatchObject({ id: user.id, type: 1 });
     const emptyParts = await app.inject({ method: "GET", url: "/api/user/users/public-profile", query: { type: "", userId: String(user.id), walletAddress: "" } });
