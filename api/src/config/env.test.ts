@@ -15,7 +15,7 @@ describe("readEnv", () => {
   });
 
   it("names the production chain and treats empty values as unset", () => {
-    const env = readEnv({ SMTP_URL: "smtps://mail.example.com", CHAIN_ID: "56", DATABASE_URL: "", PORT: "8080" });
+    const env = readEnv({ SMTP_URL: "smtps://mail.example.com", CAPTCHA_PROVIDER: "recaptcha", CHAIN_ID: "56", DATABASE_URL: "", PORT: "8080" });
     expect(env.CHAIN_NAME).toBe("BNB Smart Chain");
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PORT).toBe(8080);
@@ -53,7 +53,34 @@ describe("readEnv", () => {
       }
       for (const host of ["localhost", "127.0.0.1", "127.0.0.2", "::1"]) expect(refusal({ SMTP_CATCHER: "1", HOST: host }), host).toBeNull();
       // A real server is fine anywhere.
-      expect(refusal({ SMTP_URL: "smtps://mail.example.com", CHAIN_ID: "56", HOST: "0.0.0.0" })).toBeNull();
+      expect(refusal({ SMTP_URL: "smtps://mail.example.com", CAPTCHA_PROVIDER: "geetest", CHAIN_ID: "56", HOST: "0.0.0.0" })).toBeNull();
+    });
+  });
+
+  describe("captcha", () => {
+    const refusal = (source: Record<string, string>) => {
+      try {
+        readEnv({ SMTP_URL: "smtps://mail.example.com", ...source });
+      } catch (error) {
+        if (error instanceof StartupRefusal) return error.message;
+        throw error;
+      }
+      return null;
+    };
+
+    it("refuses the self-hosted slider, which a script solves, on BNB Smart Chain and its testnet unless CAPTCHA_ALLOW_SELF_HOSTED=1", () => {
+      const sentence = (chain: number) =>
+        `the self-hosted slider captcha slows bots down but a script solves it: on chain ${chain} set CAPTCHA_PROVIDER to recaptcha or geetest, or CAPTCHA_ALLOW_SELF_HOSTED=1 to accept the slider`;
+      // The default provider is the slider: naming it or not is the same.
+      expect(refusal({ CHAIN_ID: "56" })).toBe(sentence(56));
+      expect(refusal({ CHAIN_ID: "97", CAPTCHA_PROVIDER: "self-hosted" })).toBe(sentence(97));
+      expect(refusal({ CHAIN_ID: "56", CAPTCHA_ALLOW_SELF_HOSTED: "0" })).toBe(sentence(56));
+      for (const allow of ["1", "true"]) expect(refusal({ CHAIN_ID: "97", CAPTCHA_ALLOW_SELF_HOSTED: allow }), allow).toBeNull();
+      for (const provider of ["recaptcha", "geetest"]) expect(refusal({ CHAIN_ID: "56", CAPTCHA_PROVIDER: provider }), provider).toBeNull();
+      // Local and other chains keep the slider as the default.
+      expect(refusal({ CHAIN_ID: "31337" })).toBeNull();
+      expect(refusal({ CHAIN_ID: "1337" })).toBeNull();
+      expect(() => readEnv({ SMTP_CATCHER: "1", CAPTCHA_ALLOW_SELF_HOSTED: "yes" })).toThrow(/CAPTCHA_ALLOW_SELF_HOSTED/);
     });
   });
 });

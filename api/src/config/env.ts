@@ -45,6 +45,13 @@ const envSchema = z.object({
   SMTP_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   MAIL_FROM: z.string().default("OpenPawn <no-reply@openpawn.local>"),
   CAPTCHA_PROVIDER: z.enum(["self-hosted", "recaptcha", "geetest"]).default("self-hosted"),
+  // The self-hosted slider is friction, not a wall (decision 0037): chains 56 and 97 need a provider unless this says 1.
+  CAPTCHA_ALLOW_SELF_HOSTED: z
+    .enum(["0", "1", "false", "true"])
+    .default("0")
+    .transform((value) => value === "1" || value === "true"),
+  // The self-hosted slider's live challenges per client address: a further one drops that address's oldest.
+  CAPTCHA_LIVE_PER_IP: z.coerce.number().int().positive().default(10),
   RECAPTCHA_SITE_KEY: z.string().default(""),
   RECAPTCHA_SECRET: z.string().default(""),
   RECAPTCHA_VERIFY_URL: z.string().url().default("https://www.google.com/recaptcha/api/siteverify"),
@@ -59,6 +66,8 @@ const envSchema = z.object({
   RATE_LIMIT_FORGOT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_NONCE_PER_IP: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_ACCOUNT_PROBES: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_CAPTCHA_PER_IP: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_CAPTCHA_IMAGES_PER_IP: z.coerce.number().int().positive().default(90),
   CORS_ORIGINS: z
     .string()
     .default("")
@@ -115,7 +124,7 @@ const CHAIN_NAMES: Record<number, string> = { 56: "BNB Smart Chain", 97: "BNB Sm
 /** A setting the API refuses to start with, with the sentence that says what to change. */
 export class StartupRefusal extends Error {}
 
-/** The public chains: what runs there must not show anyone's mail. */
+/** The public chains: what runs there must not show anyone's mail, nor rely on the self-hosted captcha. */
 const PUBLIC_CHAIN_IDS = new Set([56, 97]);
 
 /** Whether a listening host name or address is this machine's loopback only. */
@@ -137,9 +146,18 @@ function checkMailSettings(env: z.infer<typeof envSchema>): void {
   }
 }
 
+/** On the public chains the captcha is a real provider's, unless the operator accepts the slider's friction in writing. */
+function checkCaptchaSettings(env: z.infer<typeof envSchema>): void {
+  if (env.CAPTCHA_PROVIDER !== "self-hosted" || env.CAPTCHA_ALLOW_SELF_HOSTED || !PUBLIC_CHAIN_IDS.has(env.CHAIN_ID)) return;
+  throw new StartupRefusal(
+    `the self-hosted slider captcha slows bots down but a script solves it: on chain ${env.CHAIN_ID} set CAPTCHA_PROVIDER to recaptcha or geetest, or CAPTCHA_ALLOW_SELF_HOSTED=1 to accept the slider`,
+  );
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.parse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== "")));
   checkMailSettings(parsed);
+  checkCaptchaSettings(parsed);
   const publicUrl = (parsed.PUBLIC_URL ?? `http://${["0.0.0.0", "::", ""].includes(parsed.HOST) ? "localhost" : parsed.HOST}:${parsed.PORT}`).replace(/\/+$/, "");
   return {
     ...parsed,

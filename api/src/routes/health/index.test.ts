@@ -94,7 +94,7 @@ describe("GET /api/health", () => {
   });
 
   it("answers 503 when the chain is not the configured one", async () => {
-    const app = await buildTestApp({ RPC_URL: chain.anvil.rpcUrl, CHAIN_ID: "56", DEPLOYMENT_FILE: "/nonexistent.json", SMTP_URL: "smtp://127.0.0.1:9" });
+    const app = await buildTestApp({ RPC_URL: chain.anvil.rpcUrl, CHAIN_ID: "56", DEPLOYMENT_FILE: "/nonexistent.json", SMTP_URL: "smtp://127.0.0.1:9", CAPTCHA_ALLOW_SELF_HOSTED: "1" });
     const response = await app.inject({ method: "GET", url: "/api/health" });
     await app.close();
     expect(response.statusCode).toBe(503);
