@@ -175,6 +175,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
             forgotPerAccount: env.RATE_LIMIT_FORGOT_PER_ACCOUNT,
             noncePerIp: env.RATE_LIMIT_NONCE_PER_IP,
             accountProbes: env.RATE_LIMIT_ACCOUNT_PROBES,
+            captchaPerIp: env.RATE_LIMIT_CAPTCHA_PER_IP,
+            captchaImagesPerIp: env.RATE_LIMIT_CAPTCHA_IMAGES_PER_IP,
           },
           social: socialConfigFromEnv(env),
         }),

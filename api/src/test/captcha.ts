@@ -4,12 +4,14 @@ import { findGap } from "../../../e2e/src/harness/solve-captcha.ts";
 
 /**
  * Solves the self-hosted slider captcha through its public routes, like e2e/src/harness/solve-captcha.ts: finds
- * the gap in the PNG, does the proof of work.
+ * where the piece fits in the picture, does the proof of work. `remoteAddress` is the client's address (the
+ * rate limits, the live challenges and the growing work are per address).
  */
-export async function solveTestCaptcha(app: FastifyInstance, options: { offsetPx?: number; dragMs?: number } = {}) {
-  const { data } = (await app.inject({ method: "GET", url: "/api/user/users/capcha" })).json() as { data: SliderChallenge };
-  const png = (await app.inject({ method: "GET", url: data.image })).rawPayload;
-  const { x } = findGap(new Uint8Array(png), data.piece_size, data.piece_y);
+export async function solveTestCaptcha(app: FastifyInstance, options: { offsetPx?: number; dragMs?: number; remoteAddress?: string } = {}) {
+  const { remoteAddress } = options;
+  const { data } = (await app.inject({ method: "GET", url: "/api/user/users/capcha", remoteAddress })).json() as { data: SliderChallenge };
+  const [picture, piece] = await Promise.all([data.image, data.piece].map(async (url) => (await app.inject({ method: "GET", url, remoteAddress })).rawPayload));
+  const { x } = findGap(new Uint8Array(picture!), new Uint8Array(piece!));
   const solution = await solveSliderWork(data.work);
   if (!solution) throw new Error("the captcha's work found no answer");
   const response = encodeSliderAnswer({ x: x + (options.offsetPx ?? 0), durationMs: options.dragMs ?? 900, work: data.work, solution });

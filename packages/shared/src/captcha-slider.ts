@@ -37,12 +37,18 @@ export interface SliderChallenge {
   gt: string;
   challenge: string;
   new_captcha: boolean;
-  /** A PNG of the picture with the gap; the gap's position is in no field. */
+  /** A PNG of the picture with the gap and decoy gaps; the gap's position is in no field. */
   image: string;
+  /**
+   * A PNG of the piece cut from the picture at the gap: `piece_size` wide and `height` tall, transparent but for
+   * the piece at the gap's height. It is shown over the picture at the slider's x; only it tells the true gap.
+   */
+  piece: string;
   width: number;
   height: number;
   piece_size: number;
-  piece_y: number;
+  /** Always null: the piece's height is only in the piece's picture (issue 23). The field stays for older clients. */
+  piece_y: null;
   expires_in: number;
   /** The proof of work the answer must carry. */
   work: SliderWork;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, customType, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
 /**
@@ -35,14 +35,41 @@ export const walletNonces = pgTable(
   (table) => [index("wallet_nonces_address_idx").on(table.address, table.createdAt)],
 );
 
-/** Self-hosted slider captcha challenges: the gap's position is secret until answered; one answer each. */
-export const captchaChallenges = pgTable("captcha_challenges", {
-  id: text("id").primaryKey(),
-  gapX: smallint("gap_x").notNull(),
-  gapY: smallint("gap_y").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+/** Raw bytes (PostgreSQL bytea): PGlite reads them as a Uint8Array, node-postgres as a Buffer (one too). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * Self-hosted slider captcha challenges: the gap's position is secret until answered; one answer each. The two
+ * PNGs are drawn once, when the challenge is made, and dropped when it is answered.
+ */
+export const captchaChallenges = pgTable(
+  "captcha_challenges",
+  {
+    id: text("id").primaryKey(),
+    gapX: smallint("gap_x").notNull(),
+    gapY: smallint("gap_y").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The address that asked for it (null when none was given): live challenges are capped per address. */
+    clientIp: text("client_ip"),
+    /** Order of issue, for dropping an address's oldest challenge (timestamps can tie). */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    /** The picture with the gap and its decoys, and the piece (a strip of the picture's height), as PNGs. */
+    picture: bytea("picture"),
+    piece: bytea("piece"),
+  },
+  (table) => [index("captcha_challenges_client_ip_idx").on(table.clientIp, table.seq)],
+);
+
+/**
+ * Failed slider answers per client address, as a score that halves every `SLIDER.growth.halfLifeMs`: the proof
+ * of work of that address's next challenges grows with it.
+ */
+export const captchaFailures = pgTable("captcha_failures", {
+  ip: text("ip").primaryKey(),
+  score: doublePrecision("score").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
 });
 
 /** E-mails caught by the development mail catcher (only while SMTP_URL is unset). */

@@ -12,6 +12,7 @@ const base = {
   GEETEST_ID: "",
   GEETEST_KEY: "",
   GEETEST_API_URL: "http://127.0.0.1:9",
+  CAPTCHA_LIVE_PER_IP: 10,
 };
 // Choosing the verifier never touches the database; the slider only uses it when a challenge is made.
 const db = {} as Database;
@@ -19,6 +20,7 @@ const db = {} as Database;
 describe("createCaptcha", () => {
   it("uses the self-hosted slider by default", () => {
     expect(createCaptcha(base, db, "test-secret")).toBeInstanceOf(SliderCaptcha);
+    expect((createCaptcha({ ...base, CAPTCHA_LIVE_PER_IP: 3 }, db, "test-secret") as SliderCaptcha).livePerIp).toBe(3);
   });
 
   it("refuses to start a remote provider without the keys the browser and the server both need", () => {

@@ -12,6 +12,8 @@ export interface CaptchaSettings {
   GEETEST_ID: string;
   GEETEST_KEY: string;
   GEETEST_API_URL: string;
+  /** The self-hosted slider's live challenges per client address. */
+  CAPTCHA_LIVE_PER_IP: number;
 }
 
 /**
@@ -29,6 +31,6 @@ export function createCaptcha(settings: CaptchaSettings, db: Database, secret: U
       if (!settings.GEETEST_ID || !settings.GEETEST_KEY) throw new Error("CAPTCHA_PROVIDER=geetest needs GEETEST_ID and GEETEST_KEY");
       return new GeetestVerifier({ id: settings.GEETEST_ID, key: settings.GEETEST_KEY, apiUrl: settings.GEETEST_API_URL });
     default:
-      return new SliderCaptcha(db, { secret });
+      return new SliderCaptcha(db, { secret, livePerIp: settings.CAPTCHA_LIVE_PER_IP });
   }
 }

@@ -1,13 +1,13 @@
 import { createHmac, randomBytes, randomInt } from "node:crypto";
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { createChallenge, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
 import type { SliderChallenge, SliderWork } from "@openpawn/shared/captcha-slider";
 import type { Database } from "../../db/client.ts";
-import { captchaChallenges } from "../../db/schema.ts";
+import { captchaChallenges, captchaFailures } from "../../db/schema.ts";
 import type { CaptchaAnswer, CaptchaChallenge, CaptchaVerifier } from "./captcha-verifier.ts";
-import { renderSliderPicture } from "./slider-picture.ts";
+import { layoutPuzzle, renderSliderPuzzle } from "./slider-picture.ts";
 
 /** Geometry, rules and work of the slider puzzle (docs/decisions/0006-captcha.md). */
 export const SLIDER = {
@@ -26,6 +26,14 @@ export const SLIDER = {
    * 301 counters × 5,000 on average ≈ 0.3 s in a desktop browser, about a second on a phone (`npm run bench:captcha`).
    */
   work: { algorithm: "PBKDF2/SHA-256", cost: 5000, counterMin: 170, counterMax: 430 },
+  /**
+   * The work grows for an address that answers wrong: each failed answer adds 1 to the address's score, which
+   * halves every `halfLifeMs`; its next challenges count `factorPerFailure ^ score` times as far (at most
+   * `maxFactor`: about 5 s in a desktop browser). A person who misses once waits 0.6 s instead of 0.3.
+   */
+  growth: { factorPerFailure: 2, maxFactor: 16, halfLifeMs: 15 * 60_000 },
+  /** Live challenges one address may hold: a further one drops its oldest (CAPTCHA_LIVE_PER_IP). */
+  livePerIp: 10,
 } as const;
 
 export type SliderWorkSettings = { algorithm: "PBKDF2/SHA-256"; cost: number; counterMin: number; counterMax: number };
@@ -56,7 +64,7 @@ export function parseSliderAnswer(response: string) {
   return { x: Number(match[1]), durationMs: Number(match[2]), work: work.data };
 }
 
-/** Two HMAC keys for the work (challenge signature, derived-key signature) and one for pictures, from one secret. */
+/** Two HMAC keys for the work (challenge signature, derived-key signature), from one secret. */
 function subKey(secret: Uint8Array | string, purpose: string): string {
   return createHmac("sha256", secret).update(`openpawn captcha: ${purpose}`).digest("hex");
 }
@@ -69,22 +77,32 @@ export interface SliderCaptchaOptions {
   secret: Uint8Array | string;
   clock?: () => Date;
   work?: SliderWorkSettings;
+  /** Live challenges per client address (SLIDER.livePerIp). */
+  livePerIp?: number;
+  /** Draws a challenge's two PNGs (renderSliderPuzzle): called once per challenge, when it is made. */
+  draw?: typeof renderSliderPuzzle;
 }
 
+/** The verdicts of a challenge that was live and answered wrong: they count against the address that got it. */
+const FAILED: ReadonlySet<SliderVerdict> = new Set(["malformed", "wrong-challenge", "wrong-position", "too-fast", "no-work"]);
+
 /**
- * The self-hosted slider captcha: the server draws a PNG with a gap at a secret x and signs a proof-of-work
- * challenge bound to the captcha's id. The person slides a piece onto the gap while a web worker does the
- * work; the answer carries the x, the drag time and the work. Each challenge expires after two minutes and
- * takes one answer, right or wrong (the row in captcha_challenges is spent atomically, so two API replicas on
- * one database never both accept it).
+ * The self-hosted slider captcha: the server draws a PNG with a gap at a secret x and decoy gaps, cuts the piece
+ * from the picture at the gap, and signs a proof-of-work challenge bound to the captcha's id. The person slides
+ * the piece onto the gap it fits while a web worker does the work; the answer carries the x, the drag time and
+ * the work. Each challenge expires after two minutes and takes one answer, right or wrong (the row in
+ * captcha_challenges is spent atomically, so two API replicas on one database never both accept it). Both PNGs
+ * are drawn once, when the challenge is made, and kept with it; an address holds at most `livePerIp` live
+ * challenges, and its work grows with its failed answers. It is friction, not a wall (decision 0037).
  */
 export class SliderCaptcha implements CaptchaVerifier {
   readonly provider = "self-hosted" as const;
   private readonly signatureKey: string;
   private readonly derivedKeyKey: string;
-  private readonly pictureKey: string;
   private readonly clock: () => Date;
+  private readonly draw: typeof renderSliderPuzzle;
   readonly work: SliderWorkSettings;
+  readonly livePerIp: number;
 
   constructor(
     private readonly db: Database,
@@ -92,52 +110,115 @@ export class SliderCaptcha implements CaptchaVerifier {
   ) {
     this.signatureKey = subKey(options.secret, "work signature");
     this.derivedKeyKey = subKey(options.secret, "work key signature");
-    this.pictureKey = subKey(options.secret, "picture");
     this.clock = options.clock ?? (() => new Date());
     this.work = options.work ?? { ...SLIDER.work };
+    this.livePerIp = options.livePerIp ?? SLIDER.livePerIp;
+    this.draw = options.draw ?? renderSliderPuzzle;
   }
 
-  async issue(): Promise<SliderChallenge & CaptchaChallenge> {
+  /** A new challenge for the client at `remoteIp` (none: no per-address cap, no growing work). */
+  async issue(remoteIp?: string): Promise<SliderChallenge & CaptchaChallenge> {
     const now = this.clock();
+    const clientIp = remoteIp || null;
     const id = randomBytes(18).toString("base64url");
-    const gapX = randomInt(90, SLIDER.width - SLIDER.pieceSize - 8);
-    const gapY = randomInt(10, SLIDER.height - SLIDER.pieceSize - 10);
+    const geometry = { width: SLIDER.width, height: SLIDER.height, pieceSize: SLIDER.pieceSize };
+    const layout = layoutPuzzle(geometry, (max) => randomInt(max));
+    const { picture, piece } = this.draw({ ...geometry, ...layout }, randomBytes(16));
+    const factor = clientIp ? await this.workFactor(clientIp, now) : 1;
+    const counterMin = Math.round(this.work.counterMin * factor);
+    const counterMax = Math.round(this.work.counterMax * factor);
     const work = (await createChallenge({
       algorithm: this.work.algorithm,
       cost: this.work.cost,
-      counter: randomInt(this.work.counterMin, this.work.counterMax + 1),
+      counter: randomInt(counterMin, counterMax + 1),
       deriveKey,
       data: { captcha: id },
       hmacSignatureSecret: this.signatureKey,
       hmacKeySignatureSecret: this.derivedKeyKey,
     })) as SliderWork;
-    await this.db.insert(captchaChallenges).values({ id, gapX, gapY, expiresAt: new Date(now.getTime() + SLIDER.ttlMs) });
-    // Old challenges are of no use to anyone: drop them now and then.
-    if (randomInt(50) === 0) await this.db.delete(captchaChallenges).where(lt(captchaChallenges.expiresAt, new Date(now.getTime() - 3600_000)));
+    await this.db.insert(captchaChallenges).values({
+      id,
+      gapX: layout.gap.x,
+      gapY: layout.gap.y,
+      expiresAt: new Date(now.getTime() + SLIDER.ttlMs),
+      clientIp,
+      picture,
+      piece,
+    });
+    if (clientIp) await this.keepNewest(clientIp, now);
+    // Old challenges and forgotten failures are of no use to anyone: drop them now and then.
+    if (randomInt(50) === 0) {
+      await this.db.delete(captchaChallenges).where(or(lt(captchaChallenges.expiresAt, now), isNotNull(captchaChallenges.usedAt)));
+      await this.db.delete(captchaFailures).where(lt(captchaFailures.updatedAt, new Date(now.getTime() - 24 * 3600_000)));
+    }
+    const url = `/api/user/users/capcha/image?challenge=${id}`;
     return {
       gt: "openpawn-slider",
       challenge: id,
       new_captcha: true,
-      image: `/api/user/users/capcha/image?challenge=${id}`,
+      image: url,
+      piece: `${url}&part=piece`,
       width: SLIDER.width,
       height: SLIDER.height,
       piece_size: SLIDER.pieceSize,
-      piece_y: gapY,
+      piece_y: null,
       expires_in: SLIDER.ttlMs / 1000,
       work,
-      work_max: this.work.counterMax,
+      work_max: counterMax,
     };
   }
 
-  /** The PNG of a live challenge, or null. The same picture every time it is asked for. */
-  async image(challengeId: string): Promise<Uint8Array | null> {
+  /** Drops the address's spent and expired challenges, and its live ones but the newest `livePerIp`. */
+  private async keepNewest(clientIp: string, now: Date): Promise<void> {
+    const live = and(eq(captchaChallenges.clientIp, clientIp), isNull(captchaChallenges.usedAt), gt(captchaChallenges.expiresAt, now));
+    const beyondCap = this.db
+      .select({ seq: captchaChallenges.seq })
+      .from(captchaChallenges)
+      .where(live)
+      .orderBy(desc(captchaChallenges.seq))
+      .offset(this.livePerIp);
+    await this.db
+      .delete(captchaChallenges)
+      .where(
+        and(
+          eq(captchaChallenges.clientIp, clientIp),
+          or(isNotNull(captchaChallenges.usedAt), lte(captchaChallenges.expiresAt, now), inArray(captchaChallenges.seq, beyondCap)),
+        ),
+      );
+  }
+
+  /** How many times the base work an address's next challenge asks: `factorPerFailure ^ score`, at most `maxFactor`. */
+  async workFactor(clientIp: string, now = this.clock()): Promise<number> {
+    const [row] = await this.db.select().from(captchaFailures).where(eq(captchaFailures.ip, clientIp));
+    if (!row) return 1;
+    const elapsed = Math.max(0, now.getTime() - row.updatedAt.getTime());
+    const score = row.score * 0.5 ** (elapsed / SLIDER.growth.halfLifeMs);
+    return Math.min(SLIDER.growth.maxFactor, SLIDER.growth.factorPerFailure ** score);
+  }
+
+  /** One more failed answer from an address: its score, decayed to now, plus 1 (in one statement, for concurrent answers). */
+  private async recordFailure(clientIp: string, now: Date): Promise<void> {
+    const at = now.toISOString();
+    await this.db
+      .insert(captchaFailures)
+      .values({ ip: clientIp, score: 1, updatedAt: now })
+      .onConflictDoUpdate({
+        target: captchaFailures.ip,
+        set: {
+          score: sql`least(${captchaFailures.score} * power(0.5::float8, greatest(0::float8, extract(epoch from (${at}::timestamptz - ${captchaFailures.updatedAt}))::float8 * 1000 / ${SLIDER.growth.halfLifeMs}::float8)) + 1, 64)`,
+          updatedAt: now,
+        },
+      });
+  }
+
+  /** A PNG of a live challenge — the picture, or the piece — or null. The bytes drawn when it was made, every time. */
+  async image(challengeId: string, part: "picture" | "piece" = "picture"): Promise<Uint8Array | null> {
+    const column = part === "piece" ? captchaChallenges.piece : captchaChallenges.picture;
     const [row] = await this.db
-      .select()
+      .select({ png: column })
       .from(captchaChallenges)
       .where(and(eq(captchaChallenges.id, challengeId), isNull(captchaChallenges.usedAt), gt(captchaChallenges.expiresAt, this.clock())));
-    if (!row) return null;
-    const seed = createHmac("sha256", this.pictureKey).update(row.id).digest();
-    return renderSliderPicture({ width: SLIDER.width, height: SLIDER.height, pieceSize: SLIDER.pieceSize, gapX: row.gapX, gapY: row.gapY }, seed);
+    return row?.png ?? null;
   }
 
   async verify(answer: CaptchaAnswer): Promise<boolean> {
@@ -150,14 +231,22 @@ export class SliderCaptcha implements CaptchaVerifier {
     const now = this.clock();
     const [spent] = await this.db
       .update(captchaChallenges)
-      .set({ usedAt: now })
+      .set({ usedAt: now, picture: null, piece: null })
       .where(and(eq(captchaChallenges.id, answer.challenge), isNull(captchaChallenges.usedAt), gt(captchaChallenges.expiresAt, now)))
-      .returning({ gapX: captchaChallenges.gapX });
+      .returning({ gapX: captchaChallenges.gapX, clientIp: captchaChallenges.clientIp });
     if (!spent) return "unknown-used-or-expired";
+    const verdict = await this.judge(answer, spent.gapX);
+    // Charged to the address that got the challenge: that is where its next one is asked for.
+    const clientIp = spent.clientIp ?? answer.remoteIp;
+    if (FAILED.has(verdict) && clientIp) await this.recordFailure(clientIp, now);
+    return verdict;
+  }
+
+  private async judge(answer: CaptchaAnswer, gapX: number): Promise<SliderVerdict> {
     const parsed = typeof answer.response === "string" ? parseSliderAnswer(answer.response) : null;
     if (!parsed) return "malformed";
     if (parsed.work.challenge.parameters.data.captcha !== answer.challenge) return "wrong-challenge";
-    if (Math.abs(parsed.x - spent.gapX) > SLIDER.tolerancePx) return "wrong-position";
+    if (Math.abs(parsed.x - gapX) > SLIDER.tolerancePx) return "wrong-position";
     if (parsed.durationMs < SLIDER.minDurationMs || parsed.durationMs > SLIDER.ttlMs) return "too-fast";
     return (await this.workIsDone(parsed.work)) ? "ok" : "no-work";
   }

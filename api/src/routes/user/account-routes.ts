@@ -13,6 +13,6 @@ export function accountRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
     await app.register(registrationRoutes(settings, probes));
     await app.register(sessionRoutes(settings));
     await app.register(passwordRoutes(settings, probes));
-    await app.register(captchaRoutes);
+    await app.register(captchaRoutes(settings));
   };
 }

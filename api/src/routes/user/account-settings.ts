@@ -19,6 +19,9 @@ export interface AccountRouteSettings {
     noncePerIp: number;
     /** Account-existence answers per client address before each further request waits (accountProbes). */
     accountProbes: number;
+    /** Captcha challenges, and captcha pictures, per window per IP. */
+    captchaPerIp: number;
+    captchaImagesPerIp: number;
   };
   social: { googleClientId: string; googleJwksUrl: string; facebookAppId: string; facebookAppSecret: string };
 }
