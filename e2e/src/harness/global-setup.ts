@@ -28,6 +28,8 @@ const E2E_RATE_LIMITS = {
   RATE_LIMIT_FORGOT_PER_ACCOUNT: "1000",
   RATE_LIMIT_NONCE_PER_IP: "1000",
   RATE_LIMIT_ACCOUNT_PROBES: "1000",
+  RATE_LIMIT_CAPTCHA_PER_IP: "1000",
+  RATE_LIMIT_CAPTCHA_IMAGES_PER_IP: "1000",
 };
 
 /** Starts the real stack (anvil, contracts, API with the built web app) on free ports in a throw-away data folder. */
