@@ -9,17 +9,18 @@ import { findGap } from "./harness/solve-captcha.ts";
 const NEW_PASSWORD = "N3w#Passw0rd";
 
 /**
- * Solves the slider captcha inside `scope` like a person using the keyboard: finds the gap in the picture the
- * page shows (by its pixels), moves the slider there key by key (the drag lasts well over 250 ms), then waits
+ * Solves the slider captcha inside `scope` like a person using the keyboard: finds where the piece the page shows
+ * fits in its picture (by their pixels), moves the slider there key by key (the drag lasts well over 250 ms), then waits
  * while the page's web worker finishes the proof of work ("Verified").
  */
 async function solveSlider(page: Page, baseUrl: string, scope: Locator): Promise<void> {
   const slider = scope.getByRole("slider", { name: "Slide to complete the puzzle" });
   await slider.waitFor();
-  const src = await scope.locator("img[src*='capcha/image']").getAttribute("src");
-  if (!src) throw new Error("no captcha picture");
-  const png = new Uint8Array(await (await fetch(new URL(src, baseUrl))).arrayBuffer());
-  const { x } = findGap(png);
+  const pictureSrc = await scope.locator("img[src*='capcha/image']:not([data-testid='captcha-piece'])").getAttribute("src");
+  const pieceSrc = await scope.getByTestId("captcha-piece").getAttribute("src");
+  if (!pictureSrc || !pieceSrc) throw new Error("no captcha picture");
+  const [png, piece] = await Promise.all([pictureSrc, pieceSrc].map(async (src) => new Uint8Array(await (await fetch(new URL(src, baseUrl))).arrayBuffer())));
+  const { x } = findGap(png!, piece!);
   await slider.focus();
   await page.keyboard.press("ArrowRight");
   await page.waitForTimeout(400);

@@ -1,10 +1,11 @@
-import { createHash, randomBytes, randomInt } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { decode } from "fast-png";
 import { encodeSliderAnswer, solveSliderWork, type SliderChallenge } from "@openpawn/shared/captcha-slider";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { openTestDatabase } from "../../test/test-db-handle.ts";
 import { findGap } from "../../../../e2e/src/harness/solve-captcha.ts";
+import { darkestSquare } from "../../test/naive-captcha-bot.ts";
 import { parseSliderAnswer, SLIDER, SliderCaptcha } from "./slider-captcha.ts";
 import { layoutPuzzle, paintPuzzleBackground, renderSliderPuzzle, seeded, type GapPosition, type PuzzleSpec } from "./slider-picture.ts";
 
@@ -14,43 +15,6 @@ const GEOMETRY = { width: SLIDER.width, height: SLIDER.height, pieceSize: SLIDER
 function seededPuzzle(i: number): PuzzleSpec & { seed: Buffer } {
   const seed = (purpose: string) => createHash("sha256").update(`captcha test ${purpose} ${i}`).digest();
   return { ...GEOMETRY, ...layoutPuzzle(GEOMETRY, seeded(seed("layout"))), seed: seed("picture") };
-}
-
-/** Lightness of each pixel of a PNG, and a summed-area table of it (box sums in O(1)). */
-function lightness(png: Uint8Array) {
-  const { width, height, channels, data } = decode(png);
-  const light = new Float64Array(width * height);
-  for (let i = 0; i < width * height; i++) light[i] = 0.299 * (data[i * channels] ?? 0) + 0.587 * (data[i * channels + 1] ?? 0) + 0.114 * (data[i * channels + 2] ?? 0);
-  const sums = new Float64Array((width + 1) * (height + 1));
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      sums[(y + 1) * (width + 1) + x + 1] = (light[y * width + x] ?? 0) + (sums[y * (width + 1) + x + 1] ?? 0) + (sums[(y + 1) * (width + 1) + x] ?? 0) - (sums[y * (width + 1) + x] ?? 0);
-    }
-  }
-  /** Sum of the box [x0, x1) × [y0, y1). */
-  const box = (x0: number, y0: number, x1: number, y1: number) =>
-    (sums[y1 * (width + 1) + x1] ?? 0) - (sums[y0 * (width + 1) + x1] ?? 0) - (sums[y1 * (width + 1) + x0] ?? 0) + (sums[y0 * (width + 1) + x0] ?? 0);
-  return { width, height, light, box };
-}
-
-/**
- * The bot the review wrote, less its outline detector: the square that is darkest against a ring just around it
- * wins. `row` narrows the search to the piece's row (which the piece's picture shows).
- */
-function darkestSquare(png: Uint8Array, pieceSize: number, row?: number): GapPosition {
-  const { width, height, box } = lightness(png);
-  const ring = 3;
-  let best = { x: 0, y: 0, score: -Infinity };
-  const rows = row === undefined ? [...Array(height - pieceSize - 2 * ring + 1).keys()].map((y) => y + ring) : [row];
-  for (const y of rows) {
-    for (let x = ring; x + pieceSize + ring <= width; x++) {
-      const inside = box(x + 4, y + 4, x + pieceSize - 4, y + pieceSize - 4) / (pieceSize - 8) ** 2;
-      const around = box(x - ring, y - ring, x + pieceSize + ring, y + pieceSize + ring) - box(x, y, x + pieceSize, y + pieceSize);
-      const aroundMean = around / ((pieceSize + 2 * ring) ** 2 - pieceSize ** 2);
-      if (aroundMean - inside > best.score) best = { x, y, score: aroundMean - inside };
-    }
-  }
-  return { x: best.x, y: best.y };
 }
 
 const near = (a: GapPosition, b: GapPosition, px = SLIDER.tolerancePx) => Math.abs(a.x - b.x) <= px && Math.abs(a.y - b.y) <= px;

@@ -17,7 +17,12 @@ describe("SliderCaptcha (the self-hosted default)", { timeout: 20_000 }, () => {
 
     const slider = await screen.findByRole("slider", { name: MESSAGES.account.captchaLabel }, { timeout: 4000 });
     expect(document.querySelector("img")?.getAttribute("src")).toBe(CAPTCHA_CHALLENGE.image);
+    // The piece is its own picture, as tall as the puzzle (its row is in its pixels), moved by the slider.
+    const piece = screen.getByTestId("captcha-piece");
+    expect(piece.getAttribute("src")).toBe(CAPTCHA_CHALLENGE.piece);
+    expect(piece.style.left).toBe("0%");
     fireEvent.change(slider, { target: { value: "150" } });
+    expect(piece.style.left).toBe(`${(150 / 320) * 100}%`);
     expect(await screen.findByText(MESSAGES.account.captchaVerifying)).toBeTruthy();
     expect(onSolved).not.toHaveBeenCalledWith(expect.objectContaining({ challenge: "challenge-1" }));
 

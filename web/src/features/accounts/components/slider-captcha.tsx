@@ -9,8 +9,9 @@ import type { CaptchaWidgetProps } from "../captcha/captcha-solution.ts";
 import { startSliderWork } from "../captcha/slider-work.ts";
 
 /**
- * The self-hosted slider captcha (GET users/capcha): the picture (a PNG) has a gap; the person slides the
- * piece onto it while a web worker does the challenge's proof of work. The answer is
+ * The self-hosted slider captcha (GET users/capcha): the picture (a PNG) has gaps alike; the piece (a PNG strip
+ * as tall as the picture, cut from it at one gap and transparent elsewhere) is slid over it, and the person puts it
+ * on the gap whose surroundings it continues while a web worker does the challenge's proof of work. The answer is
  * "<x>:<drag duration in ms>:<work>", checked by the server (one answer per challenge); it is handed to the
  * form once both the slide and the work are done ("Verifying…" in between).
  * A new challenge is loaded by remounting the component (the forms change its key after each submit).
@@ -120,7 +121,7 @@ export function SliderCaptcha({ onSolved, error }: CaptchaWidgetProps) {
     );
   }
 
-  const { width, height, piece_size: piece, piece_y: pieceY } = challenge;
+  const { width, height, piece_size: piece } = challenge;
   const max = width - piece;
   const percent = (value: number, of: number) => `${(value / of) * 100}%`;
 
@@ -128,19 +129,24 @@ export function SliderCaptcha({ onSolved, error }: CaptchaWidgetProps) {
     <Box>
       <Box sx={{ position: "relative", width, maxWidth: "100%", aspectRatio: `${width} / ${height}`, borderRadius: 1, overflow: "hidden" }}>
         <Box component="img" src={challenge.image} alt="" sx={{ width: "100%", height: "100%", display: "block" }} />
+        {/* The piece's row is only in its pixels: the strip spans the picture's height and moves with the slider. */}
         <Box
+          component="img"
+          src={challenge.piece}
+          alt=""
           aria-hidden
           data-testid="captcha-piece"
+          // Inline: it changes at every step of a drag (sx would make a class for each position).
+          style={{ left: percent(x, width) }}
           sx={{
             position: "absolute",
-            left: percent(x, width),
-            top: percent(pieceY, height),
+            top: 0,
             width: percent(piece, width),
-            height: percent(piece, height),
-            borderRadius: 1,
-            border: "2px solid #fff",
-            bgcolor: "rgba(255,255,255,0.45)",
-            boxShadow: "0 0 6px rgba(0,0,0,0.6)",
+            height: "100%",
+            display: "block",
+            pointerEvents: "none",
+            // A light rim and a shadow that follow the piece's shape, so it stands out from the picture.
+            filter: "drop-shadow(0 0 1px #fff) drop-shadow(0 0 1px #fff) drop-shadow(0 0 4px rgba(0,0,0,0.7))",
           }}
         />
       </Box>
