@@ -10,8 +10,8 @@ import { findGap } from "../../../e2e/src/harness/solve-captcha.ts";
 export async function solveTestCaptcha(app: FastifyInstance, options: { offsetPx?: number; dragMs?: number; remoteAddress?: string } = {}) {
   const { remoteAddress } = options;
   const { data } = (await app.inject({ method: "GET", url: "/api/user/users/capcha", remoteAddress })).json() as { data: SliderChallenge };
-  const [picture, piece] = await Promise.all([data.image, data.piece].map(async (url) => (await app.inject({ method: "GET", url, remoteAddress })).rawPayload));
-  const { x } = findGap(new Uint8Array(picture!), new Uint8Array(piece!));
+  const png = async (url: string) => new Uint8Array((await app.inject({ method: "GET", url, remoteAddress })).rawPayload);
+  const { x } = findGap(await png(data.image), await png(data.piece));
   const solution = await solveSliderWork(data.work);
   if (!solution) throw new Error("the captcha's work found no answer");
   const response = encodeSliderAnswer({ x: x + (options.offsetPx ?? 0), durationMs: options.dragMs ?? 900, work: data.work, solution });
