@@ -110,7 +110,8 @@ export class ChainIndexer {
     let end: { header: BlockHeader; result: Application[] };
     try {
       end = await this.stableBlock(to, async () => this.applicationsOf(active, from, to));
-      afterCommit = await commitBatch(db, chainId, { from: checkpoint, to: end.header, applications: end.result, clock: chainClock(reader, head), stateBlock: target });
+      const batch = { from: checkpoint, to: end.header, atHead: to === target, applications: end.result, clock: chainClock(reader, head), stateBlock: target };
+      afterCommit = await commitBatch(db, chainId, batch);
     } catch (error) {
       if (error instanceof ProjectorFailure && (await this.setAsideAfterRepeats(error, from))) return "quarantined";
       throw error;
@@ -166,7 +167,7 @@ export class ChainIndexer {
       try {
         const applications = item.fromBlock > to ? [] : (await this.stableBlock(to, () => this.applicationsOf([projector], item.fromBlock, to))).result;
         const stateBlock = head - BigInt(confirmations);
-        const afterCommit = await commitCatchUp(db, chainId, { projector: item.projector, to, applications, clock: chainClock(reader, head), stateBlock });
+        const afterCommit = await commitCatchUp(db, chainId, { projector: item.projector, from: item.fromBlock, to, applications, clock: chainClock(reader, head), stateBlock });
         if (to === checkpoint) log.warn({ chainId, projector: item.projector }, "chain spine: quarantined projector caught up and rejoined");
         await this.runAll(afterCommit.map((task, index) => [`after-commit ${index}`, task]));
       } catch (error) {

@@ -43,6 +43,8 @@ export interface ProjectionContext {
    * of this block.
    */
   stateBlock: bigint;
+  /** Whether an event of this block is news to be notified (news.ts): one rule for every notification. */
+  isNews(blockNumber: bigint): Promise<boolean>;
 }
 
 /**

@@ -10,11 +10,14 @@ import type { BlockHeader, RawLog } from "./chain-reader.ts";
 import type { ChainClock } from "./chain-clock.ts";
 import type { ProjectionContext } from "./projector.ts";
 import { advanceQuarantine, asProjector, releaseAll, rewindQuarantines } from "./quarantine.ts";
+import { newsRule } from "./news.ts";
 
 export interface Checkpoint {
   blockNumber: bigint;
   blockHash: Hash | null;
   sources: string;
+  /** See chainCheckpoints.highWater. */
+  highWater: bigint | null;
 }
 
 /** One projector's projection of one log, applied unless that projector has applied the log before. */
@@ -33,7 +36,7 @@ const logKey = (projector: string, txHash: string, logIndex: number) => `${proje
 
 export async function readCheckpoint(db: Database, chainId: number): Promise<Checkpoint | null> {
   const [row] = await db.select().from(chainCheckpoints).where(eq(chainCheckpoints.chainId, chainId));
-  return row ? { blockNumber: row.blockNumber, blockHash: row.blockHash as Hash | null, sources: row.sources } : null;
+  return row ? { blockNumber: row.blockNumber, blockHash: row.blockHash as Hash | null, sources: row.sources, highWater: row.highWater } : null;
 }
 
 /** Puts the cursor just before `startBlock` for these sources, keeping what projectors have applied. */
@@ -72,9 +75,10 @@ export async function rollBackTo(
     await tx.delete(chainProcessedLogs).where(above(chainProcessedLogs));
     await tx.delete(chainBlocks).where(above(chainBlocks));
     await rewindQuarantines(tx, chainId, fork.blockNumber + 1n);
+    // Events of the new fork above the fork point are news, even below the old mark.
     await tx
       .update(chainCheckpoints)
-      .set({ ...fork, updatedAt: new Date() })
+      .set({ ...fork, highWater: sql`least(${chainCheckpoints.highWater}, ${fork.blockNumber})`, updatedAt: new Date() })
       .where(eq(chainCheckpoints.chainId, chainId));
     await announceIndexChanged(tx);
   });
@@ -89,7 +93,7 @@ export async function rollBackTo(
 export async function commitBatch(
   db: Database,
   chainId: number,
-  batch: { from: Checkpoint; to: BlockHeader } & Projection,
+  batch: { from: Checkpoint; to: BlockHeader; atHead: boolean } & Projection,
 ): Promise<(() => Promise<void>)[]> {
   const afterCommit: (() => Promise<void>)[] = [];
   await db.transaction(async (tx) => {
@@ -97,11 +101,13 @@ export async function commitBatch(
     if (locked !== batch.from.blockNumber) {
       throw new Error(`Checkpoint of chain ${chainId} moved from ${batch.from.blockNumber} while indexing`);
     }
-    const wrote = await applyAll(tx, chainId, batch, afterCommit);
+    const wrote = await applyAll(tx, chainId, { ...batch, newsAfter: batch.from.highWater }, afterCommit);
     const { blockNumber, hash } = batch.to;
+    // The mark is set once the index reaches the head, then follows it.
+    const highWater = batch.from.highWater !== null || batch.atHead ? blockNumber : null;
     await tx
       .update(chainCheckpoints)
-      .set({ blockNumber, blockHash: hash, updatedAt: new Date() })
+      .set({ blockNumber, blockHash: hash, highWater, updatedAt: new Date() })
       .where(eq(chainCheckpoints.chainId, chainId));
     await tx
       .insert(chainBlocks)
@@ -124,13 +130,14 @@ export async function commitBatch(
 export async function commitCatchUp(
   db: Database,
   chainId: number,
-  batch: { projector: string; to: bigint } & Projection,
+  batch: { projector: string; from: bigint; to: bigint } & Projection,
 ): Promise<(() => Promise<void>)[]> {
   const afterCommit: (() => Promise<void>)[] = [];
   await db.transaction(async (tx) => {
     const checkpoint = await lockCheckpoint(tx, chainId);
     if (checkpoint === undefined || checkpoint < batch.to) throw new Error(`Checkpoint of chain ${chainId} is behind ${batch.to}`);
-    const wrote = await applyAll(tx, chainId, batch, afterCommit);
+    // What the projector missed while aside is news to it: nothing before its block was told by it.
+    const wrote = await applyAll(tx, chainId, { ...batch, newsAfter: batch.from - 1n }, afterCommit);
     await advanceQuarantine(tx, chainId, batch.projector, batch.to + 1n, checkpoint);
     if (wrote) await announceIndexChanged(tx);
   });
@@ -157,7 +164,12 @@ async function lockCheckpoint(tx: Database, chainId: number): Promise<bigint | u
  * Applies each log not applied before by its projector, then writes the rows the projectors buffered. Answers
  * whether any log was applied (a projector may write nothing for one, but then answers need not change either).
  */
-async function applyAll(tx: Database, chainId: number, batch: Projection, afterCommit: (() => Promise<void>)[]): Promise<boolean> {
+async function applyAll(
+  tx: Database,
+  chainId: number,
+  batch: Projection & { newsAfter: bigint | null },
+  afterCommit: (() => Promise<void>)[],
+): Promise<boolean> {
   const fresh = await markProcessed(tx, chainId, batch.applications);
   const buffered = new Map<PgTable, Record<string, unknown>[]>();
   const context: ProjectionContext = {
@@ -171,6 +183,7 @@ async function applyAll(tx: Database, chainId: number, batch: Projection, afterC
     afterCommit: (task) => afterCommit.push(task),
     clock: batch.clock,
     stateBlock: batch.stateBlock,
+    isNews: newsRule(batch.newsAfter, batch.clock),
   };
   let applied = false;
   for (const { projector, log, apply } of batch.applications) {

@@ -12,6 +12,11 @@ export const chainCheckpoints = pgTable("chain_checkpoints", {
   blockHash: text("block_hash"),
   /** What is indexed: the start block and each projector's contracts. A change rescans from the start block. */
   sources: text("sources").notNull().default(""),
+  /**
+   * The newest block indexed while the index stood at the chain's head (null before it first did): events after it
+   * are news however old they are, events at or before it were indexed before (chain-spine/news.ts).
+   */
+  highWater: bigint("high_water", { mode: "bigint" }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -6,7 +6,6 @@ import { lendingPackages, loanPackages, type packageFunding } from "../../db/sch
 import type { LogPosition, ProjectionContext } from "../../chain-spine/projector.ts";
 import type { EmitInput } from "../notifications/notifier.ts";
 import { findWalletOwner } from "../wallet-links/wallet-owner.ts";
-import { FRESH_EVENT_SECONDS } from "../lending/notifications/lending-notifications.ts";
 import { walletShortfalls } from "./pause-reasons.ts";
 
 /** A package owner's wallet as a log changed it: the row before, and its balance and allowance after. */
@@ -25,8 +24,8 @@ export const PACKAGE_PAUSED_TX_TYPE = 30;
  */
 export function pausedNotifications(emit: (input: EmitInput & { sourceKey: string }) => Promise<unknown>) {
   return async ({ log, row, after }: FundingChange, context: ProjectionContext): Promise<void> => {
-    const { db, chainId, clock } = context;
-    if ((await clock.headTime()) - (await clock.blockTime(log.blockNumber)) > FRESH_EVENT_SECONDS) return;
+    const { db, chainId } = context;
+    if (!(await context.isNews(log.blockNumber))) return;
     // The open packages of this owner lending this token that the API lists (the notification links to them).
     const packages = await db
       .select({ chainPackageId: lendingPackages.id, minAmount: lendingPackages.minAmount, id: loanPackages.id })

@@ -5,9 +5,6 @@ import type { AfterLendingEvent } from "../projectors/pawn-lending.ts";
 import { lendingNotices } from "./lending-notices.ts";
 import { tokenBook } from "./token-book.ts";
 
-/** Events older than this, measured against the chain's head, are history being indexed: nobody is told. */
-export const FRESH_EVENT_SECONDS = 3600n;
-
 export interface LendingNotificationsOptions {
   /** The deployment whose token list names the amounts. */
   deployment(): Promise<Pick<Deployment, "tokens"> | null>;
@@ -22,8 +19,8 @@ export interface LendingNotificationsOptions {
  */
 export function lendingNotifications({ deployment, emit }: LendingNotificationsOptions): AfterLendingEvent {
   return async (log, context) => {
-    const { db, chainId, clock } = context;
-    if ((await clock.headTime()) - (await clock.blockTime(log.blockNumber)) > FRESH_EVENT_SECONDS) return;
+    const { db, chainId } = context;
+    if (!(await context.isNews(log.blockNumber))) return;
     const tokens = tokenBook((await deployment())?.tokens ?? []);
     const emits: (EmitInput & { sourceKey: string })[] = [];
     for (const { wallet, recipientKey, ...notice } of await lendingNotices(log, context, tokens)) {

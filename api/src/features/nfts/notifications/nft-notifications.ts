@@ -6,7 +6,6 @@ import { nftAuctions, nftCollections, nftListings, nftTokens } from "../../../db
 import type { ProjectionContext } from "../../../chain-spine/projector.ts";
 import type { EmitInput } from "../../notifications/notifier.ts";
 import { findWalletOwner } from "../../wallet-links/wallet-owner.ts";
-import { FRESH_EVENT_SECONDS } from "../../lending/notifications/lending-notifications.ts";
 import { tokenBook, type TokenBook } from "../../lending/notifications/token-book.ts";
 import type { AfterNftEvent, NftChainEvent, NftContracts } from "../projector/nft-projector.ts";
 
@@ -82,7 +81,7 @@ export async function nftNotices(log: NftChainEvent, context: ProjectionContext,
 
 /**
  * The NFT projector's afterEvent hook: tells the wallets' accounts what a fresh market event means to them, once
- * the batch has committed (only events within an hour of the head: a backfill or rescan tells nobody). Source key
+ * the batch has committed (only news, chain-spine/news.ts: a first backfill or a rescan tells nobody). Source key
  * `<chainId>:<txHash>:<logIndex>:nft:<txType>` keeps a replay, a rescan or a second replica from telling twice.
  * Offers on NFT collateral and the contracts they open are the lending notifications' (5, 10), whatever the collateral.
  */
@@ -92,8 +91,8 @@ export function nftNotifications(options: {
 }): AfterNftEvent {
   return async (log, context, contracts) => {
     if (log.address !== contracts.market) return;
-    const { db, chainId, clock } = context;
-    if ((await clock.headTime()) - (await clock.blockTime(log.blockNumber)) > FRESH_EVENT_SECONDS) return;
+    const { db, chainId } = context;
+    if (!(await context.isNews(log.blockNumber))) return;
     const tokens = tokenBook((await options.deployment())?.tokens ?? []);
     const emits: (EmitInput & { sourceKey: string })[] = [];
     for (const { wallet, txType, metaData } of await nftNotices(log, context, contracts, tokens)) {

@@ -1,0 +1,1 @@
+ALTER TABLE "chain_checkpoints" ADD COLUMN "high_water" bigint;
