@@ -47,6 +47,8 @@ export class ChainIndexer {
   private readonly sources: string;
   /** Consecutive failures per projector and batch start (quarantine.ts). */
   private readonly failures = new Map<string, number>();
+  private markObserved: () => void = () => {};
+  private readonly firstObservation = new Promise<void>((resolve) => (this.markObserved = resolve));
 
   constructor(private readonly options: IndexerOptions) {
     this.current = idleStatus(options.chainId);
@@ -56,6 +58,11 @@ export class ChainIndexer {
 
   status(): IndexerStatus {
     return { ...this.current };
+  }
+
+  /** Resolves once a step has read where the index stands against the chain's head (the status has its blocks). */
+  observed(): Promise<void> {
+    return this.firstObservation;
   }
 
   /** Runs the loop in the background until stop(). */
@@ -256,6 +263,7 @@ export class ChainIndexer {
   }
 
   private observe(processed: bigint, head: bigint): void {
+    this.markObserved();
     this.current.lastProcessedBlock = Number(processed);
     this.current.headBlock = Number(head);
     this.current.lag = Number(head - processed);

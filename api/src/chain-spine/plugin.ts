@@ -15,6 +15,8 @@ export interface ChainSpine {
   /** Chain-time work run by the leader after each indexed head. */
   registerTicker(name: string, tick: Ticker): void;
   status(): IndexerStatus;
+  /** Resolves once the indexer knows where the index stands (at once when this instance does not index). */
+  observed(): Promise<void>;
 }
 
 declare module "fastify" {
@@ -63,6 +65,7 @@ export default fp(
         tickers.set(name, tick);
       },
       status: () => indexer?.status() ?? idleStatus(app.chain.chainId),
+      observed: () => indexer?.observed() ?? Promise.resolve(),
     } satisfies ChainSpine);
 
     app.addHook("onReady", async () => {

@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import { readFile } from "node:fs/promises";
+import { setTimeout as delay } from "node:timers/promises";
 import { unwatchFile, watchFile } from "node:fs";
 import { parseDemoState } from "@openpawn/shared/demo-state";
 import { sql } from "drizzle-orm";
@@ -9,6 +10,8 @@ import { indexerHealth, type IndexerHealthLimits } from "../features/health/inde
 
 /** As long as the chain client's own request timeout: a check slower than that reports "timed out". */
 const CHECK_TIMEOUT_MS = 5000;
+/** How long the indexer check waits for the indexer's first step before it answers "starting". */
+const FIRST_STEP_WAIT_MS = 3000;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -46,6 +49,10 @@ function registerCoreChecks(app: FastifyInstance, monitor: HealthMonitor): void 
 function registerIndexerCheck(app: FastifyInstance, monitor: HealthMonitor, limits: IndexerHealthLimits): void {
   const check = indexerHealth(limits);
   monitor.register("indexer", async () => {
+    // Right after start the indexer's first steps run beside this check: wait for it to know where it stands (a
+    // standby instance never will, and need not).
+    const before = app.indexer.status();
+    if (before.lastProcessedBlock === null && before.state !== "standby") await Promise.race([app.indexer.observed(), delay(FIRST_STEP_WAIT_MS)]);
     const status = app.indexer.status();
     if (status.state !== "leading") return "ok";
     const head = Number(await app.chain.client.getBlockNumber());
