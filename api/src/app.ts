@@ -96,8 +96,9 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     pollMs: env.INDEXER_POLL_MS,
   });
   app.indexer.registerProjector(hubProjector);
-  // Lending notifications are emitted after each batch commits; app.notifier is registered further down.
-  const notifyLending = lendingNotifications({ deployment: () => app.chain.deployment(), emit: (input) => app.notifier.emit(input) });
+  // Notifications go through the outbox, written with each batch; app.notifier is registered further down.
+  const enqueue: Parameters<typeof lendingNotifications>[0]["notify"] = (context, input) => app.notifier.enqueue(context, input);
+  const notifyLending = lendingNotifications({ deployment: () => app.chain.deployment(), notify: enqueue });
   app.indexer.registerProjector(pawnLendingProjector(notifyLending));
   // After lending-core, whose rows they read (an offer's terms, a collateral's token).
   app.indexer.registerProjector(collateralHistoryProjector);
@@ -105,10 +106,10 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   app.indexer.registerProjector(pawnShopProjector());
   app.indexer.registerProjector(signedOffersProjector);
   // Package owners' balances and allowances (decision 0026), after lending-pawn-shop, whose packages it reads.
-  app.indexer.registerProjector(packageFundingProjector(app.chain, pausedNotifications((input) => app.notifier.emit(input))));
+  app.indexer.registerProjector(packageFundingProjector(app.chain, pausedNotifications(enqueue)));
   app.indexer.registerProjector(reputationProjector);
   // The NFT index (decision 0030): after lending-core, whose NFT collateral rows it reads.
-  const notifyNft = nftNotifications({ deployment: () => app.chain.deployment(), emit: (input) => app.notifier.emit(input) });
+  const notifyNft = nftNotifications({ deployment: () => app.chain.deployment(), notify: enqueue });
   // Metadata comes from the content store, registered below: read only while indexing, after start-up.
   app.indexer.registerProjector(nftProjector(app.chain, storedMetadataReader(() => app.media.store), notifyNft));
   await app.register(authPlugin, { jwtSecret: env.JWT_SECRET, dataDir: env.DATA_DIR });

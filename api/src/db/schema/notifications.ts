@@ -69,3 +69,21 @@ export const notificationStreamTickets = pgTable("notification_stream_tickets", 
   sessionId: text("session_id").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Notifications a chain batch decided on, written in the batch's own transaction and delivered after it commits
+ * (Notifier.deliverOutbox): a crash between the commit and the send leaves them here, to be sent on the next start.
+ */
+export const notificationOutbox = pgTable("notification_outbox", {
+  id: serial("id").primaryKey(),
+  /** The notification's source key: delivering a row twice (or two rows of one cause) stores one notification. */
+  sourceKey: text("source_key").notNull(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  userType: smallint("user_type").notNull(),
+  txType: smallint("tx_type").notNull(),
+  /** The catalogue's meta data, JSON. */
+  metaData: text("meta_data").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

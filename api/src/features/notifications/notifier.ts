@@ -1,11 +1,12 @@
 import { NewCountCache } from "./new-count-cache.ts";
 import fp from "fastify-plugin";
 import type { FastifyBaseLogger } from "fastify";
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { PRODUCT_NAME, NOTIFICATION_TYPES } from "@openpawn/shared/constants";
 import { NOTIFICATION_USER_TYPES, pushMessageBody, validateNotification, type NotificationUserType } from "@openpawn/shared/notifications/catalogue";
 import type { Database } from "../../db/client.ts";
-import { notifications, userSettings } from "../../db/schema.ts";
+import type { ProjectionContext } from "../../chain-spine/projector.ts";
+import { notificationOutbox, notifications, userSettings } from "../../db/schema.ts";
 import { sendPush } from "./push-sender.ts";
 import { BROWSER_PUSH_SERVICES } from "./push-services.ts";
 import { PushSubscriptions } from "./push-subscriptions.ts";
@@ -21,6 +22,11 @@ import { NotificationStore, toItem, type NotificationRow } from "./store.ts";
 import { loadVapidKeys, type VapidKeys } from "./vapid-keys.ts";
 
 export type { NotificationRow } from "./store.ts";
+
+/** Outbox rows moved per transaction. */
+const OUTBOX_BATCH = 100;
+/** How often each instance also looks for outbox rows a failed delivery left (a database blip after the commit). */
+const OUTBOX_RETRY_MS = 30_000;
 
 export interface EmitInput {
   userId: number;
@@ -53,6 +59,9 @@ export class Notifier {
   readonly streams = new StreamRegistry();
   readonly newCounts = new NewCountCache();
   private readonly pending = new Set<Promise<void>>();
+  /** The outbox delivery under way, and whether another was asked for meanwhile (one at a time per instance). */
+  private delivering: Promise<void> | null = null;
+  private deliverAgain = false;
 
   constructor(
     private readonly db: Database,
@@ -82,10 +91,80 @@ export class Notifier {
       .onConflictDoNothing({ target: notifications.sourceKey })
       .returning();
     if (!row) return null;
+    await this.announce(row);
+    return row;
+  }
+
+  /**
+   * A chain batch's notification: written to the outbox in the batch's transaction, delivered once it commits.
+   * Checked against the catalogue now, so a malformed one fails the batch that made it rather than vanishing later.
+   */
+  enqueue(context: Pick<ProjectionContext, "insert" | "afterCommit">, input: EmitInput & { sourceKey: string }): void {
+    const checked = validateNotification(input.userType, input.txType, input.metaData);
+    if (!checked.ok) throw new NotificationError(checked.message);
+    context.insert(notificationOutbox, {
+      sourceKey: input.sourceKey,
+      userId: input.userId,
+      userType: input.userType,
+      txType: input.txType,
+      metaData: JSON.stringify(checked.meta),
+    });
+    context.afterCommit(() => this.deliverOutbox());
+  }
+
+  /**
+   * Moves the outbox into notifications: each row is stored (once per source key) and deleted in one transaction,
+   * then told. Runs after each batch and at start-up; rows a crash left behind are sent then. Rows locked by
+   * another instance's delivery are skipped, so replicas never deliver one row twice.
+   */
+  async deliverOutbox(): Promise<void> {
+    if (this.delivering) {
+      this.deliverAgain = true;
+      return this.delivering;
+    }
+    this.delivering = (async () => {
+      do {
+        this.deliverAgain = false;
+        while ((await this.deliverOutboxBatch()) === OUTBOX_BATCH) {
+          // A full batch: there may be more.
+        }
+      } while (this.deliverAgain);
+    })().finally(() => {
+      this.delivering = null;
+    });
+    return this.delivering;
+  }
+
+  private async deliverOutboxBatch(): Promise<number> {
+    const { taken, stored } = await this.db.transaction(async (tx) => {
+      const rows = await tx.select().from(notificationOutbox).orderBy(asc(notificationOutbox.id)).limit(OUTBOX_BATCH).for("update", { skipLocked: true });
+      const stored: NotificationRow[] = [];
+      for (const item of rows) {
+        const checked = validateNotification(item.userType, item.txType, JSON.parse(item.metaData));
+        const type = checked.ok ? checked.definition.filter : null;
+        if (type === null) {
+          this.log.error({ sourceKey: item.sourceKey }, "outbox notification the catalogue refuses: dropped");
+          continue;
+        }
+        const [row] = await tx
+          .insert(notifications)
+          .values({ userId: item.userId, userType: item.userType, txType: item.txType, type, metaData: item.metaData, sourceKey: item.sourceKey })
+          .onConflictDoNothing({ target: notifications.sourceKey })
+          .returning();
+        if (row) stored.push(row);
+      }
+      if (rows.length > 0) await tx.delete(notificationOutbox).where(inArray(notificationOutbox.id, rows.map((item) => item.id)));
+      return { taken: rows.length, stored };
+    });
+    for (const row of stored) await this.announce(row);
+    return taken;
+  }
+
+  /** Tells a stored notification: the user's streams on every instance, and their browsers. */
+  private async announce(row: NotificationRow): Promise<void> {
     this.newCounts.forget(row.userId);
     await this.signal({ kind: "notification", userId: row.userId, id: row.id });
     this.track(this.pushToBrowsers(row));
-    return row;
   }
 
   /** Tells every instance's streams of this user that counts changed (after reads and deletes). */
@@ -99,9 +178,12 @@ export class Notifier {
     await this.signal({ kind: "live", userId, topic, id });
   }
 
-  /** Waits for Web Push deliveries started so far (shutdown, tests). */
+  /** Waits for the outbox delivery and the Web Push deliveries under way (shutdown, tests). */
   async flush(): Promise<void> {
-    while (this.pending.size > 0) await Promise.all([...this.pending]);
+    while (this.delivering || this.pending.size > 0) {
+      await this.delivering?.catch(() => {});
+      await Promise.all([...this.pending]);
+    }
   }
 
   private async signal(signal: RealtimeSignal): Promise<void> {
@@ -232,10 +314,16 @@ export default fp(
     };
     const listener = await app.database.listen(NOTIFY_CHANNEL, { onPayload, onReconnect: resync, log: app.log });
     const heartbeat = notifier.startHeartbeat((sessionId) => app.sessions.isActive(sessionId));
+    const deliver = () => notifier.deliverOutbox().catch((error: unknown) => app.log.error({ err: error }, "notification outbox delivery failed"));
+    // What a crash or a failed delivery left in the outbox is sent at start and retried while the API runs.
+    app.addHook("onReady", async () => void deliver());
+    const outboxRetry = setInterval(() => void deliver(), OUTBOX_RETRY_MS);
+    outboxRetry.unref();
 
     // Open streams would keep the server from closing: end them first.
     app.addHook("preClose", async () => {
       clearInterval(heartbeat);
+      clearInterval(outboxRetry);
       for (const client of notifier.streams.all()) client.close();
     });
     app.addHook("onClose", async () => {

@@ -22,7 +22,7 @@ export const PACKAGE_PAUSED_TX_TYPE = 30;
  * Tells a package's owner when a change of their wallet pauses it: the wallet covered its minimum loan before
  * the log and does not after. Once per log and package (source key); history being indexed tells nobody.
  */
-export function pausedNotifications(emit: (input: EmitInput & { sourceKey: string }) => Promise<unknown>) {
+export function pausedNotifications(notify: (context: ProjectionContext, input: EmitInput & { sourceKey: string }) => void) {
   return async ({ log, row, after }: FundingChange, context: ProjectionContext): Promise<void> => {
     const { db, chainId } = context;
     if (!(await context.isNews(log.blockNumber))) return;
@@ -46,15 +46,14 @@ export function pausedNotifications(emit: (input: EmitInput & { sourceKey: strin
     });
     const owner = paused.length > 0 ? await findWalletOwner(db, row.owner.toLowerCase()) : null;
     if (!owner) return;
-    const emits = paused.map(({ id, chainPackageId, reasons }) => ({
-      userId: owner.userId,
-      userType: NOTIFICATION_USER_TYPES.LENDER,
-      txType: PACKAGE_PAUSED_TX_TYPE,
-      metaData: { package: { idPackage: id, namePackage: `#${id}`, reason: reasons.map((reason) => MESSAGES.pawnPackage.pausedFor[reason]).join(" and ") } },
-      sourceKey: `${chainId}:${log.transactionHash}:${log.logIndex}:package-paused:${chainPackageId}`,
-    }));
-    context.afterCommit(async () => {
-      for (const input of emits) await emit(input);
-    });
+    for (const { id, chainPackageId, reasons } of paused) {
+      notify(context, {
+        userId: owner.userId,
+        userType: NOTIFICATION_USER_TYPES.LENDER,
+        txType: PACKAGE_PAUSED_TX_TYPE,
+        metaData: { package: { idPackage: id, namePackage: `#${id}`, reason: reasons.map((reason) => MESSAGES.pawnPackage.pausedFor[reason]).join(" and ") } },
+        sourceKey: `${chainId}:${log.transactionHash}:${log.logIndex}:package-paused:${chainPackageId}`,
+      });
+    }
   };
 }

@@ -23,7 +23,7 @@ describe("lending notifications on the demo deployment", () => {
   let notifier: Notifier;
   beforeAll(async () => {
     fixture = await startLendingFixture(
-      lendingNotifications({ deployment: async () => fixture.deployment, emit: (input) => notifier.emit(input) }),
+      lendingNotifications({ deployment: async () => fixture.deployment, notify: (context, input) => notifier.enqueue(context, input) }),
     );
     const vapid = await loadVapidKeys({ supportEmail: "help@openpawn.test", dataDir: "memory://" });
     notifier = new Notifier(fixture.db, vapid, Fastify().log, new PushSubscriptions(fixture.db, BROWSER_PUSH_SERVICES));

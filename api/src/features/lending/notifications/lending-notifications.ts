@@ -1,4 +1,5 @@
 import type { Deployment } from "@openpawn/chain/deployment";
+import type { ProjectionContext } from "../../../chain-spine/projector.ts";
 import type { EmitInput } from "../../notifications/notifier.ts";
 import { findWalletOwner } from "../../wallet-links/wallet-owner.ts";
 import type { AfterLendingEvent } from "../projectors/pawn-lending.ts";
@@ -8,30 +9,25 @@ import { tokenBook } from "./token-book.ts";
 export interface LendingNotificationsOptions {
   /** The deployment whose token list names the amounts. */
   deployment(): Promise<Pick<Deployment, "tokens"> | null>;
-  /** The notifier's emit (app.notifier.emit). */
-  emit(input: EmitInput & { sourceKey: string }): Promise<unknown>;
+  /** Writes a notification to the outbox in the batch's transaction (app.notifier.enqueue). */
+  notify(context: ProjectionContext, input: EmitInput & { sourceKey: string }): void;
 }
 
 /**
  * The PawnLending projector's afterEvent hook: tells the borrower and the lender what a fresh event means
- * to them, once the batch has committed. Wallets without an account are skipped. The source key
+ * to them, through the notification outbox: written with the batch, sent once it has committed. Wallets without an account are skipped. The source key
  * `<chainId>:<txHash>:<logIndex>:<userType>` keeps a replay, a rescan or a second replica from telling twice.
  */
-export function lendingNotifications({ deployment, emit }: LendingNotificationsOptions): AfterLendingEvent {
+export function lendingNotifications({ deployment, notify }: LendingNotificationsOptions): AfterLendingEvent {
   return async (log, context) => {
     const { db, chainId } = context;
     if (!(await context.isNews(log.blockNumber))) return;
     const tokens = tokenBook((await deployment())?.tokens ?? []);
-    const emits: (EmitInput & { sourceKey: string })[] = [];
     for (const { wallet, recipientKey, ...notice } of await lendingNotices(log, context, tokens)) {
       const owner = await findWalletOwner(db, wallet.toLowerCase());
       if (!owner) continue;
       const sourceKey = `${chainId}:${log.transactionHash}:${log.logIndex}:${notice.userType}${recipientKey ? `:${recipientKey}` : ""}`;
-      emits.push({ ...notice, userId: owner.userId, sourceKey });
+      notify(context, { ...notice, userId: owner.userId, sourceKey });
     }
-    if (emits.length === 0) return;
-    context.afterCommit(async () => {
-      for (const input of emits) await emit(input);
-    });
   };
 }

@@ -80,30 +80,26 @@ export async function nftNotices(log: NftChainEvent, context: ProjectionContext,
 }
 
 /**
- * The NFT projector's afterEvent hook: tells the wallets' accounts what a fresh market event means to them, once
- * the batch has committed (only news, chain-spine/news.ts: a first backfill or a rescan tells nobody). Source key
+ * The NFT projector's afterEvent hook: tells the wallets' accounts what a fresh market event means to them, through
+ * the notification outbox (written with the batch, sent once it has committed) (only news, chain-spine/news.ts: a first backfill or a rescan tells nobody). Source key
  * `<chainId>:<txHash>:<logIndex>:nft:<txType>` keeps a replay, a rescan or a second replica from telling twice.
  * Offers on NFT collateral and the contracts they open are the lending notifications' (5, 10), whatever the collateral.
  */
 export function nftNotifications(options: {
   deployment(): Promise<Pick<Deployment, "tokens"> | null>;
-  emit(input: EmitInput & { sourceKey: string }): Promise<unknown>;
+  /** Writes a notification to the outbox in the batch's transaction (app.notifier.enqueue). */
+  notify(context: ProjectionContext, input: EmitInput & { sourceKey: string }): void;
 }): AfterNftEvent {
   return async (log, context, contracts) => {
     if (log.address !== contracts.market) return;
     const { db, chainId } = context;
     if (!(await context.isNews(log.blockNumber))) return;
     const tokens = tokenBook((await options.deployment())?.tokens ?? []);
-    const emits: (EmitInput & { sourceKey: string })[] = [];
     for (const { wallet, txType, metaData } of await nftNotices(log, context, contracts, tokens)) {
       const owner = await findWalletOwner(db, wallet.toLowerCase());
       if (!owner) continue;
       const sourceKey = `${chainId}:${log.transactionHash}:${log.logIndex}:nft:${txType}`;
-      emits.push({ userId: owner.userId, userType: NOTIFICATION_USER_TYPES.BORROWER, txType, metaData, sourceKey });
+      options.notify(context, { userId: owner.userId, userType: NOTIFICATION_USER_TYPES.BORROWER, txType, metaData, sourceKey });
     }
-    if (emits.length === 0) return;
-    context.afterCommit(async () => {
-      for (const input of emits) await options.emit(input);
-    });
   };
 }
