@@ -38,11 +38,16 @@ export const loanPackages = pgTable(
     status: text("status", { enum: ["DRAFT", "PUBLISHED", "UNPUBLISHED"] }).notNull(),
     /** The PawnShop package id, once an Auto or Semi-auto package is published. */
     chainPackageId: bigint("chain_package_id", { mode: "bigint" }),
+    /**
+     * The transaction that created that package: the link holds only while the index's package of that id was made by
+     * it, so a reorganisation that gives the id to another package does not hand this row's words and shop to it.
+     */
+    chainPackageTxHash: text("chain_package_tx_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("loan_packages_shop_idx").on(table.pawnShopId, table.id),
-    uniqueIndex("loan_packages_chain_package_idx").on(table.chainPackageId),
+    uniqueIndex("loan_packages_chain_package_idx").on(table.chainPackageId, table.chainPackageTxHash),
   ],
 );

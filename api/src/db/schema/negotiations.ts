@@ -14,6 +14,8 @@ export const negotiations = pgTable(
     id: serial("id").primaryKey(),
     chainId: integer("chain_id").notNull(),
     collateralId: chainId64("collateral_id").notNull(),
+    /** The transaction that created the collateral: a reorganisation that gives the id to another collateral voids the thread. */
+    collateralTxHash: text("collateral_tx_hash"),
     borrowerUserId: integer("borrower_user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

@@ -41,6 +41,11 @@ export const signedOffers = pgTable(
     /** Checksummed, as the index keeps addresses. */
     lender: text("lender").notNull(),
     collateralId: chainId64("collateral_id").notNull(),
+    /**
+     * The transaction that created the collateral: the offer is shown (with its signature) only while the collateral
+     * of that id is the one it was made for, never to the owner of another collateral a reorganisation gave the id to.
+     */
+    collateralTxHash: text("collateral_tx_hash"),
     amount: uint256("amount").notNull(),
     loanToken: text("loan_token").notNull(),
     repaymentToken: text("repayment_token").notNull(),

@@ -8,7 +8,7 @@ import type { OpenNegotiationBody } from "@openpawn/shared/schemas/pawn-negotiat
 import { pawnShops } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
 import type { LendingScope } from "../lending/lending-scope.ts";
-import { findCollateral, type CollateralRow } from "../lending/queries/pawn-collaterals.ts";
+import { findCollateral, findCollateralMadeBy, type CollateralRow } from "../lending/queries/pawn-collaterals.ts";
 import { walletsOfUser } from "../lending/wallet-access.ts";
 import { packageQueries } from "../pawn-packages/package-rows.ts";
 import { findWalletOwner } from "../wallet-links/wallet-owner.ts";
@@ -27,6 +27,17 @@ export interface OpeningParties {
 export async function openCollateral(scope: LendingScope, id: number): Promise<CollateralRow> {
   const collateral = await findCollateral(scope, id);
   if (!collateral) throw new ApiError(404, "pawn.collateral.not-found", MESSAGES.pawn.collateralNotFound);
+  return requireOpen(collateral);
+}
+
+/** A thread's own collateral, still open: one a reorganisation put in its id's place takes no step of the thread. */
+export async function threadCollateral(scope: LendingScope, row: { collateralId: bigint; collateralTxHash: string | null }): Promise<CollateralRow> {
+  const collateral = await findCollateralMadeBy(scope, row.collateralId, row.collateralTxHash);
+  if (!collateral) throw new ApiError(409, "pawn.negotiation.collateral-not-open", M.collateralNotOpen);
+  return requireOpen(collateral);
+}
+
+function requireOpen(collateral: CollateralRow): CollateralRow {
   if (collateral.status !== CollateralStatus.Open) throw new ApiError(409, "pawn.negotiation.collateral-not-open", M.collateralNotOpen);
   return collateral;
 }

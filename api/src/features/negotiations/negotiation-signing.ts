@@ -16,14 +16,21 @@ const M = MESSAGES.negotiation;
 
 /**
  * The thread a signed offer closes: the caller must be its lender, its terms agreed, and the offer must carry exactly
- * those terms on the thread's collateral. Anything else would let a lender slip other terms past the borrower.
+ * those terms on the thread's collateral — the one it was opened on, not another a reorganisation gave its id to.
+ * Anything else would let a lender slip other terms past the borrower.
  */
-export async function agreedThreadFor(scope: LendingScope, userId: number, body: SignedOfferBody & { negotiationId: number }): Promise<NegotiationRow> {
+export async function agreedThreadFor(
+  scope: LendingScope,
+  userId: number,
+  body: SignedOfferBody & { negotiationId: number },
+  collateral: Pick<CollateralRow, "id" | "txHash">,
+): Promise<NegotiationRow> {
   const { row, side } = await threadOfParty(scope, userId, body.negotiationId);
   if (side !== "LENDER") throw new ApiError(403, "pawn.negotiation.not-lender", M.notLender);
   if (row.status !== "AGREED" || row.agreedEntryId === null) throw new ApiError(409, "pawn.negotiation.not-agreed", M.notAgreed);
   const [agreed] = await scope.db.select().from(negotiationEntries).where(eq(negotiationEntries.id, row.agreedEntryId));
-  if (!agreed || BigInt(body.collateralId) !== row.collateralId || !sameTerms(agreed, termColumns(body))) {
+  const sameCollateral = collateral.id === row.collateralId && collateral.txHash === row.collateralTxHash;
+  if (!agreed || !sameCollateral || !sameTerms(agreed, termColumns(body))) {
     throw new ApiError(400, "pawn.negotiation.terms-mismatch", M.termsMismatch);
   }
   return row;

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { negotiationEntries, negotiations } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
 import type { LendingScope } from "../lending/lending-scope.ts";
-import { openCollateral } from "./negotiation-opening.ts";
+import { threadCollateral } from "./negotiation-opening.ts";
 import { termColumns } from "../signed-offers/term-columns.ts";
 import { sideOf, type NegotiationRow, type Side } from "./negotiation-views.ts";
 
@@ -33,7 +33,7 @@ export async function stepThread<T>(
   step: (tx: Transaction, row: NegotiationRow, side: Side) => Promise<T>,
 ): Promise<T> {
   const { row: seen } = await threadOfParty(scope, userId, id);
-  await openCollateral(scope, Number(seen.collateralId));
+  await threadCollateral(scope, seen);
   return scope.db.transaction(async (tx) => {
     const [row] = await tx.select().from(negotiations).where(eq(negotiations.id, id)).for("update");
     const side = row ? sideOf(row, userId) : null;

@@ -53,7 +53,14 @@ async function collateralOf(scope: LendingScope, row: NegotiationRow) {
   const [found] = await scope.db
     .select({ status: lendingCollaterals.status, loanToken: lendingCollaterals.loanToken })
     .from(lendingCollaterals)
-    .where(and(eq(lendingCollaterals.chainId, scope.chainId), eq(lendingCollaterals.contract, scope.core), eq(lendingCollaterals.id, row.collateralId)));
+    .where(
+      and(
+        eq(lendingCollaterals.chainId, scope.chainId),
+        eq(lendingCollaterals.contract, scope.core),
+        eq(lendingCollaterals.id, row.collateralId),
+        eq(lendingCollaterals.txHash, row.collateralTxHash ?? ""),
+      ),
+    );
   return found ?? null;
 }
 

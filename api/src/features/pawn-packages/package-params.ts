@@ -8,7 +8,7 @@ import type { TokenRefs } from "../lending/token-refs.ts";
 const M = MESSAGES.pawnPackage;
 type PackageRow = typeof loanPackages.$inferSelect;
 /** A package's own fields, before it belongs to a shop and has a status. */
-export type NewPackageRow = Omit<PackageRow, "id" | "pawnShopId" | "status" | "chainPackageId" | "createdAt" | "updatedAt">;
+export type NewPackageRow = Omit<PackageRow, "id" | "pawnShopId" | "status" | "chainPackageId" | "chainPackageTxHash" | "createdAt" | "updatedAt">;
 
 /** The one address of a listed symbol, or a 400: a package names the platform's tokens only. */
 function addressOf(tokens: TokenRefs, symbol: string, message: string): Address {

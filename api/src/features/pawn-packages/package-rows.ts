@@ -9,6 +9,17 @@ import { shortfalls, type PackageFunds } from "./pause-reasons.ts";
 const percent = (value: number | null) => (value === null ? null : value / LENDING_RATE_ZOOM);
 
 /**
+ * A package row's link to the index's package: the same id, created by the transaction the lender reported. A
+ * reorganisation deeper than the confirmations may give the id to another package; the link then holds nothing.
+ */
+export const linkedChainPackage = and(eq(lendingPackages.id, loanPackages.chainPackageId), eq(lendingPackages.txHash, loanPackages.chainPackageTxHash));
+
+/** The index's package a row links to, on this scope's PawnShop. */
+export function onChainPackage(scope: Pick<LendingScope, "chainId" | "deployment">) {
+  return and(eq(lendingPackages.chainId, scope.chainId), eq(lendingPackages.contract, scope.deployment.contracts.PawnShop ?? ""), linkedChainPackage);
+}
+
+/**
  * Packages with what the index knows of the on-chain ones: the PawnShop's status and what their loans lent.
  * A package on chain reads PUBLISHED while the shop's package is open and UNPUBLISHED once cancelled, and is
  * paused while its budget left or its owner's wallet (decision 0026) cannot lend its minimum loan.
@@ -16,7 +27,7 @@ const percent = (value: number | null) => (value === null ? null : value / LENDI
 export function packageQueries(scope: LendingScope) {
   const { db, chainId, core, deployment, tokens } = scope;
   const shopContract = deployment.contracts.PawnShop ?? "";
-  const onChain = and(eq(lendingPackages.chainId, chainId), eq(lendingPackages.contract, shopContract), eq(lendingPackages.id, loanPackages.chainPackageId));
+  const onChain = onChainPackage(scope);
   // What each on-chain package lent: the principal of every loan a submission to it contracted.
   const lent = db
     .select({ packageId: lendingSubmissions.packageId, amount: sql<string>`sum(${lendingOffers.amount})`.as("lent_amount") })
@@ -38,7 +49,7 @@ export function packageQueries(scope: LendingScope) {
       .from(loanPackages)
       .innerJoin(pawnShops, eq(pawnShops.id, loanPackages.pawnShopId))
       .leftJoin(lendingPackages, onChain)
-      .leftJoin(lent, eq(lent.packageId, loanPackages.chainPackageId))
+      .leftJoin(lent, eq(lent.packageId, lendingPackages.id))
       .leftJoin(packageFunding, ownerWallet);
 
   type Selected = Awaited<ReturnType<ReturnType<typeof select>["execute"]>>[number];
@@ -92,7 +103,7 @@ export function packageQueries(scope: LendingScope) {
     },
     /** What a package on chain can lend from now, by its PawnShop id; null for a package the API does not link. */
     async fundsOfChainPackage(chainPackageId: bigint): Promise<PackageFunds | null> {
-      const [found] = await select().where(eq(loanPackages.chainPackageId, chainPackageId));
+      const [found] = await select().where(eq(lendingPackages.id, chainPackageId));
       return found ? fundsOf(found) : null;
     },
     /** A shop's own packages, newest first. */

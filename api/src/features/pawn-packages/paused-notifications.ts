@@ -6,6 +6,7 @@ import { lendingPackages, loanPackages, type packageFunding } from "../../db/sch
 import type { LogPosition, ProjectionContext } from "../../chain-spine/projector.ts";
 import type { EmitInput } from "../notifications/notifier.ts";
 import { findWalletOwner } from "../wallet-links/wallet-owner.ts";
+import { linkedChainPackage } from "./package-rows.ts";
 import { walletShortfalls } from "./pause-reasons.ts";
 
 /** A package owner's wallet as a log changed it: the row before, and its balance and allowance after. */
@@ -30,7 +31,7 @@ export function pausedNotifications(notify: (context: ProjectionContext, input: 
     const packages = await db
       .select({ chainPackageId: lendingPackages.id, minAmount: lendingPackages.minAmount, id: loanPackages.id })
       .from(lendingPackages)
-      .innerJoin(loanPackages, eq(loanPackages.chainPackageId, lendingPackages.id))
+      .innerJoin(loanPackages, linkedChainPackage)
       .where(
         and(
           eq(lendingPackages.chainId, chainId),

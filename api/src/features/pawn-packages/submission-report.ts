@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { PauseReason, SubmissionReport } from "@openpawn/shared/schemas/pawn-packages";
-import { loanPackages } from "../../db/schema.ts";
+import { lendingPackages, loanPackages } from "../../db/schema.ts";
 import { SUBMISSION_NAMES } from "../lending/collateral-items.ts";
 import type { LendingScope } from "../lending/lending-scope.ts";
+import { onChainPackage } from "./package-rows.ts";
 
 /**
  * A SubmissionStatusChanged as the API answers it, its package named by the API's id when the API holds it, with
@@ -13,7 +14,11 @@ export async function submissionReport(
   effect: { submissionId: bigint; packageId: bigint; collateralId: bigint; status: number; loanId: bigint },
   waitingReasons: PauseReason[] = [],
 ): Promise<SubmissionReport> {
-  const [linked] = await scope.db.select({ id: loanPackages.id }).from(loanPackages).where(eq(loanPackages.chainPackageId, effect.packageId));
+  const [linked] = await scope.db
+    .select({ id: loanPackages.id })
+    .from(loanPackages)
+    .innerJoin(lendingPackages, onChainPackage(scope))
+    .where(eq(lendingPackages.id, effect.packageId));
   return {
     submissionId: Number(effect.submissionId),
     packageId: linked?.id ?? null,

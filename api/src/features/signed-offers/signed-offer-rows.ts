@@ -23,10 +23,11 @@ export async function withStatus(scope: LendingScope, rows: Row[], chainNow: Dat
     .from(signedOfferEvents)
     .where(and(eq(signedOfferEvents.chainId, scope.chainId), eq(signedOfferEvents.contract, contract), inArray(signedOfferEvents.lender, lenders)));
   const collaterals = await scope.db
-    .select({ id: lendingCollaterals.id, status: lendingCollaterals.status })
+    .select({ id: lendingCollaterals.id, txHash: lendingCollaterals.txHash, status: lendingCollaterals.status })
     .from(lendingCollaterals)
     .where(and(eq(lendingCollaterals.chainId, scope.chainId), eq(lendingCollaterals.contract, scope.core), inArray(lendingCollaterals.id, [...new Set(rows.map((row) => row.collateralId))])));
-  const open = new Set(collaterals.filter((item) => item.status === CollateralStatus.Open).map((item) => item.id));
+  // Open collaterals by id and creating transaction: an offer made for another collateral of the same id is VOID.
+  const open = new Set(collaterals.filter((item) => item.status === CollateralStatus.Open).map((item) => `${item.id}:${item.txHash}`));
   const accepted = new Map(events.filter((event) => event.kind === "ACCEPTED").map((event) => [event.offerHash, event.loanId]));
   const cancelled = (row: Row) =>
     events.some(
@@ -36,7 +37,7 @@ export async function withStatus(scope: LendingScope, rows: Row[], chainNow: Dat
     );
   return rows.map((row) => {
     const loanId = accepted.get(row.hash) ?? null;
-    const status = loanId !== null ? "ACCEPTED" : cancelled(row) ? "CANCELLED" : !open.has(row.collateralId) ? "VOID" : row.deadline < chainNow ? "EXPIRED" : "OPEN";
+    const status = loanId !== null ? "ACCEPTED" : cancelled(row) ? "CANCELLED" : !open.has(`${row.collateralId}:${row.collateralTxHash}`) ? "VOID" : row.deadline < chainNow ? "EXPIRED" : "OPEN";
     return {
       id: row.id,
       hash: row.hash,
@@ -62,11 +63,18 @@ export async function withStatus(scope: LendingScope, rows: Row[], chainNow: Dat
   });
 }
 
-/** The signed offers on a collateral, newest first. */
-export function offersOnCollateral(scope: LendingScope, collateralId: number) {
+/** The signed offers made for this collateral, newest first: none made for another that held its id before a reorganisation. */
+export function offersOnCollateral(scope: LendingScope, collateral: { id: bigint; txHash: string }) {
   return scope.db
     .select()
     .from(signedOffers)
-    .where(and(eq(signedOffers.chainId, scope.chainId), eq(signedOffers.contract, signedOffersContract(scope)), eq(signedOffers.collateralId, BigInt(collateralId))))
+    .where(
+      and(
+        eq(signedOffers.chainId, scope.chainId),
+        eq(signedOffers.contract, signedOffersContract(scope)),
+        eq(signedOffers.collateralId, collateral.id),
+        eq(signedOffers.collateralTxHash, collateral.txHash),
+      ),
+    )
     .orderBy(desc(signedOffers.id));
 }

@@ -131,6 +131,15 @@ export async function listCollaterals(scope: LendingScope, filter: CollateralFil
   };
 }
 
+/**
+ * The collateral an off-chain row (a negotiation, a signed offer) was made for, by its id and the transaction that
+ * created it: null once a reorganisation deeper than the confirmations gave the id to another collateral.
+ */
+export async function findCollateralMadeBy(scope: LendingScope, id: bigint, createdTxHash: string | null): Promise<CollateralRow | null> {
+  const found = await findCollateral(scope, Number(id));
+  return found !== null && found.txHash === createdTxHash ? found : null;
+}
+
 export async function findCollateral(scope: LendingScope, id: number): Promise<CollateralRow | null> {
   const [found] = await scope.db
     .select(selection)

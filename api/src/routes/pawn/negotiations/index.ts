@@ -22,7 +22,7 @@ import { agree, close, propose, stepThread, threadOfParty } from "../../../featu
 import { termColumns } from "../../../features/signed-offers/term-columns.ts";
 import { negotiationOf, threadOf } from "../../../features/negotiations/negotiation-views.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
-import { findCollateral } from "../../../features/lending/queries/pawn-collaterals.ts";
+import { findCollateralMadeBy } from "../../../features/lending/queries/pawn-collaterals.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
 import type { LendingScope } from "../../../features/lending/lending-scope.ts";
@@ -61,7 +61,7 @@ const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
       .transaction(async (tx) => {
         const [thread] = await tx
           .insert(negotiations)
-          .values({ chainId: scope.chainId, collateralId: parties.collateral.id, borrowerUserId: parties.borrowerUserId, lenderUserId: parties.lenderUserId, packageId: parties.packageId, openedBy: side })
+          .values({ chainId: scope.chainId, collateralId: parties.collateral.id, collateralTxHash: parties.collateral.txHash, borrowerUserId: parties.borrowerUserId, lenderUserId: parties.lenderUserId, packageId: parties.packageId, openedBy: side })
           .returning();
         if (!thread) throw new Error("no negotiation row");
         await tx.insert(negotiationEntries).values({ negotiationId: thread.id, kind: "PROPOSAL", side, authorUserId: userId, ...termColumns(body), message: body.message });
@@ -137,7 +137,7 @@ const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   async function tell(scope: LendingScope, row: typeof negotiations.$inferSelect, amount: bigint | null, event: Parameters<typeof tellParties>[2]["event"]) {
-    const collateral = await findCollateral(scope, Number(row.collateralId));
+    const collateral = await findCollateralMadeBy(scope, row.collateralId, row.collateralTxHash);
     if (collateral) await tellParties(app, scope, { row, collateral, amount, event });
   }
 };

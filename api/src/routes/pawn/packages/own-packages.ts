@@ -48,10 +48,16 @@ async function ownPackage(scope: LendingScope, shop: Shop, id: number): Promise<
   return item;
 }
 
+/** A package row's on-chain package: its PawnShop id and the transaction that created it. */
+interface ChainLink {
+  chainPackageId: bigint;
+  chainPackageTxHash: string;
+}
+
 /** Inserts a package row of the shop (linked to its on-chain package when it has one) and answers its id. */
-async function insertPackage(scope: LendingScope, shop: Shop, row: NewPackageRow, status: "DRAFT" | "PUBLISHED", chainPackageId: bigint | null = null) {
+async function insertPackage(scope: LendingScope, shop: Shop, row: NewPackageRow, status: "DRAFT" | "PUBLISHED", chainLink: ChainLink | null = null) {
   try {
-    const [created] = await scope.db.insert(loanPackages).values({ ...row, pawnShopId: shop.id, status, chainPackageId }).returning({ id: loanPackages.id });
+    const [created] = await scope.db.insert(loanPackages).values({ ...row, pawnShopId: shop.id, status, ...chainLink }).returning({ id: loanPackages.id });
     if (!created) throw new Error("no package row");
     return created.id;
   } catch (error) {
@@ -72,11 +78,11 @@ async function rowOfBody(app: FastifyInstance, scope: LendingScope, body: Parame
 
 /**
  * Verifies the caller's createPackage of exactly these parameters, sent from the shop's lending wallet,
- * and answers the PawnShop's id of the new package (the index has it by then).
+ * and answers the PawnShop's id of the new package and its transaction (the index has it by then).
  */
-async function verifyPublished(app: FastifyInstance, userId: number, shop: Shop, row: NewPackageRow, txnHash: Hash): Promise<bigint> {
+async function verifyPublished(app: FastifyInstance, userId: number, shop: Shop, row: NewPackageRow, txnHash: Hash): Promise<ChainLink> {
   const expected = contractParamsOf(row);
-  const { effect, from } = await verifyReportedAction(app, userId, {
+  const { effect, from, receipt } = await verifyReportedAction(app, userId, {
     contract: "PawnShop",
     hash: txnHash,
     call: "createPackage",
@@ -85,13 +91,13 @@ async function verifyPublished(app: FastifyInstance, userId: number, shop: Shop,
     action: "create this package",
   });
   if (from.toLowerCase() !== shop.walletAddress) throw new ApiError(422, "pawn.package.not-shop-wallet", M.notShopWallet);
-  return effect.packageId;
+  return { chainPackageId: effect.packageId, chainPackageTxHash: receipt.transactionHash };
 }
 
 /** Sets a package row's on-chain link; one on-chain package belongs to one package row. */
-async function link(scope: LendingScope, id: number, chainPackageId: bigint): Promise<void> {
+async function link(scope: LendingScope, id: number, chainLink: ChainLink): Promise<void> {
   try {
-    await scope.db.update(loanPackages).set({ chainPackageId, status: "PUBLISHED", updatedAt: new Date() }).where(eq(loanPackages.id, id));
+    await scope.db.update(loanPackages).set({ ...chainLink, status: "PUBLISHED", updatedAt: new Date() }).where(eq(loanPackages.id, id));
   } catch (error) {
     throw linkRefusal(error);
   }
@@ -167,8 +173,8 @@ const ownPackageRoutes: FastifyPluginAsyncZod = async (app) => {
     if (negotiation && txnHash !== undefined) throw new ApiError(400, "invalid_input", M.txnNotExpected);
     if (!negotiation && txnHash === undefined) throw new ApiError(400, "invalid_input", M.txnRequired);
     if (txnHash === undefined) return ok(await ownPackage(scope, shop, await insertPackage(scope, shop, row, "PUBLISHED")));
-    const chainPackageId = await verifyPublished(app, userId, shop, row, txnHash);
-    return ok(await ownPackage(scope, shop, await insertPackage(scope, shop, row, "PUBLISHED", chainPackageId)));
+    const chainLink = await verifyPublished(app, userId, shop, row, txnHash);
+    return ok(await ownPackage(scope, shop, await insertPackage(scope, shop, row, "PUBLISHED", chainLink)));
   });
 
   app.get("/crypto-package", { ...auth, schema: { querystring: ownPackagesQuerySchema, response: { 200: okSchema(pagedSchema(packageSchema)) } } }, async (request) => {

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MESSAGES } from "@openpawn/shared/messages";
@@ -7,11 +7,12 @@ import { pageQuerySchema, pagedSchema } from "@openpawn/shared/schemas/paged";
 import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
 import { submittedCollateralSchema } from "@openpawn/shared/schemas/pawn-collaterals";
 import { submissionReportSchema } from "@openpawn/shared/schemas/pawn-packages";
-import { loanPackages, pawnShops } from "../../../db/schema.ts";
+import { lendingPackages, loanPackages, pawnShops } from "../../../db/schema.ts";
 import { submittedCollateral } from "../../../features/lending/collateral-items.ts";
 import { lendingScope, type LendingScope } from "../../../features/lending/lending-scope.ts";
 import { listSubmissions } from "../../../features/lending/queries/pawn-submissions.ts";
 import { verifyReportedAction } from "../../../features/lending/reported-action.ts";
+import { onChainPackage } from "../../../features/pawn-packages/package-rows.ts";
 import { submissionReport } from "../../../features/pawn-packages/submission-report.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
@@ -22,11 +23,12 @@ const listAnswer = { 200: okSchema(pagedSchema(submittedCollateralSchema)) };
 /** The caller's on-chain packages: API id by PawnShop id (none when the caller is not a lender). */
 export async function ownChainPackages(scope: LendingScope, userId: number, id?: number): Promise<Map<bigint, number>> {
   const rows = await scope.db
-    .select({ id: loanPackages.id, chainPackageId: loanPackages.chainPackageId })
+    .select({ id: loanPackages.id, chainPackageId: lendingPackages.id })
     .from(loanPackages)
     .innerJoin(pawnShops, eq(pawnShops.id, loanPackages.pawnShopId))
-    .where(and(eq(pawnShops.userId, userId), isNotNull(loanPackages.chainPackageId), id === undefined ? undefined : eq(loanPackages.id, id)));
-  return new Map(rows.map((row) => [row.chainPackageId as bigint, row.id]));
+    .innerJoin(lendingPackages, onChainPackage(scope))
+    .where(and(eq(pawnShops.userId, userId), id === undefined ? undefined : eq(loanPackages.id, id)));
+  return new Map(rows.map((row) => [row.chainPackageId, row.id]));
 }
 
 /** A page of the submissions those packages received (or only `submissionId`), each named by the API's package id. */

@@ -21,7 +21,7 @@ import { isUniqueViolation } from "../../../features/accounts/account-users.ts";
 import { chainNow } from "../../../features/lending/chain-now.ts";
 import { lendingScope, type LendingScope } from "../../../features/lending/lending-scope.ts";
 import { agreedThreadFor, recordSignedOffer } from "../../../features/negotiations/negotiation-signing.ts";
-import { findCollateral } from "../../../features/lending/queries/pawn-collaterals.ts";
+import { findCollateral, findCollateralMadeBy } from "../../../features/lending/queries/pawn-collaterals.ts";
 import { verifyReportedAction } from "../../../features/lending/reported-action.ts";
 import { checksummed, requireOwnWallets, walletsOfUser } from "../../../features/lending/wallet-access.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
@@ -92,7 +92,7 @@ async function offerOfParty(scope: LendingScope, userId: number, id: number, sid
   const [row] = await scope.db.select().from(signedOffers).where(and(eq(signedOffers.id, id), eq(signedOffers.chainId, scope.chainId)));
   if (!row) throw notFound();
   const wallets = checksummed(await walletsOfUser(scope.db, userId));
-  const collateral = await findCollateral(scope, Number(row.collateralId));
+  const collateral = await findCollateralMadeBy(scope, row.collateralId, row.collateralTxHash);
   const isLender = wallets.includes(getAddress(row.lender));
   const isBorrower = collateral !== null && wallets.includes(getAddress(collateral.borrower));
   if (!((side !== "borrower" && isLender) || (side !== "lender" && isBorrower))) throw notFound();
@@ -121,7 +121,7 @@ const signedOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = request.body;
     const { hash, collateral } = await checkNewOffer(app, scope, userId, body);
     const negotiationId = body.negotiationId;
-    const thread = negotiationId === undefined ? null : await agreedThreadFor(scope, userId, { ...body, negotiationId });
+    const thread = negotiationId === undefined ? null : await agreedThreadFor(scope, userId, { ...body, negotiationId }, collateral);
     try {
       const [row] = await scope.db
         .insert(signedOffers)
@@ -131,6 +131,7 @@ const signedOfferRoutes: FastifyPluginAsyncZod = async (app) => {
           hash,
           lender: getAddress(body.lender),
           collateralId: BigInt(body.collateralId),
+          collateralTxHash: collateral.txHash,
           loanToken: getAddress(body.loanToken),
           ...termColumns(body),
           nonce: BigInt(body.nonce),
@@ -156,7 +157,7 @@ const signedOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     const wallets = checksummed(await walletsOfUser(scope.db, requireUser(request).id));
     const collateral = await findCollateral(scope, request.query.collateralId);
     if (!collateral) throw new ApiError(404, "pawn.collateral.not-found", MESSAGES.pawn.collateralNotFound);
-    const rows = await offersOnCollateral(scope, request.query.collateralId);
+    const rows = await offersOnCollateral(scope, collateral);
     // The borrower sees every offer on their collateral; a lender only their own.
     const borrower = wallets.includes(getAddress(collateral.borrower));
     const visible = borrower ? rows : rows.filter((row) => wallets.includes(getAddress(row.lender)));
