@@ -342,6 +342,7 @@ export const MESSAGES = {
     investorTypeInvalid: "Investor type must be 1, 2 or 3",
     countryNotFound: "Country not found",
     reputationForbidden: "Reputation updates are reserved to the operator",
+    reputationNotOwn: "Only the account's owner lists its wallets; look a wallet up by its address",
     reputationTooMany: "At most 100 wallet addresses at a time",
     settingsEmpty: "Nothing to update",
     ukraineSupportClosed: "The Ukraine support campaign has ended",

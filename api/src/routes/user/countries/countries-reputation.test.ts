@@ -64,8 +64,19 @@ describe("countries, reputation and ukraine-support", () => {
       headers: { "x-api-key": API_KEY },
       payload: { data: [{ walletAddress: first, reputationBorrower: 10, reputationLender: 4 }, { walletAddress: second, reputationBorrower: 1, reputationLender: 0 }] },
     });
-    const byUser = await app.inject({ method: "GET", url: "/api/user/users/reputation", query: { userId: String(user.id) } });
+    const byUser = await app.inject({ method: "GET", url: "/api/user/users/reputation", query: { userId: String(user.id) }, headers: user.auth });
     expect(byUser.json().data).toEqual([{ walletAddress: first, userId: user.id, reputationBorrower: 10, reputationLender: 4 }]);
+    // An account's wallets are its owner's to list: nobody else learns them by its sequential id.
+    const other = await makeUser(app, { wallet: randomWallet() });
+    const probes = [
+      await app.inject({ method: "GET", url: "/api/user/users/reputation", query: { userId: String(user.id) } }),
+      await app.inject({ method: "GET", url: "/api/user/users/reputation", query: { userId: String(user.id) }, headers: other.auth }),
+    ];
+    expect(probes.map((probe) => [probe.statusCode, probe.body.includes(first)])).toEqual([
+      [401, false],
+      [403, false],
+    ]);
+    expect(probes[1]!.json().errorCodes).toEqual(["user.reputation.not-own"]);
     const byWallet = await app.inject({ method: "GET", url: "/api/user/users/reputation/by-wallet", query: { walletAddress: `${first.toUpperCase().replace("0X", "0x")}, ${second},${stranger}` } });
     expect(byWallet.json().data).toEqual([
       { walletAddress: first, userId: user.id, reputationBorrower: 10, reputationLender: 4 },
@@ -77,7 +88,7 @@ describe("countries, reputation and ukraine-support", () => {
       expect((await app.inject({ method: "GET", url: "/api/user/users/reputation/by-wallet", query })).statusCode, JSON.stringify(query).slice(0, 60)).toBe(400);
     }
     for (const query of [{}, { userId: "abc" }, { userId: "0" }] as Record<string, string>[]) {
-      expect((await app.inject({ method: "GET", url: "/api/user/users/reputation", query })).statusCode).toBe(400);
+      expect((await app.inject({ method: "GET", url: "/api/user/users/reputation", query, headers: user.auth })).statusCode).toBe(400);
     }
   });
 

@@ -6,13 +6,15 @@ import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
 import { walletReputationSchema } from "@openpawn/shared/schemas/profile";
 import { reputationByUserQuerySchema, reputationByWalletQuerySchema, setReputationsSchema } from "@openpawn/shared/schemas/reputation";
 import { ApiError, ok } from "../../../lib/response.ts";
+import { requireUser } from "../../../features/profile/require-user.ts";
 import { reputationsOfUser, reputationsOfWallets, setReputations } from "../../../features/reputation/reputations.ts";
 
 const answer = { 200: okSchema(z.array(walletReputationSchema)) };
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /**
- * GET users/reputation?userId=, GET users/reputation/by-wallet?walletAddress=a,b,c (public), and
+ * GET users/reputation?userId= (the signed-in owner's own wallets: an account's wallets are not public, decision
+ * 0037), GET users/reputation/by-wallet?walletAddress=a,b,c (public: the caller names the wallets), and
  * POST users/reputation {data: [{walletAddress, reputationBorrower, reputationLender}]}: reserved to
  * the operator's indexer, which sends the header X-Api-Key: REPUTATION_API_KEY (unset = nobody).
  */
@@ -20,9 +22,10 @@ const reputationRoutes = (options: { apiKey: string }): FastifyPluginAsyncZod =>
   async (app) => {
     const db = app.database.db;
 
-    app.get("/users/reputation", { schema: { querystring: reputationByUserQuerySchema, response: answer } }, async (request) =>
-      ok(await reputationsOfUser(db, request.query.userId)),
-    );
+    app.get("/users/reputation", { onRequest: app.authenticate, schema: { querystring: reputationByUserQuerySchema, response: answer } }, async (request) => {
+      if (requireUser(request).id !== request.query.userId) throw new ApiError(403, "user.reputation.not-own", MESSAGES.userProfile.reputationNotOwn);
+      return ok(await reputationsOfUser(db, request.query.userId));
+    });
 
     app.get("/users/reputation/by-wallet", { schema: { querystring: reputationByWalletQuerySchema, response: answer } }, async (request) =>
       ok(await reputationsOfWallets(db, [...new Set(request.query.walletAddress)])),
