@@ -179,7 +179,7 @@ describe("NFT routes on the demo chain", () => {
     const created = await nfts.mined(lender.writeContract({ ...shopContract, functionName: "createPackage", args: [packageParams] }));
     const chainPackageId = BigInt(created.logs.find((log) => getAddress(log.address) === deployment.contracts.PawnShop)!.topics[1]!);
     // The package API takes symbols, not collections, yet: link the chain package to the lender's draft directly.
-    await pawn.app.database.db.update(loanPackages).set({ chainPackageId, status: "PUBLISHED" }).where(eq(loanPackages.id, draft.id));
+    await pawn.app.database.db.update(loanPackages).set({ chainPackageId, chainPackageTxHash: created.transactionHash, status: "PUBLISHED" }).where(eq(loanPackages.id, draft.id));
 
     const { timestamp } = await pawn.chain.publicClient.getBlock();
     const submit = await borrower.writeContract({ ...shopContract, functionName: "submitCollateral", args: [chainPackageId, BigInt(collateral.id), 0n, timestamp + 86_400n] });
