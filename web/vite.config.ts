@@ -21,7 +21,10 @@ export default defineConfig({
     rollupOptions: { output: { experimentalMinChunkSize: 20_000 } },
   },
   test: {
-    environment: "jsdom",
+    // happy-dom rather than jsdom: a test file's DOM starts in a fraction of the time (the web part of a CI run went
+    // from 3:18 to about 2:30). Third-party scripts are never fetched; each reports itself loaded, as in a browser.
+    environment: "happy-dom",
+    environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
     setupFiles: ["./src/test/setup.ts"],
     // A lazy route's first import compiles on demand: on a loaded 2-core machine that alone has taken over
     // 5 s, which is not what these tests measure. Findings still wait only as long as each test says.

@@ -7,7 +7,7 @@ import { resetWallet } from "../wallet/wallet-loader.ts";
 configure({ asyncUtilTimeout: 10_000 });
 
 /**
- * jsdom has no matchMedia: answer width queries from window.innerWidth (1024 unless a test resizes it),
+ * Width queries are answered from window.innerWidth (1024 unless a test resizes it), the way tests resize it,
  * so MUI's useMediaQuery sees the screen a browser of that width would.
  */
 function matchesWidthQuery(query: string): boolean {
@@ -27,6 +27,10 @@ window.matchMedia = (query: string): MediaQueryList => ({
   removeEventListener: () => undefined,
   dispatchEvent: () => false,
 });
+
+// happy-dom has an IntersectionObserver that never reports anything in view, which would keep sections drawn only
+// near the viewport (when-near-viewport.tsx) from ever rendering: tests take the path of a browser without one.
+Reflect.deleteProperty(globalThis, "IntersectionObserver");
 
 afterEach(() => {
   cleanup();

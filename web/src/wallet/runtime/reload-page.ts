@@ -1,4 +1,4 @@
-/** Reloads the page (its own module so tests can observe it: jsdom cannot navigate). */
+/** Reloads the page (its own module so tests can observe it: the test DOM does not navigate). */
 export function reloadPage(): void {
   window.location.reload();
 }

@@ -15,7 +15,7 @@ export interface RunningWork {
 
 /**
  * Starts the slider captcha's proof of work (docs/decisions/0006-captcha.md) in a web worker, so the page
- * stays responsive while the person slides. Where there are no workers (unit tests under jsdom) it runs on
+ * stays responsive while the person slides. Where there are no workers (unit tests under happy-dom) it runs on
  * this thread: every step awaits WebCrypto, so the page still gets its turns.
  */
 export function startSliderWork(work: SliderWork, onProgress: (counter: number) => void): RunningWork {
