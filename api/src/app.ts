@@ -126,6 +126,14 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     ipfsApiToken: env.IPFS_API_TOKEN,
     gatewayUrl: env.IPFS_GATEWAY_URL,
     limits: { imageMaxBytes: env.NFT_IMAGE_MAX_BYTES, videoMaxBytes: env.NFT_VIDEO_MAX_BYTES },
+    // Unminted media is bounded and collected (decision 0037).
+    bounds: {
+      quotaBytes: env.NFT_MEDIA_QUOTA_BYTES,
+      bytesPerIpPerDay: env.NFT_MEDIA_BYTES_PER_IP_PER_DAY,
+      unclaimedDays: env.NFT_MEDIA_UNCLAIMED_DAYS,
+      collectEveryMs: env.NFT_MEDIA_COLLECT_INTERVAL_MS,
+    },
+    maxIndexLagBlocks: env.INDEXER_CONFIRMATIONS + env.INDEXER_MAX_LAG_BLOCKS,
   });
 
   // CSP, frame refusal, nosniff, Referrer-Policy on every answer, web app and API alike (decision 0037).

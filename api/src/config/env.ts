@@ -106,6 +106,13 @@ const envSchema = z.object({
   NFT_IMAGE_MAX_BYTES: z.coerce.number().int().positive().default(NFT_IMAGE_MAX_BYTES),
   NFT_VIDEO_MAX_BYTES: z.coerce.number().int().positive().default(NFT_VIDEO_MAX_BYTES),
   RATE_LIMIT_NFT_UPLOADS_PER_USER: z.coerce.number().int().positive().default(30),
+  // Unminted NFT media (docs/decisions/0037-api-review-findings.md): the bytes one account may keep that no token names,
+  // the bytes one client address may upload within 24 hours, the days a file no token names is kept after its last
+  // upload, and how often those files are collected
+  NFT_MEDIA_QUOTA_BYTES: z.coerce.number().int().positive().default(200 * 1024 * 1024),
+  NFT_MEDIA_BYTES_PER_IP_PER_DAY: z.coerce.number().int().positive().default(500 * 1024 * 1024),
+  NFT_MEDIA_UNCLAIMED_DAYS: z.coerce.number().int().positive().default(7),
+  NFT_MEDIA_COLLECT_INTERVAL_MS: z.coerce.number().int().min(1000).default(60 * 60 * 1000),
   // How often /api/health's checks (database, chain, contracts, ...) run in the background; requests read the last result.
   HEALTH_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

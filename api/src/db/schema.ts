@@ -27,3 +27,4 @@ export * from "./schema/nft-tokens.ts";
 export * from "./schema/nft-market.ts";
 export * from "./schema/nft-credits.ts";
 export * from "./schema/nft-comments.ts";
+export * from "./schema/media-uploads.ts";

@@ -598,6 +598,8 @@ export const MESSAGES = {
     invalidAnimationUrl: "animation_url must be the ipfs:// address of an uploaded video",
     invalidAttributes: "At most 50 attributes, each with a trait_type of 1 to 100 characters and a value",
     notUploaded: "Upload the file first: nothing is stored at this address",
+    quotaExceeded: "Your uploads for NFTs not minted yet are at their limit: mint with them, or wait until unused ones are removed",
+    addressBudgetExceeded: "Too much has been uploaded from your network today: try again later",
   },
 } as const;
 

@@ -10,6 +10,14 @@ export interface ContentStore {
   get(cid: string): Promise<Uint8Array | null>;
   /** Whether the file named by `cid` is held here. */
   has(cid: string): Promise<boolean>;
+  /**
+   * Stops holding the files named by `cids` (unminted media past its days, decision 0037); fails as a whole when the
+   * store does (deleting again is harmless, so a caller retries the lot). Blocks a file named by `keep` also uses are
+   * kept: two files share a block when they have a 256 KiB chunk in common, or when one file is a chunk of another.
+   * On the disk the files' blocks go, roots first; on a Kubo node their pins go, and the node's garbage collection,
+   * which keeps whatever another pin reaches, frees the blocks. Batched: what `keep` reaches is worked out once.
+   */
+  delete(cids: readonly string[], keep: readonly string[]): Promise<void>;
   /** "ok", or in a few words what is wrong (for /api/health). */
   health(): Promise<string>;
   /** Where the store keeps its files: on this server's disk, or on an IPFS node. */

@@ -75,4 +75,32 @@ describe("the Kubo RPC content store", () => {
     const { cid } = await small.add(patternBytes(1001, 28));
     expect(await small.get(cid)).toBeNull();
   });
+
+  it("deletes by unpinning (recursive); the node's garbage collection then frees what no other pin reaches", async () => {
+    const kept = patternBytes(3 * CHUNK_SIZE, 41);
+    const chunk = kept.slice(0, CHUNK_SIZE);
+    const alone = patternBytes(2 * CHUNK_SIZE + 9, 42);
+    const [keptCid, chunkCid, aloneCid] = await Promise.all([kept, chunk, alone].map(async (bytes) => (await store.add(bytes)).cid));
+    expect([...node.pins]).toEqual(expect.arrayContaining([keptCid, chunkCid, aloneCid]));
+
+    await store.delete([chunkCid!, aloneCid!], [keptCid!]);
+    expect(node.calls.filter((call) => call.startsWith("POST pin/rm "))).toEqual([
+      `POST pin/rm arg=${chunkCid}&recursive=true`,
+      `POST pin/rm arg=${aloneCid}&recursive=true`,
+    ]);
+    expect(node.pins.has(chunkCid!) || node.pins.has(aloneCid!)).toBe(false);
+    expect(node.pins.has(keptCid!)).toBe(true);
+
+    // What the operator's GC does (`ipfs repo gc`): the unpinned file goes, the kept one and its first chunk stay.
+    const gc = await fetch(`${node.url}/api/v0/repo/gc`, { method: "POST", headers: { authorization: "Bearer secret-token" } });
+    expect(gc.ok).toBe(true);
+    expect(await store.has(aloneCid!)).toBe(false);
+    expect(Buffer.from((await store.get(keptCid!))!).equals(Buffer.from(kept))).toBe(true);
+    expect(await store.has(chunkCid!)).toBe(true);
+
+    // Unpinning what has no pin of its own is done already, not a failure; a node that refuses fails the call.
+    await expect(store.delete([aloneCid!, chunkCid!], [])).resolves.toBeUndefined();
+    await expect(new KuboContentStore({ apiUrl: node.url }).delete([keptCid!], [])).rejects.toThrow(/pin\/rm answered 403/);
+    expect(node.pins.has(keptCid!)).toBe(true);
+  });
 });

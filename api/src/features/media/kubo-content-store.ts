@@ -82,6 +82,23 @@ export class KuboContentStore implements ContentStore {
     throw await this.failure("block/stat", response);
   }
 
+  /**
+   * Unpins each file (`pin/rm`, recursive: the pin `add` made). A file not pinned, or pinned only as part of another
+   * pinned file, is no longer held by this store: Kubo answers that with an error, taken here as done. The blocks stay
+   * on the node until its garbage collection (`ipfs repo gc`, or a daemon run with `--enable-gc`), which keeps every
+   * block another pin reaches, so `keep` is the node's business, not this call's. Any other answer fails the call:
+   * unpinning again is harmless, so the next collection retries the lot.
+   */
+  async delete(cids: readonly string[], _keep: readonly string[] = []): Promise<void> {
+    for (const text of cids) {
+      const cid = parseContentCid(text);
+      if (!cid) continue;
+      const response = await this.call("pin/rm", { arg: cid.toString(), recursive: "true" });
+      if (response.ok) await response.body?.cancel();
+      else if (!(await isNotPinned(response))) throw await this.failure("pin/rm", response);
+    }
+  }
+
   async health(): Promise<string> {
     try {
       const response = await this.call("version", {});
@@ -118,6 +135,13 @@ async function isNotFound(response: Response): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Kubo's answer to `pin/rm` of a CID with no pin of its own: 500 and "not pinned or pinned indirectly". */
+async function isNotPinned(response: Response): Promise<boolean> {
+  if (response.status !== 500) return false;
+  const text = await response.clone().text().catch(() => "");
+  return /not pinned/i.test(text);
 }
 
 /** The whole body, or null (the rest left unread) once it passes `maxBytes`. */

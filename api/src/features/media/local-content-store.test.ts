@@ -47,6 +47,36 @@ describe("the self-hosted content store", () => {
     expect(await store.health()).toBe("ok");
   });
 
+  /** Every block file in a store's folder. */
+  const blockFiles = async (dir: string) => (await Promise.all((await readdir(dir)).map((folder) => readdir(path.join(dir, folder))))).flat();
+
+  it("deletes a file's blocks, root and leaves, and keeps every block a kept file shares with it", async () => {
+    const dir = path.join(root, "f");
+    const store = new LocalContentStore(dir);
+    // kept: three chunks; prefix: its first two chunks and a tail of its own; chunk: exactly its first chunk (a raw
+    // block that is kept's first leaf); alone: shares nothing.
+    const kept = patternBytes(3 * CHUNK_SIZE, 31);
+    const prefix = Buffer.concat([kept.subarray(0, 2 * CHUNK_SIZE), patternBytes(1000, 32)]);
+    const chunk = kept.slice(0, CHUNK_SIZE);
+    const alone = patternBytes(2 * CHUNK_SIZE + 5, 33);
+    const [keptCid, prefixCid, chunkCid, aloneCid] = await Promise.all([kept, prefix, chunk, alone].map(async (bytes) => (await store.add(bytes)).cid));
+    // kept: root + 3 leaves; prefix: root + its tail (its two leaves are kept's); chunk: kept's first leaf; alone: root + 3 leaves.
+    expect(await blockFiles(dir)).toHaveLength(4 + 2 + 4);
+
+    await store.delete([prefixCid!, chunkCid!, aloneCid!], [keptCid!]);
+    expect(Buffer.from((await store.get(keptCid!))!).equals(Buffer.from(kept))).toBe(true);
+    expect(await store.has(prefixCid!)).toBe(false);
+    expect(await store.has(aloneCid!)).toBe(false);
+    // A file that is a chunk of a kept one stays readable: its one block is the kept file's.
+    expect(await store.has(chunkCid!)).toBe(true);
+    expect(await blockFiles(dir)).toHaveLength(4);
+
+    // Once nothing keeps it, the last file goes whole: the folder holds no block. Deleting again does nothing.
+    await store.delete([keptCid!, chunkCid!], []);
+    expect(await blockFiles(dir)).toHaveLength(0);
+    await expect(store.delete([keptCid!, "not-a-cid"], [])).resolves.toBeUndefined();
+  });
+
   it("keeps blocks under DATA_DIR/ipfs/blocks, or in a temporary folder with an in-memory data dir", async () => {
     expect(await defaultBlocksDir("/srv/openpawn")).toEqual({ dir: "/srv/openpawn/ipfs/blocks", temporary: false });
     const memory = await defaultBlocksDir("memory://");

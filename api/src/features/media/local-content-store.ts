@@ -1,9 +1,12 @@
 import { access, constants, mkdir, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { decode as decodeDagPb } from "@ipld/dag-pb";
 import { FsBlockstore } from "blockstore-fs";
+import type { CID } from "multiformats/cid";
+import { base32 } from "multiformats/bases/base32";
 import type { ContentStore } from "./content-store.ts";
-import { exportFile, importFile, parseContentCid } from "./unixfs.ts";
+import { DAG_PB_CODE, exportFile, importFile, parseContentCid } from "./unixfs.ts";
 
 /**
  * The self-hosted default: a file's blocks (raw leaves, dag-pb nodes) on the local disk, one file per block named by
@@ -34,6 +37,44 @@ export class LocalContentStore implements ContentStore {
     return cid !== null && (await this.blocks.has(cid));
   }
 
+  /**
+   * Deletes each file's blocks, walking its DAG from the root (raw leaves are named by the links, never read), except
+   * the blocks any file named by `keep` reaches. Roots go first: a file whose root is gone is answered as not held,
+   * never half-read. Blocks are files named by their multihash, so a block is the same block whatever CID names it.
+   */
+  async delete(cids: readonly string[], keep: readonly string[]): Promise<void> {
+    const doomed: CID[] = [];
+    const seen = new Set<string>();
+    for (const text of cids) {
+      const cid = parseContentCid(text);
+      if (cid) await this.walk(cid, seen, doomed);
+    }
+    if (doomed.length > 0) {
+      const kept = new Set<string>();
+      for (const text of keep) {
+        const cid = parseContentCid(text);
+        if (cid) await this.walk(cid, kept);
+      }
+      for (const block of doomed) if (!kept.has(blockKey(block))) await this.blocks.delete(block);
+    }
+  }
+
+  /**
+   * Adds the blocks of the file at `root` to `seen` (and to `found`, each before its children), skipping those already
+   * seen. Only dag-pb nodes are read, for their links: a raw leaf is known by the link that names it. A node missing
+   * here ends its branch (deleting a block that is not there does nothing).
+   */
+  private async walk(root: CID, seen: Set<string>, found?: CID[]): Promise<void> {
+    const key = blockKey(root);
+    if (seen.has(key)) return;
+    seen.add(key);
+    found?.push(root);
+    if (root.code !== DAG_PB_CODE || !(await this.blocks.has(root))) return;
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of this.blocks.get(root)) chunks.push(chunk);
+    for (const link of decodeDagPb(Buffer.concat(chunks)).Links) await this.walk(link.Hash, seen, found);
+  }
+
   async health(): Promise<string> {
     try {
       await mkdir(this.root, { recursive: true });
@@ -44,6 +85,9 @@ export class LocalContentStore implements ContentStore {
     }
   }
 }
+
+/** A block's name in the folder: its multihash (a raw block and a dag-pb node with the same hash are one file). */
+const blockKey = (cid: CID) => base32.encode(cid.multihash.bytes);
 
 /** DATA_DIR/ipfs/blocks; with an in-memory data folder ("memory://"), a fresh temporary folder. */
 export async function defaultBlocksDir(dataDir: string): Promise<{ dir: string; temporary: boolean }> {

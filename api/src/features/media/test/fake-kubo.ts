@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { decode as decodeDagPb } from "@ipld/dag-pb";
 import { MemoryBlockstore } from "blockstore-core";
 import { importBytes } from "ipfs-unixfs-importer";
 import { fixedSize } from "ipfs-unixfs-importer/chunker";
@@ -20,6 +21,8 @@ export interface FakeKubo {
   url: string;
   /** Every call as `<command> <query>`, in order. */
   calls: string[];
+  /** The CIDs pinned recursively, as the node named them. */
+  pins: Set<string>;
   close(): Promise<void>;
 }
 
@@ -27,12 +30,16 @@ export interface FakeKubo {
  * A local stand-in for a Kubo node's RPC (the subset the content store uses), implementing the protocol as Kubo does:
  * every command is POST under /api/v0 (a GET is 405); `add` takes a multipart file and the import settings as query
  * parameters (cid-version, raw-leaves: default on with CIDv1, chunker size-N, pin) and answers one JSON line
- * `{Name, Hash, Size}`; `cat` and `block/stat` take `arg`; a block it does not have is a 500 with a JSON error.
- * Files are imported with the same UnixFS importer into memory.
+ * `{Name, Hash, Size}`, pinning the root recursively unless `pin=false`; `cat` and `block/stat` take `arg`; a block it
+ * does not have is a 500 with a JSON error. `pin/rm` drops a recursive pin (`recursive` defaults to true) and answers
+ * `{Pins}`; a CID without a pin of its own is Kubo's 500 "not pinned or pinned indirectly". `repo/gc` deletes every
+ * block no pin reaches and answers one `{Key}` line per block. Files are imported with the same UnixFS importer into
+ * memory.
  */
 export async function startFakeKubo(options: FakeKuboOptions = {}): Promise<FakeKubo> {
   const blocks = new MemoryBlockstore();
   const calls: string[] = [];
+  const pins = new Set<string>();
 
   const fail = (response: ServerResponse, status: number, message: string) =>
     response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ Message: message, Code: 0, Type: "error" }));
@@ -63,6 +70,7 @@ export async function startFakeKubo(options: FakeKuboOptions = {}): Promise<Fake
           chunker: fixedSize({ chunkSize }),
           layout: balanced({ maxChildrenPerNode: 174 }),
         });
+        if (url.searchParams.get("pin") !== "false") pins.add(cid.toString());
         return response
           .writeHead(200, { "content-type": "application/json" })
           .end(`${JSON.stringify({ Name: "file", Hash: cid.toString(), Size: String(file.length) })}\n`);
@@ -85,6 +93,23 @@ export async function startFakeKubo(options: FakeKuboOptions = {}): Promise<Fake
         if (!(await blocks.has(cid))) return notFound(response, arg);
         return response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ Key: arg, Size: 0 }));
       }
+      case "pin/rm": {
+        const cid = parse(arg);
+        if (!cid) return fail(response, 500, `invalid path "${arg}"`);
+        if (url.searchParams.get("recursive") === "false" || !pins.delete(cid.toString())) return fail(response, 500, "not pinned or pinned indirectly");
+        return response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ Pins: [cid.toString()] }));
+      }
+      case "repo/gc": {
+        const reached = new Set<string>();
+        for (const pin of pins) await reach(blocks, CID.parse(pin), reached);
+        const removed: string[] = [];
+        for await (const { cid } of blocks.getAll()) {
+          if (reached.has(blockKey(cid))) continue;
+          await blocks.delete(cid);
+          removed.push(`${JSON.stringify({ Key: { "/": cid.toString() } })}\n`);
+        }
+        return response.writeHead(200, { "content-type": "application/json" }).end(removed.join(""));
+      }
       default:
         return response.writeHead(404).end("404 page not found");
     }
@@ -98,8 +123,22 @@ export async function startFakeKubo(options: FakeKuboOptions = {}): Promise<Fake
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    pins,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
+}
+
+/** A block's key in the blockstore: its multihash, whatever codec names it. */
+const blockKey = (cid: CID) => Buffer.from(cid.multihash.bytes).toString("hex");
+
+/** Adds every block reachable from `root` (held here) to `reached`. */
+async function reach(blocks: MemoryBlockstore, root: CID, reached: Set<string>): Promise<void> {
+  if (reached.has(blockKey(root)) || !(await blocks.has(root))) return;
+  reached.add(blockKey(root));
+  if (root.code !== 0x70) return;
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of blocks.get(root)) chunks.push(chunk);
+  for (const link of decodeDagPb(Buffer.concat(chunks)).Links) await reach(blocks, link.Hash, reached);
 }
 
 function parse(text: string): CID | null {

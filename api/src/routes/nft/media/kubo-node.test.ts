@@ -5,6 +5,7 @@ import { makeUser } from "../../../test/profile-fixtures.ts";
 import { computeCid } from "../../../features/media/unixfs.ts";
 import { SAMPLES } from "../../../features/media/test/bytes.ts";
 import { startFakeKubo, type FakeKubo } from "../../../features/media/test/fake-kubo.ts";
+import { ageUploads, indexedToken } from "../../../features/media/test/indexed-token.ts";
 import { multipart } from "./test/multipart.ts";
 
 describe("uploads and the gateway over a Kubo node (IPFS_API_URL, IPFS_API_TOKEN, IPFS_GATEWAY_URL)", () => {
@@ -43,5 +44,23 @@ describe("uploads and the gateway over a Kubo node (IPFS_API_URL, IPFS_API_TOKEN
   it("reports the node in /api/health", async () => {
     await app.health.refresh();
     expect(app.health.status().checks["media-store"]).toBe("ok");
+  });
+
+  it("collects a file no token names past its days by unpinning it on the node; a minted one stays pinned", async () => {
+    const user = await makeUser(app);
+    const post = async (bytes: Buffer) => {
+      const { payload, headers } = multipart({ field: "media", bytes });
+      const response = await app.inject({ method: "POST", url: "/api/nft/media", payload, headers: { ...headers, ...user.auth } });
+      return response.json().data.media as { cid: string; uri: string };
+    };
+    const unminted = await post(SAMPLES.png(4000));
+    const minted = await post(SAMPLES.gif(4000));
+    await indexedToken(app.database.db, { tokenUri: minted.uri });
+    await ageUploads(app.database.db, 8, [unminted.cid, minted.cid]);
+
+    expect((await app.media.ledger.collect()).map((file) => file.cid)).toEqual([unminted.cid]);
+    expect(node.calls).toContain(`POST pin/rm arg=${unminted.cid}&recursive=true`);
+    expect(node.pins.has(unminted.cid)).toBe(false);
+    expect(node.pins.has(minted.cid)).toBe(true);
   });
 });
