@@ -221,6 +221,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
           googleClientId: env.GOOGLE_CLIENT_ID,
           facebookAppId: env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET ? env.FACEBOOK_APP_ID : "",
           captcha: publicCaptchaConfig(env),
+          links: env.PUBLIC_LINKS,
         }),
       );
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());

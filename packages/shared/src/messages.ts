@@ -315,6 +315,8 @@ export const MESSAGES = {
     english: "English",
     copyright: "© 2021",
     placeholder: "This page is coming soon.",
+    /** Beside a menu link to an area not built yet, so that nobody learns it by clicking. */
+    comingSoon: "Coming soon",
   },
   /** Profile, wallet linking, social sign-in checks, settings, reputation, referrals (docs/decisions/0007-profile-social-linking.md). */
   userProfile: {

@@ -176,8 +176,8 @@ describe("lending pages", { timeout: 60_000 }, () => {
 
       fireEvent.mouseDown(screen.getByRole("combobox", { name: "Type" }));
       fireEvent.click(await screen.findByRole("option", { name: "Repayment" }));
-      await vi.waitFor(() => expect(calls.some((call) => call.query.get("type") === "Repaid")).toBe(true));
-      await vi.waitFor(() => expect(within(screen.getByRole("table", { name: "Transactions" })).queryByText("10 WBNB")).toBeNull());
+      await vi.waitFor(() => expect(calls.some((call) => call.query.get("type") === "Repaid")).toBe(true), { timeout: 10_000 });
+      await vi.waitFor(() => expect(within(screen.getByRole("table", { name: "Transactions" })).queryByText("10 WBNB")).toBeNull(), { timeout: 10_000 });
     } finally {
       logout();
     }

@@ -57,7 +57,7 @@ describe("NFT pages", { timeout: 60_000 }, () => {
     signOutWallet();
     signInWithWallet(ARTIST);
     renderRoute("/nft");
-    await vi.waitFor(() => expect(calls.filter((call) => call.path === "/api/nft/account/roles")).toHaveLength(2));
+    await vi.waitFor(() => expect(calls.filter((call) => call.path === "/api/nft/account/roles")).toHaveLength(2), { timeout: 10_000 });
     await screen.findByText("No auction is running right now.");
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole("link", { name: "Auctions to approve" })).toBeNull();
@@ -67,7 +67,7 @@ describe("NFT pages", { timeout: 60_000 }, () => {
     const calls = mockApi({ "GET /api/nft/nft/get": okReply(pageOf([])), "GET /api/pawn/supported-asset": ASSETS });
     renderRoute(`/nft/search?status=SALE&payToken=${USDT.address}&priceMin=1.5&sort=price,asc`, WITH_USDT);
     expect(await screen.findByText("No NFT matches these filters.")).toBeTruthy();
-    await vi.waitFor(() => expect(calls.filter((call) => call.path === "/api/nft/nft/get").at(-1)?.query.get("priceMin")).toBe("1500000000000000000"));
+    await vi.waitFor(() => expect(calls.filter((call) => call.path === "/api/nft/nft/get").at(-1)?.query.get("priceMin")).toBe("1500000000000000000"), { timeout: 10_000 });
     const search = calls.filter((call) => call.path === "/api/nft/nft/get").at(-1);
     expect(search?.query.get("status")).toBe("SALE");
     expect(search?.query.get("priceMin")).toBe("1500000000000000000");
@@ -191,7 +191,7 @@ describe("NFT pages", { timeout: 60_000 }, () => {
     expect(within(theirs).queryByRole("button", { name: "Edit" })).toBeNull();
     fireEvent.change(screen.getByRole("textbox", { name: "Write a comment" }), { target: { value: "Bought one" } });
     fireEvent.click(screen.getByRole("button", { name: "Comment" }));
-    await vi.waitFor(() => expect(calls.some((call) => call.method === "POST" && (call.body as { content?: string }).content === "Bought one")).toBe(true));
+    await vi.waitFor(() => expect(calls.some((call) => call.method === "POST" && (call.body as { content?: string }).content === "Bought one")).toBe(true), { timeout: 10_000 });
   });
 
   it("lists a wallet's NFTs 12 a page from the address bar, and asks a visitor to log in for their own", async () => {
@@ -218,7 +218,7 @@ describe("NFT pages", { timeout: 60_000 }, () => {
     const payments = await screen.findByRole("region", { name: "Payments waiting for you" });
     const mine = within(payments).getByText("11 USDT").closest("tr") as HTMLElement;
     fireEvent.click(within(mine).getByRole("button", { name: "Withdraw" }));
-    await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(vi.mocked(sendTransaction).mock.calls[0]![0].call).toMatchObject({ address: MARKET, functionName: "withdraw", args: [USDT.address, COLLECTOR] });
     // Another wallet of the user's: withdraw pays its caller, so that wallet must be the connected one.
     const theirs = within(payments).getByText("2 USDT").closest("tr") as HTMLElement;
@@ -230,7 +230,7 @@ describe("NFT pages", { timeout: 60_000 }, () => {
     const asked = calls.filter((call) => call.path === "/api/nft/account/credits").length;
     renderRoute("/inventory/my-nft/bidding-list", WITH_MARKET);
     expect(await screen.findByText("You have not bid on any auction yet.")).toBeTruthy();
-    await vi.waitFor(() => expect(calls.filter((call) => call.path === "/api/nft/account/credits").length).toBeGreaterThan(asked));
+    await vi.waitFor(() => expect(calls.filter((call) => call.path === "/api/nft/account/credits").length).toBeGreaterThan(asked), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole("region", { name: "Payments waiting for you" })).toBeNull();
   });
