@@ -369,6 +369,9 @@ export const MESSAGES = {
     pageTitle: "Notifications",
     bell: "Notifications",
     bellWithNew: (count: number) => `Notifications (${count} new)`,
+    /** The bell's badge and the centre's figures count different things: both say which. */
+    bellNewHint: (count: number) => `${count} new since you last opened your notifications`,
+    countsExplained: "The figure beside each filter counts your unread notifications; the bell's badge counts those that arrived since you last opened it.",
     unread: "Unread",
     markAllRead: "Mark all as read",
     deleteAll: "Delete all",
