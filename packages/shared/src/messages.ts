@@ -571,6 +571,7 @@ export const MESSAGES = {
     invalidPrice: "price must be a whole number of base units",
     priceRange: "priceMin must not exceed priceMax",
     invalidSoft: "soft must be true or false",
+    invalidAvailable: "available must be true or false",
     invalidSearch: "Search text must be at most 100 characters",
     walletNeeded: "Give a walletAddress, or log in to read your own NFTs",
     listingNotFound: "Sale not found",
