@@ -154,6 +154,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(notifierPlugin, {
     dataDir: env.DATA_DIR,
     supportEmail: env.SUPPORT_EMAIL,
+    publicUrl: env.PUBLIC_URL,
     vapidPublicKey: env.VAPID_PUBLIC_KEY,
     vapidPrivateKey: env.VAPID_PRIVATE_KEY,
     vapidSubject: env.VAPID_SUBJECT,

@@ -278,6 +278,20 @@ export const MESSAGES = {
         lender: "Notifications as lender",
         system: "System announcements",
       },
+      /** What each switch does (decision 0039): shown under it on the settings screen. */
+      descriptions: {
+        receiveLendingEmails:
+          "An e-mail for each notification about your collateral, offers, loans, loan packages, NFT sales and bids, when its group below is on.",
+        receiveMarketingEmails: "An e-mail for each lottery round, reward and platform announcement, when its group below is on.",
+        push: "Notifications on the browsers where you turned push on (from the notifications page), even when OpenPawn is closed.",
+        borrower: "Push and e-mail about your collateral, loans and repayments, your NFTs and bids, and the lottery.",
+        lender: "Push and e-mail about the offers you made, your loan packages and the loans you fund.",
+        system: "Push and e-mail of rewards and platform announcements.",
+      },
+      notiIntro: "Your notification list keeps every notification: these switches choose which also reach you outside OpenPawn.",
+      emailTo: (email: string) => `E-mails go to ${email}.`,
+      noVerifiedEmail: "Your account has no confirmed e-mail address, so nothing is e-mailed.",
+      saved: (label: string, on: boolean) => `Saved: ${label} ${on ? "on" : "off"}`,
       wallets: "Linked wallets",
       disassociate: "Disassociate",
       disassociateConfirm: (address: string) =>
@@ -576,6 +590,7 @@ export const MESSAGES = {
     invalidPrice: "price must be a whole number of base units",
     priceRange: "priceMin must not exceed priceMax",
     invalidSoft: "soft must be true or false",
+    invalidAvailable: "available must be true or false",
     invalidSearch: "Search text must be at most 100 characters",
     walletNeeded: "Give a walletAddress, or log in to read your own NFTs",
     listingNotFound: "Sale not found",
