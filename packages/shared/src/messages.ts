@@ -278,7 +278,7 @@ export const MESSAGES = {
         lender: "Notifications as lender",
         system: "System announcements",
       },
-      /** What each switch does (decision 0039): shown under it on the settings screen. */
+      /** What each switch does (decision 0040): shown under it on the settings screen. */
       descriptions: {
         receiveLendingEmails:
           "An e-mail for each notification about your collateral, offers, loans, loan packages, NFT sales and bids, when its group below is on.",

@@ -20,7 +20,7 @@ export function emailSwitchOf(notification: Sorted): "receiveLendingEmails" | "r
 }
 
 /**
- * The channels outside the app a notification goes out on (decision 0039). Its group must be on (system for the
+ * The channels outside the app a notification goes out on (decision 0040). Its group must be on (system for the
  * platform's own messages, else borrower or lender by its user type), then each channel's switch: push, or the e-mail
  * switch of its kind. The in-app list always keeps it.
  */
