@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEther, parseUnits, type Hash } from "viem";
 import { pawnShopAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
+import { signedOfferDomain, signedOfferTypes } from "@openpawn/chain/signed-offer";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { contractParamsOf, type NewPackageRow } from "../../features/pawn-packages/package-params.ts";
 import type { TestUser } from "../../test/profile-fixtures.ts";
@@ -219,6 +220,43 @@ describe("spec §7 calls: package, loan request, collateral and offer routes", (
       [`/collaterals/${first}/getRelevantCollaterals?size=0`, 400, "invalid_input"],
     ] as const;
     expect(await refusals((url) => pawn.get(url), refused)).toEqual(refused);
+  });
+
+  it("takes a NEGOTIATION package's offer as its lender's signed offer of the terms agreed in one of its threads", async () => {
+    const negotiable = packageBody({ type: 2, interestRate: undefined, interestRateMin: 8, interestRateMax: 14 });
+    const [item, elsewhere] = [
+      (await pawn.post("/crypto-package/create-and-publish", lender, negotiable)).json().data,
+      (await pawn.post("/crypto-package/create-and-publish", lender, negotiable)).json().data,
+    ];
+    const id = await collateral();
+    const terms = { amount: usdt("700"), repaymentToken: pawn.chain.token("USDT"), interestRate: 1_000_000, liquidationThreshold: 7_500_000, durationQty: 4, durationType: 0, repaymentCycleType: 0 };
+    const opened = (await pawn.post("/negotiations", borrower, { ...terms, message: "700 USDT?", collateralId: id, packageId: item.id })).json().data;
+    expect((await pawn.put(`/negotiations/${opened.id}/agree`, lender, { entryId: opened.lastProposal.id })).json().data.status).toBe("AGREED");
+
+    const { timestamp } = await pawn.chain.publicClient.getBlock();
+    const message = {
+      lender: pawn.chain.lender.account.address,
+      collateralId: BigInt(id),
+      terms: { ...terms, amount: BigInt(terms.amount), loanToken: pawn.chain.token("USDT"), durationUnit: 0, cycleUnit: 0 },
+      nonce: 7n,
+      deadline: timestamp + 86_400n,
+    };
+    const domain = signedOfferDomain(31337, pawn.chain.deployment.contracts.SignedOffers!);
+    const signature = await pawn.chain.lender.signTypedData({ domain, types: signedOfferTypes, primaryType: "SignedOffer", message });
+    const offer = { ...terms, lender: message.lender, collateralId: id, loanToken: message.terms.loanToken, nonce: "7", deadline: Number(message.deadline), signature, negotiationId: opened.id };
+
+    const create = (packageId: number, user: TestUser, body: object = offer) => pawn.post(`/pawn-shop-package/${packageId}/createOffer`, user, body);
+    expect(codes(await create(item.id, stranger))).toEqual([404, "pawn.package.not-found"]);
+    expect(codes(await create(item.id, borrower))).toEqual([404, "pawn.package.not-found"]);
+    expect(codes(await create(elsewhere.id, lender))).toEqual([404, "pawn.negotiation.not-found"]);
+    expect(codes(await create(item.id, lender, { ...offer, negotiationId: undefined }))).toEqual([400, "invalid_input"]);
+    expect(codes(await create(item.id, lender, { ...offer, amount: usdt("800") }))).toEqual([400, "pawn.signed-offer.signature"]);
+
+    const created = await create(item.id, lender);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data).toMatchObject({ negotiationId: opened.id, collateralId: id, amount: usdt("700"), status: "OPEN", signature });
+    expect((await pawn.data(`/negotiations/${opened.id}`, borrower)).signedOffer).toMatchObject({ id: created.json().data.id, status: "OPEN" });
+    expect(codes(await create(item.id, lender))).toEqual([409, "pawn.signed-offer.duplicate"]);
   });
 
   it("registers the lender's on-chain offer under POST /loan-crypto-offer and POST /crypto-offer", async () => {

@@ -14,6 +14,7 @@ import { lendingScope, type LendingScope } from "../../../features/lending/lendi
 import { listSubmissions } from "../../../features/lending/queries/pawn-submissions.ts";
 import { verifyReportedAction } from "../../../features/lending/reported-action.ts";
 import { listThreads } from "../../../features/negotiations/negotiation-list.ts";
+import { requireOwnPackageId } from "../../../features/pawn-packages/own-package.ts";
 import { onChainPackage } from "../../../features/pawn-packages/package-rows.ts";
 import { submissionReport } from "../../../features/pawn-packages/submission-report.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
@@ -100,13 +101,7 @@ const receivedRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const received = { ...auth, schema: { params: pawnIdParamsSchema, querystring: pageQuerySchema, response: listAnswer }, config: packageNotFound };
   const receivedBy = async (userId: number, id: number, page: { page: number; size: number }) => {
     const scope = await lendingScope(app);
-    const [own] = await scope.db
-      .select({ id: loanPackages.id })
-      .from(loanPackages)
-      .innerJoin(pawnShops, eq(pawnShops.id, loanPackages.pawnShopId))
-      .where(and(eq(loanPackages.id, id), eq(pawnShops.userId, userId)));
-    if (!own) throw new ApiError(404, "pawn.package.not-found", MESSAGES.pawnPackage.notFound);
-    return receivedPage(scope, await ownChainPackages(scope, userId, own.id), page);
+    return receivedPage(scope, await ownChainPackages(scope, userId, await requireOwnPackageId(scope, userId, id)), page);
   };
   app.get("/crypto-package/:id/collaterals-received", received, async (request) => receivedBy(requireUser(request).id, request.params.id, request.query));
   app.get("/pawn-shop-package/:id/collaterals", received, async (request) => receivedBy(requireUser(request).id, request.params.id, request.query));
