@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
+import { pageQuerySchema, pagedSchema } from "@openpawn/shared/schemas/paged";
 import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
 import { reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
-import { pageQuerySchema } from "@openpawn/shared/schemas/paged";
 import {
   optionalTransactionBodySchema,
   packageSchema,
@@ -40,7 +39,7 @@ const packageMarketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/pawn-shop-package/search", { schema: { querystring: packageSearchQuerySchema, response: listAnswer } }, async (request) => search(request.query));
   app.get("/pawn-shop-package/search-lending", { schema: { querystring: packageSearchQuerySchema, response: listAnswer } }, async (request) => search(request.query));
 
-  // The packages a borrower may send one collateral to (the collateral page's "Borrow from a pawnshop").
+  // The published packages one collateral may be sent to.
   app.get("/pawn-shop-package", { schema: { querystring: packagesForCollateralQuerySchema, response: listAnswer } }, async (request) => {
     const scope = await lendingScope(app);
     const collateral = await findCollateral(scope, request.query["collateral-id"]);
