@@ -540,6 +540,8 @@ export const MESSAGES = {
     pausedRefusal: "This package takes no request right now",
     requestNotFound: "Loan request not found",
     autoWaiting: "The lender cannot fund this loan right now",
+    applyMismatch: "The transaction does not accept this collateral's request to this package",
+    invalidP2p: "p2p must be true or false",
   },
   /** Offers lenders sign off chain (decision 0022). */
   signedOffer: {
