@@ -29,7 +29,7 @@ const packageBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** The spec §7 calls answered under their own names (decision 0039): each test fails without its route. */
+/** The spec §7 calls answered under their own names (decision 0041): each test fails without its route. */
 describe("spec §7 calls: package, loan request, collateral and offer routes", () => {
   let pawn: PawnApp;
   let lender: TestUser;
