@@ -94,6 +94,17 @@ const PAGE_MODULES: Record<string, () => Promise<Pick<RouteObject, "Component">>
   "/noti": async () => ({ Component: (await import("../features/notifications/components/notifications-page.tsx")).NotificationsPage }),
 };
 
+/** Spec §2 routes whose content another page shows: they lead there (the old borrow page, the account's information). */
+const REDIRECTS: Record<string, string> = {
+  "/pawn/old": "/pawn",
+  "/inventory/information": "/inventory/personal-profile",
+};
+
+/** A loader-only route that sends its path on to `to`, query and all. */
+function redirectRoute([path, to]: [string, string]): RouteObject {
+  return { path, loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`), element: null };
+}
+
 function pageRoute({ path, title }: PageDefinition, lazy = PAGE_MODULES[path] ?? loadPlaceholderPage): RouteObject {
   return { path, handle: { title } satisfies RouteHandle, lazy };
 }
@@ -136,6 +147,7 @@ export const routes: RouteObject[] = [
           pageRoute(LOGIN_PAGE, loadLoginPage),
           // Loader-only routes: they redirect or throw before anything renders.
           { path: "/signup", loader: redirectSignupToLogin, element: null },
+          ...Object.entries(REDIRECTS).map(redirectRoute),
           { path: "*", loader: notFound, element: null },
         ]),
       },
