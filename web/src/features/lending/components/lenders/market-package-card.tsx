@@ -5,7 +5,7 @@ import { PACKAGE_TYPE_NAMES } from "../lender-packages/package-summary.tsx";
 import { PackageTerms } from "../lender-packages/package-terms.tsx";
 import { PausedChips, pausedText } from "../lender-packages/paused-reasons.tsx";
 
-/** A published package in the market: who lends it, its terms, and Borrow while it can lend (else why not). */
+/** A published package in the market: who lends it, its terms, and Borrow while it can lend; paused, only why not. */
 export function MarketPackageCard({ item, decimals, onBorrow }: { item: LoanPackage; decimals: number; onBorrow: () => void }) {
   const paused = item.pausedReasons.length > 0;
   return (
@@ -28,13 +28,14 @@ export function MarketPackageCard({ item, decimals, onBorrow }: { item: LoanPack
         )}
       </CardContent>
       <CardActions>
-        <Button size="small" variant="contained" onClick={onBorrow} disabled={paused}>
-          {item.type === 2 ? "Request a loan" : "Borrow"}
-        </Button>
-        {paused && (
+        {paused ? (
           <Typography variant="caption" color="text.secondary">
             Paused: {pausedText(item.pausedReasons)}
           </Typography>
+        ) : (
+          <Button size="small" variant="contained" onClick={onBorrow}>
+            {item.type === 2 ? "Request a loan" : "Borrow"}
+          </Button>
         )}
       </CardActions>
     </Card>
