@@ -126,8 +126,9 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
  * beside it) with the offers received: accept (after the summary), reject, withdraw; the contract once signed.
  * Anyone may look: only the borrower's own wallet reads "Your …" and sees the borrower's actions.
  */
-export function BorrowerCollateralPage({ id, noun = "Collateral" }: { id: number; noun?: "Collateral" | "NFT collateral" }) {
+export function BorrowerCollateralPage({ id, kind = "collateral" }: { id: number; kind?: "collateral" | "NFT collateral" }) {
   const wallet = useWalletAddress();
-  const title = (collateral: CollateralItem) => (sameWallet(wallet, collateral.borrowerWalletAddress) ? `Your ${noun.toLowerCase()}` : `${noun} #${collateral.id}`);
+  const named = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
+  const title = (collateral: CollateralItem) => (sameWallet(wallet, collateral.borrowerWalletAddress) ? `Your ${kind}` : `${named} #${collateral.id}`);
   return <CollateralPageFrame id={id} title={title}>{(collateral, book) => <BorrowerActions collateral={collateral} book={book} />}</CollateralPageFrame>;
 }
