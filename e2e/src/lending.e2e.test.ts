@@ -13,7 +13,7 @@ import { openSession, type E2ESession } from "./harness/session.ts";
  * Peer-to-peer lending in the browser, two people on two pages with their own injected wallets (dev accounts 3
  * and 4, used by no other browser test): the borrower locks collateral, the lender offers, the borrower sees
  * the offer arrive, reads the summary and accepts; both follow the contract while chain time moves, the
- * borrower repays a cycle, misses three and the keeper liquidates.
+ * borrower repays a cycle (and, reopening Repay, is told it is paid), misses three and the keeper liquidates.
  */
 
 const DAY = 24 * 3600;
@@ -107,6 +107,15 @@ describe("borrow and lend in the browser", () => {
     await repay.getByRole("button", { name: "Pay" }).click();
     await confirmed(page, "Your payment is received");
     await page.getByRole("table", { name: "Payments" }).getByText("2.30136 USDT").waitFor();
+
+    // Repay again: the cycle is paid, so paying the contract off is what is offered, quoted at once.
+    await page.getByRole("button", { name: "Repay" }).click();
+    await repay.getByText(/Cycle 1 is paid/).waitFor();
+    expect(await repay.getByRole("radio", { name: "Everything: pay the contract off" }).isChecked()).toBe(true);
+    expect(await repay.getByRole("radio", { name: /This cycle's interest and penalty/ }).isDisabled()).toBe(true);
+    await repay.getByText(/You pay 1\.03K USDT/).waitFor();
+    expect(await repay.getByRole("button", { name: "Pay" }).isEnabled()).toBe(true);
+    await repay.getByRole("button", { name: "Cancel" }).click();
 
     // Three cycles pass unpaid after the paid one: the keeper liquidates, both pages show it.
     for (let week = 0; week < 4; week++) await passTime(WEEK);

@@ -97,10 +97,10 @@ const aboutContract = (loanId: bigint) => (meta: Meta) => meta.contract?.idContr
 /** Retries an API read until the index has caught up with the chain (a 404 until then). */
 const indexed = <T>(read: () => Promise<T>) => vi.waitFor(read, { timeout: 30_000, interval: 100 });
 
-/** A loan as the API shows it: through its collateral and its offer (the pawn routes so far). */
+/** A loan as the API shows it: through its collateral (public) and its offer (its lender's). */
 async function loanSeenThroughApi(collateralId: bigint, offerId: bigint) {
   const collateral = await market.get<{ status: string }>(`/pawn/collaterals/${collateralId}`);
-  const offer = await market.get<{ status: string }>(`/pawn/crypto-offer/${offerId}`);
+  const offer = await lender.get<{ status: string }>(`/pawn/crypto-offer/${offerId}`);
   return { collateral: collateral.status, offer: offer.status };
 }
 
@@ -126,7 +126,7 @@ async function collateralWithOffer(amount: string) {
   const created = await indexed(() => market.get<{ status: string; borrowerWalletAddress: string; txnHash: string }>(`/pawn/collaterals/${collateralId}`));
   expect(created).toMatchObject({ status: "OPEN", borrowerWalletAddress: wallets.borrower.account.address, txnHash: hash });
   const { offerId } = await actions.createOffer(wallets.lender, collateralId, "USDT", { amount, weeks: 12, interestPercent: 12, liquidationPercent: 75 });
-  const offer = await indexed(() => market.get<{ status: string; collateralId: number }>(`/pawn/crypto-offer/${offerId}`));
+  const offer = await indexed(() => lender.get<{ status: string; collateralId: number }>(`/pawn/crypto-offer/${offerId}`));
   expect(offer).toMatchObject({ status: "OPEN", collateralId: Number(collateralId) });
   return { collateralId, offerId };
 }

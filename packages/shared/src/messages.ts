@@ -526,17 +526,24 @@ export const MESSAGES = {
       INSUFFICIENT_BALANCE: "its lender's wallet holds less than its smallest loan",
       INSUFFICIENT_ALLOWANCE: "its lender's wallet does not allow lending its smallest loan",
     },
-    /** The same for the package's owner (their card, notification 30), each with its fix. */
+    /**
+     * The same for the package's owner (their card, notification 30), each with its fix in the loan token's symbol.
+     * A wallet that never allowed lending reads the same as one that stopped: the package may be new.
+     */
     pausedFor: {
       BUDGET_SPENT: "its budget left is below its smallest loan",
       INSUFFICIENT_BALANCE: "your lending wallet holds less than its smallest loan",
-      INSUFFICIENT_ALLOWANCE: "your wallet no longer allows lending its smallest loan",
+      INSUFFICIENT_ALLOWANCE: "your wallet does not allow lending its smallest loan",
     },
     pausedFix: {
-      BUDGET_SPENT: "Create a new package to lend more.",
-      INSUFFICIENT_BALANCE: "Add the loan token to your lending wallet.",
-      INSUFFICIENT_ALLOWANCE: "Use Allow lending to let the platform lend from your wallet again.",
+      BUDGET_SPENT: (_symbol: string) => "Create a new package to lend more.",
+      INSUFFICIENT_BALANCE: (symbol: string) => `Add ${symbol} to your lending wallet.`,
+      INSUFFICIENT_ALLOWANCE: (symbol: string) => `Allow lending ${symbol} to publish this package.`,
     },
+    /** The owner's fix for INSUFFICIENT_ALLOWANCE: an approval of the lending contract for what the package may still lend. */
+    allowLending: (amount: string) => `Allow lending ${amount}`,
+    allowLendingHelp: (amount: string) => `Lets the lending contract take up to ${amount} from your wallet, only when a borrower takes this package's loan.`,
+    lendingAllowed: (symbol: string) => `Lending ${symbol} is allowed: borrowers can take this package once OpenPawn has seen your approval.`,
     pausedRefusal: "This package takes no request right now",
     requestNotFound: "Loan request not found",
     autoWaiting: "The lender cannot fund this loan right now",

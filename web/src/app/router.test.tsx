@@ -45,6 +45,19 @@ describe("router", () => {
     expect(router.state.location.pathname + router.state.location.search).toBe("/login?tab=1");
   });
 
+  it("leads the spec's /pawn/old and /inventory/information to the pages that show them, not to the 404 page", async () => {
+    const old = renderRoute("/pawn/old");
+    await waitFor(() => expect(old.router.state.location.pathname).toBe("/pawn"));
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.errorPage.notFound)).toBeNull();
+    old.unmount();
+
+    const information = renderRoute("/inventory/information");
+    await waitFor(() => expect(information.router.state.location.pathname).toBe("/inventory/personal-profile"));
+    expect(await screen.findByRole("heading", { level: 1, name: MESSAGES.profile.personalTitle })).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.errorPage.notFound)).toBeNull();
+  });
+
   it("selects the Log in tab with tab=2, and the tab follows the choice", async () => {
     const { router } = renderRoute("/login?tab=2");
     const logIn = await screen.findByRole("tab", { name: "Log in" });

@@ -96,6 +96,17 @@ const PAGE_MODULES: Record<string, () => Promise<Pick<RouteObject, "Component">>
   "/noti": async () => ({ Component: (await import("../features/notifications/components/notifications-page.tsx")).NotificationsPage }),
 };
 
+/** Spec §2 routes whose content another page shows: they lead there (the old borrow page, the account's information). */
+const REDIRECTS: Record<string, string> = {
+  "/pawn/old": "/pawn",
+  "/inventory/information": "/inventory/personal-profile",
+};
+
+/** A loader-only route that sends its path on to `to`, query and all. */
+function redirectRoute([path, to]: [string, string]): RouteObject {
+  return { path, loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`), element: null };
+}
+
 /** A page's route: its own module, or the placeholder for a page marked coming soon (never both, never neither). */
 function pageRoute({ path, title, comingSoon }: PageDefinition, lazy = PAGE_MODULES[path]): RouteObject {
   if (comingSoon && lazy) throw new Error(`${path} has its own page: drop its comingSoon mark in pages.ts`);
@@ -141,6 +152,7 @@ export const routes: RouteObject[] = [
           pageRoute(LOGIN_PAGE, loadLoginPage),
           // Loader-only routes: they redirect or throw before anything renders.
           { path: "/signup", loader: redirectSignupToLogin, element: null },
+          ...Object.entries(REDIRECTS).map(redirectRoute),
           { path: "*", loader: notFound, element: null },
         ]),
       },

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES } from "@openpawn/shared/messages";
 import { getToken, setToken } from "../stores/auth.ts";
 import { apiRequest, ApiRequestError } from "./api-client.ts";
 
@@ -25,6 +26,13 @@ describe("apiRequest", () => {
     const error = await apiRequest("/user/users/login", { method: "POST", body: {}, auth: false }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 404, message: "not active", errorCodes: ["user.login.user-not-active"] });
+  });
+
+  it("carries words on a refusal without any: a proxy's page or a message that is not text reads the catalogue's line", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("<html>Bad Gateway</html>", { status: 502, statusText: "Bad Gateway" })));
+    await expect(apiRequest("/pawn/collaterals")).rejects.toMatchObject({ status: 502, message: MESSAGES.dialog.errorDefault, errorCodes: [] });
+    vi.stubGlobal("fetch", vi.fn(async () => json(400, { code: 400, message: [{ origin: "string", code: "too_small" }], errorCodes: "invalid_input" })));
+    await expect(apiRequest("/pawn/pawn-shop", { method: "POST", body: {} })).rejects.toMatchObject({ status: 400, message: MESSAGES.dialog.errorDefault, errorCodes: [] });
   });
 
   it("renews an expired access token once and retries the call", async () => {

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@openpawn/shared/messages";
 import { getToken, logout, setToken } from "../stores/auth.ts";
 
 /** The response envelope of every API call: `{ code, data, message? }`. */
@@ -7,7 +8,10 @@ export interface ApiEnvelope<T> {
   message?: string;
 }
 
-/** A refused call: HTTP status, the server's message and its error codes (e.g. user.login.user-not-active). */
+/**
+ * A refused call: HTTP status, the server's message and its error codes (e.g. user.login.user-not-active). The
+ * message is always words to show: the server's own, or the catalogue's generic line when it sent none.
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -45,10 +49,17 @@ async function send(path: string, options: ApiRequestOptions, token: string | nu
   return fetch(url(path, options.query), { method: options.method ?? "GET", headers, body, signal: options.signal, credentials: "same-origin" });
 }
 
+/** What a refusal says: the API's message when it is text, else (a proxy's page, an odd body) the generic line. */
+function refusalMessage(payload: { message?: unknown } | null): string {
+  const message = payload?.message;
+  return typeof message === "string" && message.trim() !== "" ? message : MESSAGES.dialog.errorDefault;
+}
+
 async function parse<T>(response: Response): Promise<ApiEnvelope<T>> {
   const payload = (await response.json().catch(() => null)) as (ApiEnvelope<T> & { errorCodes?: string[] }) | null;
   if (!response.ok || !payload) {
-    throw new ApiRequestError(response.status, payload?.message ?? response.statusText, payload?.errorCodes ?? []);
+    const codes = Array.isArray(payload?.errorCodes) ? payload.errorCodes : [];
+    throw new ApiRequestError(response.status, refusalMessage(payload), codes);
   }
   return payload;
 }

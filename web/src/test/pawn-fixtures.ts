@@ -56,3 +56,24 @@ export const collateralItem = (overrides: Record<string, unknown> = {}) => ({
   txnHash: `0x${"ab".repeat(32)}`,
   ...overrides,
 });
+
+/** Offer 13 on collateral 4: 3,000 USDT at 12% for 12 weeks, weekly, liquidated at 75%, open; as its lender reads it. */
+export const offerDetail = (overrides: Record<string, unknown> = {}) => ({
+  id: 13,
+  collateralId: 4,
+  lenderWalletAddress: LENDER_WALLET,
+  status: "OPEN",
+  amount: e18(3000),
+  loanToken: USDT,
+  repaymentToken: USDT,
+  interestRate: 1_200_000,
+  liquidationThreshold: 7_500_000,
+  durationQty: 12,
+  durationType: 0,
+  repaymentCycleType: 0,
+  message: "Fair terms for your WBNB",
+  createdAt: "2026-11-24T11:00:00.000Z",
+  txnHash: `0x${"ef".repeat(32)}`,
+  side: "LENDER",
+  ...overrides,
+});

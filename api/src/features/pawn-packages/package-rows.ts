@@ -1,4 +1,4 @@
-import { and, arrayContains, arrayOverlaps, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { PawnShopPackageStatus, PawnShopSubmissionStatus } from "@openpawn/chain/generated/enums";
 import { LENDING_RATE_ZOOM } from "@openpawn/shared/constants";
 import { PACKAGE_TYPES, type LoanPackage, type PackageSearchQuery, type PackageStatus } from "@openpawn/shared/schemas/pawn-packages";
@@ -87,9 +87,15 @@ export function packageQueries(scope: LendingScope) {
     };
   };
 
-  const list = async (where: SQL | undefined, page: { page: number; size: number }) => {
+  // shortfalls() against the minimum loan, in SQL so that a page can be ordered by it; a wallet not indexed yet counts as covered.
+  const paused = sql<boolean>`(
+    ${loanPackages.budget} - coalesce(${lent.amount}, 0) < ${loanPackages.minAmount}
+    or coalesce(${packageFunding.balance} < ${loanPackages.minAmount}, false)
+    or coalesce(${packageFunding.allowance} < ${loanPackages.minAmount}, false))`;
+
+  const list = async (where: SQL | undefined, page: { page: number; size: number }, order: SQL[] = [desc(loanPackages.id)]) => {
     const [rows, [count]] = await Promise.all([
-      select().where(where).orderBy(desc(loanPackages.id)).limit(page.size).offset(page.page * page.size),
+      select().where(where).orderBy(...order).limit(page.size).offset(page.page * page.size),
       db.select({ total: sql<number>`count(*)::int` }).from(loanPackages).innerJoin(pawnShops, eq(pawnShops.id, loanPackages.pawnShopId)).leftJoin(lendingPackages, onChain).where(where),
     ]);
     return { rows: rows.map(itemOf), total: count?.total ?? 0 };
@@ -110,7 +116,7 @@ export function packageQueries(scope: LendingScope) {
     ownList(pawnShopId: number, filter: { status?: PackageStatus | undefined; type?: number | undefined }, page: { page: number; size: number }) {
       return list(and(eq(loanPackages.pawnShopId, pawnShopId), filter.status ? sql`${status} = ${filter.status}` : undefined, filter.type === undefined ? undefined : eq(loanPackages.type, filter.type)), page);
     },
-    /** The market: published packages matching the /pawn/lender filters, newest first. */
+    /** The market: published packages matching the /pawn/lender filters; those that can lend first, each group newest first. */
     market(query: PackageSearchQuery) {
       // A symbol the deployment does not list matches no package.
       const addresses = (symbols: string[]): string[] => symbols.flatMap((symbol) => tokens.addressesOf(symbol));
@@ -129,6 +135,7 @@ export function packageQueries(scope: LendingScope) {
           query.shopId === undefined ? undefined : eq(loanPackages.pawnShopId, query.shopId),
         ),
         query,
+        [asc(paused), desc(loanPackages.id)],
       );
     },
     /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Hash } from "viem";
 import { testTokenAbi } from "@openpawn/chain/generated/abis";
 import { startPawnApp, refusals, type PawnApp } from "./test/pawn-app.ts";
-import type { TestUser } from "../../test/profile-fixtures.ts";
+import { makeUser, type TestUser } from "../../test/profile-fixtures.ts";
 
 /**
  * The pawn routes on a real chain with the demo positions (seed-demo.ts): borrower (dev account 1)
@@ -39,7 +39,6 @@ describe("pawn routes over the lending index", () => {
       ["/collaterals?status=LOST", 400, "invalid_input"],
       ["/collaterals?size=0", 400, "invalid_input"],
       ["/collaterals?sort=amount,desc", 400, "invalid_input"],
-      ["/crypto-offer/0", 404, "pawn.offer.not-found"],
       ["/loan-crypto-offer?collateralId=x", 400, "invalid_input"],
     ] as const;
     expect(await refusals(get, cases)).toEqual(cases);
@@ -80,6 +79,22 @@ describe("pawn routes over the lending index", () => {
     expect((await get("/account/loan-crypto-offer", lender)).json().data.total_elements).toBe(5);
     expect((await get("/account/loan-crypto-offer?received=true", borrower)).json().data.total_elements).toBe(5);
     expect((await get("/account/loan-crypto-offer", stranger)).json().data.content).toEqual([]);
+  });
+
+  it("answers one offer to its lender and its collateral's borrower only: anyone else reads none", async () => {
+    // Offer 1 on collateral 1: the demo lender's, on the demo borrower's WBNB.
+    expect(await get("/crypto-offer/1", lender).then((response) => response.json().data)).toMatchObject({ id: 1, collateralId: 1, status: "OPEN", side: "LENDER" });
+    expect(await get("/crypto-offer/1", borrower).then((response) => response.json().data)).toMatchObject({ id: 1, collateralId: 1, side: "BORROWER" });
+    const cases = [
+      ["/crypto-offer/1", 404, "pawn.offer.not-found"],
+      ["/crypto-offer/999", 404, "pawn.offer.not-found"],
+      ["/crypto-offer/0", 404, "pawn.offer.not-found"],
+      ["/crypto-offer/abc", 404, "pawn.offer.not-found"],
+    ] as const;
+    expect(await refusals((url) => get(url, stranger), cases)).toEqual(cases);
+    // An account without a wallet is no party either; a visitor is asked to log in.
+    expect((await get("/crypto-offer/1", await makeUser(pawn.app))).statusCode).toBe(404);
+    expect((await get("/crypto-offer/1")).statusCode).toBe(401);
   });
 
   it("verifies a reported rejection on chain and refuses every claim the chain does not back", async () => {

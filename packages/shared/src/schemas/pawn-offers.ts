@@ -39,6 +39,10 @@ export const offerItemSchema = z.object({
 });
 export type OfferItem = z.output<typeof offerItemSchema>;
 
+/** GET /crypto-offer/{id}: one offer for one of its two parties (its lender, its collateral's borrower), and which one the caller is. */
+export const offerDetailSchema = offerItemSchema.extend({ side: z.enum(["LENDER", "BORROWER"]) });
+export type OfferDetail = z.output<typeof offerDetailSchema>;
+
 const messageSchema = z.string({ error: M.invalidMessage }).trim().max(1000, M.invalidMessage);
 
 /** POST /account/loan-crypto-offer: an offer the caller made on chain in `txnHash`, with a message for the borrower. */

@@ -1,7 +1,11 @@
 import { isRouteErrorResponse } from "react-router";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { errorText } from "../../lib/error-text.ts";
 
-/** What the error page says about an error: 404 is 'Page not found.', others their message or a generic line. */
+/**
+ * What the error page says about an error: 404 is 'Page not found.'; a route's own answer its words; an API refusal
+ * the API's words; anything else thrown (a bug, an object, a list of issues) the catalogue's generic line.
+ */
 export function describeRouteError(error: unknown): { status: number; message: string } {
   const status = isRouteErrorResponse(error)
     ? error.status
@@ -9,14 +13,7 @@ export function describeRouteError(error: unknown): { status: number; message: s
       ? (error as { status: number }).status
       : 500;
   if (status === 404) return { status, message: MESSAGES.errorPage.notFound };
-  const message = isRouteErrorResponse(error)
-    ? typeof error.data === "string" && error.data
-      ? error.data
-      : error.statusText
-    : error instanceof Error
-      ? error.message
-      : typeof error === "string"
-        ? error
-        : "";
-  return { status, message: message || MESSAGES.errorPage.generic };
+  if (!isRouteErrorResponse(error)) return { status, message: errorText(error, MESSAGES.errorPage.generic) };
+  const words = typeof error.data === "string" && error.data ? error.data : error.statusText;
+  return { status, message: words || MESSAGES.errorPage.generic };
 }

@@ -1,12 +1,16 @@
 import { Component, type ReactNode } from "react";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { errorText } from "../../lib/error-text.ts";
 
 interface State {
   error: unknown;
   failed: boolean;
 }
 
-/** Catches a failure of the error page itself; plain HTML, so it renders even when the UI kit is the culprit. */
+/**
+ * Catches a failure of the error page itself; plain HTML, so it renders even when the UI kit is the culprit. It says
+ * what failed in words (errorText), never the error object or its stack: those go to the console.
+ */
 export class ErrorPageBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: undefined, failed: false };
 
@@ -17,11 +21,10 @@ export class ErrorPageBoundary extends Component<{ children: ReactNode }, State>
   override render() {
     if (!this.state.failed) return this.props.children;
     const { error } = this.state;
-    const details = error instanceof Error ? (error.stack ?? error.message) : String(error);
     return (
       <div role="alert" style={{ padding: 32, fontFamily: "sans-serif" }}>
         <h1>{MESSAGES.errorPage.errorPageFailed}</h1>
-        <pre style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{details}</pre>
+        <p>{errorText(error, MESSAGES.errorPage.generic)}</p>
         <a href="/">Go to the home page</a>
       </div>
     );

@@ -1,9 +1,9 @@
-import { Alert, Container, Skeleton, Typography } from "@mui/material";
+import { Alert, Container, Typography } from "@mui/material";
 import { BorrowerCollateralPage } from "../../features/lending/components/borrower-collateral-page.tsx";
 import { ContractPage } from "../../features/lending/components/contract-page.tsx";
 import { LenderCollateralPage } from "../../features/lending/components/lender-collateral-page.tsx";
 import { MyContractsPage } from "../../features/lending/components/my-contracts-page.tsx";
-import { useOffer } from "../../features/lending/hooks/lending-queries.ts";
+import { OfferPage } from "../../features/lending/components/offer-page.tsx";
 import { useRouteId } from "./route-id.tsx";
 
 /** Route modules of the lending screens (issue 9): each reads its path's id and hands it to its page. */
@@ -15,13 +15,13 @@ export { MyContractsPage };
 
 export const MyLoansPage = () => <MyContractsPage initialSide="loan" />;
 
-function NoSuchPage({ what, pending = false }: { what: string; pending?: boolean }) {
+function NoSuchPage({ what }: { what: string }) {
   return (
     <Container sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" sx={{ mb: 2, textTransform: "capitalize" }}>
         {what}
       </Typography>
-      {pending ? <Skeleton variant="rounded" height={160} role="status" aria-label="Loading" /> : <Alert severity="warning">This {what} does not exist.</Alert>}
+      <Alert severity="warning">This {what} does not exist.</Alert>
     </Container>
   );
 }
@@ -41,14 +41,8 @@ export function ContractRoute() {
   return id ? <ContractPage key={id} id={id} /> : <NoSuchPage what="contract" />;
 }
 
-function OfferCollateral({ offerId }: { offerId: number }) {
-  const offer = useOffer(offerId);
-  if (offer.data) return <LenderCollateralPage id={offer.data.collateralId} />;
-  return <NoSuchPage what="offer" pending={offer.isPending} />;
-}
-
-/** /inventory/offer/{id}: an offer opens on its collateral's page, where its lender may cancel it. */
+/** /inventory/offer/{id}: the offer itself, for its lender and its collateral's borrower. */
 export function OfferRoute() {
   const id = useRouteId();
-  return id ? <OfferCollateral key={id} offerId={id} /> : <NoSuchPage what="offer" />;
+  return id ? <OfferPage key={id} id={id} /> : <NoSuchPage what="offer" />;
 }

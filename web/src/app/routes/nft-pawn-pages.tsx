@@ -6,7 +6,7 @@ import { routeWithId } from "./route-id.tsx";
 
 /** Route modules of NFT collateral (issue 11): putting an NFT on pawn, its collateral page, the lenders' market, the NFT contract lists. */
 export const PutOnPawnRoute = routeWithId(PutOnPawnPage);
-export const NftCollateralRoute = routeWithId(({ id }: { id: number }) => <BorrowerCollateralPage id={id} title="Your NFT collateral" />);
+export const NftCollateralRoute = routeWithId(({ id }: { id: number }) => <BorrowerCollateralPage id={id} kind="NFT collateral" />);
 export const NftCollateralMarketRoute = () => <NftCollateralMarketPage />;
 export const NftCollateralResultRoute = () => <NftCollateralMarketPage result />;
 export const MyNftBorrowContractsPage = () => <MyContractsPage initialSide="borrow" collateralType="NFT" />;

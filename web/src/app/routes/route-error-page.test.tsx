@@ -1,32 +1,46 @@
 import { describe, expect, it, vi } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { z } from "zod";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { ApiRequestError } from "../../lib/api-client.ts";
 import { describeRouteError } from "./describe-route-error.ts";
 import { ErrorPageBoundary } from "./error-page-boundary.tsx";
 import { RouteErrorPage } from "./route-error-page.tsx";
 
+/** What zod's parse throws: its message is the issue list as JSON ('[ { "origin": "string", "code": "too_small", … } ]'). */
+const ISSUES = z.object({ name: z.string().min(1) }).safeParse({ name: "" }).error as Error;
+
 function Broken(): never {
-  throw new Error("the error page broke");
+  throw ISSUES;
 }
 
 describe("route error page", () => {
-  it("says what a failed route threw, or a generic line", () => {
-    expect(describeRouteError(new Error("Loan not found"))).toEqual({ status: 500, message: "Loan not found" });
+  it("says an API refusal in the API's words; anything else thrown in the catalogue's", () => {
+    expect(describeRouteError(new ApiRequestError(409, "This contract is no longer active", ["pawn.contract.not-active"]))).toEqual({ status: 409, message: "This contract is no longer active" });
+    expect(describeRouteError(ISSUES)).toEqual({ status: 500, message: MESSAGES.errorPage.generic });
+    expect(describeRouteError(new TypeError("Cannot read properties of undefined (reading 'id')"))).toEqual({ status: 500, message: MESSAGES.errorPage.generic });
     expect(describeRouteError({})).toEqual({ status: 500, message: MESSAGES.errorPage.generic });
     expect(describeRouteError({ status: 404 })).toEqual({ status: 404, message: MESSAGES.errorPage.notFound });
   });
 
-  it("shows the message of an error thrown by a page", async () => {
+  it("shows the words of a refusal a page threw, never an error object", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: "/", Component: () => { throw new Error("Loan not found"); }, errorElement: <RouteErrorPage /> }]);
+    let thrown: Error = new ApiRequestError(409, "This contract is no longer active", ["pawn.contract.not-active"]);
+    const router = createMemoryRouter([{ path: "/", Component: () => { throw thrown; }, errorElement: <RouteErrorPage /> }]);
     render(<RouterProvider router={router} />);
-    expect(await screen.findByText("Loan not found")).toBeTruthy();
+    expect(await screen.findByText("This contract is no longer active")).toBeTruthy();
     expect(screen.getByRole("heading", { name: MESSAGES.errorPage.title })).toBeTruthy();
+    cleanup();
+
+    thrown = ISSUES;
+    render(<RouterProvider router={createMemoryRouter([{ path: "/", Component: () => { throw thrown; }, errorElement: <RouteErrorPage /> }])} />);
+    expect(await screen.findByText(MESSAGES.errorPage.generic)).toBeTruthy();
+    expect(document.body.textContent).not.toContain("too_small");
     vi.restoreAllMocks();
   });
 
-  it("falls back to a plain page with details and a link home when the error page itself fails", () => {
+  it("falls back to a plain page with a line in words and a link home when the error page itself fails", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     render(
       <ErrorPageBoundary>
@@ -34,7 +48,8 @@ describe("route error page", () => {
       </ErrorPageBoundary>,
     );
     expect(screen.getByRole("heading", { name: MESSAGES.errorPage.errorPageFailed })).toBeTruthy();
-    expect(screen.getByText(/the error page broke/)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.errorPage.generic)).toBeTruthy();
+    expect(document.body.textContent).not.toContain("too_small");
     expect(screen.getByRole("link").getAttribute("href")).toBe("/");
     vi.restoreAllMocks();
   });

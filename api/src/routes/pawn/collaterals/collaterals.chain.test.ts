@@ -139,7 +139,7 @@ describe("collateral and offer routes over the lending index", () => {
     expect(codes(await pawn.put(`/account/loan-crypto-offer/${offer.id}`, borrower, { message: "mine now" }))).toEqual([403, ["pawn.offer.not-owned"]]);
     expect(codes(await pawn.put("/account/loan-crypto-offer/999", lender, { message: "?" }))).toEqual([404, ["pawn.offer.not-found"]]);
     expect((await pawn.put(`/account/loan-crypto-offer/${offer.id}`, lender, { message: "Rates negotiable" })).json().data.message).toBe("Rates negotiable");
-    expect((await pawn.data(`/crypto-offer/${offer.id}`)).message).toBe("Rates negotiable");
+    expect((await pawn.data(`/crypto-offer/${offer.id}`, borrower)).message).toBe("Rates negotiable");
 
     const cancel = await chain.lender.writeContract({ ...chain.core, functionName: "cancelOffer", args: [BigInt(offer.id)] });
     expect(codes(await pawn.put(`/account/loan-crypto-offer/${offer.id}/cancel`, borrower, { txnHash: cancel }))).toEqual([404, ["pawn.offer.not-found"]]);

@@ -1,9 +1,10 @@
 import { MESSAGES } from "@openpawn/shared/messages";
+import type { OfferDetail } from "@openpawn/shared/schemas/pawn-offers";
 import { ApiError, ok } from "../../../lib/response.ts";
 import type { LendingScope } from "../../../features/lending/lending-scope.ts";
 import { offerItem } from "../../../features/lending/offer-items.ts";
 import { findOffer } from "../../../features/lending/queries/pawn-offers.ts";
-import { checksummed, requireOwnWallets } from "../../../features/lending/wallet-access.ts";
+import { checksummed, requireOwnWallets, walletsOfUser } from "../../../features/lending/wallet-access.ts";
 
 const M = MESSAGES.pawn;
 
@@ -13,6 +14,18 @@ export async function offerOfCaller(scope: LendingScope, userId: number, offerId
   const wallets = checksummed(await requireOwnWallets(scope.db, userId));
   if (!offer || !wallets.includes(offer[side])) throw new ApiError(404, "pawn.offer.not-found", M.offerNotFound);
   return offer;
+}
+
+/**
+ * The offer for one of its two parties, with the side the caller is on (its lender first, when the caller holds
+ * both wallets): anyone else, and a visitor's account without wallets, reads none (404), as if it did not exist.
+ */
+export async function offerForParty(scope: LendingScope, userId: number, offerId: number): Promise<OfferDetail> {
+  const offer = await findOffer(scope, offerId);
+  const wallets = checksummed(await walletsOfUser(scope.db, userId));
+  const side = !offer ? null : wallets.includes(offer.lender) ? "LENDER" : wallets.includes(offer.borrower) ? "BORROWER" : null;
+  if (!offer || !side) throw new ApiError(404, "pawn.offer.not-found", M.offerNotFound);
+  return { ...offerItem(offer, scope.tokens), side };
 }
 
 /** The offer as indexed (once a reported transaction is), answered. */

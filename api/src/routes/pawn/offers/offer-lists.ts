@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { okSchema } from "@openpawn/shared/schemas/envelope";
 import { pagedSchema } from "@openpawn/shared/schemas/paged";
 import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
-import { accountOfferQuerySchema, offerItemSchema, offerListQuerySchema } from "@openpawn/shared/schemas/pawn-offers";
+import { accountOfferQuerySchema, offerDetailSchema, offerItemSchema, offerListQuerySchema } from "@openpawn/shared/schemas/pawn-offers";
 import { ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
@@ -10,14 +10,15 @@ import { lendingScope } from "../../../features/lending/lending-scope.ts";
 import { offerItem } from "../../../features/lending/offer-items.ts";
 import { listOffers } from "../../../features/lending/queries/pawn-offers.ts";
 import { checksummed, requireOwnWallets } from "../../../features/lending/wallet-access.ts";
-import { indexedOffer } from "./offer-access.ts";
+import { offerForParty } from "./offer-access.ts";
 
 const listAnswer = { 200: okSchema(pagedSchema(offerItemSchema)) };
 /** Public answers depend only on the index: kept until it changes (chain-spine/index-reads.ts). */
 const fromIndex = { cachedUntilIndexChanges: true };
-const notFound = { ...fromIndex, invalidInput: { status: 404, errorCode: "pawn.offer.not-found" } };
+/** An id that cannot name an offer reads as no offer. */
+const notFound = { invalidInput: { status: 404, errorCode: "pawn.offer.not-found" } };
 
-/** The public offer lists, one offer, and the caller's own (made, or received on their collaterals). */
+/** The public offer lists, one offer for its parties, and the caller's own (made, or received on their collaterals). */
 const offerListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/loan-crypto-offer", { config: fromIndex, schema: { querystring: offerListQuerySchema, response: listAnswer } }, async (request) => {
     const query = request.query;
@@ -26,8 +27,11 @@ const offerListRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(paged(rows.map((row) => offerItem(row, scope.tokens)), query.page, query.size, total));
   });
 
-  app.get("/crypto-offer/:id", { config: notFound, schema: { params: pawnIdParamsSchema, response: { 200: okSchema(offerItemSchema) } } }, async (request) =>
-    indexedOffer(await lendingScope(app), request.params.id),
+  // One offer is its two parties' business (the lender's, the collateral's borrower's): never kept, anyone else a 404.
+  app.get(
+    "/crypto-offer/:id",
+    { onRequest: app.authenticate, config: notFound, schema: { params: pawnIdParamsSchema, response: { 200: okSchema(offerDetailSchema) } } },
+    async (request) => ok(await offerForParty(await lendingScope(app), requireUser(request).id, request.params.id)),
   );
 
   app.get(

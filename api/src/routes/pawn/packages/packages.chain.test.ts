@@ -192,6 +192,16 @@ describe("loan packages: drafts, publishing on chain or off, the market, and the
     await pawn.indexed();
     const after = await pawn.data(`/pawn-shop-package/${item.id}`);
     expect(after).toMatchObject({ budgetLeft: usdt("50"), pausedReasons: ["BUDGET_SPENT"] });
+
+    // The market lists what can lend first, newest first, then the paused ones (this newest package last of all here).
+    for (const url of ["/pawn-shop-package/search?size=100", "/dashboard/loan-packages?size=100"]) {
+      const listed: { id: number; pausedReasons: string[] }[] = (await pawn.data(url)).content;
+      const lending = listed.filter((entry) => entry.pausedReasons.length === 0).map((entry) => entry.id);
+      const paused = listed.filter((entry) => entry.pausedReasons.length > 0).map((entry) => entry.id);
+      expect(paused).toContain(item.id);
+      expect(lending.length).toBeGreaterThan(0);
+      expect(listed.map((entry) => entry.id)).toEqual([...lending.toSorted((a, b) => b - a), ...paused.toSorted((a, b) => b - a)]);
+    }
   });
 
   it("pauses a package whose lender revoked the allowance or moved the balance away, tells the lender once, and clears", async () => {

@@ -1,7 +1,7 @@
 import type { Paged } from "@openpawn/shared/schemas/paged";
 import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
 import type { COLLATERAL_TYPES, ContractDetail, ContractItem, ContractStatistic } from "@openpawn/shared/schemas/pawn-contracts";
-import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
+import type { OfferDetail, OfferItem } from "@openpawn/shared/schemas/pawn-offers";
 import type { RepaymentFee, RepaymentInformation, RepaymentRequest } from "@openpawn/shared/schemas/pawn-repayments";
 import type { Transaction, TransactionType } from "@openpawn/shared/schemas/pawn-transactions";
 import { pawnRequest } from "../../../lib/pawn-request.ts";
@@ -18,6 +18,8 @@ export type CollateralType = (typeof COLLATERAL_TYPES)[number];
 export const getMyCollaterals = (query: Paging & { status?: CollateralItem["status"] }) => pawnRequest<Paged<CollateralItem>>("/account/collaterals", { query });
 export const getMyOffers = (query: Paging & { received?: boolean; collateralId?: number }) =>
   pawnRequest<Paged<OfferItem>>("/account/loan-crypto-offer", { query });
+/** One offer, for its lender or its collateral's borrower (anyone else: 404), with the side the caller is on. */
+export const getOffer = (id: number) => pawnRequest<OfferDetail>(`/crypto-offer/${id}`);
 export const getMyContracts = (side: "borrow" | "loan", query: Paging & { status?: ContractItem["status"]; collateralType?: CollateralType }) =>
   pawnRequest<Paged<ContractItem>>(`/my-contract/${side}-contracts`, { query });
 export const getMyTransactions = (query: Paging & { type?: TransactionType }) => pawnRequest<Paged<Transaction>>("/account/txn-histories", { query });

@@ -37,4 +37,3 @@ export const getContractRisk = (id: number) => pawnRequest<ContractRisk>(`/dashb
 export const getContractPayments = (id: number) =>
   pawnRequest<Paged<Repayment>>(`/dashboard/recent-contracts/${id}/repayment-histories`, { ...publicCall, query: { size: 50 } });
 export const getVolumeStatistic = () => pawnRequest<VolumeStatistic>("/dashboard/volume-statistic", publicCall);
-export const getOffer = (id: number) => pawnRequest<OfferItem>(`/crypto-offer/${id}`, publicCall);

@@ -1,16 +1,16 @@
 import { useState } from "react";
 import { Alert, Button, Stack } from "@mui/material";
-import { useNavigate } from "react-router";
 import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
 import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { confirm } from "../../../stores/feedback.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
-import { reportOfferAction, reportRejection, reportWithdrawal } from "../api/account-api.ts";
-import { acceptOfferCall, lendingCore, rejectOfferCall, withdrawCollateralCall } from "../api/lending-calls.ts";
+import { reportWithdrawal } from "../api/account-api.ts";
+import { lendingCore, withdrawCollateralCall } from "../api/lending-calls.ts";
 import { reportNftWithdrawal } from "../api/nft-collateral-api.ts";
 import { useRefreshLending } from "../hooks/lending-queries.ts";
+import { useOfferActions } from "../hooks/offer-actions.ts";
 import { useCollateralNft } from "../hooks/nft-collateral-queries.ts";
 import { isNftKind } from "../utils/nft-collateral.ts";
 import { sameWallet } from "../utils/same-wallet.ts";
@@ -26,7 +26,7 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
   const wallet = useWalletAddress();
   const { deployment } = useRuntimeConfig();
   const refresh = useRefreshLending();
-  const navigate = useNavigate();
+  const offerActions = useOfferActions();
   const [accepting, setAccepting] = useState<OfferItem>();
   const nft = isNftKind(collateral.kind);
   // An NFT's record names the contract its pawn secures (idle for coin and token collateral).
@@ -37,21 +37,9 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
   const mine = sameWallet(wallet, collateral.borrowerWalletAddress);
   const open = collateral.status === "OPEN";
 
-  const accept = async (offer: OfferItem) => {
+  const accept = (offer: OfferItem) => {
     setAccepting(undefined);
-    const done = await sendTransaction({
-      ...acceptOfferCall(core(), offer.id),
-      successText: "The loan has started: the principal is in your wallet",
-      report: (hash) => reportOfferAction(offer.id, "accept", hash),
-    });
-    if (done) {
-      void refresh();
-      void navigate(`/pawn/contract/${offer.id}`);
-    }
-  };
-  const reject = async (offer: OfferItem) => {
-    const done = await sendTransaction({ ...rejectOfferCall(core(), offer.id), successText: "The offer is rejected", report: (hash) => reportRejection(collateral.id, offer.id, hash) });
-    if (done) void refresh();
+    return offerActions.accept(offer);
   };
   const withdraw = async () => {
     if (!(await confirm({ title: "Withdraw this collateral?", description: "It goes back to your wallet and every open offer on it lapses." }))) return;
@@ -104,7 +92,7 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
       <CollateralOffers
         collateralId={collateral.id}
         book={book}
-        emptyText="No offer yet. Lenders see your collateral in the market."
+        emptyText={mine ? "No offer yet. Lenders see your collateral in the market." : "No offer yet."}
         actions={(offer) =>
           offer.status === "ACCEPTED" ? (
             <Button size="small" href={`/pawn/contract/${offer.id}`}>
@@ -115,7 +103,7 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
               <Button size="small" variant="contained" onClick={() => setAccepting(offer)}>
                 Accept
               </Button>
-              <Button size="small" color="warning" onClick={() => void reject(offer)}>
+              <Button size="small" color="warning" onClick={() => void offerActions.reject(offer)}>
                 Reject
               </Button>
             </>
@@ -136,7 +124,11 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
 /**
  * /pawn/collateral/{id} and, for an NFT, /collateral-nft/{id}: the borrower's collateral (an NFT's picture and name
  * beside it) with the offers received: accept (after the summary), reject, withdraw; the contract once signed.
+ * Anyone may look: only the borrower's own wallet reads "Your …" and sees the borrower's actions.
  */
-export function BorrowerCollateralPage({ id, title = "Your collateral" }: { id: number; title?: string }) {
+export function BorrowerCollateralPage({ id, kind = "collateral" }: { id: number; kind?: "collateral" | "NFT collateral" }) {
+  const wallet = useWalletAddress();
+  const named = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
+  const title = (collateral: CollateralItem) => (sameWallet(wallet, collateral.borrowerWalletAddress) ? `Your ${kind}` : `${named} #${collateral.id}`);
   return <CollateralPageFrame id={id} title={title}>{(collateral, book) => <BorrowerActions collateral={collateral} book={book} />}</CollateralPageFrame>;
 }

@@ -6,15 +6,26 @@ import { useCollateral } from "../hooks/lending-queries.ts";
 import { useTokenBook, type TokenBook } from "../hooks/use-token-book.ts";
 import { CollateralSummary } from "./collateral-summary.tsx";
 
-/** A collateral page's loading, missing and error states around its summary; `children` adds the viewer's part. */
-export function CollateralPageFrame({ id, title, children }: { id: number; title: string; children: (item: CollateralItem, book: TokenBook) => ReactNode }) {
+/**
+ * A collateral page's loading, missing and error states around its summary; `children` adds the viewer's part.
+ * A `title` that depends on the collateral (its owner's words or a visitor's) reads "Collateral #id" until it has loaded.
+ */
+export function CollateralPageFrame({
+  id,
+  title,
+  children,
+}: {
+  id: number;
+  title: string | ((item: CollateralItem) => string);
+  children: (item: CollateralItem, book: TokenBook) => ReactNode;
+}) {
   const book = useTokenBook();
   const collateral = useCollateral(id);
   const notFound = collateral.error instanceof ApiRequestError && collateral.error.status === 404;
   return (
     <Container sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        {title}
+        {typeof title === "string" ? title : collateral.data ? title(collateral.data) : `Collateral #${id}`}
       </Typography>
       {collateral.isPending ? (
         <Stack spacing={1} role="status" aria-label="Loading">

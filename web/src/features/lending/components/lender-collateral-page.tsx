@@ -1,13 +1,9 @@
 import { useState } from "react";
 import { Alert, Button, Stack } from "@mui/material";
-import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
-import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
+import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
-import { sendTransaction } from "../../../wallet/send-transaction.ts";
-import { reportOfferAction } from "../api/account-api.ts";
-import { cancelOfferCall, lendingCore } from "../api/lending-calls.ts";
-import { useRefreshLending } from "../hooks/lending-queries.ts";
+import { useOfferActions } from "../hooks/offer-actions.ts";
 import { sameWallet } from "../utils/same-wallet.ts";
 import { ActionGate } from "../../../components/data/action-gate.tsx";
 import { CollateralOffers } from "./collateral-offers.tsx";
@@ -20,27 +16,18 @@ import { SendOfferDialog } from "./send-offer-dialog.tsx";
 export function LenderCollateralPage({ id }: { id: number }) {
   const wallet = useWalletAddress();
   const isLoggedIn = useIsLoggedIn();
-  const { deployment } = useRuntimeConfig();
-  const refresh = useRefreshLending();
+  const { cancel } = useOfferActions();
   const [offering, setOffering] = useState(false);
-
-  const cancel = async (offer: OfferItem) => {
-    const done = await sendTransaction({
-      ...cancelOfferCall(lendingCore(deployment), offer.id),
-      successText: "Your offer is cancelled",
-      report: (hash) => reportOfferAction(offer.id, "cancel", hash),
-    });
-    if (done) void refresh();
-  };
+  const own = (collateral: CollateralItem) => sameWallet(wallet, collateral.borrowerWalletAddress);
 
   return (
-    <CollateralPageFrame id={id} title="Make an offer">
+    <CollateralPageFrame id={id} title={(collateral) => (own(collateral) ? "Your collateral" : collateral.status === "OPEN" ? "Make an offer" : `Collateral #${collateral.id}`)}>
       {(collateral, book) => (
         <>
           <Stack direction="row" sx={{ mt: 3 }}>
             {collateral.status !== "OPEN" ? (
               <Alert severity="info">This collateral no longer takes offers.</Alert>
-            ) : sameWallet(wallet, collateral.borrowerWalletAddress) ? (
+            ) : own(collateral) ? (
               <Alert severity="info">This is your collateral: its offers are on your collateral's page.</Alert>
             ) : (
               <ActionGate action="send an offer">
@@ -51,7 +38,7 @@ export function LenderCollateralPage({ id }: { id: number }) {
             )}
           </Stack>
           {offering && <SendOfferDialog collateral={collateral} open onClose={() => setOffering(false)} />}
-          {!sameWallet(wallet, collateral.borrowerWalletAddress) && isLoggedIn && (
+          {!own(collateral) && isLoggedIn && (
             <>
               <CollateralNegotiations collateral={collateral} book={book} side="LENDER" />
               <SignedOffersCard collateral={collateral} book={book} />

@@ -4,7 +4,8 @@ import { cleanup, configure, fireEvent, screen, within } from "@testing-library/
 import { errorReply, mockApi, okReply } from "../../../test/mock-api.ts";
 import { pageOf } from "../../../test/paged-reply.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
-import { collateralItem, contractItem, e18, USDT, WBNB } from "../../../test/pawn-fixtures.ts";
+import { BORROWER_WALLET, collateralItem, contractItem, e18, USDT, WBNB } from "../../../test/pawn-fixtures.ts";
+import { signInWithWallet, signOutWallet } from "../../../test/signed-in-wallet.ts";
 import { logout, setToken } from "../../../stores/auth.ts";
 
 // The first render of a lazily loaded page pays for its modules: generous on a busy two-core runner.
@@ -88,6 +89,39 @@ describe("lending pages", { timeout: 60_000 }, () => {
     expect(within(health).queryByRole("button", { name: "Liquidate" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Repay" })).toBeNull();
     expect(await screen.findByText("No payment yet.")).toBeTruthy();
+  });
+
+  it("speaks to a collateral's owner only: a visitor reads its number, not 'Your collateral', and no owner's words", async () => {
+    const reads = {
+      "GET /api/pawn/collaterals/4": okReply(COLLATERAL),
+      "GET /api/pawn/loan-crypto-offer": okReply(pageOf([])),
+      "GET /api/pawn/supported-asset": okReply([]),
+    };
+    mockApi(reads);
+    renderRoute("/pawn/collateral/4");
+    expect(await screen.findByRole("heading", { level: 1, name: "Collateral #4" })).toBeTruthy();
+    expect(await screen.findByText("No offer yet.")).toBeTruthy();
+    expect(screen.queryByText(/your collateral/i)).toBeNull();
+    expect(screen.queryByRole("button", { name: "Withdraw collateral" })).toBeNull();
+    cleanup();
+
+    // The lender's view of someone else's collateral offers to lend; the borrower's own reads as theirs.
+    renderRoute("/pawn/offer/4");
+    expect(await screen.findByRole("heading", { level: 1, name: "Make an offer" })).toBeTruthy();
+    cleanup();
+
+    signInWithWallet(BORROWER_WALLET);
+    try {
+      renderRoute("/pawn/collateral/4");
+      expect(await screen.findByRole("heading", { level: 1, name: "Your collateral" })).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Withdraw collateral" })).toBeTruthy();
+      cleanup();
+      renderRoute("/pawn/offer/4");
+      expect(await screen.findByRole("heading", { level: 1, name: "Your collateral" })).toBeTruthy();
+      expect(screen.queryByRole("heading", { name: "Make an offer" })).toBeNull();
+    } finally {
+      signOutWallet();
+    }
   });
 
   it("says a contract does not exist when the API has none", async () => {

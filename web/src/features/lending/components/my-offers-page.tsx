@@ -23,7 +23,7 @@ function OfferList({ received }: { received: boolean }) {
         offers={items}
         book={book}
         actions={(offer) => (
-          <Button size="small" href={offer.status === "ACCEPTED" ? `/pawn/contract/${offer.id}` : received ? `/pawn/collateral/${offer.collateralId}` : `/inventory/offer/${offer.id}`}>
+          <Button size="small" href={offer.status === "ACCEPTED" ? `/pawn/contract/${offer.id}` : `/inventory/offer/${offer.id}`}>
             {offer.status === "ACCEPTED" ? "Contract" : "Open"}
           </Button>
         )}

@@ -14,22 +14,37 @@ import { formatDate, TokenAmount } from "../../../components/tokens/amounts.tsx"
 type Choice = "cycle" | "full" | "principal";
 type Parts = { penalty: string; interest: string; principal: string };
 
+/** What to quote for a choice; null while there is nothing to quote (a principal not typed, nothing owed). */
 function partsOf(choice: Choice, info: RepaymentInformation, principal: bigint | null): Parts | null {
-  if (choice === "cycle") return { penalty: info.owed.penalty, interest: info.owed.interest, principal: "0" };
-  if (choice === "full") return { penalty: info.fullRepayment.penalty, interest: info.fullRepayment.interest, principal: info.fullRepayment.principal };
-  return principal === null ? null : { penalty: info.owed.penalty, interest: info.owed.interest, principal: principal.toString() };
+  const parts =
+    choice === "cycle"
+      ? { penalty: info.owed.penalty, interest: info.owed.interest, principal: "0" }
+      : choice === "full"
+        ? { penalty: info.fullRepayment.penalty, interest: info.fullRepayment.interest, principal: info.fullRepayment.principal }
+        : principal === null
+          ? null
+          : { penalty: info.owed.penalty, interest: info.owed.interest, principal: principal.toString() };
+  return parts && BigInt(parts.penalty) + BigInt(parts.interest) + BigInt(parts.principal) > 0n ? parts : null;
 }
+
+/** Whether the cycle a payment now falls in owes no interest or penalty any more: only principal can be paid. */
+const isCyclePaid = (info: RepaymentInformation) => BigInt(info.owed.interest) + BigInt(info.owed.penalty) === 0n;
 
 /** Repay part or all of a contract: the API quotes the payment as the core would take it now, then the wallet pays. */
 export function RepayDialog({ contract, book, onClose }: { contract: ContractItem; book: TokenBook; onClose: () => void }) {
   const info = useRepaymentInformation(contract.id, true);
+  // Read anew each time the dialog opens: a cycle paid a moment ago must not be quoted with its old interest.
+  const owed = info.isFetchedAfterMount ? info.data : undefined;
   const { deployment } = useRuntimeConfig();
   const refresh = useRefreshLending();
-  const [choice, setChoice] = useState<Choice>("cycle");
+  const [chosen, setChoice] = useState<Choice>();
   const [typed, setTyped] = useState("");
+  const cyclePaid = owed !== undefined && isCyclePaid(owed);
+  // A paid cycle leaves principal only: paying the contract off is chosen unless the borrower picks part of it.
+  const choice: Choice = cyclePaid ? (chosen === "principal" ? "principal" : "full") : (chosen ?? "cycle");
   const loanToken = book.find(contract.loanToken.address);
   const repaymentToken = book.find(contract.repaymentToken.address);
-  const parts = info.data ? partsOf(choice, info.data, loanToken ? parseDecimalUnits(typed, loanToken.decimals) : null) : null;
+  const parts = owed ? partsOf(choice, owed, loanToken ? parseDecimalUnits(typed, loanToken.decimals) : null) : null;
   const quoted = useRepaymentQuote(contract.id, parts);
   const quote = quoted.data ?? null;
   const quoteError = quoted.isError;
@@ -56,20 +71,25 @@ export function RepayDialog({ contract, book, onClose }: { contract: ContractIte
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="repay-title">
       <DialogTitle id="repay-title">Repay contract #{contract.id}</DialogTitle>
       <DialogContent>
-        {info.isPending ? (
-          <Skeleton variant="rounded" height={160} />
-        ) : !info.data ? (
+        {info.isError && !owed ? (
           <Alert severity="error">What this contract owes cannot be read right now.</Alert>
+        ) : !owed ? (
+          <Skeleton variant="rounded" height={160} />
         ) : (
           <Stack spacing={2}>
             <Typography>
-              Cycle {info.data.cycle + 1}, due {formatDate(info.data.dueAt)}. Owed now: <TokenAmount value={info.data.owed.interest} token={contract.repaymentToken} book={book} /> interest,{" "}
-              <TokenAmount value={info.data.owed.penalty} token={contract.repaymentToken} book={book} /> penalty and{" "}
-              <TokenAmount value={info.data.owed.principal} token={contract.loanToken} book={book} /> principal.
+              Cycle {owed.cycle + 1}, due {formatDate(owed.dueAt)}. Owed now: <TokenAmount value={owed.owed.interest} token={contract.repaymentToken} book={book} /> interest,{" "}
+              <TokenAmount value={owed.owed.penalty} token={contract.repaymentToken} book={book} /> penalty and{" "}
+              <TokenAmount value={owed.owed.principal} token={contract.loanToken} book={book} /> principal.
             </Typography>
+            {cyclePaid && (
+              <Alert severity="success">
+                Cycle {owed.cycle + 1} is paid: the next interest is owed from {formatDate(owed.endsAt)}. You can still repay principal early or pay the contract off.
+              </Alert>
+            )}
             <RadioGroup value={choice} onChange={(event) => setChoice(event.target.value as Choice)} aria-label="What to pay">
-              <FormControlLabel value="cycle" control={<Radio />} label="This cycle's interest and penalty" />
-              <FormControlLabel value="principal" control={<Radio />} label="This cycle and part of the principal" />
+              <FormControlLabel value="cycle" control={<Radio />} disabled={cyclePaid} label={cyclePaid ? "This cycle's interest and penalty: paid" : "This cycle's interest and penalty"} />
+              <FormControlLabel value="principal" control={<Radio />} label={cyclePaid ? "Part of the principal" : "This cycle and part of the principal"} />
               <FormControlLabel value="full" control={<Radio />} label="Everything: pay the contract off" />
             </RadioGroup>
             {choice === "principal" && (
@@ -79,11 +99,18 @@ export function RepayDialog({ contract, book, onClose }: { contract: ContractIte
             {quote && (
               <Stack spacing={0.5} aria-label="Payment">
                 <Typography>
-                  You pay <strong><TokenAmount value={quote.repaymentTokenTotal} token={quote.repaymentToken} book={book} /></strong>
+                  {/* A paid cycle leaves nothing in the repayment token: only what is paid is said. */}
+                  You pay{" "}
+                  {!cyclePaid && (
+                    <strong>
+                      <TokenAmount value={quote.repaymentTokenTotal} token={quote.repaymentToken} book={book} />
+                    </strong>
+                  )}
+                  {!cyclePaid && BigInt(quote.loanTokenTotal) > 0n && " and "}
                   {BigInt(quote.loanTokenTotal) > 0n && (
-                    <>
-                      {" "}and <strong><TokenAmount value={quote.loanTokenTotal} token={quote.loanToken} book={book} /></strong>
-                    </>
+                    <strong>
+                      <TokenAmount value={quote.loanTokenTotal} token={quote.loanToken} book={book} />
+                    </strong>
                   )}
                 </Typography>
                 {BigInt(quote.payment.prepaidFee) > 0n && (

@@ -44,3 +44,6 @@ export function clearLenderDraft(): void {
 }
 
 export const useLenderDraft = () => useStore(draftStore, (draft) => draft);
+
+/** The draft as it stands, outside React. */
+export const lenderDraftNow = () => draftStore.get();

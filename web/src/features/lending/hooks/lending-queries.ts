@@ -19,7 +19,7 @@ export const lendingKeys = {
   collateral: (id: number) => ["lending", "collateral", id] as const,
   collateralHistory: (id: number) => ["lending", "collateral", id, "history"] as const,
   offers: (collateralId: number) => ["lending", "offers", collateralId] as const,
-  offer: (id: number) => ["lending", "offer", id] as const,
+  offer: (id: number) => ["lending", "mine", "offer", id] as const,
   assets: () => ["lending", "supported-assets"] as const,
   fee: (configId?: number) => ["lending", "fee", configId ?? "current"] as const,
   recent: (status?: string) => ["lending", "recent-contracts", status ?? "all"] as const,
@@ -42,7 +42,6 @@ export const useCollateral = (id: number) => useQuery({ queryKey: lendingKeys.co
 export const useCollateralHistory = (id: number) => useQuery({ queryKey: lendingKeys.collateralHistory(id), queryFn: () => market.getCollateralHistory(id), ...live });
 export const useCollateralOffers = (collateralId: number) =>
   useQuery({ queryKey: lendingKeys.offers(collateralId), queryFn: () => market.getOffers({ collateralId, size: 50 }), ...live });
-export const useOffer = (id: number) => useQuery({ queryKey: lendingKeys.offer(id), queryFn: () => market.getOffer(id) });
 export const supportedAssetsQuery = queryOptions({ queryKey: lendingKeys.assets(), queryFn: market.getSupportedAssets, staleTime: 15_000 });
 export const useSupportedAssets = () => useQuery(supportedAssetsQuery);
 export const useTransactionFee = (configId?: number) =>
@@ -82,6 +81,9 @@ export const useLoanRequest = (id: number) => useMine("loan-request", { id }, ()
 export const useMyPackage = (id: number) => useMine("package", { id }, () => lenders.getMyPackage(id));
 export const useMyPackages = (query: { page?: number; status?: "DRAFT" | "PUBLISHED" | "UNPUBLISHED" }) => useMine("packages", query, () => lenders.getMyPackages(query));
 export const useContractStatistic = (side: "borrow" | "loan") => useMine(`statistic-${side}`, {}, () => account.getContractStatistic(side));
+/** One offer for one of its parties, live: the other side may answer it any moment. */
+export const useOffer = (id: number) =>
+  useQuery({ queryKey: lendingKeys.offer(id), queryFn: () => account.getOffer(id), enabled: useIsLoggedIn(), ...live });
 export const useRepaymentInformation = (contractId: number, enabled: boolean) =>
   useQuery({ queryKey: lendingKeys.repaymentInfo(contractId), queryFn: () => account.getRepaymentInformation(contractId), enabled: useIsLoggedIn() && enabled, ...live });
 export const useRepaymentRequests = (contractId: number, enabled: boolean) =>

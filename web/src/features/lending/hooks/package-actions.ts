@@ -1,5 +1,6 @@
 import type { Address } from "viem";
 import type { Deployment } from "@openpawn/chain/deployment";
+import { MESSAGES } from "@openpawn/shared/messages";
 import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { publishPackage, reopenPackage, unpublishPackage } from "../api/lender-api.ts";
@@ -36,6 +37,7 @@ export async function reopen(item: LoanPackage, deployment: Deployment): Promise
 /** Lets the lending core lend the package's budget left from the lender's wallet (an ERC-20 approval). */
 export async function fund(item: LoanPackage, deployment: Deployment): Promise<LoanPackage | undefined> {
   const { fundPackageCall } = await import("../api/package-calls.ts");
-  const done = await sendTransaction({ ...fundPackageCall(deployment.contracts.PawnLending as Address, item), successText: `Your wallet can now lend up to the budget left in ${item.loanToken.symbol ?? ""}` });
+  const successText = MESSAGES.pawnPackage.lendingAllowed(item.loanToken.symbol ?? item.loanToken.address);
+  const done = await sendTransaction({ ...fundPackageCall(deployment.contracts.PawnLending as Address, item), successText });
   return done === undefined ? undefined : item;
 }

@@ -1,4 +1,5 @@
 import { hideBlocking, showBlocking, showMessage } from "../../../stores/feedback.ts";
+import { showError } from "../../../lib/error-text.ts";
 
 /**
  * A step the API takes alone (no transaction): blocks the page while it runs, then tells the user how it went.
@@ -11,7 +12,7 @@ export async function offChainStep<T>(step: () => Promise<T>, texts: { busy: str
     if (texts.success) void showMessage({ variant: "success", text: texts.success });
     return answer;
   } catch (error) {
-    void showMessage({ variant: "error", text: error instanceof Error ? error.message : undefined });
+    void showError(error);
     return undefined;
   } finally {
     hideBlocking();

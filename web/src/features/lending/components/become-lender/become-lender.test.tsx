@@ -92,10 +92,11 @@ describe("Become a Lender", { timeout: 60_000 }, () => {
     setToken("token");
     connectSignedWallet();
     updateLenderDraft({ shop: SHOP, firstPackage: NEGOTIATION });
+    let registered = false;
     const calls = mockApi({
-      "GET /api/user/users/profile": profile(null),
+      "GET /api/user/users/profile": () => profile(registered ? 3 : null),
       "GET /api/pawn/supported-asset": okReply([]),
-      "POST /api/pawn/pawn-shop": okReply({ id: 3, type: "PAWNSHOP" }),
+      "POST /api/pawn/pawn-shop": () => ((registered = true), okReply({ id: 3, type: "PAWNSHOP" })),
       "POST /api/pawn/crypto-package/create-and-publish": okReply({ id: 9 }),
     });
     const { router } = renderRoute("/pawn/create/pawnshop/step-3");
@@ -115,6 +116,51 @@ describe("Become a Lender", { timeout: 60_000 }, () => {
       interestRateMax: 14.5,
     });
     expect(await screen.findByText("You are a lender now")).toBeTruthy();
+    // Becoming a lender on the way is no reason to be sent away as one already.
+    expect(screen.queryByText(MESSAGES.pawnShop.alreadyRegistered)).toBeNull();
+  });
+
+  it("leads a deep link to a later step back to the first incomplete one", async () => {
+    setToken("token");
+    connectSignedWallet();
+    mockApi({ "GET /api/user/users/profile": profile(null), "GET /api/pawn/supported-asset": okReply([]), "GET /api/pawn/pawn-shop/find-phone-countries": okReply([]) });
+    // A new tab: nothing gathered yet. Step 2 and step 3 lead back to the shop's information.
+    for (const path of ["/pawn/create/pawnshop/step-2", "/pawn/create/pawnshop/step-3"]) {
+      const { router } = renderRoute(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe("/pawn/create/pawnshop/step-1"));
+      expect(await screen.findByText("Complete this step first: the next ones need it.")).toBeTruthy();
+      expect(screen.queryByRole("button", { name: "Register and publish" })).toBeNull();
+      cleanup();
+    }
+    // The shop is there but not the package: step 3 leads back to step 2.
+    updateLenderDraft({ shop: SHOP });
+    const { router } = renderRoute("/pawn/create/pawnshop/step-3");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/pawn/create/pawnshop/step-2"));
+    expect(await screen.findByRole("textbox", { name: /Smallest loan/ })).toBeTruthy();
+    cleanup();
+    // The P2P way too.
+    clearLenderDraft();
+    const p2p = renderRoute("/pawn/create/p2p-lender/step-2");
+    await waitFor(() => expect(p2p.router.state.location.pathname).toBe("/pawn/create/p2p-lender/step-1"));
+  });
+
+  it("tells only a lender that they are one on the success page", async () => {
+    mockApi({ "GET /api/user/users/profile": profile(null) });
+    renderRoute("/pawn/create/successfully");
+    expect(await screen.findByText("Log in to become a lender, or to see your lender account.")).toBeTruthy();
+    expect(screen.queryByText("You are a lender now")).toBeNull();
+    cleanup();
+
+    setToken("token");
+    renderRoute("/pawn/create/successfully");
+    expect(await screen.findByText("You are not a lender yet.")).toBeTruthy();
+    expect(screen.queryByText("You are a lender now")).toBeNull();
+    cleanup();
+
+    vi.unstubAllGlobals();
+    mockApi({ "GET /api/user/users/profile": profile(3) });
+    renderRoute("/pawn/create/successfully");
+    expect(await screen.findByRole("heading", { name: "You are a lender now" })).toBeTruthy();
   });
 
   it("stops at a second registration with the spec's words", async () => {

@@ -16,6 +16,7 @@ import { useTokenBook } from "../../hooks/use-token-book.ts";
 import { packageBodyOf } from "../../utils/package-form.ts";
 import { Line, PackageSummary } from "../lender-packages/package-summary.tsx";
 import { PAWNSHOP_STEPS, WizardFrame } from "./wizard-frame.tsx";
+import { showError } from "../../../../lib/error-text.ts";
 
 /**
  * Registers the caller for the lending service with the wizard's information. A second registration is
@@ -31,7 +32,7 @@ export async function registerFromDraft(type: PawnShopType, shop: LenderWizardDr
       void showMessage({ variant: "error", text: MESSAGES.pawnShop.alreadyRegistered });
       goTo("/pawn");
     } else {
-      void showMessage({ variant: "error", text: error instanceof Error ? error.message : undefined });
+      void showError(error);
     }
     return null;
   }
@@ -78,7 +79,7 @@ export function ConfirmStep() {
   };
 
   return (
-    <WizardFrame title="Create a Pawnshop" steps={PAWNSHOP_STEPS} active={3}>
+    <WizardFrame title="Create a Pawnshop" steps={PAWNSHOP_STEPS} active={3} guard={{ type: "PAWNSHOP", loanDecimals: decimals }}>
       <Card variant="outlined">
         <CardContent>
           <Stack spacing={2}>

@@ -25,7 +25,7 @@ export function FirstPackageStep() {
   };
 
   return (
-    <WizardFrame title="Create a Pawnshop" steps={PAWNSHOP_STEPS} active={2}>
+    <WizardFrame title="Create a Pawnshop" steps={PAWNSHOP_STEPS} active={2} guard={{ type: "PAWNSHOP" }}>
       <Stack spacing={3} component="form" noValidate aria-label="First loan package" onSubmit={(event) => (event.preventDefault(), void next())}>
         {book.isPending ? (
           <Skeleton variant="rounded" height={320} role="status" aria-label="Loading tokens" />

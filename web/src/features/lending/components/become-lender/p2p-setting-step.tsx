@@ -38,7 +38,7 @@ export function P2pSettingStep() {
   };
 
   return (
-    <WizardFrame title="Become a P2P Lender" steps={P2P_STEPS} active={2}>
+    <WizardFrame title="Become a P2P Lender" steps={P2P_STEPS} active={2} guard={{ type: "P2P_LENDER" }}>
       <Stack spacing={2} component="form" noValidate aria-label="Lending preferences" onSubmit={(event) => (event.preventDefault(), void register())}>
         <Typography color="text.secondary">New collaterals that fit these preferences are the ones you hear about first. You can change them later.</Typography>
         {book.isError && <Alert severity="error">The platform's tokens could not load.</Alert>}

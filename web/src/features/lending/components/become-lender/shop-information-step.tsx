@@ -6,18 +6,11 @@ import type { PawnShopType } from "@openpawn/shared/schemas/pawn-shops";
 import { useWalletAddress } from "../../../../wallet/use-wallet-address.ts";
 import { getPhoneCountries } from "../../api/lender-api.ts";
 import { updateLenderDraft, useLenderDraft, type LenderWizardDraft } from "../../hooks/lender-wizard-draft.ts";
-import { firstIssues } from "../../utils/first-issues.ts";
 import { P2P_STEPS, PAWNSHOP_STEPS, WizardFrame } from "./wizard-frame.tsx";
+import { shopErrors, STEP_PATHS } from "./wizard-steps.ts";
 
 type ShopFields = LenderWizardDraft["shop"];
-type FieldErrors = Partial<Record<keyof ShopFields | "walletAddress", string>>;
-
-/** The registration body's rules (the API's own), checked when the lender goes on. */
-export async function shopErrors(type: PawnShopType, shop: ShopFields, walletAddress: string | undefined): Promise<FieldErrors> {
-  const { registerPawnShopBodySchema } = await import("@openpawn/shared/schemas/pawn-shops");
-  const parsed = registerPawnShopBodySchema.safeParse({ type, walletAddress: walletAddress ?? "", ...shop });
-  return parsed.success ? {} : firstIssues<keyof FieldErrors>(parsed.error.issues);
-}
+type FieldErrors = Awaited<ReturnType<typeof shopErrors>>;
 
 const FIELDS: { name: keyof ShopFields; label: string; multiline?: boolean; pawnshopOnly?: boolean }[] = [
   { name: "name", label: "Name" },
@@ -43,7 +36,7 @@ export function ShopInformationStep({ type }: { type: PawnShopType }) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     updateLenderDraft({ shop });
-    void navigate(pawnshop ? "/pawn/create/pawnshop/step-2" : "/pawn/create/p2p-lender/step-2");
+    void navigate(STEP_PATHS[type][2]);
   };
 
   return (

@@ -1,10 +1,13 @@
-import { Button, Container, Stack, Typography } from "@mui/material";
+import { Alert, Button, Container, Skeleton, Stack, Typography } from "@mui/material";
 import { Link } from "react-router";
+import { LoginRequired } from "../../../../components/data/login-required.tsx";
+import { useAuthToken } from "../../../../stores/auth.ts";
+import { useOwnPawnShopId } from "./wizard-frame.tsx";
 
-/** /pawn/create/successfully: the lender is registered; where to go next. */
-export function LenderCreatedPage() {
+/** Where a new lender goes next. */
+function LenderNextSteps() {
   return (
-    <Container maxWidth="sm" sx={{ py: 6, textAlign: "center" }}>
+    <>
       <Typography variant="h4" component="h1" gutterBottom>
         You are a lender now
       </Typography>
@@ -19,6 +22,49 @@ export function LenderCreatedPage() {
           My loan packages
         </Button>
       </Stack>
+    </>
+  );
+}
+
+/** What the page says to someone who is not a lender (yet): the way to become one. */
+function NotALender({ loggedIn }: { loggedIn: boolean }) {
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Become a lender
+      </Typography>
+      {loggedIn ? (
+        <Alert severity="info" action={<Button component={Link} to="/pawn/create" color="inherit" size="small">Become a lender</Button>}>
+          You are not a lender yet.
+        </Alert>
+      ) : (
+        <Stack alignItems="center">
+          <LoginRequired text="Log in to become a lender, or to see your lender account." />
+        </Stack>
+      )}
+    </>
+  );
+}
+
+/** /pawn/create/successfully: a registered lender reads where to go next; anyone else is not told they are one. */
+export function LenderCreatedPage() {
+  const token = useAuthToken();
+  const pawnShopId = useOwnPawnShopId();
+  return (
+    <Container maxWidth="sm" sx={{ py: 6, textAlign: "center" }}>
+      {token === null ? (
+        <NotALender loggedIn={false} />
+      ) : typeof pawnShopId.data === "number" ? (
+        <LenderNextSteps />
+      ) : pawnShopId.isPending ? (
+        <Skeleton variant="rounded" height={160} role="status" aria-label="Loading" />
+      ) : pawnShopId.isError ? (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void pawnShopId.refetch()}>Retry</Button>}>
+          Your lender account cannot be loaded right now.
+        </Alert>
+      ) : (
+        <NotALender loggedIn />
+      )}
     </Container>
   );
 }

@@ -64,10 +64,13 @@ describe("the lender's loan packages", { timeout: 60_000 }, () => {
     expect(within(card).getByText(MESSAGES.pawnPackage.pausedLabel.INSUFFICIENT_BALANCE)).toBeTruthy();
     expect(within(card).getByText(MESSAGES.pawnPackage.pausedLabel.INSUFFICIENT_ALLOWANCE)).toBeTruthy();
     const why = within(card).getByRole("alert", { name: "Why borrowers cannot submit" });
-    expect(why.textContent).toContain(`Paused: ${MESSAGES.pawnPackage.pausedFor.INSUFFICIENT_BALANCE}. ${MESSAGES.pawnPackage.pausedFix.INSUFFICIENT_BALANCE}`);
-    expect(why.textContent).toContain(`Paused: ${MESSAGES.pawnPackage.pausedFor.INSUFFICIENT_ALLOWANCE}. ${MESSAGES.pawnPackage.pausedFix.INSUFFICIENT_ALLOWANCE}`);
-    // The fix for the allowance is on the card.
-    expect(within(card).getByRole("button", { name: "Allow lending USDT" })).toBeTruthy();
+    expect(why.textContent).toContain("Paused: your lending wallet holds less than its smallest loan. Add USDT to your lending wallet.");
+    // A package just created was never allowed: no "no longer", and what to do, in the loan token's symbol.
+    expect(why.textContent).toContain("Paused: your wallet does not allow lending its smallest loan. Allow lending USDT to publish this package.");
+    expect(why.textContent).not.toContain("no longer");
+    // The fix is beside the reason, saying what it allows: the budget left, to the lending contract.
+    expect(within(why).getByRole("button", { name: "Allow lending 20,000 USDT" })).toBeTruthy();
+    expect(why.textContent).toContain("Lets the lending contract take up to 20,000 USDT from your wallet, only when a borrower takes this package's loan.");
   });
 
   it("shows what a Semi-auto package received, with Accept and an amount for a pending request, no less than the borrower accepts", async () => {

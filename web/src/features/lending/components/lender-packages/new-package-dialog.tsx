@@ -9,6 +9,7 @@ import { useTokenBook } from "../../hooks/use-token-book.ts";
 import { EMPTY_PACKAGE_FORM, packageBodyOf, type PackageFormErrors } from "../../utils/package-form.ts";
 import { PackageFields } from "./package-fields.tsx";
 import { PackageSummary } from "./package-summary.tsx";
+import { showError } from "../../../../lib/error-text.ts";
 
 /**
  * The new-loan-package dialog and its confirm dialog (spec §2, §4: they open and close together): the package
@@ -44,7 +45,7 @@ export function NewPackageDialog({ open, onClose, onSaved }: { open: boolean; on
       onSaved();
       close();
     } catch (error) {
-      void showMessage({ variant: "error", text: error instanceof Error ? error.message : undefined });
+      void showError(error);
     } finally {
       setBusy(false);
     }

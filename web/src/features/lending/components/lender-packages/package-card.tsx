@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Alert, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from "@mui/material";
+import { formatUnitsDown } from "@openpawn/shared/format";
 import { MESSAGES } from "@openpawn/shared/messages";
 import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 import type { useTokenBook } from "../../hooks/use-token-book.ts";
@@ -38,6 +39,17 @@ export function PackageCard({
   const chip = STATUS_CHIP[item.status];
   const action: { name: PackageAction; label: string } =
     item.status === "DRAFT" ? { name: "publish", label: "Publish" } : item.status === "PUBLISHED" ? { name: "unpublish", label: "Unpublish" } : { name: "reopen", label: "Reopen" };
+  const symbol = item.loanToken.symbol ?? item.loanToken.address;
+  const decimals = book.find(item.loanToken.address)?.decimals ?? 18;
+  // What "Allow lending" approves: the budget left, the most the package can still lend (package-actions.ts fund).
+  const allowed = `${formatUnitsDown(BigInt(item.budgetLeft), decimals)} ${symbol}`;
+  const fundable = item.status === "PUBLISHED" && item.type !== 2;
+  const allowanceMissing = item.pausedReasons.includes("INSUFFICIENT_ALLOWANCE");
+  const allowButton = (variant: "text" | "contained") => (
+    <Button size="small" variant={variant} color={variant === "contained" ? "warning" : "primary"} onClick={() => onAction("fund")} disabled={busy}>
+      {M.allowLending(allowed)}
+    </Button>
+  );
   return (
     <Card variant="outlined" component="article" aria-label={`Package ${item.id}`}>
       <CardContent>
@@ -48,14 +60,20 @@ export function PackageCard({
           <PausedChips reasons={item.pausedReasons} />
           <Chip size="small" color={chip.color} label={chip.label} />
         </Stack>
-        <PackageTerms item={item} decimals={book.find(item.loanToken.address)?.decimals ?? 18} />
+        <PackageTerms item={item} decimals={decimals} />
         {item.pausedReasons.length > 0 && (
           <Alert severity="warning" sx={{ mt: 1.5 }} aria-label="Why borrowers cannot submit">
             {item.pausedReasons.map((reason) => (
               <div key={reason}>
-                Paused: {M.pausedFor[reason]}. {M.pausedFix[reason]}
+                Paused: {M.pausedFor[reason]}. {M.pausedFix[reason](symbol)}
               </div>
             ))}
+            {fundable && allowanceMissing && (
+              <Stack spacing={0.5} sx={{ mt: 1, alignItems: "flex-start" }}>
+                {allowButton("contained")}
+                <Typography variant="caption">{M.allowLendingHelp(allowed)}</Typography>
+              </Stack>
+            )}
           </Alert>
         )}
       </CardContent>
@@ -63,11 +81,7 @@ export function PackageCard({
         <Button size="small" onClick={() => onAction(action.name)} disabled={busy}>
           {action.label}
         </Button>
-        {item.status === "PUBLISHED" && item.type !== 2 && (
-          <Button size="small" onClick={() => onAction("fund")} disabled={busy}>
-            Allow lending {item.loanToken.symbol}
-          </Button>
-        )}
+        {fundable && !allowanceMissing && allowButton("text")}
         {item.chainPackageId !== null && onRequests && (
           <Button size="small" onClick={onRequests}>
             Requests

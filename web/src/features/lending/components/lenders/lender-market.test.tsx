@@ -9,6 +9,7 @@ import { collateralItem, e18, LENDER_WALLET, USDT, WBNB } from "../../../../test
 import { loanLimitRpc, RPC_ROUTE } from "../../../../test/pawn-shop-rpc.ts";
 import { TEST_CONFIG } from "../../../../test/test-runtime-config.ts";
 import { logout, setToken } from "../../../../stores/auth.ts";
+import { signInWithWallet, signOutWallet } from "../../../../test/signed-in-wallet.ts";
 
 configure({ asyncUtilTimeout: 20_000 });
 
@@ -66,7 +67,8 @@ describe("the lender market", { timeout: 60_000 }, () => {
     expect(within(auto).getByRole("link", { name: "Golden Pawn" }).getAttribute("href")).toBe("/pawn/lender/3");
     expect((within(auto).getByRole("button", { name: "Borrow" }) as HTMLButtonElement).disabled).toBe(false);
     const spent = screen.getByRole("article", { name: "Auto package 1" });
-    expect((within(spent).getByRole("button", { name: "Borrow" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(spent).queryByRole("button", { name: "Borrow" })).toBeNull();
+    expect(within(spent).getByText(`Paused: ${MESSAGES.pawnPackage.pausedReason.BUDGET_SPENT}`)).toBeTruthy();
     expect(within(screen.getByRole("article", { name: "Negotiation package 5" })).queryByRole("button", { name: "Borrow" })).toBeNull();
     const search = calls.find((call) => call.path === "/api/pawn/pawn-shop-package/search");
     expect(search?.query.get("loanSymbols")).toBe("USDT");
@@ -104,7 +106,8 @@ describe("the lender market", { timeout: 60_000 }, () => {
     const revoked = await screen.findByRole("article", { name: "Auto package 1" });
     expect(within(revoked).getByText(MESSAGES.pawnPackage.pausedLabel.INSUFFICIENT_ALLOWANCE)).toBeTruthy();
     expect(within(revoked).getByText(`Paused: ${MESSAGES.pawnPackage.pausedReason.INSUFFICIENT_ALLOWANCE}`)).toBeTruthy();
-    expect((within(revoked).getByRole("button", { name: "Borrow" }) as HTMLButtonElement).disabled).toBe(true);
+    // A paused package offers no Borrow at all.
+    expect(within(revoked).queryByRole("button", { name: "Borrow" })).toBeNull();
 
     fireEvent.click(within(screen.getByRole("article", { name: "Auto package 2" })).getByRole("button", { name: "Borrow" }));
     const list = await screen.findByRole("list", { name: "Your collaterals that fit" });
@@ -138,5 +141,24 @@ describe("the lender market", { timeout: 60_000 }, () => {
     expect(await screen.findByRole("heading", { name: "Golden Pawn" })).toBeTruthy();
     expect(screen.getByLabelText("Lender profile").textContent).toContain("12 Hang Bac, Hanoi");
     expect(await screen.findByRole("article", { name: "Auto package 2" })).toBeTruthy();
+  });
+
+  it("shows a lender their own page as theirs: no request to themselves, no Borrow from their own package", async () => {
+    signInWithWallet(SHOP.walletAddress as `0x${string}`);
+    try {
+      mockApi({
+        "GET /api/pawn/supported-asset": okReply([]),
+        "GET /api/pawn/pawn-shop/3": okReply({ ...SHOP, userId: 9, description: "", contact: null, lendingSetting: null, createdAt: "2026-11-24T10:00:00.000Z" }),
+        "GET /api/pawn/pawn-shop/3/pawn-shop-packages": okReply(pageOf([pkg(2)])),
+      });
+      renderRoute("/pawn/lender/3");
+      expect((await screen.findByRole("link", { name: "Manage your shop" })).getAttribute("href")).toBe("/inventory/shop");
+      expect(screen.queryByRole("button", { name: "Send a request" })).toBeNull();
+      const own = await screen.findByRole("article", { name: "Auto package 2" });
+      expect(within(own).getByRole("link", { name: "Your package: manage it" }).getAttribute("href")).toBe("/inventory/loan-package/2");
+      expect(within(own).queryByRole("button", { name: "Borrow" })).toBeNull();
+    } finally {
+      signOutWallet();
+    }
   });
 });

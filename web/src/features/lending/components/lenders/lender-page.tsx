@@ -1,6 +1,9 @@
 import { useState } from "react";
 import { Alert, Avatar, Box, Button, Card, CardContent, Chip, Container, Grid, Skeleton, Stack, Typography } from "@mui/material";
+import { Link } from "react-router";
 import { ApiRequestError } from "../../../../lib/api-client.ts";
+import { useWalletAddress } from "../../../../wallet/use-wallet-address.ts";
+import { sameWallet } from "../../utils/same-wallet.ts";
 import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 import { useLender, useLenderPackages } from "../../hooks/lending-queries.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";
@@ -18,6 +21,7 @@ export function LenderPage({ id }: { id: number }) {
   const book = useTokenBook();
   const [borrowing, setBorrowing] = useState<LoanPackage | null>(null);
   const [requesting, setRequesting] = useState(false);
+  const wallet = useWalletAddress();
   if (!lender.data) {
     const missing = lender.error instanceof ApiRequestError && lender.error.status === 404;
     return (
@@ -39,6 +43,8 @@ export function LenderPage({ id }: { id: number }) {
   }
   const shop = lender.data;
   const setting = shop.lendingSetting;
+  // The lender looking at their own page is not asked to send themselves a request.
+  const own = sameWallet(wallet, shop.walletAddress);
   const items = packages.data?.content ?? [];
   return (
     <Container sx={{ py: 4 }}>
@@ -49,11 +55,17 @@ export function LenderPage({ id }: { id: number }) {
         </Typography>
         <Chip label={shop.type === "PAWNSHOP" ? "Pawnshop" : "P2P lender"} />
         <Box sx={{ flexGrow: 1 }} />
-        <ActionGate action="send a request">
-          <Button variant="contained" onClick={() => setRequesting(true)}>
-            Send a request
+        {own ? (
+          <Button variant="outlined" component={Link} to="/inventory/shop">
+            Manage your shop
           </Button>
-        </ActionGate>
+        ) : (
+          <ActionGate action="send a request">
+            <Button variant="contained" onClick={() => setRequesting(true)}>
+              Send a request
+            </Button>
+          </ActionGate>
+        )}
       </Stack>
       <Grid container spacing={3} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, md: 6 }}>

@@ -3,11 +3,17 @@ import { Link } from "react-router";
 import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 import { PACKAGE_TYPE_NAMES } from "../lender-packages/package-summary.tsx";
 import { PackageTerms } from "../lender-packages/package-terms.tsx";
+import { useWalletAddress } from "../../../../wallet/use-wallet-address.ts";
+import { sameWallet } from "../../utils/same-wallet.ts";
 import { PausedChips, pausedText } from "../lender-packages/paused-reasons.tsx";
 
-/** A published package in the market: who lends it, its terms, and Borrow while it can lend (else why not). */
+/**
+ * A published package in the market: who lends it, its terms, and Borrow while it can lend; paused, only why not.
+ * Its owner's wallet reads it as theirs, with the way to manage it instead of borrowing from themselves.
+ */
 export function MarketPackageCard({ item, decimals, onBorrow }: { item: LoanPackage; decimals: number; onBorrow: () => void }) {
   const paused = item.pausedReasons.length > 0;
+  const own = sameWallet(useWalletAddress(), item.shop.walletAddress);
   return (
     <Card variant="outlined" component="article" aria-label={`${PACKAGE_TYPE_NAMES[item.type]} package ${item.id}`} sx={{ height: "100%" }}>
       <CardContent>
@@ -28,13 +34,18 @@ export function MarketPackageCard({ item, decimals, onBorrow }: { item: LoanPack
         )}
       </CardContent>
       <CardActions>
-        <Button size="small" variant="contained" onClick={onBorrow} disabled={paused}>
-          {item.type === 2 ? "Request a loan" : "Borrow"}
-        </Button>
-        {paused && (
+        {own ? (
+          <Button size="small" component={Link} to={`/inventory/loan-package/${item.id}`}>
+            Your package: manage it
+          </Button>
+        ) : paused ? (
           <Typography variant="caption" color="text.secondary">
             Paused: {pausedText(item.pausedReasons)}
           </Typography>
+        ) : (
+          <Button size="small" variant="contained" onClick={onBorrow}>
+            {item.type === 2 ? "Request a loan" : "Borrow"}
+          </Button>
         )}
       </CardActions>
     </Card>

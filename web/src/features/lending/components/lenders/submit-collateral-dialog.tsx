@@ -15,6 +15,7 @@ import { CollateralPicker } from "../collateral-picker.tsx";
 import { pausedRefusal, waitingText } from "../lender-packages/paused-reasons.tsx";
 import { isNftKind } from "../../utils/nft-collateral.ts";
 import { SubmissionQuote } from "./submission-quote.tsx";
+import { showError } from "../../../../lib/error-text.ts";
 
 /**
  * Whether a package may lend on a collateral: its loan token, an accepted collateral, a duration in range. Packages
@@ -55,7 +56,7 @@ export function SubmitCollateralDialog({ item, open, onClose }: { item: LoanPack
       void showMessage({ variant: "error", text: pausedRefusal(current.pausedReasons) });
       void refresh();
     } catch (error) {
-      void showMessage({ variant: "error", text: error instanceof Error ? error.message : undefined });
+      void showError(error);
     }
     return false;
   };
