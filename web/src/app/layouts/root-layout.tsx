@@ -3,6 +3,7 @@ import { FeedbackHosts } from "../../components/feedback/feedback-hosts.tsx";
 import { AccountDialogsHost } from "../../features/accounts/components/account-dialogs-host.tsx";
 import { WalletSignIn } from "../../features/accounts/components/wallet-sign-in.tsx";
 import { NotificationWatchersHost } from "../../features/notifications/components/notification-watchers-host.tsx";
+import { LocalTermsCarrier } from "../../features/terms/components/local-terms-carrier.tsx";
 import { AccountWalletBridge } from "./account-wallet-bridge.tsx";
 import { RouteProgressBar } from "./route-progress-bar.tsx";
 import { useDocumentTitle } from "./use-document-title.ts";
@@ -16,6 +17,7 @@ export function RootLayout() {
     <AccountWalletBridge>
       <NotificationWatchersHost />
       <WalletSignIn />
+      <LocalTermsCarrier />
       <RouteProgressBar />
       <Outlet />
       <FeedbackHosts />
