@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { FeedbackHosts } from "../../components/feedback/feedback-hosts.tsx";
 import { AccountDialogsHost } from "../../features/accounts/components/account-dialogs-host.tsx";
+import { SessionState } from "../../features/accounts/components/session-state.tsx";
 import { WalletSignIn } from "../../features/accounts/components/wallet-sign-in.tsx";
 import { NotificationWatchersHost } from "../../features/notifications/components/notification-watchers-host.tsx";
 import { LocalTermsCarrier } from "../../features/terms/components/local-terms-carrier.tsx";
@@ -16,6 +17,7 @@ export function RootLayout() {
   return (
     <AccountWalletBridge>
       <NotificationWatchersHost />
+      <SessionState />
       <WalletSignIn />
       <LocalTermsCarrier />
       <RouteProgressBar />
