@@ -298,7 +298,6 @@ export const MESSAGES = {
     walletSignatureRequired: "Signature is required",
     walletSignatureInvalid: "The signature does not match the wallet address",
     walletNonceInvalid: "The message to sign has expired or was already used. Please sign again",
-    walletOwnedByAnother: "This wallet address belongs to another account",
     socialSignupUnavailable: "Social sign-up is not available",
     socialTokenInvalid: "The social sign-in could not be verified",
     activationSubject: "Confirm your OpenPawn account",

@@ -7,7 +7,9 @@ import { loginSchema, refreshAnswerSchema, sessionTokensSchema } from "@openpawn
 import { okSchema } from "@openpawn/shared/schemas/envelope";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { hashPassword, verifyPassword } from "../../../features/auth/passwords.ts";
-import { findOrCreateWalletUser, findUserByEmail, findWalletOwner } from "../../../features/accounts/account-users.ts";
+import { findOrCreateWalletUser, findUserByEmail } from "../../../features/accounts/account-users.ts";
+import { findWalletOwner } from "../../../features/wallet-links/wallet-owner.ts";
+import { linkRefusal } from "../../../features/wallet-links/link-wallet.ts";
 import { consumeSignedMessage, createSignInMessage, parseWalletAddress } from "../../../features/wallet-auth/wallet-nonces.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { FailureBackoff } from "../../../features/auth/failure-backoff.ts";
@@ -106,10 +108,10 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
         await app.authenticate(request);
         const user = requireUser(request);
         const { address, signature } = walletInput(body);
-        const owner = await findWalletOwner(db, address);
-        if (owner !== null && owner !== user.id) {
-          throw new ApiError(409, "user.wallet.owned-by-another-user", MESSAGES.accountApi.walletOwnedByAnother);
-        }
+        // The same refusals as the link's check (check-validate): a wallet-only account holding nothing else may be
+        // folded into this one once the wallet is linked, so its wallet may be bound; any other holder keeps it.
+        const refusal = linkRefusal(await findWalletOwner(db, address.toLowerCase()), user.id);
+        if (refusal) throw refusal;
         const proof = await consumeSignedMessage(db, app.chain.client, { address, signature });
         if (!proof.ok) {
           throw proof.reason === "no-message"
