@@ -5,7 +5,7 @@ import { MESSAGES } from "@openpawn/shared/messages";
 import { showMessage } from "../../../stores/feedback.ts";
 import { accountsApi } from "../api/accounts-api.ts";
 import { isMaintenance, loginErrorMessage } from "../api/error-messages.ts";
-import { linkWalletAfterLogin } from "../hooks/link-wallet-after-login.ts";
+import { offerWalletLink } from "../hooks/wallet-link.ts";
 import { startSession } from "../hooks/session.ts";
 import { useFinishLogin } from "../hooks/use-finish-login.ts";
 import { openAccountFlowDialog } from "../stores/account-flow-dialogs.ts";
@@ -50,7 +50,7 @@ export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirect
       const address = walletAddress;
       if (address) {
         const signMessage = (message: string) => signWithWallet(address, message);
-        if (!(await linkWalletAfterLogin({ email: data.username, address, bridge, signMessage }))) return;
+        if (!(await offerWalletLink({ email: data.username, address, bridge, signMessage }))) return;
       }
       await finishLogin(redirectTo);
     } catch (error) {

@@ -3,17 +3,11 @@ import { apiRequest } from "../../../lib/api-client.ts";
 
 /** The settings calls of the user service (spec §7), under /api/user. */
 
-export interface LinkedWallet {
-  walletAddress: string;
-  linkedAt?: string | null;
-}
-
 const data = async <T>(promise: Promise<{ data: T }>): Promise<T> => (await promise).data;
 
 export const SETTINGS_PATHS = {
   emailSetting: "/user/email-setting",
   notiSetting: "/user/noti-setting",
-  walletAddress: "/user/users/wallet-address",
   disassociate: "/user/users/disassociate",
 } as const;
 
@@ -22,7 +16,5 @@ export const settingsApi = {
   updateEmailSetting: (body: EmailSetting) => data(apiRequest<EmailSetting>(SETTINGS_PATHS.emailSetting, { method: "PUT", body })),
   notiSetting: () => data(apiRequest<NotiSetting>(SETTINGS_PATHS.notiSetting)),
   updateNotiSetting: (body: NotiSetting) => data(apiRequest<NotiSetting>(SETTINGS_PATHS.notiSetting, { method: "PUT", body })),
-  /** GET users/wallet-address: the wallets linked to the account, oldest link first. */
-  wallets: () => data(apiRequest<LinkedWallet[]>(SETTINGS_PATHS.walletAddress)),
   disassociate: (walletAddress: string) => data(apiRequest<unknown>(SETTINGS_PATHS.disassociate, { method: "PUT", body: { walletAddress } })),
 };
