@@ -88,11 +88,13 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
 
       const input = loginSchema.parse(body);
       waitForFailures(input.username, request, reply);
-      await requireCaptcha(app, request, input.challenge, input.recaptchaResponse);
+      await requireCaptcha(app, request, "login", input.challenge, input.recaptchaResponse);
       const user = await findUserByEmail(db, input.username);
       const passwordMatches = await verifyPassword(user?.passwordHash ?? (await dummy()), input.password);
       if (!user?.passwordHash || !passwordMatches) {
         failures.failed(input.username, request.ip);
+        // A failed proof of this address: its next login checks grow, and show the puzzle after a few (decision 0038).
+        await app.captcha.noteFailedSignIn?.(request.ip);
         throw new ApiError(401, "user.login.invalid-credentials", MESSAGES.account.loginFailed);
       }
       failures.succeeded(input.username, request.ip);

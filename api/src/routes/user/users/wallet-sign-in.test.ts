@@ -140,7 +140,7 @@ describe("wallet sign-in: nonce, login with a signature, refresh with a signatur
     });
     const key = new URL((await lastMailTo(app, email)).links[0]!).searchParams.get("confirmation_key")!;
     await app.inject({ method: "POST", url: `/api/user/users/confirmation?key=${key}` });
-    const loginCaptcha = await solveTestCaptcha(app);
+    const loginCaptcha = await solveTestCaptcha(app, { purpose: "login" });
     const login = await app.inject({
       method: "POST",
       url: "/api/user/users/login",
