@@ -39,14 +39,7 @@ function AccountWalletsGate({ children }: { children: ReactNode }) {
   const unlinked = useUnlinkedWallet();
   const wallets = useAccountWallets();
   const holdsNone = wallets.data?.length === 0;
-  // The page's own reads would be refused meanwhile: it waits for the account's wallets (cached after the first page).
-  if (wallets.isPending) {
-    return (
-      <Container sx={{ py: 4 }}>
-        <Skeleton variant="rounded" height={160} role="status" aria-label="Loading" />
-      </Container>
-    );
-  }
+  // Beside the positions of the account's other wallets, the offer stands above the page.
   if (unlinked && !holdsNone) {
     return (
       <>
@@ -57,13 +50,18 @@ function AccountWalletsGate({ children }: { children: ReactNode }) {
       </>
     );
   }
-  if (!unlinked && !(holdsNone && !address)) return children;
+  // While the account's wallets are read (once: they are cached), the page's own reads could be refused: it waits.
+  const waiting = wallets.isPending;
+  const askToConnect = holdsNone && !address;
+  if (!waiting && !unlinked && !askToConnect) return children;
   return (
     <Container sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         {title}
       </Typography>
-      {unlinked ? (
+      {waiting ? (
+        <Skeleton variant="rounded" height={160} role="status" aria-label="Loading" />
+      ) : unlinked ? (
         <LinkWalletPanel address={unlinked} />
       ) : (
         <>
