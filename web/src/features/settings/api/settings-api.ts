@@ -8,6 +8,7 @@ const data = async <T>(promise: Promise<{ data: T }>): Promise<T> => (await prom
 export const SETTINGS_PATHS = {
   emailSetting: "/user/email-setting",
   notiSetting: "/user/noti-setting",
+  profile: "/user/users/profile",
   disassociate: "/user/users/disassociate",
 } as const;
 
@@ -16,5 +17,7 @@ export const settingsApi = {
   updateEmailSetting: (body: EmailSetting) => data(apiRequest<EmailSetting>(SETTINGS_PATHS.emailSetting, { method: "PUT", body })),
   notiSetting: () => data(apiRequest<NotiSetting>(SETTINGS_PATHS.notiSetting)),
   updateNotiSetting: (body: NotiSetting) => data(apiRequest<NotiSetting>(SETTINGS_PATHS.notiSetting, { method: "PUT", body })),
+  /** Where e-mails go: the profile's address and whether it is confirmed (only a confirmed one is mailed). */
+  emailAddress: () => data(apiRequest<{ email: string | null; emailVerified: boolean }>(SETTINGS_PATHS.profile)),
   disassociate: (walletAddress: string) => data(apiRequest<unknown>(SETTINGS_PATHS.disassociate, { method: "PUT", body: { walletAddress } })),
 };

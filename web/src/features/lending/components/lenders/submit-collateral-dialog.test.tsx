@@ -127,7 +127,7 @@ describe("borrowing with a package: what it lends before the wallet", { timeout:
     expect(dialog.textContent).toContain("You accept at least 600.09876 USDT (2% below, in case prices move before the loan starts).");
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Borrow" }));
-    await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     const { functionName, args } = sentSubmission();
     expect(functionName).toBe("submitCollateral");
     // 612.345678 × 0.98 = 600.0987644…: rounded down in base units.
@@ -145,7 +145,7 @@ describe("borrowing with a package: what it lends before the wallet", { timeout:
     expect(dialog.textContent).toContain("This package lends up to 3,000 USDT on it at today's prices; the lender chooses the amount when accepting.");
     expect(dialog.textContent).toContain("You accept at least 2,940 USDT (2% below");
     fireEvent.click(submit);
-    await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(sentSubmission().args?.[2]).toBe(usdt(2940));
   });
 
@@ -176,7 +176,7 @@ describe("borrowing with a package: what it lends before the wallet", { timeout:
     answer = usdt(600);
     fireEvent.click(within(failure.closest("[role=alert]") as HTMLElement).getByRole("button", { name: "Retry" }));
     fireEvent.click(await within(dialog).findByRole("button", { name: "Borrow" }));
-    await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(sentSubmission().args?.[2]).toBe(usdt(588));
   });
 
