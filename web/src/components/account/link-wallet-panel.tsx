@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, AlertTitle, Button } from "@mui/material";
+import { Alert, AlertTitle, Box, Button } from "@mui/material";
 import { SHORT_ADDRESS_CHARS_LARGE } from "@openpawn/shared/constants";
 import { shortenAddress } from "@openpawn/shared/format";
 import { MESSAGES } from "@openpawn/shared/messages";
@@ -20,18 +20,16 @@ export function LinkWalletPanel({ address }: { address: `0x${string}` }) {
       setLinking(false);
     }
   };
+  // The button sits under the words, so that a narrow screen does not squeeze it beside them.
   return (
-    <Alert
-      severity="info"
-      sx={{ mb: 3 }}
-      action={
+    <Alert severity="info" sx={{ mb: 3 }}>
+      <AlertTitle>{MESSAGES.wallet.notLinked(shortenAddress(address, SHORT_ADDRESS_CHARS_LARGE))}</AlertTitle>
+      {MESSAGES.wallet.notLinkedHint}
+      <Box sx={{ mt: 1.5 }}>
         <Button color="inherit" variant="outlined" size="small" disabled={linking} onClick={() => void link()}>
           {MESSAGES.wallet.linkThisWallet}
         </Button>
-      }
-    >
-      <AlertTitle>{MESSAGES.wallet.notLinked(shortenAddress(address, SHORT_ADDRESS_CHARS_LARGE))}</AlertTitle>
-      {MESSAGES.wallet.notLinkedHint}
+      </Box>
     </Alert>
   );
 }

@@ -228,7 +228,7 @@ function LoginCheck({ solved, error }: { solved: boolean; error?: string }) {
   return (
     <Box>
       <Stack direction="row" spacing={1} alignItems="center" role="status">
-        {solved ? <CheckCircle color="success" fontSize="small" titleAccess={MESSAGES.account.captchaSolved} /> : <CircularProgress size={12} />}
+        {solved ? <CheckCircle color="success" fontSize="small" aria-hidden /> : <CircularProgress size={12} aria-hidden />}
         <Typography variant="caption" color="text.secondary">
           {solved ? MESSAGES.account.captchaSolved : MESSAGES.account.captchaVerifying}
         </Typography>
