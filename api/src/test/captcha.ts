@@ -1,19 +1,25 @@
 import type { FastifyInstance } from "fastify";
-import { encodeSliderAnswer, solveSliderWork, type SliderChallenge } from "@openpawn/shared/captcha-slider";
+import { encodeCheckAnswer, encodeSliderAnswer, solveSliderWork, type SliderChallenge, type SliderCheck } from "@openpawn/shared/captcha-slider";
 import { findGap } from "../../../e2e/src/harness/solve-captcha.ts";
 
 /**
  * Solves the self-hosted slider captcha through its public routes, like e2e/src/harness/solve-captcha.ts: finds
  * where the piece fits in the picture, does the proof of work. `remoteAddress` is the client's address (the
- * rate limits, the live challenges and the growing work are per address).
+ * rate limits, the live challenges and the growing work are per address). `purpose: "login"` asks for the login
+ * check, which has no puzzle until the address fails (decision 0038): then the work alone is the answer.
  */
-export async function solveTestCaptcha(app: FastifyInstance, options: { offsetPx?: number; dragMs?: number; remoteAddress?: string } = {}) {
+export async function solveTestCaptcha(
+  app: FastifyInstance,
+  options: { offsetPx?: number; dragMs?: number; remoteAddress?: string; purpose?: "login" } = {},
+) {
   const { remoteAddress } = options;
-  const { data } = (await app.inject({ method: "GET", url: "/api/user/users/capcha", remoteAddress })).json() as { data: SliderChallenge };
-  const png = async (url: string) => new Uint8Array((await app.inject({ method: "GET", url, remoteAddress })).rawPayload);
-  const { x } = findGap(await png(data.image), await png(data.piece));
+  const url = options.purpose ? `/api/user/users/capcha?purpose=${options.purpose}` : "/api/user/users/capcha";
+  const { data } = (await app.inject({ method: "GET", url, remoteAddress })).json() as { data: SliderChallenge | SliderCheck };
   const solution = await solveSliderWork(data.work);
   if (!solution) throw new Error("the captcha's work found no answer");
+  if (!data.puzzle) return { challenge: data.challenge, response: encodeCheckAnswer({ work: data.work, solution }) };
+  const png = async (url: string) => new Uint8Array((await app.inject({ method: "GET", url, remoteAddress })).rawPayload);
+  const { x } = findGap(await png(data.image), await png(data.piece));
   const response = encodeSliderAnswer({ x: x + (options.offsetPx ?? 0), durationMs: options.dragMs ?? 900, work: data.work, solution });
   return { challenge: data.challenge, response };
 }

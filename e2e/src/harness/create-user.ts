@@ -115,9 +115,9 @@ export async function confirmEmail(baseUrl: string, email: string): Promise<void
   }
 }
 
-/** POST users/login with e-mail and password (and a solved captcha). */
+/** POST users/login with e-mail and password (and the login check, solved as the web app does). */
 export async function logIn(baseUrl: string, email: string, password = TEST_PASSWORD): Promise<Tokens> {
-  const captcha = await solveCaptcha(baseUrl);
+  const captcha = await solveCaptcha(baseUrl, { purpose: "login" });
   return api<Tokens>(baseUrl, "/user/users/login", {
     method: "POST",
     body: { username: email, password, challenge: captcha.challenge, recaptchaResponse: captcha.response },

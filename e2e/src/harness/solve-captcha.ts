@@ -1,5 +1,5 @@
 import { decode } from "fast-png";
-import { encodeSliderAnswer, solveSliderWork, type SliderChallenge } from "@openpawn/shared/captcha-slider";
+import { encodeCheckAnswer, encodeSliderAnswer, solveSliderWork, type SliderChallenge, type SliderCheck } from "@openpawn/shared/captcha-slider";
 
 /**
  * Solves the self-hosted slider captcha through its public protocol, as any client must
@@ -72,16 +72,23 @@ export function findGap(picturePng: Uint8Array, piecePng: Uint8Array): { x: numb
   return { x: best.x, y: piece.y };
 }
 
-/** `baseUrl` is the origin serving /api (e.g. the stack's URL). */
-export async function solveCaptcha(baseUrl: string, options: { dragMs?: number; offsetPx?: number } = {}): Promise<SolvedCaptcha> {
-  const issued = await fetch(`${baseUrl}/api/user/users/capcha`);
+/**
+ * `baseUrl` is the origin serving /api (e.g. the stack's URL). `purpose: "login"` asks for the login check, the work
+ * alone until this address fails at signing in (decision 0038); the puzzle is solved when the server sends one.
+ */
+export async function solveCaptcha(
+  baseUrl: string,
+  options: { dragMs?: number; offsetPx?: number; purpose?: "login" } = {},
+): Promise<SolvedCaptcha> {
+  const issued = await fetch(`${baseUrl}/api/user/users/capcha${options.purpose ? `?purpose=${options.purpose}` : ""}`);
   if (!issued.ok) throw new Error(`GET users/capcha answered ${issued.status}`);
-  const { data } = (await issued.json()) as { data: SliderChallenge };
+  const { data } = (await issued.json()) as { data: SliderChallenge | SliderCheck };
+  const solution = await solveSliderWork(data.work);
+  if (!solution) throw new Error("the captcha's work found no answer");
+  if (!data.puzzle) return { challenge: data.challenge, response: encodeCheckAnswer({ work: data.work, solution }) };
   const [picture, piece] = await Promise.all([data.image, data.piece].map((url) => fetch(new URL(url, baseUrl))));
   if (!picture?.ok || !piece?.ok) throw new Error(`the captcha pictures answered ${picture?.status} and ${piece?.status}`);
   const { x } = findGap(new Uint8Array(await picture.arrayBuffer()), new Uint8Array(await piece.arrayBuffer()));
-  const solution = await solveSliderWork(data.work);
-  if (!solution) throw new Error("the captcha's work found no answer");
   const response = encodeSliderAnswer({ x: x + (options.offsetPx ?? 0), durationMs: options.dragMs ?? 900, work: data.work, solution });
   return { challenge: data.challenge, response };
 }

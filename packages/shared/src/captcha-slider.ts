@@ -32,11 +32,26 @@ export interface SliderWorkSolution {
   derivedKey: string;
 }
 
-/** GET users/capcha of the self-hosted slider: spec §3's gt, challenge, new_captcha plus the puzzle and its work. */
-export interface SliderChallenge {
+/** What every self-hosted challenge carries: spec §3's gt, challenge, new_captcha, and the work its answer needs. */
+interface SliderIssue {
   gt: string;
   challenge: string;
   new_captcha: boolean;
+  expires_in: number;
+  /** The proof of work the answer must carry. */
+  work: SliderWork;
+  /** The largest counter the server may have picked: a bound for a progress bar, not the answer. */
+  work_max: number;
+}
+
+/** A login check without a puzzle (decision 0038): the page does the work unseen and answers `encodeCheckAnswer`. */
+export interface SliderCheck extends SliderIssue {
+  puzzle: false;
+}
+
+/** GET users/capcha of the self-hosted slider with its puzzle (sign-up, forgot password, a login after failures). */
+export interface SliderChallenge extends SliderIssue {
+  puzzle: true;
   /** A PNG of the picture with the gap and decoy gaps; the gap's position is in no field. */
   image: string;
   /**
@@ -49,11 +64,6 @@ export interface SliderChallenge {
   piece_size: number;
   /** Always null: the piece's height is only in the piece's picture (issue 23). The field stays for older clients. */
   piece_y: null;
-  expires_in: number;
-  /** The proof of work the answer must carry. */
-  work: SliderWork;
-  /** The largest counter the server may have picked: a bound for a progress bar, not the answer. */
-  work_max: number;
 }
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
@@ -110,4 +120,9 @@ const toBase64Url = (text: string) => btoa(text).replace(/\+/g, "-").replace(/\/
 export function encodeSliderAnswer(answer: { x: number; durationMs: number; work: SliderWork; solution: SliderWorkSolution }): string {
   const payload = JSON.stringify({ challenge: answer.work, solution: answer.solution });
   return `${Math.round(answer.x)}:${Math.max(0, Math.round(answer.durationMs))}:${toBase64Url(payload)}`;
+}
+
+/** The answer to a login check (no puzzle): the work alone, in the slider's format; its position and time are not read. */
+export function encodeCheckAnswer(answer: { work: SliderWork; solution: SliderWorkSolution }): string {
+  return encodeSliderAnswer({ ...answer, x: 0, durationMs: 0 });
 }

@@ -62,6 +62,13 @@ export const MESSAGES = {
     walletConnectUnavailable: "WalletConnect needs a project id (WALLETCONNECT_PROJECT_ID); it is not configured here.",
     logout: "Logout",
     changeWallet: "Change wallet",
+    /** A connected wallet the signed-in account does not hold (decision 0038). */
+    notLinked: (address: string) => `The connected wallet ${address} is not linked to your account.`,
+    notLinkedHint: "Link it to see its positions here and use it with your account.",
+    linkThisWallet: "Link this wallet",
+    linked: "The wallet is linked to your account.",
+    /** An account that holds no wallet, on a page of wallet positions. */
+    noneLinked: "Your positions are those of the wallets linked to your account: connect a wallet to link it.",
     copyAddress: "Copy address",
     detailsTitle: "Your wallet",
     balances: "Balances",
@@ -312,7 +319,6 @@ export const MESSAGES = {
     walletSignatureRequired: "Signature is required",
     walletSignatureInvalid: "The signature does not match the wallet address",
     walletNonceInvalid: "The message to sign has expired or was already used. Please sign again",
-    walletOwnedByAnother: "This wallet address belongs to another account",
     socialSignupUnavailable: "Social sign-up is not available",
     socialTokenInvalid: "The social sign-in could not be verified",
     activationSubject: "Confirm your OpenPawn account",

@@ -55,4 +55,16 @@ describe("apiRequest", () => {
     await expect(apiRequest("/user/notify/new")).rejects.toMatchObject({ status: 401 });
     expect(getToken()).toBeNull();
   });
+
+  it("keeps the session when the server cannot answer the renewal (a restart, maintenance)", async () => {
+    setToken("expired");
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json(401, { code: 401, message: "expired", errorCodes: ["user.unauthorized"] }))
+      .mockResolvedValueOnce(json(503, { code: 503, message: "Service unavailable", errorCodes: ["maintenance"] }));
+    vi.stubGlobal("fetch", fetchMock);
+    await expect(apiRequest("/user/notify/new")).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock.mock.calls[1]?.[0]).toBe("/api/user/users/refresh_token");
+    expect(getToken()).toBe("expired");
+  });
 });

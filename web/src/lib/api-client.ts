@@ -68,7 +68,9 @@ let refreshing: Promise<string | null> | null = null;
 
 /**
  * Trades the refresh cookie for a new access token, once at a time per tab and, through the Web Locks
- * API, per browser: a tab that waited finds the token another tab already renewed.
+ * API, per browser: a tab that waited finds the token another tab already renewed. Null when the server refuses
+ * the cookie (401: the session is over); it throws when the server could not answer (a restart, maintenance), which
+ * says nothing about the session.
  */
 export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= (async () => {
@@ -77,7 +79,7 @@ export function refreshAccessToken(): Promise<string | null> {
       const current = getToken();
       if (current && current !== before) return current;
       const response = await send(REFRESH_PATH, { method: "POST", body: {} }, null);
-      if (!response.ok) return null;
+      if (response.status === 401) return null;
       const { data } = await parse<{ access_token: string }>(response);
       setToken(data.access_token);
       return data.access_token;
@@ -91,13 +93,17 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
-/** Calls the API; an expired access token is renewed once, and a refused renewal logs the user out. */
+/**
+ * Calls the API; an expired access token is renewed once, and a refused renewal logs the user out. A renewal the
+ * server could not answer leaves the session alone: the call fails, the next one tries again.
+ */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiEnvelope<T>> {
   const useAuth = options.auth ?? true;
   const token = useAuth ? getToken() : null;
   const response = await send(path, options, token);
   if (response.status !== 401 || !token) return parse<T>(response);
-  const renewed = await refreshAccessToken();
+  const renewed = await refreshAccessToken().catch(() => undefined);
+  if (renewed === undefined) return parse<T>(response);
   if (!renewed) {
     logout();
     return parse<T>(response);

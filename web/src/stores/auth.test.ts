@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { act, renderHook } from "@testing-library/react";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
-import { getToken, logout, setToken, useIsLoggedIn } from "./auth.ts";
+import { accountOfToken, getToken, logout, setToken, useIsLoggedIn } from "./auth.ts";
 
 describe("auth store", () => {
   it("keeps the token in localStorage and clears it on logout", () => {
@@ -28,5 +28,13 @@ describe("auth store", () => {
       window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEYS.authToken }));
     });
     expect(result.current).toBe(true);
+  });
+
+  it("reads the account an access token names, and nothing from what is not a token", () => {
+    const claims = btoa(JSON.stringify({ sub: "42", sid: "s" })).replace(/=+$/, "");
+    expect(accountOfToken(`header.${claims}.signature`)).toBe("42");
+    expect(accountOfToken("not-a-token")).toBeNull();
+    expect(accountOfToken("a.%%%.b")).toBeNull();
+    expect(accountOfToken(null)).toBeNull();
   });
 });

@@ -47,3 +47,24 @@ export function useAuthToken(): string | null {
 export function useIsLoggedIn(): boolean {
   return useAuthToken() !== null;
 }
+
+/**
+ * The account an access token names (its `sub` claim), read without checking the token: only to tell one
+ * account's session from another's in this browser (the server checks every token it receives). Null for no token
+ * or one that is not a JWT.
+ */
+export function accountOfToken(token: string | null): string | null {
+  const payload = token?.split(".")[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { sub?: unknown };
+    return typeof claims.sub === "string" ? claims.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The account signed in in this browser (see accountOfToken), following other tabs like useAuthToken. */
+export function useSignedInAccount(): string | null {
+  return accountOfToken(useAuthToken());
+}

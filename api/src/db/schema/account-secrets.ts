@@ -40,14 +40,15 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 
 /**
  * Self-hosted slider captcha challenges: the gap's position is secret until answered; one answer each. The two
- * PNGs are drawn once, when the challenge is made, and dropped when it is answered.
+ * PNGs are drawn once, when the challenge is made, and dropped when it is answered. A login check has no gap and
+ * no PNG: its work is the whole challenge (decision 0038).
  */
 export const captchaChallenges = pgTable(
   "captcha_challenges",
   {
     id: text("id").primaryKey(),
-    gapX: smallint("gap_x").notNull(),
-    gapY: smallint("gap_y").notNull(),
+    gapX: smallint("gap_x"),
+    gapY: smallint("gap_y"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -63,9 +63,9 @@ describe("SliderCaptcha", () => {
   it("says nothing of the answer: no position field (piece_y is null), plain PNGs with no text chunk, work bound to the id only", async () => {
     const issued = (await captcha.issue()) as SliderChallenge;
     expect(Object.keys(issued).sort()).toEqual(
-      ["challenge", "expires_in", "gt", "height", "image", "new_captcha", "piece", "piece_size", "piece_y", "width", "work", "work_max"].sort(),
+      ["challenge", "expires_in", "gt", "height", "image", "new_captcha", "piece", "piece_size", "piece_y", "puzzle", "width", "work", "work_max"].sort(),
     );
-    expect(issued).toMatchObject({ gt: "openpawn-slider", new_captcha: true, width: SLIDER.width, piece_size: SLIDER.pieceSize, piece_y: null });
+    expect(issued).toMatchObject({ gt: "openpawn-slider", new_captcha: true, puzzle: true, width: SLIDER.width, piece_size: SLIDER.pieceSize, piece_y: null });
     expect(issued.piece).toBe(`${issued.image}&part=piece`);
     expect(JSON.stringify(issued)).not.toMatch(/gap|"x"|"y"/i);
     expect(issued.work.parameters.data).toEqual({ captcha: issued.challenge });

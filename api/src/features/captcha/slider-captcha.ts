@@ -3,10 +3,10 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 
 import { createChallenge, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
-import type { SliderChallenge, SliderWork } from "@openpawn/shared/captcha-slider";
+import type { SliderChallenge, SliderCheck, SliderWork } from "@openpawn/shared/captcha-slider";
 import type { Database } from "../../db/client.ts";
 import { captchaChallenges, captchaFailures } from "../../db/schema.ts";
-import type { CaptchaAnswer, CaptchaChallenge, CaptchaVerifier } from "./captcha-verifier.ts";
+import type { CaptchaAnswer, CaptchaChallenge, CaptchaUse, CaptchaVerifier } from "./captcha-verifier.ts";
 import { layoutPuzzle, renderSliderPuzzle } from "./slider-picture.ts";
 
 /** Geometry, rules and work of the slider puzzle (docs/decisions/0006-captcha.md). */
@@ -32,6 +32,11 @@ export const SLIDER = {
    * `maxFactor`: about 5 s in a desktop browser). A person who misses once waits 0.6 s instead of 0.3.
    */
   growth: { factorPerFailure: 2, maxFactor: 16, halfLifeMs: 15 * 60_000 },
+  /**
+   * A login check is the work alone, with no puzzle (decision 0038), until the address's failure score reaches this:
+   * about three failed answers or sign-ins within a few minutes (the score halves every 15 minutes).
+   */
+  loginPuzzleFromScore: 2.5,
   /** Live challenges one address may hold: a further one drops its oldest (CAPTCHA_LIVE_PER_IP). */
   livePerIp: 10,
 } as const;
@@ -39,7 +44,18 @@ export const SLIDER = {
 export type SliderWorkSettings = { algorithm: "PBKDF2/SHA-256"; cost: number; counterMin: number; counterMax: number };
 
 /** Why an answer was refused (for tests and logs; the client only ever hears 'Invalid captcha'). */
-export type SliderVerdict = "ok" | "unknown-used-or-expired" | "malformed" | "wrong-challenge" | "wrong-position" | "too-fast" | "no-work";
+export type SliderVerdict =
+  | "ok"
+  | "unknown-used-or-expired"
+  | "malformed"
+  | "wrong-challenge"
+  | "wrong-position"
+  | "too-fast"
+  | "no-work"
+  /** A login check (work alone) answered by another form, which needs the puzzle. */
+  | "puzzle-skipped"
+  /** A login check answered after its address failed enough since it was issued: the next one has the puzzle. */
+  | "puzzle-required";
 
 const workSchema = z.object({
   challenge: z.object({
@@ -83,8 +99,11 @@ export interface SliderCaptchaOptions {
   draw?: typeof renderSliderPuzzle;
 }
 
+/** How many times the base work a failure score asks: `factorPerFailure ^ score`, at most `maxFactor`. */
+const growthOf = (score: number) => Math.min(SLIDER.growth.maxFactor, SLIDER.growth.factorPerFailure ** score);
+
 /** The verdicts of a challenge that was live and answered wrong: they count against the address that got it. */
-const FAILED: ReadonlySet<SliderVerdict> = new Set(["malformed", "wrong-challenge", "wrong-position", "too-fast", "no-work"]);
+const FAILED: ReadonlySet<SliderVerdict> = new Set(["malformed", "wrong-challenge", "wrong-position", "too-fast", "no-work", "puzzle-skipped"]);
 
 /**
  * The self-hosted slider captcha: the server draws a PNG with a gap at a secret x and decoy gaps, cuts the piece
@@ -116,15 +135,17 @@ export class SliderCaptcha implements CaptchaVerifier {
     this.draw = options.draw ?? renderSliderPuzzle;
   }
 
-  /** A new challenge for the client at `remoteIp` (none: no per-address cap, no growing work). */
-  async issue(remoteIp?: string): Promise<SliderChallenge & CaptchaChallenge> {
+  /**
+   * A new challenge for the client at `remoteIp` (none: no per-address cap, no growing work). For a login from an
+   * address that has not failed lately it is the work alone, which the page does unseen (decision 0038); otherwise,
+   * and for every other use, the puzzle with its work.
+   */
+  async issue(remoteIp?: string, use?: CaptchaUse): Promise<(SliderChallenge | SliderCheck) & CaptchaChallenge> {
     const now = this.clock();
     const clientIp = remoteIp || null;
     const id = randomBytes(18).toString("base64url");
-    const geometry = { width: SLIDER.width, height: SLIDER.height, pieceSize: SLIDER.pieceSize };
-    const layout = layoutPuzzle(geometry, (max) => randomInt(max));
-    const { picture, piece } = this.draw({ ...geometry, ...layout }, randomBytes(16));
-    const factor = clientIp ? await this.workFactor(clientIp, now) : 1;
+    const score = clientIp ? await this.failureScore(clientIp, now) : 0;
+    const factor = growthOf(score);
     const counterMin = Math.round(this.work.counterMin * factor);
     const counterMax = Math.round(this.work.counterMax * factor);
     const work = (await createChallenge({
@@ -136,14 +157,16 @@ export class SliderCaptcha implements CaptchaVerifier {
       hmacSignatureSecret: this.signatureKey,
       hmacKeySignatureSecret: this.derivedKeyKey,
     })) as SliderWork;
+    const puzzle = use !== "login" || score >= SLIDER.loginPuzzleFromScore;
+    const drawn = puzzle ? this.drawPuzzle() : null;
     await this.db.insert(captchaChallenges).values({
       id,
-      gapX: layout.gap.x,
-      gapY: layout.gap.y,
+      gapX: drawn?.gap.x ?? null,
+      gapY: drawn?.gap.y ?? null,
       expiresAt: new Date(now.getTime() + SLIDER.ttlMs),
       clientIp,
-      picture,
-      piece,
+      picture: drawn?.picture ?? null,
+      piece: drawn?.piece ?? null,
     });
     if (clientIp) await this.keepNewest(clientIp, now);
     // Old challenges and forgotten failures are of no use to anyone: drop them now and then.
@@ -151,21 +174,26 @@ export class SliderCaptcha implements CaptchaVerifier {
       await this.db.delete(captchaChallenges).where(or(lt(captchaChallenges.expiresAt, now), isNotNull(captchaChallenges.usedAt)));
       await this.db.delete(captchaFailures).where(lt(captchaFailures.updatedAt, new Date(now.getTime() - 24 * 3600_000)));
     }
+    const common = { gt: "openpawn-slider", challenge: id, new_captcha: true, expires_in: SLIDER.ttlMs / 1000, work, work_max: counterMax };
+    if (!drawn) return { ...common, puzzle: false };
     const url = `/api/user/users/capcha/image?challenge=${id}`;
     return {
-      gt: "openpawn-slider",
-      challenge: id,
-      new_captcha: true,
+      ...common,
+      puzzle: true,
       image: url,
       piece: `${url}&part=piece`,
       width: SLIDER.width,
       height: SLIDER.height,
       piece_size: SLIDER.pieceSize,
       piece_y: null,
-      expires_in: SLIDER.ttlMs / 1000,
-      work,
-      work_max: counterMax,
     };
+  }
+
+  /** A puzzle's gap and its two PNGs, drawn once. */
+  private drawPuzzle() {
+    const geometry = { width: SLIDER.width, height: SLIDER.height, pieceSize: SLIDER.pieceSize };
+    const layout = layoutPuzzle(geometry, (max) => randomInt(max));
+    return { gap: layout.gap, ...this.draw({ ...geometry, ...layout }, randomBytes(16)) };
   }
 
   /** Drops the address's spent and expired challenges, and its live ones but the newest `livePerIp`. */
@@ -189,11 +217,20 @@ export class SliderCaptcha implements CaptchaVerifier {
 
   /** How many times the base work an address's next challenge asks: `factorPerFailure ^ score`, at most `maxFactor`. */
   async workFactor(clientIp: string, now = this.clock()): Promise<number> {
+    return growthOf(await this.failureScore(clientIp, now));
+  }
+
+  /** An address's failed answers and sign-ins, each halving every `halfLifeMs`. */
+  private async failureScore(clientIp: string, now: Date): Promise<number> {
     const [row] = await this.db.select().from(captchaFailures).where(eq(captchaFailures.ip, clientIp));
-    if (!row) return 1;
+    if (!row) return 0;
     const elapsed = Math.max(0, now.getTime() - row.updatedAt.getTime());
-    const score = row.score * 0.5 ** (elapsed / SLIDER.growth.halfLifeMs);
-    return Math.min(SLIDER.growth.maxFactor, SLIDER.growth.factorPerFailure ** score);
+    return row.score * 0.5 ** (elapsed / SLIDER.growth.halfLifeMs);
+  }
+
+  /** A wrong password after a good captcha counts like a wrong answer: the work grows, and the login puzzle comes. */
+  async noteFailedSignIn(remoteIp: string): Promise<void> {
+    await this.recordFailure(remoteIp, this.clock());
   }
 
   /** One more failed answer from an address: its score, decayed to now, plus 1 (in one statement, for concurrent answers). */
@@ -235,11 +272,24 @@ export class SliderCaptcha implements CaptchaVerifier {
       .where(and(eq(captchaChallenges.id, answer.challenge), isNull(captchaChallenges.usedAt), gt(captchaChallenges.expiresAt, now)))
       .returning({ gapX: captchaChallenges.gapX, clientIp: captchaChallenges.clientIp });
     if (!spent) return "unknown-used-or-expired";
-    const verdict = await this.judge(answer, spent.gapX);
-    // Charged to the address that got the challenge: that is where its next one is asked for.
     const clientIp = spent.clientIp ?? answer.remoteIp;
+    const verdict = spent.gapX === null ? await this.judgeCheck(answer, clientIp, now) : await this.judge(answer, spent.gapX);
+    // Charged to the address that got the challenge: that is where its next one is asked for.
     if (FAILED.has(verdict) && clientIp) await this.recordFailure(clientIp, now);
     return verdict;
+  }
+
+  /**
+   * A login check (the work alone): only a login may answer it, and only while its address has not failed enough
+   * since it was issued (a script that fetched checks in advance meets the puzzle too). No position or time is read.
+   */
+  private async judgeCheck(answer: CaptchaAnswer, clientIp: string | undefined | null, now: Date): Promise<SliderVerdict> {
+    if (answer.use !== "login") return "puzzle-skipped";
+    if (clientIp && (await this.failureScore(clientIp, now)) >= SLIDER.loginPuzzleFromScore) return "puzzle-required";
+    const parsed = typeof answer.response === "string" ? parseSliderAnswer(answer.response) : null;
+    if (!parsed) return "malformed";
+    if (parsed.work.challenge.parameters.data.captcha !== answer.challenge) return "wrong-challenge";
+    return (await this.workIsDone(parsed.work)) ? "ok" : "no-work";
   }
 
   private async judge(answer: CaptchaAnswer, gapX: number): Promise<SliderVerdict> {

@@ -23,17 +23,17 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /**
- * Moves `address` to the account `userId`. `provenBy` is the user of the wallet-login session whose
- * token proved control of the address. A wallet-only account that held it and owns nothing else is
- * deleted (its terms acceptance carried over; its sessions end with it): its id is returned, else null.
- * Anything else refuses with a code.
+ * Moves `address` to the account `userId`. `provenBy` is the user of the session whose token proved control of the
+ * address: its holder's wallet-login session, or the caller's own session, bound to the address by the wallet's
+ * signature (decision 0038). A wallet-only account that held it and owns nothing else is deleted (its terms acceptance
+ * carried over; its sessions end with it): its id is returned, else null. Anything else refuses with a code.
  */
 export async function linkWallet(db: Database, userId: number, address: string, provenBy: number): Promise<number | null> {
   try {
     return await db.transaction(async (tx) => {
       const owner = await findWalletOwner(tx as unknown as Database, address);
       if (owner?.userId === userId) return null;
-      if (owner && owner.userId !== provenBy) throw new ApiError(403, "user.wallet.invalid-proof", M.walletProofInvalid);
+      if (owner && owner.userId !== provenBy && provenBy !== userId) throw new ApiError(403, "user.wallet.invalid-proof", M.walletProofInvalid);
       const refusal = linkRefusal(owner, userId);
       if (refusal) throw refusal;
       if (!owner) {

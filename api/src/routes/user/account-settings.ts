@@ -3,6 +3,7 @@ import { REFRESH_TOKEN_MAX_AGE_SECONDS } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { ApiError } from "../../lib/response.ts";
 import { FailureBackoff } from "../../features/auth/failure-backoff.ts";
+import type { CaptchaUse } from "../../features/captcha/captcha-verifier.ts";
 
 /** What the account routes read from the environment. */
 export interface AccountRouteSettings {
@@ -69,9 +70,9 @@ export function clearRefreshCookie(reply: FastifyReply, publicUrl: string): void
   reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: "strict", path: REFRESH_COOKIE_PATH, secure: publicUrl.startsWith("https:") });
 }
 
-/** Refuses with 400 user.captcha.invalid ('Invalid captcha') unless the configured captcha accepts the answer. */
-export async function requireCaptcha(app: FastifyInstance, request: FastifyRequest, challenge: string, response: string): Promise<void> {
-  const valid = await app.captcha.verify({ challenge, response, remoteIp: request.ip });
+/** Refuses with 400 user.captcha.invalid ('Invalid captcha') unless the configured captcha accepts the answer for `use`. */
+export async function requireCaptcha(app: FastifyInstance, request: FastifyRequest, use: CaptchaUse, challenge: string, response: string): Promise<void> {
+  const valid = await app.captcha.verify({ challenge, response, remoteIp: request.ip, use });
   if (!valid) throw new ApiError(400, "user.captcha.invalid", MESSAGES.accountApi.captchaInvalid);
 }
 

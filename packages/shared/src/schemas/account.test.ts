@@ -36,6 +36,16 @@ describe("signUpSchema", () => {
     expect(first(signUpFormSchema.safeParse({ ...form, confirm_password: "" }))).toBe(ACCOUNT_MESSAGES.invalidConfirmPassword);
     expect(first(signUpFormSchema.safeParse({ ...form, confirm_password: "Other#2024" }))).toBe(ACCOUNT_MESSAGES.confirmMismatchSignUp);
   });
+  it("reports a mismatched confirmation as a mismatch, even when it or the password breaks a rule", () => {
+    const confirmIssues = (password: string, confirmation: string) =>
+      signUpFormSchema
+        .safeParse({ name: "Ann", email: "ann@example.com", password, confirm_password: confirmation })
+        .error?.issues.filter((issue) => issue.path[0] === "confirm_password")
+        .map((issue) => issue.message);
+    expect(confirmIssues(GOOD, "Secret#pass")).toEqual([ACCOUNT_MESSAGES.confirmMismatchSignUp]);
+    expect(confirmIssues("short", "Secret#2024")).toEqual([ACCOUNT_MESSAGES.confirmMismatchSignUp]);
+    expect(confirmIssues("short", "short")).toEqual([]);
+  });
 });
 
 describe("login, forgot, reset and change schemas", () => {

@@ -15,6 +15,32 @@ export const ACCOUNT_MESSAGES = {
   invalidCaptcha: "Invalid captcha",
 } as const;
 
+/**
+ * The confirm field: 'Invalid confirm password' when empty; otherwise it only has to equal the password (checked by
+ * `matchesPassword`), which then meets the same rules, shown once under the password itself.
+ */
+const confirmPasswordSchema = z
+  .string({ error: ACCOUNT_MESSAGES.invalidConfirmPassword })
+  .min(1, ACCOUNT_MESSAGES.invalidConfirmPassword)
+  .max(1024, ACCOUNT_MESSAGES.invalidConfirmPassword);
+
+/**
+ * A form whose confirm field must equal `field`. The mismatch is reported whenever the confirm field is filled in,
+ * whatever else is wrong with the form: zod skips an object's refinement while any field has an issue, so a
+ * mismatched confirmation used to show no mismatch at all.
+ */
+function confirmedBy<Shape extends z.ZodRawShape>(form: z.ZodObject<Shape>, field: keyof Shape & string, message: string) {
+  const filledIn = (value: unknown) => {
+    const confirmation = (value as Partial<Record<string, unknown>> | undefined)?.confirm_password;
+    return typeof confirmation === "string" && confirmation !== "";
+  };
+  return form.refine((values) => (values as Record<string, unknown>)[field] === (values as Record<string, unknown>).confirm_password, {
+    message,
+    path: ["confirm_password"],
+    when: (payload) => filledIn(payload.value),
+  });
+}
+
 /** A standard e-mail pattern (the HTML living standard's, which is what browsers check). */
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
@@ -52,18 +78,17 @@ export const signUpSchema = z.object({
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 /** The sign-up form (with its confirm field); the web submits `signUpSchema`'s fields. */
-export const signUpFormSchema = z
-  .object({
+export const signUpFormSchema = confirmedBy(
+  z.object({
     name: signUpSchema.shape.name,
     email: emailSchema,
     password: newPasswordSchema(ACCOUNT_MESSAGES.invalidPassword),
-    confirm_password: newPasswordSchema(ACCOUNT_MESSAGES.invalidConfirmPassword),
+    confirm_password: confirmPasswordSchema,
     shared_referred_id: z.string().trim().max(64).optional(),
-  })
-  .refine((form) => form.password === form.confirm_password, {
-    message: ACCOUNT_MESSAGES.confirmMismatchSignUp,
-    path: ["confirm_password"],
-  });
+  }),
+  "password",
+  ACCOUNT_MESSAGES.confirmMismatchSignUp,
+);
 
 /** POST users/login with an e-mail and a password (spec §3 "Login payload"). */
 export const loginSchema = z.object({
@@ -93,15 +118,14 @@ export const resetPasswordSchema = z.object({
 });
 
 /** The reset form, with its confirm field. */
-export const resetPasswordFormSchema = z
-  .object({
+export const resetPasswordFormSchema = confirmedBy(
+  z.object({
     new_password: newPasswordSchema(ACCOUNT_MESSAGES.invalidNewPassword),
-    confirm_password: newPasswordSchema(ACCOUNT_MESSAGES.invalidConfirmPassword),
-  })
-  .refine((form) => form.new_password === form.confirm_password, {
-    message: ACCOUNT_MESSAGES.confirmMismatch,
-    path: ["confirm_password"],
-  });
+    confirm_password: confirmPasswordSchema,
+  }),
+  "new_password",
+  ACCOUNT_MESSAGES.confirmMismatch,
+);
 
 /** PUT password/change (spec §3 "Password change"). */
 export const changePasswordSchema = z.object({
@@ -113,16 +137,15 @@ export const changePasswordSchema = z.object({
 });
 
 /** The change-password form (current, new and confirm password). */
-export const changePasswordFormSchema = z
-  .object({
+export const changePasswordFormSchema = confirmedBy(
+  z.object({
     old_password: changePasswordSchema.shape.old_password,
     new_password: newPasswordSchema(ACCOUNT_MESSAGES.invalidNewPassword),
-    confirm_password: newPasswordSchema(ACCOUNT_MESSAGES.invalidConfirmPassword),
-  })
-  .refine((form) => form.new_password === form.confirm_password, {
-    message: ACCOUNT_MESSAGES.confirmMismatch,
-    path: ["confirm_password"],
-  });
+    confirm_password: confirmPasswordSchema,
+  }),
+  "new_password",
+  ACCOUNT_MESSAGES.confirmMismatch,
+);
 
 /** A new session's tokens (login, social login); the refresh token also travels as an httpOnly cookie. */
 export const sessionTokensSchema = z.object({

@@ -18,4 +18,9 @@ describe("newPasswordSchema", () => {
     expect(firstError("secret#2024")).toBe(PASSWORD_MESSAGES.uppercase);
     expect(firstError("Secret2024")).toBe(PASSWORD_MESSAGES.special);
   });
+  it("reports every broken rule at once, and only the required message for an empty password", () => {
+    const messages = (value: unknown) => schema.safeParse(value).error?.issues.map((issue) => issue.message);
+    expect(messages("abc")).toEqual([PASSWORD_MESSAGES.digit, PASSWORD_MESSAGES.length, PASSWORD_MESSAGES.uppercase, PASSWORD_MESSAGES.special]);
+    expect(messages("")).toEqual(["Invalid password"]);
+  });
 });

@@ -12,11 +12,14 @@ export const PASSWORD_MESSAGES = {
 
 const SPECIAL_CHARACTERS = /[#?!@$%^&*-]/;
 
-/** A new password (sign-up, reset, change); `requiredMessage` differs per form. */
+/**
+ * A new password (sign-up, reset, change); `requiredMessage` differs per form. An empty password gets that message
+ * alone; otherwise every broken rule is reported, so a form can show them all at once.
+ */
 export function newPasswordSchema(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
-    .min(1, requiredMessage)
+    .min(1, { error: requiredMessage, abort: true })
     .regex(/\d/, PASSWORD_MESSAGES.digit)
     .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.length)
     .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.length)

@@ -42,7 +42,7 @@ export function passwordRoutes(settings: AccountRouteSettings, probes: FailureBa
     app.get("/password/forgot", forgot, async (request, reply) => {
       const input = request.query;
       awaitProbeTurn(probes, request, reply);
-      await requireCaptcha(app, request, input.challenge, input.recaptcha_response);
+      await requireCaptcha(app, request, "forgot-password", input.challenge, input.recaptcha_response);
       const user = await findUserByEmail(db, input.username);
       if (!user) {
         countProbe(probes, request);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { encodeSliderAnswer, type SliderChallenge } from "@openpawn/shared/captcha-slider";
+import { encodeCheckAnswer, encodeSliderAnswer, solveSliderWork, type SliderChallenge, type SliderCheck } from "@openpawn/shared/captcha-slider";
 import { buildTestApp } from "../../../test/test-app.ts";
-import { solveTestCaptcha } from "../../../test/captcha.ts";
+import { lastMailTo, solveTestCaptcha } from "../../../test/captcha.ts";
 import { SLIDER } from "../../../features/captcha/slider-captcha.ts";
 
 const PASSWORD = "Str0ng#Pass";
@@ -139,5 +139,72 @@ describe("the self-hosted captcha over HTTP", () => {
     expect((await signUp(issued.challenge, wrong, bot)).json()).toEqual(INVALID);
     expect((await challenge(bot)).work_max).toBe(2 * SLIDER.work.counterMax);
     expect((await challenge(person)).work_max).toBe(SLIDER.work.counterMax);
+  });
+
+  describe("the login check (issue 24): the work alone, the puzzle only after the address fails", () => {
+    const loginCheck = async (remoteAddress: string) =>
+      (await app.inject({ method: "GET", url: "/api/user/users/capcha?purpose=login", remoteAddress })).json().data as SliderChallenge | SliderCheck;
+    const answerCheck = async (check: SliderChallenge | SliderCheck) => encodeCheckAnswer({ work: check.work, solution: (await solveSliderWork(check.work))! });
+    const login = (remoteAddress: string, username: string, password: string, captcha: { challenge: string; response: string }) =>
+      app.inject({
+        method: "POST",
+        url: "/api/user/users/login",
+        remoteAddress,
+        payload: { username, password, challenge: captcha.challenge, recaptchaResponse: captcha.response },
+      });
+    /** A confirmed e-mail account (signed up with a solved puzzle from an address of its own). */
+    async function activeAccount(): Promise<string> {
+      const email = newEmail();
+      const captcha = await solveTestCaptcha(app, { remoteAddress: "192.0.2.99" });
+      const signedUp = await app.inject({
+        method: "POST",
+        url: "/api/user/users/signup",
+        remoteAddress: "192.0.2.99",
+        payload: { name: "Cap", email, password: PASSWORD, challenge: captcha.challenge, recaptcha_response: captcha.response },
+      });
+      expect(signedUp.statusCode).toBe(200);
+      const key = new URL((await lastMailTo(app, email)).links[0]!).searchParams.get("confirmation_key")!;
+      await app.inject({ method: "POST", url: `/api/user/users/confirmation?key=${encodeURIComponent(key)}` });
+      return email;
+    }
+
+    it("signs in with the work alone, no picture; sign-up and forgot password keep the puzzle and refuse a login check", async () => {
+      const ip = "192.0.2.60";
+      const email = await activeAccount();
+      const check = await loginCheck(ip);
+      expect(Object.keys(check).sort()).toEqual(["challenge", "expires_in", "gt", "new_captcha", "puzzle", "work", "work_max"]);
+      expect(check.puzzle).toBe(false);
+      expect((await picture(`/api/user/users/capcha/image?challenge=${check.challenge}`, ip)).statusCode).toBe(404);
+      const signedIn = await login(ip, email, PASSWORD, { challenge: check.challenge, response: await answerCheck(check) });
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+
+      expect((await challenge(ip)).puzzle).toBe(true);
+      const skipped = await loginCheck(ip);
+      expect((await signUp(skipped.challenge, await answerCheck(skipped), ip)).json()).toEqual(INVALID);
+    });
+
+    it("shows the puzzle after failed sign-ins from the address, never after good ones, and not to another address", async () => {
+      const [ip, elsewhere] = ["192.0.2.61", "192.0.2.62"];
+      const email = await activeAccount();
+      for (let i = 0; i < 3; i++) {
+        const check = await loginCheck(ip);
+        expect(check.puzzle).toBe(false);
+        expect((await login(ip, email, PASSWORD, { challenge: check.challenge, response: await answerCheck(check) })).statusCode).toBe(200);
+      }
+      const fetchedEarly = await loginCheck(ip);
+      for (let i = 0; i < 3; i++) {
+        const check = await loginCheck(ip);
+        const wrong = await login(ip, email, "Wrong#Pass1", { challenge: check.challenge, response: await answerCheck(check) });
+        expect(wrong.json().errorCodes).toEqual(["user.login.invalid-credentials"]);
+      }
+      const puzzle = await loginCheck(ip);
+      expect(puzzle.puzzle).toBe(true);
+      expect(puzzle.work_max).toBeGreaterThan(SLIDER.work.counterMax);
+      // A check fetched before the failures passes no more: the address solves the puzzle now.
+      expect((await login(ip, email, PASSWORD, { challenge: fetchedEarly.challenge, response: await answerCheck(fetchedEarly) })).json()).toEqual(INVALID);
+      const solved = await solveTestCaptcha(app, { remoteAddress: ip, purpose: "login" });
+      expect((await login(ip, email, PASSWORD, solved)).statusCode).toBe(200);
+      expect((await loginCheck(elsewhere)).puzzle).toBe(false);
+    });
   });
 });

@@ -20,9 +20,12 @@ export function captchaRoutes(settings: Pick<AccountRouteSettings, "rateLimit">)
     const challengesPerIp = app.limitRate({ name: "captcha-ip", max: captchaPerIp, windowMs, key: (request) => request.ip });
     const imagesPerIp = app.limitRate({ name: "captcha-image-ip", max: captchaImagesPerIp, windowMs, key: (request) => request.ip });
 
-    app.get("/users/capcha", { preValidation: challengesPerIp, schema: { response: { 200: challengeAnswer } } }, async (request, reply) => {
+    // `purpose=login`: the self-hosted login check, without its puzzle until the address fails (decision 0038).
+    const challengeQuery = z.object({ purpose: z.enum(["login", "sign-up", "forgot-password"]).optional() });
+    const challenge = { preValidation: challengesPerIp, schema: { querystring: challengeQuery, response: { 200: challengeAnswer } } };
+    app.get("/users/capcha", challenge, async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return ok(await app.captcha.issue(request.ip));
+      return ok(await app.captcha.issue(request.ip, request.query.purpose));
     });
 
     const image = {

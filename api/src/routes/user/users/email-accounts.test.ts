@@ -41,7 +41,7 @@ describe("e-mail accounts: sign-up, confirmation, login, refresh, logout, passwo
     });
   }
   async function login(username: string, password = PASSWORD) {
-    const captcha = await solveTestCaptcha(app);
+    const captcha = await solveTestCaptcha(app, { purpose: "login" });
     return app.inject({
       method: "POST",
       url: "/api/user/users/login",

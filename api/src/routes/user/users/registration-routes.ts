@@ -42,7 +42,7 @@ export function registrationRoutes(settings: AccountRouteSettings, probes: Failu
     app.post("/users/signup", { preValidation: signupPerIp, schema: { body: optionalBody(signUpSchema), response: { 200: signUpAnswer } } }, async (request, reply) => {
       const input = request.body;
       awaitProbeTurn(probes, request, reply);
-      await requireCaptcha(app, request, input.challenge, input.recaptcha_response);
+      await requireCaptcha(app, request, "sign-up", input.challenge, input.recaptcha_response);
       const email = input.email.toLowerCase();
 
       const code = input.referral_code ?? input.shared_referred_id;

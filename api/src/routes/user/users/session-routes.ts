@@ -7,7 +7,9 @@ import { loginSchema, refreshAnswerSchema, sessionTokensSchema } from "@openpawn
 import { okSchema } from "@openpawn/shared/schemas/envelope";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { hashPassword, verifyPassword } from "../../../features/auth/passwords.ts";
-import { findOrCreateWalletUser, findUserByEmail, findWalletOwner } from "../../../features/accounts/account-users.ts";
+import { findOrCreateWalletUser, findUserByEmail } from "../../../features/accounts/account-users.ts";
+import { findWalletOwner } from "../../../features/wallet-links/wallet-owner.ts";
+import { linkRefusal } from "../../../features/wallet-links/link-wallet.ts";
 import { consumeSignedMessage, createSignInMessage, parseWalletAddress } from "../../../features/wallet-auth/wallet-nonces.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { FailureBackoff } from "../../../features/auth/failure-backoff.ts";
@@ -86,11 +88,13 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
 
       const input = loginSchema.parse(body);
       waitForFailures(input.username, request, reply);
-      await requireCaptcha(app, request, input.challenge, input.recaptchaResponse);
+      await requireCaptcha(app, request, "login", input.challenge, input.recaptchaResponse);
       const user = await findUserByEmail(db, input.username);
       const passwordMatches = await verifyPassword(user?.passwordHash ?? (await dummy()), input.password);
       if (!user?.passwordHash || !passwordMatches) {
         failures.failed(input.username, request.ip);
+        // A failed proof of this address: its next login checks grow, and show the puzzle after a few (decision 0038).
+        await app.captcha.noteFailedSignIn?.(request.ip);
         throw new ApiError(401, "user.login.invalid-credentials", MESSAGES.account.loginFailed);
       }
       failures.succeeded(input.username, request.ip);
@@ -106,10 +110,10 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
         await app.authenticate(request);
         const user = requireUser(request);
         const { address, signature } = walletInput(body);
-        const owner = await findWalletOwner(db, address);
-        if (owner !== null && owner !== user.id) {
-          throw new ApiError(409, "user.wallet.owned-by-another-user", MESSAGES.accountApi.walletOwnedByAnother);
-        }
+        // The same refusals as the link's check (check-validate): a wallet-only account holding nothing else may be
+        // folded into this one once the wallet is linked, so its wallet may be bound; any other holder keeps it.
+        const refusal = linkRefusal(await findWalletOwner(db, address.toLowerCase()), user.id);
+        if (refusal) throw refusal;
         const proof = await consumeSignedMessage(db, app.chain.client, { address, signature });
         if (!proof.ok) {
           throw proof.reason === "no-message"

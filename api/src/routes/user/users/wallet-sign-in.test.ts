@@ -7,6 +7,7 @@ import { sessions, userWallets, users } from "../../../db/schema.ts";
 import { createSignInMessage } from "../../../features/wallet-auth/wallet-nonces.ts";
 import { buildTestApp } from "../../../test/test-app.ts";
 import { lastMailTo, solveTestCaptcha } from "../../../test/captcha.ts";
+import { makeUser } from "../../../test/profile-fixtures.ts";
 
 describe("wallet sign-in: nonce, login with a signature, refresh with a signature", () => {
   let app: FastifyInstance;
@@ -139,7 +140,7 @@ describe("wallet sign-in: nonce, login with a signature, refresh with a signatur
     });
     const key = new URL((await lastMailTo(app, email)).links[0]!).searchParams.get("confirmation_key")!;
     await app.inject({ method: "POST", url: `/api/user/users/confirmation?key=${key}` });
-    const loginCaptcha = await solveTestCaptcha(app);
+    const loginCaptcha = await solveTestCaptcha(app, { purpose: "login" });
     const login = await app.inject({
       method: "POST",
       url: "/api/user/users/login",
@@ -173,18 +174,79 @@ describe("wallet sign-in: nonce, login with a signature, refresh with a signatur
     const out = await app.inject({ method: "PUT", url: "/api/user/users/logout", headers: { authorization: `Bearer ${boundToken}` } });
     expect(out.statusCode).toBe(200);
 
-    // A wallet that already has its own account cannot be attached to somebody else's session.
-    const owned = newWallet();
-    await signedLogin(owned);
-    const other = await signedLogin(newWallet());
-    const otherToken = other.response.json().data.access_token as string;
-    const refused = await app.inject({
-      method: "POST",
-      url: "/api/user/users/refresh_token",
-      headers: { authorization: `Bearer ${otherToken}` },
-      payload: { walletAddress: owned.address, signature: await owned.signMessage({ message: await nonce(owned.address) }) },
+  });
+
+  /** A session of a new e-mail account (made directly: this is about wallets, not sign-up). */
+  async function emailSession() {
+    return (await makeUser(app)).auth;
+  }
+  async function bind(auth: { authorization: string }, wallet: PrivateKeyAccount) {
+    const signature = await wallet.signMessage({ message: await nonce(wallet.address) });
+    return app.inject({ method: "POST", url: "/api/user/users/refresh_token", headers: auth, payload: { walletAddress: wallet.address, signature } });
+  }
+  const link = (auth: { authorization: string }, walletAddress: string, lastToken: string) =>
+    app.inject({ method: "POST", url: "/api/user/users/link-wallet", headers: auth, payload: { walletAddress, lastToken } });
+  const walletsOf = async (auth: { authorization: string }) =>
+    ((await app.inject({ method: "GET", url: "/api/user/users/wallet-address", headers: auth })).json().data as { walletAddress: string }[]).map(
+      (row) => row.walletAddress,
+    );
+
+  it("never binds a wallet another account keeps to somebody else's session: the link check's refusals", async () => {
+    // Another e-mail account's wallet.
+    const victimWallet = newWallet();
+    await makeUser(app, { wallet: victimWallet.address.toLowerCase() });
+    const attacker = await emailSession();
+    const linkedElsewhere = await bind(attacker, victimWallet);
+    expect(linkedElsewhere.statusCode).toBe(409);
+    expect(linkedElsewhere.json().errorCodes).toEqual(["user.wallet.linked-to-other-account"]);
+    // A wallet-only account that holds more than this wallet is not folded into anyone's.
+    const busy = newWallet();
+    const holder = await makeUser(app, { email: null, wallet: busy.address.toLowerCase() });
+    await app.database.db.insert(userWallets).values({ address: newWallet().address.toLowerCase(), userId: holder.id });
+    const notEmpty = await bind(attacker, busy);
+    expect(notEmpty.statusCode).toBe(409);
+    expect(notEmpty.json().errorCodes).toEqual(["user.wallet.account-not-empty"]);
+    expect(await walletsOf(attacker)).toEqual([]);
+  });
+
+  it("links a wallet connected after an e-mail login: the session its signature bound is the proof", async () => {
+    const auth = await emailSession();
+    const wallet = newWallet();
+    const bound = await bind(auth, wallet);
+    expect(bound.statusCode).toBe(200);
+    // Bound is not linked: the account holds no wallet until the user accepts the link.
+    expect(await walletsOf(auth)).toEqual([]);
+    const boundToken = bound.json().data.access_token as string;
+    const linked = await link({ authorization: `Bearer ${boundToken}` }, wallet.address, boundToken);
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(await walletsOf(auth)).toEqual([wallet.address.toLowerCase()]);
+
+    // Not the session of another account that never signed with the wallet.
+    const stranger = await emailSession();
+    const stolen = await link(stranger, newWallet().address, boundToken);
+    expect(stolen.statusCode).toBe(403);
+    expect(stolen.json().errorCodes).toEqual(["user.wallet.invalid-proof"]);
+  });
+
+  it("folds the wallet's own wallet-only account into the e-mail account, as the other order does", async () => {
+    const wallet = newWallet();
+    const walletOnly = await signedLogin(wallet);
+    const walletOnlyToken = walletOnly.response.json().data.access_token as string;
+    const auth = await emailSession();
+    const bound = await bind(auth, wallet);
+    expect(bound.statusCode).toBe(200);
+    const boundToken = bound.json().data.access_token as string;
+    expect((await link(auth, wallet.address, boundToken)).statusCode).toBe(200);
+    expect(await walletsOf(auth)).toEqual([wallet.address.toLowerCase()]);
+    const old = await app.inject({ method: "GET", url: "/api/user/users/profile", headers: { authorization: `Bearer ${walletOnlyToken}` } });
+    expect(old.statusCode).toBe(401);
+    // Signing in with the wallet alone now opens the e-mail account.
+    const again = await signedLogin(wallet);
+    const profile = await app.inject({
+      method: "GET",
+      url: "/api/user/users/profile",
+      headers: { authorization: `Bearer ${again.response.json().data.access_token}` },
     });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().errorCodes).toEqual(["user.wallet.owned-by-another-user"]);
+    expect(profile.json().data.email).toMatch(/@example\.com$/);
   });
 });

@@ -43,11 +43,12 @@ describe("header on a desktop screen", () => {
   });
 
   it("logs out from the account menu", async () => {
+    mockApi({ "PUT /api/user/users/logout": okReply(null) });
     setToken("token");
     const { header } = await renderHome();
     await userEvent.click(within(header).getByRole("button", { name: "Account menu" }));
     await userEvent.click(await screen.findByRole("menuitem", { name: "Log out" }));
-    expect(localStorage.getItem("token")).toBeNull();
+    await vi.waitFor(() => expect(localStorage.getItem("token")).toBeNull());
     expect(await within(header).findByRole("button", { name: "Login" })).toBeTruthy();
   });
 
@@ -96,6 +97,7 @@ describe("header on a small screen", () => {
   beforeEach(() => setScreenWidth(500));
 
   it("puts the menu tree, the bell and logout in a drawer", async () => {
+    mockApi({ "PUT /api/user/users/logout": okReply(null) });
     setToken("token");
     const { header } = await renderHome();
     expect(within(header).queryByRole("button", { name: "Account menu" })).toBeNull();
@@ -104,7 +106,7 @@ describe("header on a small screen", () => {
     expect(within(drawer).getByRole("link", { name: "Notifications" }).getAttribute("href")).toBe("/noti");
     await userEvent.click(within(drawer).getByRole("button", { name: "My Account" }));
     await userEvent.click(within(drawer).getByRole("button", { name: "Log out" }));
-    expect(localStorage.getItem("token")).toBeNull();
+    await vi.waitFor(() => expect(localStorage.getItem("token")).toBeNull());
   });
 
   it("shows the new-notification count on the drawer's bell", async () => {

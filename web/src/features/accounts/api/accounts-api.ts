@@ -1,5 +1,5 @@
 import { apiRequest } from "../../../lib/api-client.ts";
-import type { SliderChallenge } from "@openpawn/shared/captcha-slider";
+import type { SliderChallenge, SliderCheck } from "@openpawn/shared/captcha-slider";
 
 /**
  * The user-service calls of the accounts feature (spec §7), under /api/user. Every function returns the
@@ -50,8 +50,14 @@ export interface SocialCheckAnswer {
   emailLocked?: boolean;
 }
 
-/** GET users/capcha of the self-hosted slider (spec §3 "Captcha response" plus the puzzle and its proof of work). */
-export type CaptchaChallenge = SliderChallenge;
+/**
+ * GET users/capcha of the self-hosted slider (spec §3 "Captcha response" plus the puzzle and its proof of work), or,
+ * for a login, the check without a puzzle while the address has not failed (decision 0038).
+ */
+export type CaptchaChallenge = SliderChallenge | SliderCheck;
+
+/** What a captcha is for: a login asks for the check, which shows its puzzle only after failures. */
+export type CaptchaPurpose = "login";
 
 /** GET users/capcha with CAPTCHA_PROVIDER=geetest: GeeTest v3's register answer (`success: 0` = GeeTest is down). */
 export interface GeetestRegistration {
@@ -96,7 +102,7 @@ export const accountsApi = {
     data(apiRequest<unknown>("/user/users/link-wallet", { method: "POST", body })),
   socialCheck: (body: { social_token: string; social_type: number; name?: string; email?: string }) =>
     data(apiRequest<SocialCheckAnswer>("/user/users/social-check", { method: "POST", body, auth: false })),
-  captcha: () => data(apiRequest<CaptchaChallenge>("/user/users/capcha", { auth: false })),
+  captcha: (purpose?: CaptchaPurpose) => data(apiRequest<CaptchaChallenge>("/user/users/capcha", { query: { purpose }, auth: false })),
   geetestRegistration: () => data(apiRequest<GeetestRegistration>("/user/users/capcha", { auth: false })),
   profile: () => data(apiRequest<Profile>("/user/users/profile")),
 };

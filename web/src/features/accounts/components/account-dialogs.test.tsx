@@ -134,6 +134,23 @@ describe("Change Password of the user menu", { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText("The confirm password field does not match the password")).toBeTruthy();
   });
 
+  it("shows every rule the new password breaks at once, and a mismatch as a mismatch even when the confirmation breaks a rule", async () => {
+    mockApi({});
+    const { dialog } = await openChange();
+    fill(dialog, "old", "abc", "abcdefg#");
+    const rules = [
+      "Password should contain at least one digit(0-9)",
+      "Password length should be between 8 to 255 characters.",
+      "Password should contain at least one uppercase letter(A-Z).",
+      "Password should contain at least one special character ( @, #, %, &, !, $, etc….).",
+    ];
+    for (const rule of rules) expect(await within(dialog).findByText(rule)).toBeTruthy();
+    // The confirmation has no digit either: its message is the mismatch, verbatim, and no rule is repeated under it.
+    expect(within(dialog).getByText("The confirm password field does not match the password")).toBeTruthy();
+    for (const rule of rules) expect(within(dialog).getAllByText(rule)).toHaveLength(1);
+    expect(await findMessage("Error")).toBeTruthy();
+  });
+
   it("412 means the current password is incorrect", async () => {
     mockApi({ "PUT /api/user/password/change": refuse(412, "user.password.current-password-incorrect") });
     const { dialog } = await openChange();

@@ -6,7 +6,7 @@ import { closeMessage } from "../../../stores/feedback.ts";
 import { PAWNSHOP_CREATION_PATH } from "../hooks/use-finish-login.ts";
 import { closeAccountFlowDialog } from "../stores/account-flow-dialogs.ts";
 import { findMessage, slideCaptcha, typeInto } from "../test/forms.ts";
-import { mockApi, ok, refuse } from "../test/mock-api.ts";
+import { CAPTCHA_CHALLENGE, LOGIN_CHECK, mockApi, ok, refuse } from "../test/mock-api.ts";
 import { renderAccounts } from "../test/render-accounts.tsx";
 import { AccountDialogs } from "./account-dialogs.tsx";
 
@@ -19,10 +19,10 @@ async function openLogin(redirectTo?: string) {
   return { ...view, form };
 }
 
+/** Fills the form and submits it: the login check answers by itself (decision 0038), the person does nothing for it. */
 async function fillAndSubmit(form: HTMLElement, email = "alice@example.com", password = "whatever") {
   typeInto(form, "Email", email);
   typeInto(form, "Password", password);
-  await slideCaptcha(form, 99);
   fireEvent.click(within(form).getByRole("button", { name: "Log in" }));
 }
 
@@ -36,29 +36,67 @@ afterEach(() => {
 });
 
 describe("login form (spec §4, §5, §8)", { timeout: 20_000 }, () => {
-  it("shows the message of every empty field and of the missing captcha", async () => {
+  it("shows the message of every empty field; the login check needs nothing from the person", async () => {
     const api = mockApi({});
     const { form } = await openLogin();
     fireEvent.click(within(form).getByRole("button", { name: "Log in" }));
-    for (const message of ["Invalid email", "Password is required", "Invalid captcha"]) {
+    for (const message of ["Invalid email", "Password is required"]) {
       expect(await within(form).findByText(message)).toBeTruthy();
     }
+    expect(within(form).queryByText("Invalid captcha")).toBeNull();
     expect(api.callsTo("POST", LOGIN)).toHaveLength(0);
   });
 
-  it("logs in with the captcha's answer, keeps the token and closes the dialog", async () => {
+  it("logs in with the login check's answer, done unseen (no puzzle), keeps the token and closes the dialog", async () => {
     const api = mockApi({ [`POST ${LOGIN}`]: ok({ access_token: "access", refresh_token: "refresh" }) });
     const { form, bridge } = await openLogin();
+    // Submitted at once: the form waits for the check's work rather than calling the captcha missing.
     await fillAndSubmit(form, "alice@example.com", "Secret#123");
     await vi.waitFor(() => expect(getToken()).toBe("access"), { timeout: 10_000 });
+    expect(api.callsTo("GET", "/api/user/users/capcha")[0]?.query.get("purpose")).toBe("login");
+    expect(within(document.body).queryByRole("slider")).toBeNull();
     expect(api.callsTo("POST", LOGIN)[0]?.body).toEqual({
       username: "alice@example.com",
       password: "Secret#123",
-      challenge: "challenge-1",
-      recaptchaResponse: expect.stringMatching(/^99:\d+:[\w-]+$/),
+      challenge: "check-1",
+      recaptchaResponse: expect.stringMatching(/^0:0:[\w-]+$/),
     });
     await vi.waitFor(() => expect(screen.queryByRole("form", { name: "Log in" })).toBeNull(), { timeout: 10_000 });
     expect(bridge.removeWallet).not.toHaveBeenCalled();
+  });
+
+  it("shows the puzzle when the server asks for it (after failed sign-ins from this address) and logs in with it", async () => {
+    const api = mockApi({
+      "GET /api/user/users/capcha": ok(CAPTCHA_CHALLENGE),
+      [`POST ${LOGIN}`]: ok({ access_token: "access", refresh_token: "refresh" }),
+    });
+    const { form } = await openLogin();
+    typeInto(form, "Email", "alice@example.com");
+    typeInto(form, "Password", "Secret#123");
+    fireEvent.click(within(form).getByRole("button", { name: "Log in" }));
+    expect(await within(form).findByText("Invalid captcha")).toBeTruthy();
+    expect(api.callsTo("POST", LOGIN)).toHaveLength(0);
+    await slideCaptcha(form, 99);
+    fireEvent.click(within(form).getByRole("button", { name: "Log in" }));
+    await vi.waitFor(() => expect(getToken()).toBe("access"));
+    expect(api.callsTo("POST", LOGIN)[0]?.body).toMatchObject({ challenge: "challenge-1", recaptchaResponse: expect.stringMatching(/^99:\d+:[\w-]+$/) });
+  });
+
+  it("a wrong password loads a new check, which the server may turn into the puzzle", async () => {
+    let failures = 0;
+    const api = mockApi({
+      "GET /api/user/users/capcha": () => ok(failures >= 1 ? CAPTCHA_CHALLENGE : LOGIN_CHECK),
+      [`POST ${LOGIN}`]: () => {
+        failures++;
+        return refuse(401, "user.login.invalid-credentials");
+      },
+    });
+    const { form } = await openLogin();
+    await fillAndSubmit(form);
+    expect(await findMessage("Your username or password is not correct, please try again")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "OK" }));
+    expect(await within(form).findByRole("slider", { name: "Slide to complete the puzzle" }, { timeout: 4000 })).toBeTruthy();
+    expect(api.callsTo("GET", "/api/user/users/capcha")).toHaveLength(2);
   });
 
   it("404 user-not-active asks to confirm the e-mail and keeps the wallet", async () => {

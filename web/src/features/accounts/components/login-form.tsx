@@ -5,7 +5,7 @@ import { MESSAGES } from "@openpawn/shared/messages";
 import { showMessage } from "../../../stores/feedback.ts";
 import { accountsApi } from "../api/accounts-api.ts";
 import { isMaintenance, loginErrorMessage } from "../api/error-messages.ts";
-import { linkWalletAfterLogin } from "../hooks/link-wallet-after-login.ts";
+import { offerWalletLink } from "../hooks/wallet-link.ts";
 import { startSession } from "../hooks/session.ts";
 import { useFinishLogin } from "../hooks/use-finish-login.ts";
 import { openAccountFlowDialog } from "../stores/account-flow-dialogs.ts";
@@ -25,7 +25,6 @@ export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirect
   const [values, setValues] = useState({ username: "", password: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
   const captchaRound = useCaptchaRound(() => setErrors((current) => ({ ...current, captcha: undefined })));
-  const captcha = captchaRound.solution;
   const [submitting, setSubmitting] = useState(false);
   const walletAddress = useWalletAddress();
   const bridge = useWalletBridge();
@@ -39,18 +38,27 @@ export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirect
   async function submit(event: FormEvent) {
     event.preventDefault();
     const { data, errors: found } = validateForm(loginFormSchema, values);
-    const next: FieldErrors = { ...found };
-    if (!captcha) next.captcha = ACCOUNT_MESSAGES.invalidCaptcha;
-    setErrors(next);
-    if (!data || !captcha) return;
+    if (!data) {
+      const captchaMissing = !captchaRound.solution && !captchaRound.isPending();
+      setErrors({ ...found, ...(captchaMissing ? { captcha: ACCOUNT_MESSAGES.invalidCaptcha } : {}) });
+      return;
+    }
     setSubmitting(true);
+    // The login check answers by itself: a submit made while its work runs waits for it.
+    const captcha = await captchaRound.solutionForSubmit();
+    if (!captcha) {
+      setErrors({ captcha: ACCOUNT_MESSAGES.invalidCaptcha });
+      setSubmitting(false);
+      return;
+    }
+    setErrors({});
     try {
       const tokens = await accountsApi.login({ ...data, recaptchaResponse: captcha.response, challenge: captcha.challenge });
       startSession(tokens);
       const address = walletAddress;
       if (address) {
         const signMessage = (message: string) => signWithWallet(address, message);
-        if (!(await linkWalletAfterLogin({ email: data.username, address, bridge, signMessage }))) return;
+        if (!(await offerWalletLink({ email: data.username, address, bridge, signMessage }))) return;
       }
       await finishLogin(redirectTo);
     } catch (error) {
@@ -94,11 +102,7 @@ export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirect
             {MESSAGES.account.forgotPasswordLink}
           </Link>
         </Box>
-        <CaptchaField
-          key={captchaRound.round}
-          onSolved={captchaRound.solve}
-          error={errors.captcha}
-        />
+        <CaptchaField key={captchaRound.round} purpose="login" onSolved={captchaRound.solve} onPending={captchaRound.setPending} error={errors.captcha} />
         <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
           {MESSAGES.account.logInButton}
         </Button>

@@ -3,8 +3,9 @@ import { IconButton, InputAdornment, TextField, type TextFieldProps } from "@mui
 import Visibility from "@mui/icons-material/Visibility";
 import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { messagesOf } from "./form-errors.ts";
 
-/** A password input with a show/hide button; its error is shown under it. */
+/** A password input with a show/hide button; its messages (every rule it breaks) are shown under it, one a line. */
 export function PasswordField({ error, ...props }: Omit<TextFieldProps, "error" | "type"> & { error?: string }) {
   const [visible, setVisible] = useState(false);
   return (
@@ -12,7 +13,15 @@ export function PasswordField({ error, ...props }: Omit<TextFieldProps, "error" 
       {...props}
       type={visible ? "text" : "password"}
       error={error !== undefined}
-      helperText={error}
+      helperText={
+        error === undefined
+          ? undefined
+          : messagesOf(error).map((message) => (
+              <span key={message} style={{ display: "block" }}>
+                {message}
+              </span>
+            ))
+      }
       fullWidth
       slotProps={{
         input: {

@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, FormHelperText, LinearProgress, Slider, 
 import CheckCircle from "@mui/icons-material/CheckCircle";
 import Refresh from "@mui/icons-material/Refresh";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { encodeSliderAnswer, type SliderWorkSolution } from "@openpawn/shared/captcha-slider";
+import { encodeCheckAnswer, encodeSliderAnswer, type SliderWorkSolution } from "@openpawn/shared/captcha-slider";
 import { accountsApi, type CaptchaChallenge } from "../api/accounts-api.ts";
 import type { CaptchaWidgetProps } from "../captcha/captcha-solution.ts";
 import { startSliderWork } from "../captcha/slider-work.ts";
@@ -15,6 +15,8 @@ import { startSliderWork } from "../captcha/slider-work.ts";
  * "<x>:<drag duration in ms>:<work>", checked by the server (one answer per challenge); it is handed to the
  * form once both the slide and the work are done ("Verifying…" in between).
  * A new challenge is loaded by remounting the component (the forms change its key after each submit).
+ * With `purpose="login"` the server usually sends the login check without a puzzle (decision 0038): the work alone,
+ * done unseen, is the answer, and only a line says it is being checked; after failures it sends the puzzle.
  */
 type Slid = { x: number; durationMs: number };
 
@@ -26,7 +28,7 @@ interface WorkState {
 }
 const IDLE: WorkState = { challenge: "", counter: 0, solution: null, failed: false };
 
-export function SliderCaptcha({ onSolved, error }: CaptchaWidgetProps) {
+export function SliderCaptcha({ onSolved, error, purpose, onPending }: CaptchaWidgetProps) {
   const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);
@@ -40,13 +42,15 @@ export function SliderCaptcha({ onSolved, error }: CaptchaWidgetProps) {
   // The answer's two halves as the callbacks see them: the form gets the answer when the second one arrives.
   const parts = useRef<{ slid: Slid | null; solution: SliderWorkSolution | null }>({ slid: null, solution: null });
   const latestOnSolved = useRef(onSolved);
+  const latestOnPending = useRef(onPending);
   useEffect(() => {
     latestOnSolved.current = onSolved;
+    latestOnPending.current = onPending;
   });
 
   useEffect(() => {
     let cancelled = false;
-    accountsApi.captcha().then(
+    accountsApi.captcha(purpose).then(
       (issued) => {
         if (cancelled) return;
         setChallenge(issued);
@@ -62,7 +66,7 @@ export function SliderCaptcha({ onSolved, error }: CaptchaWidgetProps) {
     return () => {
       cancelled = true;
     };
-  }, [round]);
+  }, [round, purpose]);
 
   // The work starts as soon as the challenge is here, so it is mostly done by the time the piece is in place.
   useEffect(() => {
@@ -74,13 +78,19 @@ export function SliderCaptcha({ onSolved, error }: CaptchaWidgetProps) {
       if (!stopped) setWork((state) => ({ ...(state.challenge === id ? state : { ...IDLE, challenge: id }), ...change }));
     };
     const running = startSliderWork(challenge.work, (counter) => update({ counter }));
+    // A check answers by itself once its work is done: a submit meanwhile waits for it.
+    if (!challenge.puzzle) latestOnPending.current?.(true);
     running.solution.then(
       (solution) => {
         parts.current.solution = solution;
         update({ solution });
         deliver(challenge);
+        if (!challenge.puzzle) latestOnPending.current?.(false);
       },
-      () => update({ failed: true }),
+      () => {
+        update({ failed: true });
+        if (!challenge.puzzle) latestOnPending.current?.(false);
+      },
     );
     return () => {
       stopped = true;
@@ -88,10 +98,18 @@ export function SliderCaptcha({ onSolved, error }: CaptchaWidgetProps) {
     };
   }, [challenge]);
 
-  /** Slide and work both done: the form gets the answer (again at every new position a keyboard user commits). */
+  /**
+   * The form gets the answer: a check's once its work is done; a puzzle's once the slide and the work both are
+   * (again at every new position a keyboard user commits).
+   */
   function deliver(current: CaptchaChallenge) {
     const { slid: position, solution } = parts.current;
-    if (!position || !solution) return;
+    if (!solution) return;
+    if (!current.puzzle) {
+      latestOnSolved.current({ challenge: current.challenge, response: encodeCheckAnswer({ work: current.work, solution }) });
+      return;
+    }
+    if (!position) return;
     latestOnSolved.current({ challenge: current.challenge, response: encodeSliderAnswer({ ...position, work: current.work, solution }) });
   }
 
@@ -120,6 +138,8 @@ export function SliderCaptcha({ onSolved, error }: CaptchaWidgetProps) {
       </Stack>
     );
   }
+
+  if (!challenge.puzzle) return <LoginCheck solved={Boolean(work.solution)} error={error} />;
 
   const { width, height, piece_size: piece } = challenge;
   const max = width - piece;
@@ -198,6 +218,21 @@ export function SliderCaptcha({ onSolved, error }: CaptchaWidgetProps) {
           {MESSAGES.account.captchaLabel}
         </Typography>
       )}
+      {error && <FormHelperText error>{error}</FormHelperText>}
+    </Box>
+  );
+}
+
+/** The login check (no puzzle): one line while the browser does the work, then "Verified". */
+function LoginCheck({ solved, error }: { solved: boolean; error?: string }) {
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} alignItems="center" role="status">
+        {solved ? <CheckCircle color="success" fontSize="small" aria-hidden /> : <CircularProgress size={12} aria-hidden />}
+        <Typography variant="caption" color="text.secondary">
+          {solved ? MESSAGES.account.captchaSolved : MESSAGES.account.captchaVerifying}
+        </Typography>
+      </Stack>
       {error && <FormHelperText error>{error}</FormHelperText>}
     </Box>
   );

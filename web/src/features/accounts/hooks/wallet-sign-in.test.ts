@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getToken, setToken } from "../../../stores/auth.ts";
-import { closeMessage } from "../../../stores/feedback.ts";
+import { getToken, logout, setToken } from "../../../stores/auth.ts";
+import { answerConfirm as answerConfirmDialog, closeMessage } from "../../../stores/feedback.ts";
 import { probeFeedback } from "../test/feedback-probe.ts";
 import { mockApi, ok, refuse } from "../test/mock-api.ts";
-import { signInWithWallet } from "./wallet-sign-in.ts";
+import { linkWithoutAsking, signInWithWallet } from "./wallet-sign-in.ts";
 
 const ADDRESS = "0x1111111111111111111111111111111111111111";
 
@@ -19,6 +19,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   closeMessage();
+  logout();
+  localStorage.removeItem("lastToken");
 });
 
 describe("wallet sign-in (spec §4)", () => {
@@ -46,21 +48,102 @@ describe("wallet sign-in (spec §4)", () => {
     expect(getFeedbackForTests().blocking?.open).toBe(false);
   });
 
-  it("renews the session with the signature when the user is already logged in", async () => {
-    setToken("email-session");
-    const api = mockApi({
-      "GET /api/user/users/nonce": ok("message"),
-      "POST /api/user/users/refresh_token": ok({ access_token: "bound-token" }),
+  describe("a wallet connected after an e-mail login (issue 24)", () => {
+    const PROFILE = { id: 7, name: "Alice", email: "alice@example.com", avatar: null, pawnShop: null, hasPassword: true };
+
+    async function answerConfirm(yes: boolean) {
+      await vi.waitFor(() => expect(getFeedbackForTests().confirm?.open).toBe(true));
+      answerConfirmDialog(yes);
+    }
+
+    it("binds the wallet to the session with its signature, then offers the link and links it with that proof", async () => {
+      setToken("email-session");
+      const api = mockApi({
+        "GET /api/user/users/nonce": ok("message"),
+        "POST /api/user/users/refresh_token": ok({ access_token: "bound-token", walletAddress: ADDRESS }),
+        "GET /api/user/users/profile": ok(PROFILE),
+        "GET /api/user/users/check-validate": ok({ userId: null, walletAddress: ADDRESS.toLowerCase() }),
+        "POST /api/user/users/link-wallet": ok({ userId: 7, walletAddress: ADDRESS.toLowerCase() }),
+      });
+      const wallet = bridge();
+      const result = signInWithWallet({ address: ADDRESS, signMessage: async () => "0xsig", bridge: wallet });
+      await answerConfirm(true);
+      await expect(result).resolves.toBe(true);
+      const [refresh] = api.callsTo("POST", "/api/user/users/refresh_token");
+      expect(refresh?.body).toEqual({ walletAddress: ADDRESS, signature: "0xsig" });
+      expect(refresh?.authorization).toBe("Bearer email-session");
+      expect(api.callsTo("POST", "/api/user/users/login")).toHaveLength(0);
+      expect(getFeedbackForTests().confirm?.item.description).toBe("Do you want to link the address 0x1111...1111 to the email ali***@example.com?");
+      expect(Object.fromEntries(api.callsTo("GET", "/api/user/users/check-validate")[0]!.query)).toEqual({
+        email: "alice@example.com",
+        type: "2",
+        walletAddress: ADDRESS,
+      });
+      expect(api.callsTo("POST", "/api/user/users/link-wallet")[0]?.body).toEqual({ walletAddress: ADDRESS, lastToken: "bound-token" });
+      expect(getToken()).toBe("bound-token");
+      expect(localStorage.getItem("lastToken")).toBe("bound-token");
+      expect(wallet.setSigned).toHaveBeenCalledWith(true);
+      expect(wallet.removeWallet).not.toHaveBeenCalled();
     });
-    const wallet = bridge();
-    await signInWithWallet({ address: ADDRESS, signMessage: async () => "0xsig", bridge: wallet });
-    const [refresh] = api.callsTo("POST", "/api/user/users/refresh_token");
-    expect(refresh?.body).toEqual({ walletAddress: ADDRESS, signature: "0xsig" });
-    expect(refresh?.authorization).toBe("Bearer email-session");
-    expect(api.callsTo("POST", "/api/user/users/login")).toHaveLength(0);
-    expect(getToken()).toBe("bound-token");
-    expect(localStorage.getItem("lastToken")).toBe("bound-token");
-    expect(wallet.setSigned).toHaveBeenCalledWith(true);
+
+    it("asks nothing for a wallet the account already holds", async () => {
+      setToken("email-session");
+      const api = mockApi({
+        "GET /api/user/users/nonce": ok("message"),
+        "POST /api/user/users/refresh_token": ok({ access_token: "bound-token", walletAddress: ADDRESS }),
+        "GET /api/user/users/profile": ok(PROFILE),
+        "GET /api/user/users/check-validate": ok({ userId: 7, walletAddress: ADDRESS.toLowerCase() }),
+      });
+      await expect(signInWithWallet({ address: ADDRESS, signMessage: async () => "0xsig", bridge: bridge() })).resolves.toBe(true);
+      expect(getFeedbackForTests().confirm?.open ?? false).toBe(false);
+      expect(api.callsTo("POST", "/api/user/users/link-wallet")).toHaveLength(0);
+    });
+
+    it("a wallet another account keeps gets the spec's answer: 'Oopps...!' with the first code, the wallet removed, logged out", async () => {
+      setToken("email-session");
+      const api = mockApi({
+        "GET /api/user/users/nonce": ok("message"),
+        "POST /api/user/users/refresh_token": refuse(409, "user.wallet.linked-to-other-account"),
+        "PUT /api/user/users/logout": ok(),
+      });
+      const wallet = bridge();
+      await expect(signInWithWallet({ address: ADDRESS, signMessage: async () => "0xsig", bridge: wallet })).resolves.toBe(false);
+      expect(getFeedbackForTests().message?.item).toMatchObject({ variant: "error", text: "Oopps...!", description: "user.wallet.linked-to-other-account" });
+      expect(wallet.removeWallet).toHaveBeenCalled();
+      expect(api.callsTo("PUT", "/api/user/users/logout")).toHaveLength(1);
+      expect(getToken()).toBeNull();
+    });
+
+    it("declining the link removes the wallet and logs out, as in the other order", async () => {
+      setToken("email-session");
+      const api = mockApi({
+        "GET /api/user/users/nonce": ok("message"),
+        "POST /api/user/users/refresh_token": ok({ access_token: "bound-token", walletAddress: ADDRESS }),
+        "GET /api/user/users/profile": ok(PROFILE),
+        "GET /api/user/users/check-validate": ok({ userId: null, walletAddress: ADDRESS.toLowerCase() }),
+        "PUT /api/user/users/logout": ok(),
+      });
+      const wallet = bridge();
+      const result = signInWithWallet({ address: ADDRESS, signMessage: async () => "0xsig", bridge: wallet });
+      await answerConfirm(false);
+      await expect(result).resolves.toBe(false);
+      expect(api.callsTo("POST", "/api/user/users/link-wallet")).toHaveLength(0);
+      expect(wallet.removeWallet).toHaveBeenCalled();
+      expect(getToken()).toBeNull();
+    });
+  });
+
+  it("Link this wallet links the connected wallet of the signed-in account without asking again", async () => {
+    setToken("bound-token");
+    localStorage.setItem("lastToken", "bound-token");
+    const api = mockApi({
+      "GET /api/user/users/profile": ok({ id: 7, name: "Alice", email: "alice@example.com", avatar: null, pawnShop: null, hasPassword: true }),
+      "GET /api/user/users/check-validate": ok({ userId: null, walletAddress: ADDRESS.toLowerCase() }),
+      "POST /api/user/users/link-wallet": ok({ userId: 7, walletAddress: ADDRESS.toLowerCase() }),
+    });
+    await expect(linkWithoutAsking({ address: ADDRESS, signMessage: async () => "0xsig", bridge: bridge() })).resolves.toBe(true);
+    expect(getFeedbackForTests().confirm?.open ?? false).toBe(false);
+    expect(api.callsTo("POST", "/api/user/users/link-wallet")[0]?.body).toEqual({ walletAddress: ADDRESS, lastToken: "bound-token" });
   });
 
   it("refusing to sign says so, removes the wallet and logs out", async () => {

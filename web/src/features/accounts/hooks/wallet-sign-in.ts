@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { ApiRequestError } from "../../../lib/api-client.ts";
 import { getToken } from "../../../stores/auth.ts";
 import { hideBlocking, showBlocking, showMessage } from "../../../stores/feedback.ts";
 import { accountsApi } from "../api/accounts-api.ts";
@@ -7,6 +8,8 @@ import { isMaintenance, loginErrorMessage } from "../api/error-messages.ts";
 import { openAccountFlowDialog } from "../stores/account-flow-dialogs.ts";
 import type { WalletBridge } from "../wallet-bridge.tsx";
 import { endSession, rememberWalletToken, startSession } from "./session.ts";
+import { offerWalletLink, refuseWalletLink } from "./wallet-link.ts";
+import { fetchServerMessage, type WalletSignature } from "./wallet-proof.ts";
 
 export interface WalletSignInDeps {
   address: `0x${string}`;
@@ -15,23 +18,15 @@ export interface WalletSignInDeps {
   bridge: WalletBridge;
 }
 
-/** GET users/nonce answers the message in data (some servers nest it once more as data.data). */
-function messageOf(answer: unknown): string {
-  if (typeof answer === "string") return answer;
-  if (answer && typeof answer === "object") {
-    const nested = (answer as { data?: unknown; message?: unknown; nonce?: unknown }).data ?? (answer as { message?: unknown }).message;
-    if (typeof nested === "string") return nested;
-  }
-  throw new Error("The server sent no message to sign");
-}
-
 let running: Promise<boolean> | null = null;
 
 /**
  * Wallet login (spec §4): fetch the message, ask the wallet to sign it while a persistent dialog says
- * 'Please sign wallet to use OpenPawn services', then log in with the signature, or, for a user who is
- * already logged in, renew the session with it. The wallet session's token becomes lastToken and the
- * signed flag is set. Refusing to sign removes the wallet address and logs out. One run at a time.
+ * 'Please sign wallet to use OpenPawn services', then log in with the signature. A user who is already logged in
+ * (e-mail, social) renews the session with it instead, which binds the wallet to the session, and is then offered
+ * the link of the wallet to the account, as after a password login (decision 0038). The wallet session's token
+ * becomes lastToken and the signed flag is set. Refusing to sign removes the wallet address and logs out.
+ * One run at a time; resolves whether the wallet is signed in.
  */
 export function signInWithWallet(deps: WalletSignInDeps): Promise<boolean> {
   running ??= run(deps).finally(() => {
@@ -40,13 +35,16 @@ export function signInWithWallet(deps: WalletSignInDeps): Promise<boolean> {
   return running;
 }
 
+/** A refusal of the link check's kind: the wallet is kept by another account (409). */
+const isKeptByAnotherAccount = (error: unknown) => error instanceof ApiRequestError && error.status === 409;
+
 async function run({ address, signMessage, bridge }: WalletSignInDeps): Promise<boolean> {
   showBlocking(MESSAGES.wallet.signing(PRODUCT_NAME));
-  let signature: string;
+  let signed: WalletSignature;
   try {
-    const message = messageOf(await accountsApi.nonce(address));
+    const message = await fetchServerMessage(address);
     try {
-      signature = await signMessage(message);
+      signed = { walletAddress: address, signature: await signMessage(message) };
     } catch {
       hideBlocking();
       await bridge.removeWallet();
@@ -54,14 +52,17 @@ async function run({ address, signMessage, bridge }: WalletSignInDeps): Promise<
       void showMessage({ variant: "error", text: MESSAGES.wallet.signingRefused });
       return false;
     }
-    const payload = { walletAddress: address, signature };
-    const tokens = getToken() ? await accountsApi.refreshWithSignature(payload) : await accountsApi.walletLogin(payload);
+    const signedIn = getToken() !== null;
+    const tokens = signedIn ? await accountsApi.refreshWithSignature(signed) : await accountsApi.walletLogin(signed);
     startSession(tokens);
     rememberWalletToken(tokens.access_token);
     bridge.setSigned(true);
-    return true;
+    if (!signedIn) return true;
+    hideBlocking();
+    return await offerLinkToAccount({ address, signMessage, bridge });
   } catch (error) {
     hideBlocking();
+    if (isKeptByAnotherAccount(error)) return refuseWalletLink(error, bridge);
     await bridge.removeWallet();
     if (isMaintenance(error)) openAccountFlowDialog({ kind: "maintenance" });
     else void showMessage({ variant: "error", text: loginErrorMessage(error) });
@@ -72,20 +73,16 @@ async function run({ address, signMessage, bridge }: WalletSignInDeps): Promise<
 }
 
 /**
- * A fresh proof that the user controls `address`, for linking it to the e-mail account: the wallet signs
- * the server's message and the wallet login's token becomes lastToken, without replacing the current
- * session. Needed when the earlier wallet session has ended (a logout revokes it on the server).
- * Rejects when the user refuses to sign or the server refuses.
+ * Offers the link of a wallet the signed-in session just proved to the account. An account without an e-mail has
+ * none to name (a wallet account signs in with its own wallet, which is linked): there is nothing to offer.
  */
-export async function proveWallet({ address, signMessage }: Omit<WalletSignInDeps, "bridge">): Promise<string> {
-  showBlocking(MESSAGES.wallet.signing(PRODUCT_NAME));
-  try {
-    const message = messageOf(await accountsApi.nonce(address));
-    const signature = await signMessage(message);
-    const tokens = await accountsApi.walletLogin({ walletAddress: address, signature });
-    rememberWalletToken(tokens.access_token);
-    return tokens.access_token;
-  } finally {
-    hideBlocking();
-  }
+async function offerLinkToAccount(deps: WalletSignInDeps): Promise<boolean> {
+  const { email } = await accountsApi.profile();
+  return email ? offerWalletLink({ ...deps, email }) : true;
+}
+
+/** Link this wallet (a page's request, decision 0038): the connected wallet is linked without asking again. */
+export async function linkWithoutAsking(deps: WalletSignInDeps): Promise<boolean> {
+  const { email } = await accountsApi.profile();
+  return email ? offerWalletLink({ ...deps, email, ask: false }) : false;
 }

@@ -37,6 +37,7 @@ export const CAPTCHA_CHALLENGE = {
   gt: "openpawn-slider",
   challenge: "challenge-1",
   new_captcha: true,
+  puzzle: true,
   image: "/api/user/users/capcha/image?challenge=challenge-1",
   piece: "/api/user/users/capcha/image?challenge=challenge-1&part=piece",
   width: 320,
@@ -48,13 +49,26 @@ export const CAPTCHA_CHALLENGE = {
   work_max: 10,
 };
 
+/** The login check without a puzzle (decision 0038): the work alone. */
+export const LOGIN_CHECK = {
+  gt: "openpawn-slider",
+  challenge: "check-1",
+  new_captcha: true,
+  puzzle: false,
+  expires_in: 120,
+  work: await testWork(),
+  work_max: 10,
+};
+
 /**
  * Replaces fetch at the boundary: routes are "METHOD /api/path" → answer. Unknown routes answer 404
  * (the app's other features may call what a test does not care about). `calls` records every call.
  */
 export function mockApi(routes: Record<string, Route>) {
   const calls: ApiCall[] = [];
-  const all: Record<string, Route> = { "GET /api/user/users/capcha": ok(CAPTCHA_CHALLENGE), ...routes };
+  // As the server answers an address that has not failed: the login check for a login, the puzzle otherwise.
+  const captcha: Route = (call) => ok(call.query.get("purpose") === "login" ? LOGIN_CHECK : CAPTCHA_CHALLENGE);
+  const all: Record<string, Route> = { "GET /api/user/users/capcha": captcha, ...routes };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), "http://localhost");
     const headers = (init.headers ?? {}) as Record<string, string>;

@@ -3,17 +3,11 @@ import { apiRequest } from "../../../lib/api-client.ts";
 
 /** The settings calls of the user service (spec §7), under /api/user. */
 
-export interface LinkedWallet {
-  walletAddress: string;
-  linkedAt?: string | null;
-}
-
 const data = async <T>(promise: Promise<{ data: T }>): Promise<T> => (await promise).data;
 
 export const SETTINGS_PATHS = {
   emailSetting: "/user/email-setting",
   notiSetting: "/user/noti-setting",
-  walletAddress: "/user/users/wallet-address",
   profile: "/user/users/profile",
   disassociate: "/user/users/disassociate",
 } as const;
@@ -25,7 +19,5 @@ export const settingsApi = {
   updateNotiSetting: (body: NotiSetting) => data(apiRequest<NotiSetting>(SETTINGS_PATHS.notiSetting, { method: "PUT", body })),
   /** Where e-mails go: the profile's address and whether it is confirmed (only a confirmed one is mailed). */
   emailAddress: () => data(apiRequest<{ email: string | null; emailVerified: boolean }>(SETTINGS_PATHS.profile)),
-  /** GET users/wallet-address: the wallets linked to the account, oldest link first. */
-  wallets: () => data(apiRequest<LinkedWallet[]>(SETTINGS_PATHS.walletAddress)),
   disassociate: (walletAddress: string) => data(apiRequest<unknown>(SETTINGS_PATHS.disassociate, { method: "PUT", body: { walletAddress } })),
 };

@@ -4,13 +4,19 @@ import { MESSAGES } from "@openpawn/shared/messages";
 import { ListStates } from "../../../components/data/list-states.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { confirm, showMessage, toast } from "../../../stores/feedback.ts";
-import { useDisassociateWallet, useLinkedWallets } from "../hooks/use-settings.ts";
+import { useAccountWallets, useUnlinkedWallet } from "../../../components/account/account-wallets.ts";
+import { LinkWalletPanel } from "../../../components/account/link-wallet-panel.tsx";
+import { useDisassociateWallet } from "../hooks/use-settings.ts";
 
 const S = MESSAGES.profile.settings;
 
-/** The wallets linked to the account; each can be disassociated after a confirmation. */
+/**
+ * The wallets linked to the account; each can be disassociated after a confirmation. A connected wallet the account
+ * does not hold is offered to be linked above them.
+ */
 export function LinkedWallets({ allowDisassociate = true }: { allowDisassociate?: boolean }) {
-  const wallets = useLinkedWallets();
+  const wallets = useAccountWallets();
+  const unlinked = useUnlinkedWallet();
   const disassociate = useDisassociateWallet();
   const ask = async (walletAddress: string) => {
     const yes = await confirm({ description: S.disassociateConfirm(shortenAddress(walletAddress, 5)), buttonText: S.disassociate, showCancel: true });
@@ -23,36 +29,39 @@ export function LinkedWallets({ allowDisassociate = true }: { allowDisassociate?
   };
   const list = wallets.data ?? [];
   return (
-    <ListStates
-      isPending={wallets.isPending}
-      isError={wallets.isError}
-      isEmpty={list.length === 0}
-      emptyText={S.noWallets}
-      errorText={MESSAGES.profile.loadFailed}
-      retryText={MESSAGES.profile.retry}
-      onRetry={() => void wallets.refetch()}
-    >
-      <List dense aria-label={S.wallets}>
-        {list.map((wallet) => (
-          <ListItem
-            key={wallet.walletAddress}
-            disableGutters
-            secondaryAction={
-              allowDisassociate && (
-                <Button size="small" color="error" disabled={disassociate.isPending} onClick={() => void ask(wallet.walletAddress)}>
-                  {S.disassociate}
-                </Button>
-              )
-            }
-          >
-            <ListItemText
-              primary={wallet.walletAddress}
-              secondary={wallet.linkedAt ? new Date(wallet.linkedAt).toLocaleDateString("en-GB") : undefined}
-              slotProps={{ primary: { sx: { fontFamily: "monospace", wordBreak: "break-all", pr: 14 } } }}
-            />
-          </ListItem>
-        ))}
-      </List>
-    </ListStates>
+    <>
+      {unlinked && <LinkWalletPanel address={unlinked} />}
+      <ListStates
+        isPending={wallets.isPending}
+        isError={wallets.isError}
+        isEmpty={list.length === 0}
+        emptyText={S.noWallets}
+        errorText={MESSAGES.profile.loadFailed}
+        retryText={MESSAGES.profile.retry}
+        onRetry={() => void wallets.refetch()}
+      >
+        <List dense aria-label={S.wallets}>
+          {list.map((wallet) => (
+            <ListItem
+              key={wallet.walletAddress}
+              disableGutters
+              secondaryAction={
+                allowDisassociate && (
+                  <Button size="small" color="error" disabled={disassociate.isPending} onClick={() => void ask(wallet.walletAddress)}>
+                    {S.disassociate}
+                  </Button>
+                )
+              }
+            >
+              <ListItemText
+                primary={wallet.walletAddress}
+                secondary={wallet.linkedAt ? new Date(wallet.linkedAt).toLocaleDateString("en-GB") : undefined}
+                slotProps={{ primary: { sx: { fontFamily: "monospace", wordBreak: "break-all", pr: 14 } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </ListStates>
+    </>
   );
 }

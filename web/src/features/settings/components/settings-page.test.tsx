@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { setToken } from "../../../stores/auth.ts";
+import { logout, setToken } from "../../../stores/auth.ts";
+import { resetWalletState, setSigned, setWalletConnection } from "../../../wallet/wallet-state.ts";
 import { answerConfirm, closeMessage } from "../../../stores/feedback.ts";
 import { errorReply, mockApi, okReply, type MockReply } from "../../../test/mock-api.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
@@ -36,6 +37,8 @@ describe("settings page", { timeout: 20_000 }, () => {
     vi.unstubAllGlobals();
     answerConfirm(false);
     closeMessage();
+    resetWalletState();
+    localStorage.removeItem("lastToken");
   });
 
   it("asks a visitor to log in", async () => {
@@ -163,5 +166,34 @@ describe("settings page", { timeout: 20_000 }, () => {
     const list = await screen.findByRole("list", { name: S.wallets });
     expect(within(list).getByText(WALLET_A)).toBeTruthy();
     expect(within(list).queryByRole("button", { name: S.disassociate })).toBeNull();
+  });
+
+  it("offers 'Link this wallet' for a connected wallet the account does not hold, and links it (issue 24)", async () => {
+    const connected = "0x3333333333333333333333333333333333333333";
+    setToken("bound-session");
+    // The wallet signed in to this session (its bound token is lastToken) but was never linked.
+    localStorage.setItem("lastToken", "bound-session");
+    setWalletConnection({ status: "connected", address: connected, chainId: 31337 });
+    setSigned(true);
+    let linked: { walletAddress: string; linkedAt: string }[] = [];
+    const calls = mockApi(
+      routes({
+        "GET /api/user/users/wallet-address": () => okReply(linked),
+        "GET /api/user/users/profile": okReply({ id: 7, name: "Alice", email: "alice@example.com", avatar: null, pawnShop: null, hasPassword: true }),
+        "GET /api/user/users/check-validate": okReply({ userId: null, walletAddress: connected }),
+        "POST /api/user/users/link-wallet": () => {
+          linked = [{ walletAddress: connected, linkedAt: "2026-11-03T00:00:00.000Z" }];
+          return okReply({ userId: 7, walletAddress: connected });
+        },
+      }),
+    );
+    renderRoute("/inventory/setting");
+    expect(await screen.findByText(MESSAGES.wallet.notLinked("0x33333...33333"))).toBeTruthy();
+    expect(await screen.findByText(S.noWallets)).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: MESSAGES.wallet.linkThisWallet }));
+    expect(await screen.findByText(connected)).toBeTruthy();
+    expect(calls.find((call) => call.path === "/api/user/users/link-wallet")?.body).toEqual({ walletAddress: connected, lastToken: "bound-session" });
+    await waitFor(() => expect(screen.queryByRole("button", { name: MESSAGES.wallet.linkThisWallet })).toBeNull());
+    logout();
   });
 });

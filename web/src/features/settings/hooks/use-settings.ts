@@ -5,12 +5,12 @@ import { useAuthToken } from "../../../stores/auth.ts";
 import { toast } from "../../../stores/feedback.ts";
 import { settingsApi } from "../api/settings-api.ts";
 import { retryServerFailures } from "../../../lib/query-retry.ts";
+import { accountWalletsKey } from "../../../components/account/account-wallets.ts";
 
 /** Keys carry the access token: a second user in the same tab never sees the first one's cached settings. */
 export const settingsKeys = {
   email: (token: string | null) => ["user", "settings", "email", token] as const,
   noti: (token: string | null) => ["user", "settings", "noti", token] as const,
-  wallets: (token: string | null) => ["user", "wallets", token] as const,
   emailAddress: (token: string | null) => ["user", "settings", "email-address", token] as const,
 };
 
@@ -62,16 +62,11 @@ export function useConfirmedEmail() {
   });
 }
 
-export function useLinkedWallets() {
-  const token = useAuthToken();
-  return useQuery({ retry: retryServerFailures, queryKey: settingsKeys.wallets(token), queryFn: settingsApi.wallets, enabled: token !== null });
-}
-
 export function useDisassociateWallet() {
   const token = useAuthToken();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: settingsApi.disassociate,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.wallets(token) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountWalletsKey(token) }),
   });
 }

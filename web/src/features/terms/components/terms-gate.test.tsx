@@ -125,20 +125,6 @@ describe("terms gate", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("carries an acceptance made in this browser to the account once logged in", async () => {
-    localStorage.setItem(STORAGE_KEYS.termsAndConditions, "true");
-    localStorage.setItem(STORAGE_KEYS.investorType, "2");
-    setToken("access-a");
-    const calls = mockApi({
-      [`GET ${TERMS_PATH}`]: okReply(NOT_ACCEPTED),
-      [`POST ${TERMS_PATH}`]: okReply({ isAcceptTermAndCondition: true, investorType: 2 }),
-    });
-    renderTerms(<TermsGate active onDecline={() => undefined} />);
-    await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
-    expect(calls.find((call) => call.method === "POST")!.body).toEqual({ investorType: 2 });
-    expect(screen.queryByRole("dialog")).toBeNull();
-  });
-
   it("waits while the login dialog is open, and asks nothing on pages outside the gate", async () => {
     mockApi({});
     act(() => openLoginDialog({ tab: "login" }));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InvestorType } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
@@ -38,8 +38,8 @@ export const termsQueryKey = (token: string | null, walletAddress: string | unde
 
 /**
  * The terms state of whoever uses the page. Acceptance counts when the server has it for the account
- * (or the wallet) or when this browser recorded it; a local acceptance is carried to the server once an
- * account or wallet is known (decision 0010).
+ * (or the wallet) or when this browser recorded it; a local acceptance is carried to the account at sign-in
+ * (useCarryLocalTerms, decision 0010).
  */
 export function useTerms({ walletAddress, enabled = true }: { walletAddress?: string; enabled?: boolean }): TermsState {
   const token = useAuthToken();
@@ -61,15 +61,6 @@ export function useTerms({ walletAddress, enabled = true }: { walletAddress?: st
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [queryClient, token, walletAddress],
   );
-
-  // Carry an acceptance made in this browser (before logging in or connecting) to the server.
-  const carried = useRef<string | null>(null);
-  const carryKey = JSON.stringify(queryKey);
-  useEffect(() => {
-    if (!serverTerms || serverTerms.accepted || !local.accepted || carried.current === carryKey) return;
-    carried.current = carryKey;
-    postServerTerms({ walletAddress, investorType: local.investorType ?? undefined }).then(setServerTerms, () => undefined);
-  }, [serverTerms, local.accepted, local.investorType, carryKey, walletAddress, setServerTerms]);
 
   const accept = useCallback(async (): Promise<"server" | "local"> => {
     if (holder === "browser") {

@@ -4,7 +4,7 @@ import { getToken, setToken } from "../../../stores/auth.ts";
 import { answerConfirm, closeMessage } from "../../../stores/feedback.ts";
 import { probeFeedback } from "../test/feedback-probe.ts";
 import { mockApi, ok, refuse } from "../test/mock-api.ts";
-import { linkWalletAfterLogin } from "./link-wallet-after-login.ts";
+import { offerWalletLink } from "./wallet-link.ts";
 
 const ADDRESS = "0xAbCd111111111111111111111111111111119876";
 const EMAIL = "alice@example.com";
@@ -34,7 +34,7 @@ describe("the wallet-e-mail check after a password login (spec §4)", () => {
   it("asks with check-validate type 2 and proceeds when the wallet already belongs to the account", async () => {
     const api = mockApi({ "GET /api/user/users/check-validate": ok({ userId: 7, walletAddress: ADDRESS.toLowerCase() }) });
     const wallet = bridge();
-    await expect(linkWalletAfterLogin({ email: EMAIL, address: ADDRESS, bridge: wallet, signMessage: sign })).resolves.toBe(true);
+    await expect(offerWalletLink({ email: EMAIL, address: ADDRESS, bridge: wallet, signMessage: sign })).resolves.toBe(true);
     const [check] = api.callsTo("GET", "/api/user/users/check-validate");
     expect(Object.fromEntries(check!.query)).toEqual({ email: EMAIL, type: "2", walletAddress: ADDRESS });
     expect(feedback().confirm).toBeNull();
@@ -46,7 +46,7 @@ describe("the wallet-e-mail check after a password login (spec §4)", () => {
       "GET /api/user/users/check-validate": ok({ userId: null }),
       "POST /api/user/users/link-wallet": ok({ userId: 7 }),
     });
-    const result = linkWalletAfterLogin({ email: EMAIL, address: ADDRESS, bridge: bridge(), signMessage: sign });
+    const result = offerWalletLink({ email: EMAIL, address: ADDRESS, bridge: bridge(), signMessage: sign });
     await vi.waitFor(() => expect(feedback().confirm?.open).toBe(true), { timeout: 10_000 });
     expect(feedback().confirm?.item.description).toBe("Do you want to link the address 0xAbCd...9876 to the email ali***@example.com?");
     await answer(true);
@@ -55,29 +55,32 @@ describe("the wallet-e-mail check after a password login (spec §4)", () => {
     expect(getToken()).toBe("email-session");
   });
 
-  it("signs a fresh proof when the wallet session behind lastToken has ended, and links with it", async () => {
+  it("when the wallet session behind lastToken has ended, binds the wallet to the e-mail session with a fresh signature and links with that", async () => {
     localStorage.setItem("lastToken", "revoked-wallet-session");
     const api = mockApi({
       "GET /api/user/users/check-validate": ok({ userId: null }),
       "POST /api/user/users/link-wallet": (call) =>
-        (call.body as { lastToken: string }).lastToken === "fresh-wallet-session" ? ok({ userId: 7 }) : refuse(403, "user.wallet.invalid-proof"),
+        (call.body as { lastToken: string }).lastToken === "bound-email-session" ? ok({ userId: 7 }) : refuse(403, "user.wallet.invalid-proof"),
       "GET /api/user/users/nonce": ok("message to sign"),
-      "POST /api/user/users/login": ok({ access_token: "fresh-wallet-session" }),
+      "POST /api/user/users/refresh_token": (call) =>
+        call.authorization === "Bearer email-session" ? ok({ access_token: "bound-email-session", walletAddress: ADDRESS }) : refuse(401, "user.unauthorized"),
     });
-    const result = linkWalletAfterLogin({ email: EMAIL, address: ADDRESS, bridge: bridge(), signMessage: sign });
+    const result = offerWalletLink({ email: EMAIL, address: ADDRESS, bridge: bridge(), signMessage: sign });
     await answer(true);
     await expect(result).resolves.toBe(true);
     expect(sign).toHaveBeenCalledWith("message to sign");
-    expect(api.callsTo("POST", "/api/user/users/link-wallet").at(-1)?.body).toEqual({ walletAddress: ADDRESS, lastToken: "fresh-wallet-session" });
-    expect(localStorage.getItem("lastToken")).toBe("fresh-wallet-session");
-    // The e-mail session stays the session.
-    expect(getToken()).toBe("email-session");
+    expect(api.callsTo("POST", "/api/user/users/refresh_token")[0]?.body).toEqual({ walletAddress: ADDRESS, signature: "0xfresh" });
+    expect(api.callsTo("POST", "/api/user/users/link-wallet").at(-1)?.body).toEqual({ walletAddress: ADDRESS, lastToken: "bound-email-session" });
+    expect(localStorage.getItem("lastToken")).toBe("bound-email-session");
+    // The e-mail session stays the session (renewed with the wallet bound); no wallet-only account is made for the proof.
+    expect(getToken()).toBe("bound-email-session");
+    expect(api.callsTo("POST", "/api/user/users/login")).toHaveLength(0);
   });
 
   it("declining the link removes the wallet and logs out", async () => {
     const api = mockApi({ "GET /api/user/users/check-validate": ok({ userId: null }), "PUT /api/user/users/logout": ok() });
     const wallet = bridge();
-    const result = linkWalletAfterLogin({ email: EMAIL, address: ADDRESS, bridge: wallet, signMessage: sign });
+    const result = offerWalletLink({ email: EMAIL, address: ADDRESS, bridge: wallet, signMessage: sign });
     await answer(false);
     await expect(result).resolves.toBe(false);
     expect(wallet.removeWallet).toHaveBeenCalled();
@@ -92,7 +95,7 @@ describe("the wallet-e-mail check after a password login (spec §4)", () => {
       "POST /api/user/users/link-wallet": refuse(403, "user.wallet.invalid-proof", "The wallet could not be verified"),
     });
     const wallet = bridge();
-    const result = linkWalletAfterLogin({ email: EMAIL, address: ADDRESS, bridge: wallet, signMessage: sign });
+    const result = offerWalletLink({ email: EMAIL, address: ADDRESS, bridge: wallet, signMessage: sign });
     await answer(true);
     await expect(result).resolves.toBe(false);
     expect(wallet.removeWallet).toHaveBeenCalled();
@@ -102,7 +105,7 @@ describe("the wallet-e-mail check after a password login (spec §4)", () => {
   it("a refused check shows 'Oopps...!' with the first error code, removes the wallet and logs out", async () => {
     mockApi({ "GET /api/user/users/check-validate": refuse(409, "user.wallet.linked-to-other-account") });
     const wallet = bridge();
-    await expect(linkWalletAfterLogin({ email: EMAIL, address: ADDRESS, bridge: wallet, signMessage: sign })).resolves.toBe(false);
+    await expect(offerWalletLink({ email: EMAIL, address: ADDRESS, bridge: wallet, signMessage: sign })).resolves.toBe(false);
     expect(feedback().message?.item).toMatchObject({ text: "Oopps...!", description: "user.wallet.linked-to-other-account", variant: "error" });
     expect(wallet.removeWallet).toHaveBeenCalled();
     expect(getToken()).toBeNull();
