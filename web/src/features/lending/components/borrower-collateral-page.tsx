@@ -4,7 +4,6 @@ import { useNavigate } from "react-router";
 import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
 import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
-import { confirm } from "../../../stores/feedback.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportOfferAction, reportRejection, reportWithdrawal } from "../api/account-api.ts";
@@ -16,6 +15,7 @@ import { isNftKind } from "../utils/nft-collateral.ts";
 import { sameWallet } from "../utils/same-wallet.ts";
 import type { TokenBook } from "../hooks/use-token-book.ts";
 import { AcceptOfferDialog } from "./accept-offer-dialog.tsx";
+import { WithdrawCollateralConfirmation } from "./confirmations/withdraw-collateral-confirmation.tsx";
 import { ActionGate } from "../../../components/data/action-gate.tsx";
 import { CollateralOffers } from "./collateral-offers.tsx";
 import { CollateralPageFrame } from "./collateral-page-frame.tsx";
@@ -28,6 +28,7 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
   const refresh = useRefreshLending();
   const navigate = useNavigate();
   const [accepting, setAccepting] = useState<OfferItem>();
+  const [withdrawing, setWithdrawing] = useState(false);
   const nft = isNftKind(collateral.kind);
   // An NFT's record names the contract its pawn secures (idle for coin and token collateral).
   const pawn = useCollateralNft(collateral).data?.pawn;
@@ -38,7 +39,6 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
   const open = collateral.status === "OPEN";
 
   const accept = async (offer: OfferItem) => {
-    setAccepting(undefined);
     const done = await sendTransaction({
       ...acceptOfferCall(core(), offer.id),
       successText: "The loan has started: the principal is in your wallet",
@@ -48,19 +48,20 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
       void refresh();
       void navigate(`/pawn/contract/${offer.id}`);
     }
+    return done;
   };
   const reject = async (offer: OfferItem) => {
     const done = await sendTransaction({ ...rejectOfferCall(core(), offer.id), successText: "The offer is rejected", report: (hash) => reportRejection(collateral.id, offer.id, hash) });
     if (done) void refresh();
   };
   const withdraw = async () => {
-    if (!(await confirm({ title: "Withdraw this collateral?", description: "It goes back to your wallet and every open offer on it lapses." }))) return;
     const done = await sendTransaction({
       ...withdrawCollateralCall(core(), collateral.id),
       successText: nft ? "Your NFT is back in your wallet" : "Your collateral is back in your wallet",
       report: (hash) => (nft ? reportNftWithdrawal(collateral.id, hash) : reportWithdrawal(collateral.id, hash)),
     });
     if (done) void refresh();
+    return done;
   };
 
   return (
@@ -83,7 +84,7 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
         {open && (
           <ActionGate action="manage this collateral">
             {mine ? (
-              <Button variant="outlined" color="warning" onClick={() => void withdraw()}>
+              <Button variant="outlined" color="warning" onClick={() => setWithdrawing(true)}>
                 Withdraw collateral
               </Button>
             ) : (
@@ -128,7 +129,8 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
           <CollateralNegotiations collateral={collateral} book={book} side="BORROWER" />
         </>
       )}
-      {accepting && <AcceptOfferDialog offer={accepting} collateral={collateral} book={book} onAccept={() => void accept(accepting)} onClose={() => setAccepting(undefined)} />}
+      {accepting && <AcceptOfferDialog offer={accepting} collateral={collateral} book={book} onAccept={() => accept(accepting)} onClose={() => setAccepting(undefined)} />}
+      {withdrawing && <WithdrawCollateralConfirmation collateral={collateral} book={book} onConfirm={withdraw} onClose={() => setWithdrawing(false)} />}
     </>
   );
 }

@@ -76,8 +76,7 @@ function ThreadActions({ thread, collateral, book }: { thread: NegotiationThread
     if (terms && (await signOffer(collateral, book, terms, thread.id))) void refresh();
   };
   const accept = async () => {
-    if (!offer) return;
-    setAccepting(false);
+    if (!offer) return undefined;
     const accepted = await sendTransaction({
       ...acceptSignedOfferCall(deployment, offer),
       successText: "The loan has started: the principal is in your wallet",
@@ -87,6 +86,7 @@ function ThreadActions({ thread, collateral, book }: { thread: NegotiationThread
       void refresh();
       void navigate(`/pawn/contract/${accepted.loanId}`);
     }
+    return accepted;
   };
 
   if (thread.status === "CONTRACTED") {
@@ -131,7 +131,7 @@ function ThreadActions({ thread, collateral, book }: { thread: NegotiationThread
       {countering && last?.terms && (
         <TermsDialog title="Your counter-offer" submitText="Send counter-offer" collateral={collateral} book={book} start={last.terms} onTerms={counter} onClose={() => setCountering(false)} />
       )}
-      {accepting && offer && <AcceptOfferDialog offer={offer} collateral={collateral} book={book} onAccept={() => void accept()} onClose={() => setAccepting(false)} />}
+      {accepting && offer && <AcceptOfferDialog offer={offer} collateral={collateral} book={book} onAccept={accept} onClose={() => setAccepting(false)} />}
     </ActionGate>
   );
 }
