@@ -1,9 +1,11 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { Alert, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from "@mui/material";
 import { MESSAGES } from "@openpawn/shared/messages";
 import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 import type { useTokenBook } from "../../hooks/use-token-book.ts";
 import { PACKAGE_TYPE_NAMES } from "./package-summary.tsx";
+import { FundConfirmation } from "./fund-confirmation.tsx";
 import { PackageTerms } from "./package-terms.tsx";
 import { PausedChips } from "./paused-reasons.tsx";
 
@@ -30,11 +32,13 @@ export function PackageCard({
 }: {
   item: LoanPackage;
   book: ReturnType<typeof useTokenBook>;
-  onAction: (action: PackageAction) => void;
+  /** Runs the action; resolves to the package as it then stands, or undefined when it did not go through. */
+  onAction: (action: PackageAction) => Promise<unknown>;
   /** Opens the requests in a dialog; left out on the package's own page, which lists them. */
   onRequests?: () => void;
   busy: boolean;
 }) {
+  const [funding, setFunding] = useState(false);
   const chip = STATUS_CHIP[item.status];
   const action: { name: PackageAction; label: string } =
     item.status === "DRAFT" ? { name: "publish", label: "Publish" } : item.status === "PUBLISHED" ? { name: "unpublish", label: "Unpublish" } : { name: "reopen", label: "Reopen" };
@@ -60,11 +64,11 @@ export function PackageCard({
         )}
       </CardContent>
       <CardActions>
-        <Button size="small" onClick={() => onAction(action.name)} disabled={busy}>
+        <Button size="small" onClick={() => void onAction(action.name)} disabled={busy}>
           {action.label}
         </Button>
         {item.status === "PUBLISHED" && item.type !== 2 && (
-          <Button size="small" onClick={() => onAction("fund")} disabled={busy}>
+          <Button size="small" onClick={() => setFunding(true)} disabled={busy}>
             Allow lending {item.loanToken.symbol}
           </Button>
         )}
@@ -79,6 +83,7 @@ export function PackageCard({
           </Button>
         )}
       </CardActions>
+      {funding && <FundConfirmation item={item} onConfirm={() => onAction("fund")} onClose={() => setFunding(false)} />}
     </Card>
   );
 }
