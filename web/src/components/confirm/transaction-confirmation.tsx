@@ -56,8 +56,8 @@ export function TransactionConfirmation({ title, lines, statement, children, not
       const result = await onConfirm();
       if (result !== undefined && result !== false) onClose();
     } catch (error) {
-      // The API's refusals carry the catalogue's words; anything else is said the same way, never shown raw.
-      setFailure(error instanceof ApiRequestError ? error.message : T.notSent);
+      // The API's refusals carry the catalogue's words; anything else (a server error too) is said one way, never shown raw.
+      setFailure(error instanceof ApiRequestError && error.status < 500 ? error.message : T.notSent);
     } finally {
       release();
       setSending(false);
