@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, configure, fireEvent, screen, within } from "@testing-library/react";
+import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { mockApi, okReply } from "../../../test/mock-api.ts";
 import { pageOf } from "../../../test/paged-reply.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
@@ -62,7 +62,7 @@ describe("NFT money actions: the summary before the wallet", { timeout: 60_000 }
     expect(statementOf(dialog)).toContain("Your wallet approves the market for exactly 6 USDT");
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Buy now" }));
-    await vi.waitFor(() => expect(sent()).toBe(1));
+    await waitFor(() => expect(sent()).toBe(1));
     expect(sentCall().call).toMatchObject({ address: MARKET, functionName: "buy", args: [8n, 2n] });
     expect(sentCall().allowances).toEqual([{ token: USDT.address, symbol: "USDT", spender: MARKET, amount: BigInt(e18(6)) }]);
   });
@@ -76,7 +76,7 @@ describe("NFT money actions: the summary before the wallet", { timeout: 60_000 }
     const dialog = await openConfirmation(() => fireEvent.click(cancel), "Cancel this sale?", sent, "Keep it");
     expect(summaryLine(dialog, "Back to your wallet").value).toBe("4 × Lantern at dusk");
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel sale" }));
-    await vi.waitFor(() => expect(sent()).toBe(1));
+    await waitFor(() => expect(sent()).toBe(1));
     expect(sentCall().call).toMatchObject({ functionName: "cancelListing", args: [8n] });
   });
 
@@ -93,7 +93,7 @@ describe("NFT money actions: the summary before the wallet", { timeout: 60_000 }
     expect(summaryLine(dialog, "Buy-out price").value).toBe("50 USDT");
     expect(statementOf(dialog)).toContain("If someone bids more, they come back to your wallet");
     fireEvent.click(within(dialog).getByRole("button", { name: "Place bid" }));
-    await vi.waitFor(() => expect(sent()).toBe(1));
+    await waitFor(() => expect(sent()).toBe(1));
     expect(sentCall().call).toMatchObject({ functionName: "bid", args: [2n, BigInt(e18(20))] });
     await closeConfirmation(dialog);
 
@@ -114,9 +114,9 @@ describe("NFT money actions: the summary before the wallet", { timeout: 60_000 }
     expect(summaryLine(dialog, "NFT to the winner")).toEqual({ value: "Lantern at dusk", detail: "0x4444...4444" });
     expect(summaryLine(dialog, "Winning bid").value).toBe("11 USDT");
     // 11 less 2.5%.
-    await vi.waitFor(() => expect(summaryLine(dialog, "Seller receives").value).toBe("10.725 USDT"));
+    await waitFor(() => expect(summaryLine(dialog, "Seller receives").value).toBe("10.725 USDT"));
     fireEvent.click(within(dialog).getByRole("button", { name: "Finish auction" }));
-    await vi.waitFor(() => expect(sent()).toBe(1));
+    await waitFor(() => expect(sent()).toBe(1));
     expect(sentCall().call).toMatchObject({ functionName: "finishAuction", args: [2n] });
   });
 
@@ -130,14 +130,14 @@ describe("NFT money actions: the summary before the wallet", { timeout: 60_000 }
     const dialog = await openConfirmation(() => fireEvent.click(cancel), "Cancel this auction?", sent, "Keep it");
     expect(summaryLine(dialog, "Back to your wallet").value).toBe("Lantern at dusk");
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel auction" }));
-    await vi.waitFor(() => expect(sent()).toBe(1));
+    await waitFor(() => expect(sent()).toBe(1));
     expect(sentCall().call).toMatchObject({ functionName: "cancelAuction", args: [2n] });
     await closeConfirmation(dialog, "Keep it");
 
     const refuse = await openConfirmation(() => fireEvent.click(screen.getByRole("button", { name: "Refuse" })), "Refuse auction #2?", () => sent() - 1);
     expect(summaryLine(refuse, "Back to the seller")).toEqual({ value: "Lantern at dusk", detail: "0x3333...3333" });
     fireEvent.click(within(refuse).getByRole("button", { name: "Refuse" }));
-    await vi.waitFor(() => expect(sent()).toBe(2));
+    await waitFor(() => expect(sent()).toBe(2));
     expect(vi.mocked(sendTransaction).mock.calls[1]![0].call).toMatchObject({ functionName: "rejectAuction", args: [2n] });
   });
 
@@ -152,7 +152,7 @@ describe("NFT money actions: the summary before the wallet", { timeout: 60_000 }
     renderRoute("/nft-detail/5/list-on-market", CONFIG);
     fireEvent.change(await screen.findByLabelText(/^Price/), { target: { value: "12" } });
     const putOnSale = screen.getByRole("button", { name: "Put on sale" });
-    await vi.waitFor(() => expect(putOnSale.hasAttribute("disabled")).toBe(false));
+    await waitFor(() => expect(putOnSale.hasAttribute("disabled")).toBe(false));
 
     const sale = await openConfirmation(() => fireEvent.click(putOnSale), "Put this NFT on sale?", sent);
     expect(summaryLine(sale, "Price").value).toBe("12 USDT");
@@ -162,7 +162,7 @@ describe("NFT money actions: the summary before the wallet", { timeout: 60_000 }
     expect(summaryLine(sale, "You receive").value).toBe("11.1 USDT");
     expect(statementOf(sale)).toContain("sends Lantern at dusk into the market's escrow");
     fireEvent.click(within(sale).getByRole("button", { name: "Put on sale" }));
-    await vi.waitFor(() => expect(sent()).toBe(1));
+    await waitFor(() => expect(sent()).toBe(1));
     expect(sentCall().call).toMatchObject({ functionName: "list", args: [COLLECTION.address, 3n, 1n, USDT.address, BigInt(e18(12))] });
     expect(sentCall().allowances).toEqual([{ collection: COLLECTION.address, name: "Lotus Lanterns", operator: MARKET }]);
     await closeConfirmation(sale);
@@ -177,7 +177,7 @@ describe("NFT money actions: the summary before the wallet", { timeout: 60_000 }
     expect(summaryLine(auction, "Buy-out price").value).toBe("50 USDT");
     expect(summaryLine(auction, "You receive at the starting price").value).toBe("9.25 USDT");
     fireEvent.click(within(auction).getByRole("button", { name: "Put on auction" }));
-    await vi.waitFor(() => expect(sent()).toBe(2));
+    await waitFor(() => expect(sent()).toBe(2));
     expect(vi.mocked(sendTransaction).mock.calls[1]![0].call).toMatchObject({ functionName: "createAuction" });
   });
 
@@ -196,7 +196,7 @@ describe("NFT money actions: the summary before the wallet", { timeout: 60_000 }
     fireEvent.change(screen.getByLabelText("Media file"), { target: { files: [new File(["png"], "lantern.png", { type: "image/png" })] } });
     fireEvent.change(screen.getByRole("textbox", { name: "Name" }), { target: { value: "Lantern" } });
     const create = screen.getByRole("button", { name: "Create NFT" });
-    await vi.waitFor(() => expect(create.hasAttribute("disabled")).toBe(false));
+    await waitFor(() => expect(create.hasAttribute("disabled")).toBe(false));
 
     const stored = () => calls.filter((call) => call.method === "POST").length;
     const dialog = await openConfirmation(() => fireEvent.click(create), "Create Lantern?", () => sent() + stored());
@@ -204,7 +204,7 @@ describe("NFT money actions: the summary before the wallet", { timeout: 60_000 }
     expect(summaryLine(dialog, "Collection").value).toBe("Lotus Lanterns");
     expect(summaryLine(dialog, "Your royalty on resales").value).toBe("5%");
     fireEvent.click(within(dialog).getByRole("button", { name: "Create NFT" }));
-    await vi.waitFor(() => expect(sent()).toBe(1));
+    await waitFor(() => expect(sent()).toBe(1));
     expect(stored()).toBe(2);
     expect(sentCall().call).toMatchObject({ address: COLLECTION.address, functionName: "mint", args: [ARTIST, "ipfs://bafymeta", 500n] });
     expect(sentCall().allowances).toEqual([{ token: USDT.address, symbol: "DFY", spender: COLLECTION.address, amount: BigInt(e18(10)) }]);
