@@ -100,15 +100,21 @@ export function TransactionConfirmation({ title, lines, statement, children, not
               {problem.text}
             </Alert>
           )}
-          {failure && <Alert severity="error">{failure}</Alert>}
-          {sending && (
+        </Stack>
+      </DialogContent>
+      {/* Below the scrolling figures, beside the buttons: always in view. */}
+      {(sending || failure) && (
+        <Box sx={{ px: 3, pt: 1.5 }}>
+          {sending ? (
             <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: "center" }}>
               <CircularProgress size={20} aria-hidden />
               <Typography>{stage?.open ? stage.item : T.preparing}</Typography>
             </Stack>
+          ) : (
+            <Alert severity="error">{failure}</Alert>
           )}
-        </Stack>
-      </DialogContent>
+        </Box>
+      )}
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={sending}>
           {cancelText}
