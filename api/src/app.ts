@@ -154,6 +154,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(notifierPlugin, {
     dataDir: env.DATA_DIR,
     supportEmail: env.SUPPORT_EMAIL,
+    publicUrl: env.PUBLIC_URL,
     vapidPublicKey: env.VAPID_PUBLIC_KEY,
     vapidPrivateKey: env.VAPID_PRIVATE_KEY,
     vapidSubject: env.VAPID_SUBJECT,
@@ -221,6 +222,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
           googleClientId: env.GOOGLE_CLIENT_ID,
           facebookAppId: env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET ? env.FACEBOOK_APP_ID : "",
           captcha: publicCaptchaConfig(env),
+          links: env.PUBLIC_LINKS,
         }),
       );
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());

@@ -12,11 +12,14 @@ describe("readEnv", () => {
     expect(env.RPC_URL).toBe("http://127.0.0.1:8545");
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DEPLOYMENT_FILE).toMatch(/\.data\/deployments\/31337\.json$/);
+    // A local chain has no public explorer: addresses and transactions show without links.
+    expect(env.EXPLORER_URL).toBe("");
   });
 
   it("names the production chain and treats empty values as unset", () => {
     const env = readEnv({ SMTP_URL: "smtps://mail.example.com", CAPTCHA_PROVIDER: "recaptcha", CHAIN_ID: "56", DATABASE_URL: "", PORT: "8080" });
     expect(env.CHAIN_NAME).toBe("BNB Smart Chain");
+    expect(env.EXPLORER_URL).toBe("https://bscscan.com");
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PORT).toBe(8080);
   });

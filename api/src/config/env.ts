@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { LOCAL_CHAIN_ID, NFT_IMAGE_MAX_BYTES, NFT_VIDEO_MAX_BYTES } from "@openpawn/shared/constants";
+import { publicLinksSchema } from "@openpawn/shared/runtime-config";
 import { BROWSER_PUSH_SERVICES } from "../features/notifications/push-services.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -19,8 +20,19 @@ const envSchema = z.object({
   CHAIN_NAME: z.string().optional(),
   RPC_URL: z.string().url().default("http://127.0.0.1:8545"),
   PUBLIC_RPC_URL: z.string().url().optional(),
-  EXPLORER_URL: z.string().default(""),
+  EXPLORER_URL: z.string().optional(),
   SUPPORT_EMAIL: z.string().email().default("support@openpawn.io"),
+  // Links outside the app the footer shows, as name=url pairs (runtime-config.ts PUBLIC_LINK_NAMES); unset = hidden.
+  PUBLIC_LINKS: z
+    .string()
+    .default("")
+    .transform((value, context) => {
+      const pairs = value.split(",").map((pair) => pair.trim()).filter(Boolean).map((pair) => pair.split(/=(.*)/s, 2).map((part) => part.trim()));
+      const parsed = publicLinksSchema.safeParse(Object.fromEntries(pairs));
+      if (parsed.success) return parsed.data;
+      context.addIssue({ code: "custom", message: `PUBLIC_LINKS: ${parsed.error.issues.map((issue) => `${issue.path.join(".") || "value"} ${issue.message}`).join("; ")}` });
+      return z.NEVER;
+    }),
   WALLETCONNECT_PROJECT_ID: z.string().default(""),
   DEPLOYMENT_FILE: z.string().optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, "web/dist")),
@@ -121,12 +133,15 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema> & {
   DEPLOYMENT_FILE: string;
   CHAIN_NAME: string;
+  EXPLORER_URL: string;
   PUBLIC_RPC_URL: string;
   PUBLIC_URL: string;
   IPFS_GATEWAY_URL: string;
 };
 
 const CHAIN_NAMES: Record<number, string> = { 56: "BNB Smart Chain", 97: "BNB Smart Chain Testnet" };
+/** The chains' public explorers: addresses and transactions link to them unless EXPLORER_URL names another (or ""). */
+const CHAIN_EXPLORERS: Record<number, string> = { 56: "https://bscscan.com", 97: "https://testnet.bscscan.com" };
 
 /** A setting the API refuses to start with, with the sentence that says what to change. */
 export class StartupRefusal extends Error {}
@@ -170,6 +185,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...parsed,
     DATABASE_URL: parsed.DATABASE_URL,
     CHAIN_NAME: parsed.CHAIN_NAME ?? CHAIN_NAMES[parsed.CHAIN_ID] ?? "OpenPawn Local",
+    EXPLORER_URL: parsed.EXPLORER_URL ?? CHAIN_EXPLORERS[parsed.CHAIN_ID] ?? "",
     PUBLIC_RPC_URL: parsed.PUBLIC_RPC_URL ?? parsed.RPC_URL,
     DEPLOYMENT_FILE: parsed.DEPLOYMENT_FILE ?? path.join(parsed.DATA_DIR, "deployments", `${parsed.CHAIN_ID}.json`),
     // The address people open (links in e-mails, the sign-in message's domain): by default this server's own.

@@ -27,6 +27,12 @@ export const NOTIFICATION_POLL_INTERVAL_MS = 30_000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 255;
 export const LATE_PAYMENTS_TO_LIQUIDATION = 3;
+/**
+ * A cycle's interest is due this many days after the cycle starts (the interest window, the contracts' CycleTime):
+ * weekly cycles (0) 2 days, monthly cycles (1) 7 days. Paid later but before the cycle ends, it carries a penalty
+ * and the cycle is not late.
+ */
+export const INTEREST_WINDOW_DAYS = { 0: 2, 1: 7 } as const;
 export const REFERRAL_REWARD_DFY = 50;
 
 export const TOKEN_REFRESH_INTERVAL_DEFAULT_MS = 300_000;

@@ -284,6 +284,20 @@ export const MESSAGES = {
         lender: "Notifications as lender",
         system: "System announcements",
       },
+      /** What each switch does (decision 0040): shown under it on the settings screen. */
+      descriptions: {
+        receiveLendingEmails:
+          "An e-mail for each notification about your collateral, offers, loans, loan packages, NFT sales and bids, when its group below is on.",
+        receiveMarketingEmails: "An e-mail for each lottery round, reward and platform announcement, when its group below is on.",
+        push: "Notifications on the browsers where you turned push on (from the notifications page), even when OpenPawn is closed.",
+        borrower: "Push and e-mail about your collateral, loans and repayments, your NFTs and bids, and the lottery.",
+        lender: "Push and e-mail about the offers you made, your loan packages and the loans you fund.",
+        system: "Push and e-mail of rewards and platform announcements.",
+      },
+      notiIntro: "Your notification list keeps every notification: these switches choose which also reach you outside OpenPawn.",
+      emailTo: (email: string) => `E-mails go to ${email}.`,
+      noVerifiedEmail: "Your account has no confirmed e-mail address, so nothing is e-mailed.",
+      saved: (label: string, on: boolean) => `Saved: ${label} ${on ? "on" : "off"}`,
       wallets: "Linked wallets",
       disassociate: "Disassociate",
       disassociateConfirm: (address: string) =>
@@ -321,6 +335,8 @@ export const MESSAGES = {
     english: "English",
     copyright: "© 2021",
     placeholder: "This page is coming soon.",
+    /** Beside a menu link to an area not built yet, so that nobody learns it by clicking. */
+    comingSoon: "Coming soon",
   },
   /** Profile, wallet linking, social sign-in checks, settings, reputation, referrals (docs/decisions/0007-profile-social-linking.md). */
   userProfile: {
@@ -373,6 +389,9 @@ export const MESSAGES = {
     pageTitle: "Notifications",
     bell: "Notifications",
     bellWithNew: (count: number) => `Notifications (${count} new)`,
+    /** The bell's badge and the centre's figures count different things: both say which. */
+    bellNewHint: (count: number) => `${count} new since you last opened your notifications`,
+    countsExplained: "The figure beside each filter counts your unread notifications; the bell's badge counts those that arrived since you last opened it.",
     unread: "Unread",
     markAllRead: "Mark all as read",
     deleteAll: "Delete all",
@@ -527,6 +546,8 @@ export const MESSAGES = {
     pausedRefusal: "This package takes no request right now",
     requestNotFound: "Loan request not found",
     autoWaiting: "The lender cannot fund this loan right now",
+    applyMismatch: "The transaction does not accept this collateral's request to this package",
+    invalidP2p: "p2p must be true or false",
   },
   /** Offers lenders sign off chain (decision 0022). */
   signedOffer: {
@@ -577,6 +598,7 @@ export const MESSAGES = {
     invalidPrice: "price must be a whole number of base units",
     priceRange: "priceMin must not exceed priceMax",
     invalidSoft: "soft must be true or false",
+    invalidAvailable: "available must be true or false",
     invalidSearch: "Search text must be at most 100 characters",
     walletNeeded: "Give a walletAddress, or log in to read your own NFTs",
     listingNotFound: "Sale not found",

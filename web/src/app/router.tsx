@@ -23,7 +23,7 @@ const lenderPages = () => import("./routes/lender-pages.tsx");
 const nftPages = () => import("./routes/nft-pages.tsx");
 const nftPawnPages = () => import("./routes/nft-pawn-pages.tsx");
 
-/** Pages that have their own module; every other page of the tables is a placeholder. */
+/** Pages that have their own module; the pages marked comingSoon show the placeholder. */
 const PAGE_MODULES: Record<string, () => Promise<Pick<RouteObject, "Component">>> = {
   "/profile": async () => ({ Component: (await accountPages()).PublicProfilePage }),
   "/inventory/personal-profile": async () => ({ Component: (await accountPages()).PersonalProfilePage }),
@@ -91,11 +91,16 @@ const PAGE_MODULES: Record<string, () => Promise<Pick<RouteObject, "Component">>
   "/inventory/nft-list": async () => ({ Component: (await nftPages()).MyNftsPage }),
   "/inventory/my-nft/nft-list": async () => ({ Component: (await nftPages()).MyNftsPage }),
   "/inventory/my-nft/bidding-list": async () => ({ Component: (await nftPages()).BiddingListPage }),
+  "/faq": async () => ({ Component: (await import("../features/help/components/faq-page.tsx")).FaqPage }),
+  "/privacy": async () => ({ Component: (await import("../features/help/components/privacy-page.tsx")).PrivacyPage }),
   "/noti": async () => ({ Component: (await import("../features/notifications/components/notifications-page.tsx")).NotificationsPage }),
 };
 
-function pageRoute({ path, title }: PageDefinition, lazy = PAGE_MODULES[path] ?? loadPlaceholderPage): RouteObject {
-  return { path, handle: { title } satisfies RouteHandle, lazy };
+/** A page's route: its own module, or the placeholder for a page marked coming soon (never both, never neither). */
+function pageRoute({ path, title, comingSoon }: PageDefinition, lazy = PAGE_MODULES[path]): RouteObject {
+  if (comingSoon && lazy) throw new Error(`${path} has its own page: drop its comingSoon mark in pages.ts`);
+  if (!comingSoon && !lazy) throw new Error(`${path} has no page module: add one to PAGE_MODULES or mark it comingSoon`);
+  return { path, handle: { title } satisfies RouteHandle, lazy: lazy ?? loadPlaceholderPage };
 }
 
 /** /signup is the Sign up tab of /login; other query parameters (referral_code) go along. */

@@ -22,6 +22,7 @@ export const nftItem = (overrides: Record<string, unknown> = {}) => ({
   status: "SALE",
   payToken: USDT,
   price: e18(12),
+  openSales: 1,
   listingId: 8,
   auctionId: null,
   collateralId: null,
@@ -59,8 +60,12 @@ export const auctionItem = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** GET /nft/{id}/customer as the API answers it: the owners, or with `walletAddress` that wallet's holding only. */
-export const ownersReply = (owners: { walletAddress: string; amount: string }[]) => (call: { query: URLSearchParams }) => {
+/**
+ * GET /nft/{id}/customer as the API answers it: the owners, or with `walletAddress` that wallet's holding only. An
+ * owner's copies are all off the market unless `available` says otherwise.
+ */
+export const ownersReply = (owners: { walletAddress: string; amount: string; available?: string }[]) => (call: { query: URLSearchParams }) => {
   const wallet = call.query.get("walletAddress")?.toLowerCase();
-  return { status: 200, body: { code: 200, data: pageOf(wallet ? owners.filter((owner) => owner.walletAddress.toLowerCase() === wallet) : owners) } };
+  const answered = owners.map((owner) => ({ available: owner.amount, ...owner }));
+  return { status: 200, body: { code: 200, data: pageOf(wallet ? answered.filter((owner) => owner.walletAddress.toLowerCase() === wallet) : answered) } };
 };

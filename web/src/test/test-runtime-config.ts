@@ -12,5 +12,6 @@ export const TEST_CONFIG: RuntimeConfig = {
   facebookAppId: "",
   captcha: { provider: "self", siteKey: "" },
   nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
+  links: {},
   deployment: { chainId: 31337, deployedAt: "2026-01-01", startBlock: 0, contracts: {}, tokens: [] },
 };

@@ -68,11 +68,16 @@ export const nftTokens = pgTable(
     searchText: text("search_text").notNull(),
     /** NftListStatus (features/nfts/nft-values.ts): not on market, on auction, on pawn, sale. */
     status: smallint("status").notNull(),
-    /** The sale's or auction's pay token (zero address: the native coin) and unit price (an auction: its highest bid, else its start price). */
+    /**
+     * The pay token (zero address: the native coin) and unit price of its cheapest open sale, or of its auction (the
+     * highest bid, else the start price): what cards show and the price search sorts and filters by.
+     */
     payToken: text("pay_token"),
     price: uint256("price"),
-    /** The listing or auction id the status comes from; the collateral id when on pawn. */
+    /** The listing (the cheapest open sale) or auction id the status comes from; the collateral id when on pawn. */
     marketId: chainId64("market_id"),
+    /** Its open sales (an ERC-1155 may be sold by several owners at once). */
+    openSales: integer("open_sales").notNull().default(0),
     ...updatedColumns(),
   },
   (table) => [

@@ -59,6 +59,7 @@ export function nftItem({ nft, collection }: NftWithCollection, tokens: TokenRef
     status,
     payToken: nft.payToken === null ? null : tokens.ref(nft.payToken),
     price: text(nft.price),
+    openSales: nft.openSales,
     listingId: status === "SALE" ? marketId : null,
     auctionId: status === "ON_AUCTION" || status === "VERIFYING_AUCTION" ? marketId : null,
     collateralId: status === "ON_PAWN" ? marketId : null,

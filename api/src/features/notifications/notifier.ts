@@ -1,12 +1,14 @@
 import { NewCountCache } from "./new-count-cache.ts";
 import fp from "fastify-plugin";
 import type { FastifyBaseLogger } from "fastify";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 import { PRODUCT_NAME, NOTIFICATION_TYPES } from "@openpawn/shared/constants";
 import { NOTIFICATION_USER_TYPES, pushMessageBody, validateNotification, type NotificationUserType } from "@openpawn/shared/notifications/catalogue";
+import { channelsOf, readRecipient } from "./channels.ts";
+import { NotificationMailer } from "./notification-mail.ts";
 import type { Database } from "../../db/client.ts";
 import type { ProjectionContext } from "../../chain-spine/projector.ts";
-import { notificationOutbox, notifications, userSettings } from "../../db/schema.ts";
+import { notificationOutbox, notifications } from "../../db/schema.ts";
 import { sendPush } from "./push-sender.ts";
 import { BROWSER_PUSH_SERVICES } from "./push-services.ts";
 import { PushSubscriptions } from "./push-subscriptions.ts";
@@ -52,7 +54,7 @@ declare module "fastify" {
 /**
  * The one way to notify a user: validates against the catalogue, inserts, then fans out: a NOTIFY on
  * openpawn_notifications reaches every API instance (each pushes to its own open streams of that user),
- * and Web Push goes to the user's browsers unless the user's noti-setting turns push off.
+ * and, as the user's settings choose, Web Push goes to their browsers and an e-mail to their verified address.
  */
 export class Notifier {
   readonly store: NotificationStore;
@@ -68,6 +70,8 @@ export class Notifier {
     readonly vapid: VapidKeys,
     private readonly log: FastifyBaseLogger,
     readonly subscriptions: PushSubscriptions,
+    /** Null without a mailer (an app without the accounts plugin): nothing is e-mailed. */
+    private readonly mail: NotificationMailer | null = null,
   ) {
     this.store = new NotificationStore(db);
   }
@@ -160,11 +164,26 @@ export class Notifier {
     return taken;
   }
 
-  /** Tells a stored notification: the user's streams on every instance, and their browsers. */
+  /**
+   * Tells a stored notification: the user's streams on every instance now, then their browsers and mailbox in the
+   * background (tracked for flush), so a slow push service or SMTP server never holds the emitter or the index.
+   */
   private async announce(row: NotificationRow): Promise<void> {
     this.newCounts.forget(row.userId);
     await this.signal({ kind: "notification", userId: row.userId, id: row.id });
-    this.track(this.pushToBrowsers(row));
+    this.track(this.sendOutside(row));
+  }
+
+  /** Push and e-mail, each as the user's settings say (channels.ts). */
+  private async sendOutside(row: NotificationRow): Promise<void> {
+    const recipient = await readRecipient(this.db, row.userId);
+    if (!recipient) return;
+    const channels = channelsOf(row, recipient.settings);
+    const email = recipient.email;
+    await Promise.all([
+      channels.push && this.pushToBrowsers(row).catch((error: unknown) => this.log.error({ err: error }, "web push delivery failed")),
+      channels.email && email && this.mail?.send(row, { email, name: recipient.name }),
+    ]);
   }
 
   /** Tells every instance's streams of this user that counts changed (after reads and deletes). */
@@ -178,7 +197,7 @@ export class Notifier {
     await this.signal({ kind: "live", userId, topic, id });
   }
 
-  /** Waits for the outbox delivery and the Web Push deliveries under way (shutdown, tests). */
+  /** Waits for the outbox delivery and the push and e-mail deliveries under way (shutdown, tests). */
   async flush(): Promise<void> {
     while (this.delivering || this.pending.size > 0) {
       await this.delivering?.catch(() => {});
@@ -192,7 +211,7 @@ export class Notifier {
 
   private track(work: Promise<void>): void {
     const tracked = work
-      .catch((error: unknown) => this.log.error({ err: error }, "web push delivery failed"))
+      .catch((error: unknown) => this.log.error({ err: error }, "notification delivery failed"))
       .finally(() => this.pending.delete(tracked));
     this.pending.add(tracked);
   }
@@ -232,7 +251,6 @@ export class Notifier {
   }
 
   private async pushToBrowsers(row: NotificationRow): Promise<void> {
-    if (!(await this.pushWanted(row))) return;
     const targets = await this.subscriptions.targetsOf(row.userId);
     if (targets.length === 0) return;
     const item = toItem(row);
@@ -258,15 +276,6 @@ export class Notifier {
     );
   }
 
-  /** noti-setting (user_settings): push off entirely, or off for borrower, lender or system notifications. */
-  private async pushWanted(row: NotificationRow): Promise<boolean> {
-    const [settings] = await this.db.select().from(userSettings).where(eq(userSettings.userId, row.userId));
-    if (!settings) return true;
-    if (!settings.push) return false;
-    if (row.type === NOTIFICATION_TYPES.NEW_SYSTEM) return settings.system;
-    return row.userType === NOTIFICATION_USER_TYPES.LENDER ? settings.lender : settings.borrower;
-  }
-
   /** Heartbeats keep proxies from closing idle streams; a stream whose session ended (logout) is closed. */
   startHeartbeat(isSessionActive: (sessionId: string) => Promise<boolean>): NodeJS.Timeout {
     const timer = setInterval(() => {
@@ -288,6 +297,8 @@ export default fp(
     options: {
       dataDir: string;
       supportEmail: string;
+      /** PUBLIC_URL: where e-mailed links lead. */
+      publicUrl: string;
       vapidPublicKey?: string;
       vapidPrivateKey?: string;
       vapidSubject?: string;
@@ -302,7 +313,10 @@ export default fp(
       supportEmail: options.supportEmail,
       dataDir: options.dataDir,
     });
-    const notifier = new Notifier(app.database.db, vapid, app.log, new PushSubscriptions(app.database.db, options.pushServices ?? BROWSER_PUSH_SERVICES));
+    // The accounts plugin (registered before this one) decorates the mailer; without it nothing is e-mailed.
+    const mail = app.hasDecorator("mailer") ? new NotificationMailer(app.mailer, options.publicUrl, app.log) : null;
+    const subscriptions = new PushSubscriptions(app.database.db, options.pushServices ?? BROWSER_PUSH_SERVICES);
+    const notifier = new Notifier(app.database.db, vapid, app.log, subscriptions, mail);
     app.decorate("notifier", notifier);
 
     const onPayload = (payload: string) => {

@@ -1,7 +1,7 @@
-import { and, arrayOverlaps, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { PawnShopPackageStatus, PawnShopSubmissionStatus } from "@openpawn/chain/generated/enums";
 import { LENDING_RATE_ZOOM } from "@openpawn/shared/constants";
-import type { LoanPackage, PackageSearchQuery, PackageStatus } from "@openpawn/shared/schemas/pawn-packages";
+import { PACKAGE_TYPES, type LoanPackage, type PackageSearchQuery, type PackageStatus } from "@openpawn/shared/schemas/pawn-packages";
 import { lendingOffers, lendingPackages, lendingSubmissions, loanPackages, packageFunding, pawnShops } from "../../db/schema.ts";
 import type { LendingScope } from "../lending/lending-scope.ts";
 import { shortfalls, type PackageFunds } from "./pause-reasons.ts";
@@ -130,6 +130,25 @@ export function packageQueries(scope: LendingScope) {
         ),
         query,
       );
+    },
+    /**
+     * Published packages that may lend on a collateral, as the PawnShop checks a submission: its loan token, its token
+     * accepted, its duration in range (a NEGOTIATION package settles the duration in the talk).
+     */
+    forCollateral(collateral: { token: string; loanToken: string; durationUnit: number; durationQty: number }, page: { page: number; size: number }) {
+      const durationFits = and(
+        eq(loanPackages.durationType, collateral.durationUnit),
+        lte(loanPackages.minDuration, collateral.durationQty),
+        gte(loanPackages.maxDuration, collateral.durationQty),
+      );
+      const published = sql`${status} = 'PUBLISHED'`;
+      const takes = and(eq(loanPackages.loanToken, collateral.loanToken), arrayContains(loanPackages.collaterals, [collateral.token]));
+      return list(and(published, takes, or(eq(loanPackages.type, PACKAGE_TYPES.NEGOTIATION), durationFits)), page);
+    },
+    /** Other published packages a borrower of `item` could turn to: the same loan token, one of its collaterals at least. */
+    relevantTo(item: { id: number; loanToken: string; collaterals: string[] }, page: { page: number; size: number }) {
+      const alike = and(eq(loanPackages.loanToken, item.loanToken), arrayOverlaps(loanPackages.collaterals, item.collaterals));
+      return list(and(sql`${status} = 'PUBLISHED'`, ne(loanPackages.id, item.id), alike), page);
     },
   };
 }

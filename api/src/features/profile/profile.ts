@@ -24,6 +24,11 @@ export interface OwnProfile extends PublicProfile {
   createdAt: string;
 }
 
+/** The user's e-mail address once confirmed (e-mail sign-up activated, or given verified by a social sign-in); else null. */
+export function verifiedEmailOf(user: { email: string | null; status: string }): string | null {
+  return user.status === "active" ? user.email : null;
+}
+
 /** The logged-in user's own profile (GET users/profile), or null when the user no longer exists. */
 export async function loadOwnProfile(db: Database, userId: number): Promise<OwnProfile | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -35,7 +40,7 @@ export async function loadOwnProfile(db: Database, userId: number): Promise<OwnP
     name: user.name,
     avatar: user.avatar,
     email: user.email,
-    emailVerified: user.email !== null && user.status === "active",
+    emailVerified: verifiedEmailOf(user) !== null,
     pawnShop: user.pawnShopId,
     reputations,
     walletAddresses,

@@ -8,22 +8,35 @@ import {
 import type { Database } from "../../db/client.ts";
 import { userSettings } from "../../db/schema.ts";
 
-/** A user's e-mail preferences (defaults when never set). */
-export async function readEmailSetting(db: Database, userId: number): Promise<EmailSetting> {
-  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
-  if (!row) return { ...DEFAULT_EMAIL_SETTING };
-  return { receiveLendingEmails: row.receiveLendingEmails, receiveMarketingEmails: row.receiveMarketingEmails };
+/** Every flag of a user: which e-mails they receive, push on or off, and which notification groups leave the app. */
+export type UserSettings = EmailSetting & NotiSetting;
+
+/** A user's flags from their row; every default when they never saved one. */
+export function settingsFromRow(row: typeof userSettings.$inferSelect | null | undefined): UserSettings {
+  if (!row) return { ...DEFAULT_EMAIL_SETTING, ...DEFAULT_NOTI_SETTING };
+  const { receiveLendingEmails, receiveMarketingEmails, push, borrower, lender, system } = row;
+  return { receiveLendingEmails, receiveMarketingEmails, push, borrower, lender, system };
 }
 
-/** A user's notification preferences (defaults when never set): for the notifier and the mailer. */
-export async function readNotificationSettings(db: Database, userId: number): Promise<NotiSetting> {
+async function readSettings(db: Database, userId: number): Promise<UserSettings> {
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
-  if (!row) return { ...DEFAULT_NOTI_SETTING };
-  return { push: row.push, borrower: row.borrower, lender: row.lender, system: row.system };
+  return settingsFromRow(row);
+}
+
+/** A user's e-mail preferences (defaults when never set). */
+export async function readEmailSetting(db: Database, userId: number): Promise<EmailSetting> {
+  const { receiveLendingEmails, receiveMarketingEmails } = await readSettings(db, userId);
+  return { receiveLendingEmails, receiveMarketingEmails };
+}
+
+/** A user's notification preferences (defaults when never set). */
+export async function readNotificationSettings(db: Database, userId: number): Promise<NotiSetting> {
+  const { push, borrower, lender, system } = await readSettings(db, userId);
+  return { push, borrower, lender, system };
 }
 
 /** Saves some of a user's flags; the others keep their value (or default). */
-export async function saveSettings(db: Database, userId: number, changes: Partial<EmailSetting & NotiSetting>): Promise<void> {
+export async function saveSettings(db: Database, userId: number, changes: Partial<UserSettings>): Promise<void> {
   await db
     .insert(userSettings)
     .values({ userId, ...changes })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runtimeConfigSchema, type RuntimeConfig } from "@openpawn/shared/runtime-config";
+import { readEnv } from "../../config/env.ts";
 import { buildTestApp } from "../../test/test-app.ts";
 import { startTestChain, type TestChain } from "../../test/local-chain.ts";
 
@@ -26,6 +27,22 @@ describe("GET /api/config", () => {
     expect(config.deployment.contracts).toEqual(chain.deployment.contracts);
     expect(config.deployment.tokens.map((token) => token.symbol)).toEqual(expect.arrayContaining(["DFY", "USDT", "BUSD", "WBNB", "ETH"]));
     expect(config.captcha).toEqual({ provider: "self", siteKey: "" });
+    // No outside link is configured: the web app shows none (never a placeholder address).
+    expect(config.links).toEqual({});
+  });
+
+  it("serves the outside links the operator configured, and refuses a bad one at start", async () => {
+    const app = await buildTestApp({
+      RPC_URL: chain.anvil.rpcUrl,
+      DEPLOYMENT_FILE: chain.deploymentFile,
+      PUBLIC_LINKS: "twitter=https://x.com/openpawn, whitepaper=https://openpawn.io/whitepaper.pdf?v=2",
+    });
+    const response = await app.inject({ method: "GET", url: "/api/config" });
+    await app.close();
+    expect(response.json().data.links).toEqual({ twitter: "https://x.com/openpawn", whitepaper: "https://openpawn.io/whitepaper.pdf?v=2" });
+    for (const bad of ["myspace=https://myspace.com/openpawn", "twitter=javascript:alert(1)", "twitter"]) {
+      expect(() => readEnv({ SMTP_CATCHER: "1", PUBLIC_LINKS: bad }), bad).toThrow(/PUBLIC_LINKS/);
+    }
   });
 
   it.each<{ provider: string; env: Record<string, string>; captcha: RuntimeConfig["captcha"]; secret: string }>([

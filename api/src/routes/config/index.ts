@@ -14,6 +14,8 @@ export interface PublicSettings {
   facebookAppId: string;
   /** The captcha widget the forms show and its public key (publicCaptchaConfig). */
   captcha: RuntimeConfig["captcha"];
+  /** PUBLIC_LINKS: the outside addresses the operator configured. */
+  links: RuntimeConfig["links"];
 }
 
 /** GET /api/config: what the web app needs to talk to the configured chain and contracts. */
@@ -32,6 +34,7 @@ const configRoutes = (settings: PublicSettings): FastifyPluginAsyncZod =>
         googleClientId: settings.googleClientId,
         facebookAppId: settings.facebookAppId,
         captcha: settings.captcha,
+        links: settings.links,
         nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
         deployment,
       };

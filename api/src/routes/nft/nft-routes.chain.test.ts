@@ -29,7 +29,7 @@ describe("NFT routes on the demo chain", () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
   };
-  const nftId = async (tokenId: bigint) => (await data(`/nft/nft/detail?collection=${collection}&tokenId=${tokenId}`)).id as number;
+  const nftId = async (tokenId: bigint, of = collection) => (await data(`/nft/nft/detail?collection=${of}&tokenId=${tokenId}`)).id as number;
   const notices = async (user: TestUser, txType: number) => {
     const response = await api("GET", "/user/notify?size=50", user);
     return response.json().data.content.filter((item: { tx_type: number }) => item.tx_type === txType) as { title: string; link: string; meta_data: string }[];
@@ -80,7 +80,7 @@ describe("NFT routes on the demo chain", () => {
       owners: 1,
       auction: { id: Number(auctionId), status: "APPROVED", bids: 2, highestBidder: collectorWallet, minNextBid: parseEther("1.6").toString() },
     });
-    expect((await data(`/nft/nft/${await nftId(sold)}/customer`)).content).toEqual([{ walletAddress: collectorWallet, amount: "1" }]);
+    expect((await data(`/nft/nft/${await nftId(sold)}/customer`)).content).toEqual([{ walletAddress: collectorWallet, amount: "1", available: "1" }]);
     expect((await data(`/nft/nft/${await nftId(sold)}/events`)).content.map((item: { type: string }) => item.type)).toEqual(["BUY", "PUT_ON_SALE", "CREATE"]);
     expect((await data(`/nft/nft/nfts/customer?walletAddress=${collectorWallet}`)).content.map((item: { tokenId: string }) => item.tokenId)).toContain("1");
 
@@ -115,7 +115,9 @@ describe("NFT routes on the demo chain", () => {
     await vi.waitFor(async () => expect(await notices(pawn.borrower, NFT_NOTICES.auctionEnded)).toHaveLength(1), { timeout: 10_000 });
     expect((await notices(pawn.borrower, NFT_NOTICES.auctionEnded))[0]!.title).toBe("The auction of your NFT Sunsets #2 ended: sold for 1.5 BNB");
     expect((await data(`/nft/nft/detail?id=${await nftId(auctioned)}`)).status).toBe("NOT_ON_MARKET");
-    expect((await data(`/nft/nft/${await nftId(auctioned)}/customer`)).content).toEqual([{ walletAddress: pawn.chain.lender.account.address, amount: "1" }]);
+    expect((await data(`/nft/nft/${await nftId(auctioned)}/customer`)).content).toEqual([
+      { walletAddress: pawn.chain.lender.account.address, amount: "1", available: "1" },
+    ]);
   });
 
   it("lets an operator hide a comment, nobody else; the author keeps seeing it", async () => {
@@ -194,6 +196,52 @@ describe("NFT routes on the demo chain", () => {
     const rejected = await api("POST", "/pawn/pawn-shop-package/rejectLoanRequestNFT", pawn.lender, { txnHash: reject });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json().data.status).toBe("REJECTED");
+  });
+
+  it("names an ERC-1155's cheapest open sale and counts them; its owner's copies in no sale, auction or pawn stay listable", async () => {
+    const { borrower: creator, lender: collector } = pawn.chain;
+    const creatorWallet = creator.account.address;
+    const usdt = nfts.tokenOf("USDT");
+    const price = (amount: string) => parseUnits(amount, 18);
+    const editions = await nfts.createCollection(creator, "ERC1155", "Tides", "TIDE");
+    const edition = await nfts.mint1155(creator, editions, creatorWallet, 5n, "ipfs://tide-1", 0n);
+    const single = await nfts.mint721(creator, collection, creatorWallet, "ipfs://sun-3", 0n);
+    // The cheaper sale first: the newest one is the dearer, which the NFT used to show.
+    const cheaper = await nfts.list(creator, editions, edition, 1n, usdt, price("30"));
+    const dearer = await nfts.list(creator, editions, edition, 1n, usdt, price("50"));
+    await nfts.list(creator, collection, single, 1n, usdt, price("40"));
+    await nfts.createAuction(creator, editions, edition, 1n, { start: parseEther("1"), step: parseEther("0.1") });
+    await nfts.pawn1155(creator, editions, edition, 1n);
+    await pawn.indexed();
+
+    const id = await nftId(edition, editions);
+    const onSale = { status: "SALE", price: price("30").toString(), payToken: { address: usdt, symbol: "USDT" }, openSales: 2, listingId: Number(cheaper) };
+    expect(await data(`/nft/nft/detail?id=${id}`)).toMatchObject({ ...onSale, listing: { id: Number(cheaper), unitPrice: price("30").toString() } });
+    const cheapestFirst = await data(`/nft/nft/get?status=SALE&payToken=USDT&creator=${creatorWallet}&sort=price,asc`);
+    expect(cheapestFirst.content.map((item: { id: number }) => item.id).slice(0, 2)).toEqual([id, await nftId(single)]);
+    expect(cheapestFirst.content[0]).toMatchObject(onSale);
+    const underThirtyFive = await data(`/nft/nft/get?payToken=USDT&priceMax=${price("35")}&creator=${creatorWallet}`);
+    expect(underThirtyFive.content.map((item: { id: number }) => item.id)).toEqual([id]);
+
+    // 5 copies held: 1 on each sale, 1 in the auction, 1 in pawn; 1 is still the owner's to list.
+    const holding = async () => (await data(`/nft/nft/${id}/customer?walletAddress=${creatorWallet}`)).content;
+    expect(await holding()).toEqual([{ walletAddress: creatorWallet, amount: "5", available: "1" }]);
+    const listable = async () => (await data(`/nft/nft/nfts/customer?walletAddress=${creatorWallet}&available=true&size=50`)).content as { id: number; amount: string; available: string }[];
+    expect((await listable()).find((item) => item.id === id)).toMatchObject({ amount: "5", available: "1", status: "SALE" });
+    expect((await listable()).map((item) => item.id)).not.toContain(await nftId(single));
+
+    // The cheapest sold out: the NFT names the other one.
+    await nfts.buy(collector, cheaper, 1n, usdt, price("30"));
+    await pawn.indexed();
+    expect(await data(`/nft/nft/detail?id=${id}`)).toMatchObject({ price: price("50").toString(), openSales: 1, listingId: Number(dearer), listing: { id: Number(dearer) } });
+    expect(await holding()).toEqual([{ walletAddress: creatorWallet, amount: "4", available: "1" }]);
+
+    // The last free copy listed: nothing left to list.
+    await nfts.list(creator, editions, edition, 1n, usdt, price("60"));
+    await pawn.indexed();
+    expect(await holding()).toEqual([{ walletAddress: creatorWallet, amount: "4", available: "0" }]);
+    expect((await listable()).map((item) => item.id)).not.toContain(id);
+    expect((await data(`/nft/nft/detail?id=${id}`)).openSales).toBe(2);
   });
 
   it("answers what a transaction recorded once indexed, the contracts' fees, and whether the caller holds the Operator role", async () => {

@@ -148,7 +148,8 @@ describe("NFT routes", () => {
     const detail = await data(`/nft/nft/detail?id=${onSale}`);
     expect(detail).toMatchObject({ id: onSale, owners: 1, listing: { id: 1, seller: getAddress(alice.wallet!), remaining: "1", status: "OPEN" }, auction: null, pawn: null });
     expect((await data(`/nft/nft/detail?collection=${collection}&tokenId=2`)).id).toBe(inWallet);
-    expect((await data(`/nft/nft/${onSale}/customer`)).content).toEqual([{ walletAddress: getAddress(alice.wallet!), amount: "1" }]);
+    // Alice's one copy is on sale: she owns it, and has none left to list.
+    expect((await data(`/nft/nft/${onSale}/customer`)).content).toEqual([{ walletAddress: getAddress(alice.wallet!), amount: "1", available: "0" }]);
     expect((await data(`/nft/nft/${onSale}/customer?walletAddress=${alice.wallet!.toLowerCase()}`)).total_elements).toBe(1);
     expect((await data(`/nft/nft/${onSale}/customer?walletAddress=${bob.wallet}`)).content).toEqual([]);
     expect((await data(`/nft/nft/${onSale}/events`)).content).toMatchObject([{ type: "CREATE", toWallet: getAddress(alice.wallet!), quantity: "1" }]);
@@ -159,6 +160,7 @@ describe("NFT routes", () => {
       [onSale, "1"],
     ]);
     expect((await data(`/nft/nft/nfts/customer?walletAddress=${alice.wallet}&status=SALE`)).total_elements).toBe(1);
+    expect((await data("/nft/nft/nfts/customer?available=true", alice)).content.map((item: { id: number; available: string }) => [item.id, item.available])).toEqual([[inWallet, "1"]]);
     expect((await data("/nft/nft/nfts/customer", bob)).content).toEqual([]);
     expect((await data("/nft/collections?search=sun")).content).toMatchObject([{ address: collection, nfts: 2, source: "factory", creator }]);
     expect((await data(`/nft/collections/${collection}`)).nfts).toBe(2);
@@ -195,6 +197,7 @@ describe("NFT routes", () => {
       ["/nft/market/auctions?status=LIVE", 400, "invalid_input"],
       ["/nft/nft/nfts/customer", 401, "nft.wallet.needed"],
       ["/nft/nft/nfts/customer?walletAddress=nope", 400, "invalid_input"],
+      ["/nft/nft/nfts/customer?available=yes", 400, "invalid_input"],
       ["/nft/account/bids", 401, "user.unauthorized"],
       ["/nft/nft/abc/comments", 404, "nft.not-found"],
       ["/pawn/collaterals/nfts?assetTypeId=7", 400, "invalid_input"],

@@ -70,7 +70,7 @@ const nftReadRoutes: FastifyPluginAsyncZod = async (app) => {
       const { nft } = await requireNft(scope, request.params.id);
       const { page, size } = request.query;
       const { rows, total } = await nftOwners(scope, nft.id, request.query);
-      return ok(paged(rows.map((row) => ({ walletAddress: row.owner, amount: row.amount.toString() })), page, size, total));
+      return ok(paged(rows.map((row) => ({ walletAddress: row.owner, amount: row.amount.toString(), available: row.available.toString() })), page, size, total));
     },
   );
 
@@ -100,7 +100,7 @@ const nftReadRoutes: FastifyPluginAsyncZod = async (app) => {
     const { rows, total } = await walletNfts(scope, wallets, query, query);
     return ok(
       paged(
-        rows.map((row) => ({ ...nftItem(row, scope.tokens), walletAddress: row.owner, amount: row.amount.toString() })),
+        rows.map((row) => ({ ...nftItem(row, scope.tokens), walletAddress: row.owner, amount: row.amount.toString(), available: row.available.toString() })),
         query.page,
         query.size,
         total,

@@ -9,6 +9,7 @@ import offerRoutes from "./offers/index.ts";
 import packageRoutes from "./packages/index.ts";
 import pawnShopRoutes from "./pawn-shops/index.ts";
 import signedOfferRoutes from "./signed-offers/index.ts";
+import packageOfferRoutes from "./signed-offers/package-offers.ts";
 import repaymentRoutes from "./repayments/index.ts";
 import transactionRoutes from "./transactions/index.ts";
 
@@ -24,6 +25,7 @@ export const pawnRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pawnShopRoutes);
   await app.register(packageRoutes);
   await app.register(signedOfferRoutes);
+  await app.register(packageOfferRoutes);
   await app.register(negotiationRoutes);
   await app.register(nftPawnRoutes);
 };

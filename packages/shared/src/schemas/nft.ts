@@ -122,11 +122,15 @@ export const nftEventsQuerySchema = nftPageQuerySchema.extend({
   type: commaListSchema(z.enum(NFT_EVENT_TYPES, { error: M.invalidEventType(NFT_EVENT_TYPES) })),
 });
 
-/** GET /nft/nfts/customer: a wallet's NFTs (any wallet: holdings are public), else the signed-in caller's. */
+/**
+ * GET /nft/nfts/customer: a wallet's NFTs (any wallet: holdings are public), else the signed-in caller's.
+ * `available=true` keeps those the wallet holds copies of outside any sale, auction or pawn (what it can still list).
+ */
 export const walletNftsQuerySchema = nftPageQuerySchema.extend({
   walletAddress: optionalAddress,
   collection: optionalAddress,
   status: commaListSchema(z.enum(NFT_LIST_STATUSES, { error: M.invalidStatus(NFT_LIST_STATUSES) })),
+  available: booleanQuery(M.invalidAvailable),
 });
 
 /** GET /market/listings and /market/auctions: newest first, by NFT, seller or status. */
@@ -187,9 +191,11 @@ export const nftItemSchema = z.object({
   animationUrl: z.string().nullable(),
   status: z.enum(NFT_LIST_STATUSES),
   payToken: tokenRefSchema.nullable(),
-  /** A sale's unit price, an auction's highest bid (its start price before any). */
+  /** On sale: the cheapest open sale's unit price; on auction: the highest bid (the start price before any). */
   price: baseUnitsSchema.nullable(),
-  /** The sale, auction or collateral its status comes from. */
+  /** How many sales of it are open (an ERC-1155's copies may be sold by several owners at several prices). */
+  openSales: z.number().int(),
+  /** The sale (the cheapest open one), auction or collateral its status comes from. */
   listingId: z.number().int().nullable(),
   auctionId: z.number().int().nullable(),
   collateralId: z.number().int().nullable(),
@@ -278,8 +284,14 @@ export const nftDetailSchema = nftItemSchema.extend({
 });
 export type NftDetail = z.output<typeof nftDetailSchema>;
 
-/** GET /nft/{id}/customer: an owner. NFTs on sale, auction or pawn still count as their seller's or borrower's. */
-export const nftOwnerItemSchema = z.object({ walletAddress: z.string(), amount: baseUnitsSchema });
+/**
+ * Copies an owner holds (NFTs on sale, auction or pawn still count as their seller's or borrower's), and how many of
+ * them are in no sale, auction or pawn: what the owner can still list or pawn.
+ */
+const holdingShape = { amount: baseUnitsSchema, available: baseUnitsSchema };
+
+/** GET /nft/{id}/customer: an owner and what they hold. */
+export const nftOwnerItemSchema = z.object({ walletAddress: z.string(), ...holdingShape });
 
 /** GET /nft/{id}/events: one entry of an NFT's history. */
 export const nftEventItemSchema = z.object({
@@ -298,8 +310,8 @@ export const nftEventItemSchema = z.object({
 });
 export type NftEventItem = z.output<typeof nftEventItemSchema>;
 
-/** GET /nft/nfts/customer: an NFT with how many of it the wallet(s) own. */
-export const walletNftItemSchema = nftItemSchema.extend({ walletAddress: z.string(), amount: baseUnitsSchema });
+/** GET /nft/nfts/customer: an NFT with how many of it the wallet owns, and how many of those are off the market. */
+export const walletNftItemSchema = nftItemSchema.extend({ walletAddress: z.string(), ...holdingShape });
 
 /** GET /account/bids: an auction the caller bid on, with their highest bid and whether it leads. */
 export const accountBidItemSchema = z.object({

@@ -43,6 +43,7 @@ const messageSchema = z.string({ error: M.invalidMessage }).trim().max(1000, M.i
 
 /** POST /account/loan-crypto-offer: an offer the caller made on chain in `txnHash`, with a message for the borrower. */
 export const registerOfferBodySchema = z.object({ txnHash: txHashSchema, message: messageSchema.optional() });
+export type RegisterOfferBody = z.output<typeof registerOfferBodySchema>;
 
 /** PUT /account/loan-crypto-offer/{id}: the lender rewrites the offer's message. */
 export const offerMessageBodySchema = z.object({ message: messageSchema });

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { LENDING_RATE_ZOOM } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
-import { pageQuerySchema } from "./paged.ts";
-import { SUBMISSION_STATUSES } from "./pawn-collaterals.ts";
-import { baseUnitsSchema, commaListSchema, durationTypeSchema, reportedTransactionSchema, tokenRefSchema } from "./pawn-common.ts";
+import { pageQuerySchema, pagedSchema } from "./paged.ts";
+import { SUBMISSION_STATUSES, submittedCollateralSchema } from "./pawn-collaterals.ts";
+import { baseUnitsSchema, commaListSchema, durationTypeSchema, pawnIdSchema, reportedTransactionSchema, tokenRefSchema } from "./pawn-common.ts";
+import { negotiationSchema } from "./pawn-negotiations.ts";
 import { pawnShopSchema } from "./pawn-shops.ts";
 
 const M = MESSAGES.pawnPackage;
@@ -80,6 +81,7 @@ export type PackageBody = z.output<typeof packageBodySchema>;
 
 /** POST /crypto-package/create-and-publish: an Auto or Semi-auto package also reports its createPackage. */
 export const createAndPublishBodySchema = packageBodySchema.and(z.object({ txnHash: reportedTransactionSchema.shape.txnHash.optional() }));
+export type CreateAndPublishBody = z.output<typeof createAndPublishBodySchema>;
 
 /** PUT publish / unpublish / cancel / reopen: the transaction, for a package on chain. */
 export const optionalTransactionBodySchema = z.object({ txnHash: reportedTransactionSchema.shape.txnHash.optional() });
@@ -150,3 +152,16 @@ export const submissionReportSchema = z.object({
   waitingReasons: z.array(z.enum(PAUSE_REASONS)),
 });
 export type SubmissionReport = z.infer<typeof submissionReportSchema>;
+
+/** GET /pawn-shop-package?collateral-id=: the published packages that may lend on one collateral. */
+export const packagesForCollateralQuerySchema = pageQuerySchema.extend({ "collateral-id": pawnIdSchema });
+
+/** PUT /crypto-package/{id}/apply-collateral/{collateral_id}: the package and the collateral whose request it accepted. */
+export const applyCollateralParamsSchema = z.object({ id: pawnIdSchema, collateral_id: pawnIdSchema });
+
+/** GET /loan-requests (spec §3): page from 0, and p2p (default true): direct requests to the caller, else to their packages. */
+export const loanRequestListQuerySchema = pageQuerySchema.extend({
+  p2p: z.enum(["true", "false"], { error: M.invalidP2p }).default("true").transform((value) => value === "true"),
+});
+/** Direct (P2P) requests are negotiation threads; requests to packages are submissions. */
+export const loanRequestPageSchema = z.union([pagedSchema(negotiationSchema), pagedSchema(submittedCollateralSchema)]);

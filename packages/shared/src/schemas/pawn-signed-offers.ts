@@ -40,6 +40,9 @@ export const signedOfferBodySchema = z.object({
 });
 export type SignedOfferBody = z.output<typeof signedOfferBodySchema>;
 
+/** POST /pawn-shop-package/{id}/createOffer: a signed offer of the terms agreed in one of the package's threads. */
+export const packageOfferBodySchema = signedOfferBodySchema.extend({ negotiationId: pawnIdSchema });
+
 export const SIGNED_OFFER_STATUSES = ["OPEN", "ACCEPTED", "CANCELLED", "EXPIRED", "VOID"] as const;
 
 /** A signed offer as its two parties see it: the terms, the signature to accept it with, and where it stands. */

@@ -6,6 +6,7 @@ import { useAuthToken } from "../../stores/auth.ts";
 import { AppFrame } from "./app-frame.tsx";
 import { usePageTitle } from "../routes/route-handle.ts";
 import { needsWalletPrompt } from "./farming-access.ts";
+import { isComingSoon } from "../routes/pages.ts";
 
 /** The layout of /farm pages: the wallet prompt instead of the page until a wallet and a login exist. */
 export function FarmingLayout() {
@@ -15,7 +16,7 @@ export function FarmingLayout() {
   const title = usePageTitle();
   return (
     <AppFrame>
-      {needsWalletPrompt({ pathname, walletAddress, token }) ? (
+      {needsWalletPrompt({ pathname, walletAddress, token, comingSoon: isComingSoon(pathname) }) ? (
         <Container sx={{ py: 6 }}>
           <Typography variant="h4" component="h1" gutterBottom>
             {title}

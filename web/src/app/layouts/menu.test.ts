@@ -47,4 +47,19 @@ describe("menu", () => {
       expect(leaf?.route.path, link.href).not.toBe("*");
     }
   });
+
+  it("marks the links to areas not built yet, and no other", () => {
+    const links = flatten(visibleMenu(MENU, { loggedIn: true, hasPassword: true })).filter((node) => node.kind === "link");
+    const marked = links.filter((node) => node.comingSoon).map((node) => node.label);
+    expect(marked).toEqual(expect.arrayContaining(["Staking", "Farms", "Liquidity", "Lottery", "Assets", "Staking History"]));
+    expect(marked).not.toContain("P2P Lending");
+    expect(marked).not.toContain("FAQ");
+    // Every marked link leads to a page that shows the placeholder, and every unmarked one to a page of its own.
+    for (const link of links) expect(matchRoutes(routes, link.href.split("?")[0]!), link.href).not.toBeNull();
+  });
+
+  it("links the FAQ to the product's own page", () => {
+    expect(flatten(visibleMenu(MENU, { loggedIn: false })).find((node) => node.label === "FAQ")).toMatchObject({ href: "/faq" });
+  });
 });
+

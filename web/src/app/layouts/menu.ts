@@ -1,7 +1,6 @@
 import { NFT_LIST_PAGE_SIZE } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { EXTERNAL_LINKS } from "../../config/external-links.ts";
-import { pageTitle } from "../routes/pages.ts";
+import { isComingSoon, pageTitle } from "../routes/pages.ts";
 
 /** The one menu tree of the header (desktop dropdowns and the mobile drawer), spec §2 "Menu routes". */
 
@@ -23,12 +22,12 @@ interface MenuNodeBase {
 }
 
 export type MenuNode =
-  | (MenuNodeBase & { kind: "link"; href: string | ((context: MenuContext) => string); description?: string })
+  | (MenuNodeBase & { kind: "link"; href: string | ((context: MenuContext) => string); description?: string; comingSoon?: true })
   | (MenuNodeBase & { kind: "group"; children: MenuNode[] })
   | (MenuNodeBase & { kind: "action"; action: MenuAction });
 
 export type VisibleMenuNode =
-  | { kind: "link"; label: string; href: string; description?: string }
+  | { kind: "link"; label: string; href: string; description?: string; comingSoon?: true }
   | { kind: "group"; label: string; children: VisibleMenuNode[] }
   | { kind: "action"; label: string; action: MenuAction };
 
@@ -37,9 +36,9 @@ export function nftListHref({ walletAddress }: MenuContext): string {
   return `/inventory/nft-list?${query}`;
 }
 
-/** A link to one of the app's pages, labelled with the page's title. */
+/** A link to one of the app's pages, labelled with the page's title, marked when its area is not built yet. */
 function pageLink(path: string): MenuNode & { kind: "link" } {
-  return { kind: "link", label: pageTitle(path), href: path };
+  return { kind: "link", label: pageTitle(path), href: path, ...(isComingSoon(path) ? { comingSoon: true as const } : {}) };
 }
 
 export const MENU: MenuNode[] = [
@@ -98,7 +97,7 @@ export const MENU: MenuNode[] = [
       { kind: "action", label: MESSAGES.shell.logout, action: "logout" },
     ],
   },
-  { kind: "link", label: "FAQ", href: EXTERNAL_LINKS.faq },
+  pageLink("/faq"),
 ];
 
 /**
@@ -112,7 +111,8 @@ export function visibleMenu(nodes: MenuNode[], context: MenuContext): VisibleMen
     switch (node.kind) {
       case "link": {
         const href = typeof node.href === "function" ? node.href(context) : node.href;
-        return [{ kind: "link", label: node.label, href, ...(node.description ? { description: node.description } : {}) }];
+        const marks = { ...(node.description ? { description: node.description } : {}), ...(node.comingSoon ? { comingSoon: node.comingSoon } : {}) };
+        return [{ kind: "link", label: node.label, href, ...marks }];
       }
       case "group": {
         const children = visibleMenu(node.children, context);

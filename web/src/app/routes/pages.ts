@@ -1,11 +1,13 @@
 /**
- * The pages of the app by layout, with their titles. Pages that later work fills are titled
- * placeholders; a real page replaces its placeholder by giving the route its own module.
+ * The pages of the app by layout, with their titles. Pages of areas not built yet are marked `comingSoon`: they
+ * show a placeholder, and every menu says "Coming soon" beside their link before the click. A real page drops the
+ * mark and gives the route its own module (router.tsx refuses a page with neither, or with both).
  */
 
 export interface PageDefinition {
   path: string;
   title: string;
+  comingSoon?: true;
 }
 
 export const DEFAULT_LAYOUT_PAGES: PageDefinition[] = [
@@ -73,30 +75,42 @@ export const DEFAULT_LAYOUT_PAGES: PageDefinition[] = [
   { path: "/inventory/shop", title: "My Shop" },
   { path: "/inventory/lender-profile/loan-request-detail", title: "Loan Requests" },
   { path: "/inventory/lender-profile/loan-request-detail/:id", title: "Loan Request" },
-  { path: "/inventory/asset-list", title: "Assets" },
+  { path: "/inventory/asset-list", title: "Assets", comingSoon: true },
   { path: "/inventory/nft-list", title: "NFTs" },
   { path: "/terms", title: "Terms and legal notice" },
+  { path: "/faq", title: "FAQ" },
+  { path: "/privacy", title: "Privacy notice" },
 ];
 
 export const STAKING_LAYOUT_PAGES: PageDefinition[] = [
-  { path: "/staking", title: "Staking" },
-  { path: "/staking-inventory", title: "Staking Inventory" },
-  { path: "/staking-inventory/staking-history", title: "Staking History" },
+  { path: "/staking", title: "Staking", comingSoon: true },
+  { path: "/staking-inventory", title: "Staking Inventory", comingSoon: true },
+  { path: "/staking-inventory/staking-history", title: "Staking History", comingSoon: true },
 ];
 
 export const FARMING_LAYOUT_PAGES: PageDefinition[] = [
-  { path: "/farm/liquidity-list", title: "Liquidity" },
-  { path: "/farm/list", title: "Farms" },
-  { path: "/farm/lottery", title: "Lottery" },
+  { path: "/farm/liquidity-list", title: "Liquidity", comingSoon: true },
+  { path: "/farm/list", title: "Farms", comingSoon: true },
+  { path: "/farm/lottery", title: "Lottery", comingSoon: true },
 ];
 
 export const LOGIN_PAGE: PageDefinition = { path: "/login", title: "Log in or sign up" };
 
 const ALL_PAGES = [...DEFAULT_LAYOUT_PAGES, ...STAKING_LAYOUT_PAGES, ...FARMING_LAYOUT_PAGES, LOGIN_PAGE];
 
-/** The title of the page at `path` (a route pattern of the tables above). */
-export function pageTitle(path: string): string {
+function pageAt(path: string): PageDefinition {
   const page = ALL_PAGES.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`No page at ${path}`);
-  return page.title;
+  return page;
+}
+
+/** The title of the page at `path` (a route pattern of the tables above). */
+export function pageTitle(path: string): string {
+  return pageAt(path).title;
+}
+
+/** Whether the page at `path` (a route pattern, or a link without its query) belongs to an area not built yet. */
+export function isComingSoon(path: string): boolean {
+  const bare = path.split("?")[0]?.replace(/\/+$/, "") || "/";
+  return ALL_PAGES.some((page) => page.path === bare && page.comingSoon === true);
 }

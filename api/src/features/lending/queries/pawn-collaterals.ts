@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { getAddress, isAddress } from "viem";
 import { OfferStatus } from "@openpawn/chain/generated/enums";
 import { lendingCollateralCounts, lendingCollaterals, lendingOffers, pawnCollateralDetails } from "../../../db/schema.ts";
@@ -13,6 +13,8 @@ export interface CollateralFilter {
   search?: string;
   /** AssetKind values: NFT collateral only, for the NFT calls (decision 0030). */
   kinds?: number[];
+  /** Collaterals left out (a collateral's relevant ones are not itself). */
+  excludeIds?: bigint[];
 }
 
 export interface PageRequest {
@@ -53,6 +55,7 @@ function conditions(scope: LendingScope, filter: CollateralFilter, search: Searc
     filter.tokens && inArray(lendingCollaterals.token, filter.tokens),
     filter.loanTokens && inArray(lendingCollaterals.loanToken, filter.loanTokens),
     filter.kinds && inArray(lendingCollaterals.kind, filter.kinds),
+    filter.excludeIds && notInArray(lendingCollaterals.id, filter.excludeIds),
     searched ?? undefined,
   );
 }
@@ -62,7 +65,7 @@ function conditions(scope: LendingScope, filter: CollateralFilter, search: Searc
  * (the market's lists, a symbol search), else by counting the rows, which a wallet's index keeps few.
  */
 async function total(scope: LendingScope, filter: CollateralFilter, search: SearchTerms | null, where: SQL | undefined): Promise<number> {
-  if (filter.borrowers || search?.wallet || filter.kinds) {
+  if (filter.borrowers || search?.wallet || filter.kinds || filter.excludeIds) {
     const [counted] = await scope.db.select({ n: count() }).from(lendingCollaterals).where(where);
     return counted?.n ?? 0;
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { zeroAddress, type Address, type PublicClient } from "viem";
 import { AssetKind, CollateralStatus } from "@openpawn/chain/generated/enums";
 import { lendingCollaterals, nftAuctions, nftBalances, nftCollections, nftEvents, nftListings, nftTokens } from "../../../db/schema.ts";
@@ -6,7 +6,8 @@ import { eventColumns } from "../../../chain-spine/projected-rows.ts";
 import type { LogPosition, ProjectionContext } from "../../../chain-spine/projector.ts";
 import { projectedEvent } from "../../lending/projectors/projected-event.ts";
 import { updateKeepingUndo } from "../../lending/undo-journal.ts";
-import { NftAuctionStatus, NftEventType, NftListStatus, NftSaleStatus, type NftEventTypeName } from "../nft-values.ts";
+import { NftAuctionStatus, NftEventType, NftListStatus, type NftEventTypeName } from "../nft-values.ts";
+import { cheapestFirst, openSalesOf } from "../open-sales.ts";
 import { readCollectionFacts } from "./collection-reads.ts";
 
 export type CollectionRow = typeof nftCollections.$inferSelect;
@@ -127,17 +128,18 @@ export async function nftWriter(context: ProjectionContext, log: LogPosition, cl
     },
 
     /**
-     * Where the NFT stands after this event: on sale (its newest open listing's price), else on auction (its newest
-     * auction not ended: highest bid, else start price), else on pawn (an NFT collateral of it in escrow or in a
-     * loan), else not on market. An ERC-1155 held by several may be in several at once: the first of these wins.
+     * Where the NFT stands after this event: on sale (its cheapest open sale's price, and how many are open), else on
+     * auction (its newest auction not ended: highest bid, else start price), else on pawn (an NFT collateral of it in
+     * escrow or in a loan), else not on market. An ERC-1155 held by several may be in several at once: the first of
+     * these wins.
      */
     async refreshMarket(stale: NftRow, core: Address): Promise<void> {
       const nft = (await writer.nft(stale.collection, stale.tokenId)) ?? stale;
       const [listing] = await db
-        .select({ id: nftListings.id, payToken: nftListings.payToken, price: nftListings.unitPrice })
+        .select({ id: nftListings.id, payToken: nftListings.payToken, price: nftListings.unitPrice, open: sql<number>`(count(*) over ())::int` })
         .from(nftListings)
-        .where(and(eq(nftListings.nftId, nft.id), eq(nftListings.status, NftSaleStatus.value.OPEN)))
-        .orderBy(desc(nftListings.id))
+        .where(openSalesOf(nft.id))
+        .orderBy(...cheapestFirst)
         .limit(1);
       const [auction] = listing
         ? []
@@ -169,7 +171,7 @@ export async function nftWriter(context: ProjectionContext, log: LogPosition, cl
               .limit(1);
       const { value } = NftListStatus;
       const state = listing
-        ? { status: value.SALE, payToken: listing.payToken, price: listing.price, marketId: listing.id }
+        ? { status: value.SALE, payToken: listing.payToken, price: listing.price, marketId: listing.id, openSales: listing.open }
         : auction
           ? {
               // Spec §3's "verifying auction": escrowed, waiting for an operator; on auction once approved.
@@ -177,11 +179,17 @@ export async function nftWriter(context: ProjectionContext, log: LogPosition, cl
               payToken: auction.payToken,
               price: auction.highestBid ?? auction.startPrice,
               marketId: auction.id,
+              openSales: 0,
             }
           : pawn
-            ? { status: value.ON_PAWN, payToken: null, price: null, marketId: pawn.id }
-            : { status: value.NOT_ON_MARKET, payToken: null, price: null, marketId: null };
-      const same = nft.status === state.status && nft.payToken === state.payToken && nft.price === state.price && nft.marketId === state.marketId;
+            ? { status: value.ON_PAWN, payToken: null, price: null, marketId: pawn.id, openSales: 0 }
+            : { status: value.NOT_ON_MARKET, payToken: null, price: null, marketId: null, openSales: 0 };
+      const same =
+        nft.status === state.status &&
+        nft.payToken === state.payToken &&
+        nft.price === state.price &&
+        nft.marketId === state.marketId &&
+        nft.openSales === state.openSales;
       if (!same) await writer.updateNft(nft, state);
     },
   };

@@ -5,7 +5,9 @@ import type { CollectionListQuery, NftEventTypeName, NftListStatusName } from "@
 import { COLLATERAL_STATUSES } from "@openpawn/shared/schemas/pawn-collaterals";
 import { lendingCollaterals, lendingLoans, nftAuctions, nftBalances, nftCollections, nftEvents, nftListings, nftTokens } from "../../../db/schema.ts";
 import type { NftScope } from "../nft-scope.ts";
-import { NftAuctionStatus, NftEventType, NftKind, NftListStatus, NftSaleStatus } from "../nft-values.ts";
+import { NftAuctionStatus, NftEventType, NftKind, NftListStatus } from "../nft-values.ts";
+import { cheapestFirst, openSalesOf } from "../open-sales.ts";
+import { availableCopies } from "./available-copies.ts";
 import type { CollectionRow, NftWithCollection } from "../nft-items.ts";
 import { collectionOfNft, likePattern } from "./nft-search.ts";
 
@@ -30,15 +32,15 @@ export async function findNft(scope: NftScope, key: { id?: number; collection?: 
   return row ?? null;
 }
 
-/** What GET /nft/detail adds to an NFT: how many own it, its open sale, its auction not ended, its pawn. */
+/** What GET /nft/detail adds to an NFT: how many own it, its cheapest open sale, its auction not ended, its pawn. */
 export async function nftMarketParts(scope: NftScope, found: NftWithCollection) {
   const { nft } = found;
   const [owners] = await scope.db.select({ n: count() }).from(nftBalances).where(and(eq(nftBalances.nftId, nft.id), held));
   const [listing] = await scope.db
     .select()
     .from(nftListings)
-    .where(and(eq(nftListings.nftId, nft.id), eq(nftListings.status, NftSaleStatus.value.OPEN)))
-    .orderBy(desc(nftListings.id))
+    .where(openSalesOf(nft.id))
+    .orderBy(...cheapestFirst)
     .limit(1);
   const [auction] = await scope.db
     .select()
@@ -85,11 +87,14 @@ export async function nftMarketParts(scope: NftScope, found: NftWithCollection) 
   };
 }
 
-/** GET /nft/{id}/customer: who owns it (beneficially: on sale, auction or pawn it is still theirs), most first. */
+/**
+ * GET /nft/{id}/customer: who owns it (beneficially: on sale, auction or pawn it is still theirs), most first, each
+ * with the copies still free to list or pawn.
+ */
 export async function nftOwners(scope: NftScope, nftId: number, page: Page & { walletAddress?: string }) {
   const where = and(eq(nftBalances.nftId, nftId), held, page.walletAddress === undefined ? undefined : eq(nftBalances.owner, getAddress(page.walletAddress)));
   const rows = await scope.db
-    .select({ owner: nftBalances.owner, amount: nftBalances.amount })
+    .select({ owner: nftBalances.owner, amount: nftBalances.amount, available: availableCopies(scope) })
     .from(nftBalances)
     .where(where)
     .orderBy(desc(nftBalances.amount), nftBalances.owner)
@@ -113,13 +118,17 @@ export async function nftHistory(scope: NftScope, nftId: number, types: NftEvent
   return { rows, total: total?.n ?? 0 };
 }
 
-/** GET /nft/nfts/customer: what these wallets own (one entry per wallet and NFT), newest NFT first. */
+/**
+ * GET /nft/nfts/customer: what these wallets own (one entry per wallet and NFT, with the copies still free to list or
+ * pawn), newest NFT first; `available` keeps the entries with free copies.
+ */
 export async function walletNfts(
   scope: NftScope,
   wallets: string[],
-  filter: { collection?: string; status?: NftListStatusName[] },
+  filter: { collection?: string; status?: NftListStatusName[]; available?: boolean },
   page: Page,
 ) {
+  const available = availableCopies(scope);
   const where = and(
     eq(nftBalances.chainId, scope.chainId),
     inArray(
@@ -129,9 +138,10 @@ export async function walletNfts(
     held,
     filter.collection ? eq(nftTokens.collection, getAddress(filter.collection)) : undefined,
     filter.status && inArray(nftTokens.status, filter.status.map((name) => NftListStatus.value[name])),
+    filter.available === undefined ? undefined : filter.available ? sql`${available} > 0` : sql`${available} = 0`,
   );
   const rows = await scope.db
-    .select({ nft: nftTokens, collection: nftCollections, owner: nftBalances.owner, amount: nftBalances.amount })
+    .select({ nft: nftTokens, collection: nftCollections, owner: nftBalances.owner, amount: nftBalances.amount, available })
     .from(nftBalances)
     .innerJoin(nftTokens, eq(nftTokens.id, nftBalances.nftId))
     .leftJoin(nftCollections, collectionOfNft)

@@ -41,6 +41,13 @@ export function nftActions(publicClient: PublicClient, deployment: Deployment) {
   const approveAll = (wallet: Signer, collection: Address, spender: Address) =>
     mined(wallet.writeContract({ chain: null, address: collection, abi: softNft1155Abi, functionName: "setApprovalForAll", args: [spender, true] }));
 
+  /** Creates a collateral of an NFT the core may already move, asking for USDT for 3 months. */
+  const pawn = async (borrower: Signer, nft: { kind: AssetKind; token: Address; tokenId: bigint; amount: bigint }) => {
+    const params = { ...nft, loanToken: tokenOf("USDT"), durationQty: 3, durationUnit: TimeUnit.Month };
+    const receipt = await mined(borrower.writeContract({ ...core, functionName: "createCollateral", args: [params] }));
+    return emitted(pawnLendingAbi, receipt, "CollateralCreated").collateralId;
+  };
+
   return {
     market: NftMarket,
     tokenOf,
@@ -115,9 +122,12 @@ export function nftActions(publicClient: PublicClient, deployment: Deployment) {
     /** Escrows an ERC-721 as collateral asking for USDT for 3 months; answers the collateral id. */
     async pawn721(borrower: Signer, collection: Address, tokenId: bigint) {
       await mined(borrower.writeContract({ chain: null, address: collection, abi: testNft721Abi, functionName: "approve", args: [PawnLending, tokenId] }));
-      const params = { kind: AssetKind.ERC721, token: collection, tokenId, amount: 1n, loanToken: tokenOf("USDT"), durationQty: 3, durationUnit: TimeUnit.Month };
-      const receipt = await mined(borrower.writeContract({ ...core, functionName: "createCollateral", args: [params] }));
-      return emitted(pawnLendingAbi, receipt, "CollateralCreated").collateralId;
+      return pawn(borrower, { kind: AssetKind.ERC721, token: collection, tokenId, amount: 1n });
+    },
+    /** Escrows `amount` copies of an ERC-1155 as collateral, on the same terms; answers the collateral id. */
+    async pawn1155(borrower: Signer, collection: Address, tokenId: bigint, amount: bigint) {
+      await approveAll(borrower, collection, PawnLending);
+      return pawn(borrower, { kind: AssetKind.ERC1155, token: collection, tokenId, amount });
     },
     withdrawCollateral: (borrower: Signer, collateralId: bigint) => mined(borrower.writeContract({ ...core, functionName: "withdrawCollateral", args: [collateralId] })),
     /** The lender's monthly USDT offer of `amount` base units for 1 month (the lender's USDT allowance to the core must cover it). */

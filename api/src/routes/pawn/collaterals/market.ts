@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
+import { CollateralStatus } from "@openpawn/chain/generated/enums";
+import { pageQuerySchema, pagedSchema } from "@openpawn/shared/schemas/paged";
 import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
 import { collateralHistoryItemSchema, collateralItemSchema, collateralListQuerySchema, type CollateralListQuery } from "@openpawn/shared/schemas/pawn-collaterals";
 import { ApiError, ok } from "../../../lib/response.ts";
@@ -18,8 +19,10 @@ const listAnswer = { 200: okSchema(pagedSchema(collateralItemSchema)) };
 /** Market answers depend only on the index: kept until it changes (chain-spine/index-reads.ts). */
 const fromIndex = { cachedUntilIndexChanges: true };
 const notFound = { ...fromIndex, invalidInput: { status: 404, errorCode: "pawn.collateral.not-found" } };
+/** A bad id reads as no collateral; a bad page stays a 400. */
+const notFoundOnBadId = { ...fromIndex, invalidInput: { status: 404, errorCode: "pawn.collateral.not-found", part: "params" } } as const;
 
-/** The public market of spec §7: collaterals, one collateral, and what happened to it. */
+/** The public market of spec §7: collaterals, one collateral, those like it, and what happened to it. */
 const marketCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
   const market = async (query: CollateralListQuery) => {
     const scope = await lendingScope(app);
@@ -35,6 +38,20 @@ const marketCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row) throw new ApiError(404, "pawn.collateral.not-found", M.collateralNotFound);
     return ok(collateralItem(row, scope.tokens));
   });
+
+  // What else a lender looking at one collateral may fund: open collaterals of the same token asking the same loan token.
+  app.get(
+    "/collaterals/:id/getRelevantCollaterals",
+    { config: notFoundOnBadId, schema: { params: pawnIdParamsSchema, querystring: pageQuerySchema, response: listAnswer } },
+    async (request) => {
+      const scope = await lendingScope(app);
+      const row = await findCollateral(scope, request.params.id);
+      if (!row) throw new ApiError(404, "pawn.collateral.not-found", M.collateralNotFound);
+      const alike = { statuses: [CollateralStatus.Open], tokens: [row.token], loanTokens: [row.loanToken], excludeIds: [row.id] };
+      const { rows, total } = await listCollaterals(scope, alike, { ...request.query, direction: "desc" });
+      return ok(paged(rows.map((item) => collateralItem(item, scope.tokens)), request.query.page, request.query.size, total));
+    },
+  );
 
   app.get(
     "/collaterals/:id/history",

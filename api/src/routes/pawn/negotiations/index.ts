@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { okSchema } from "@openpawn/shared/schemas/envelope";
@@ -20,7 +20,8 @@ import { tellParties } from "../../../features/negotiations/negotiation-notices.
 import { openingParties } from "../../../features/negotiations/negotiation-opening.ts";
 import { agree, close, propose, stepThread, threadOfParty } from "../../../features/negotiations/negotiation-steps.ts";
 import { termColumns } from "../../../features/signed-offers/term-columns.ts";
-import { negotiationOf, threadOf } from "../../../features/negotiations/negotiation-views.ts";
+import { listThreads } from "../../../features/negotiations/negotiation-list.ts";
+import { threadOf } from "../../../features/negotiations/negotiation-views.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
 import { findCollateralMadeBy } from "../../../features/lending/queries/pawn-collaterals.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
@@ -78,23 +79,9 @@ const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/negotiations", { ...auth, schema: { querystring: negotiationListQuerySchema, response: { 200: okSchema(pagedSchema(negotiationSchema)) } } }, async (request) => {
-    const userId = requireUser(request).id;
-    const scope = await lendingScope(app);
-    const { page, size, collateralId, packageId, side } = request.query;
-    const mine = side === "BORROWER" ? eq(negotiations.borrowerUserId, userId) : side === "LENDER" ? eq(negotiations.lenderUserId, userId) : or(eq(negotiations.borrowerUserId, userId), eq(negotiations.lenderUserId, userId));
-    const where = and(
-      eq(negotiations.chainId, scope.chainId),
-      mine,
-      collateralId === undefined ? undefined : eq(negotiations.collateralId, BigInt(collateralId)),
-      packageId === undefined ? undefined : eq(negotiations.packageId, packageId),
-    );
-    const [rows, [count]] = await Promise.all([
-      scope.db.select().from(negotiations).where(where).orderBy(desc(negotiations.updatedAt), desc(negotiations.id)).limit(size).offset(page * size),
-      scope.db.select({ total: sql<number>`count(*)::int` }).from(negotiations).where(where),
-    ]);
-    const now = await chainNow(app);
-    const items = await Promise.all(rows.map((row) => negotiationOf(scope, row, row.borrowerUserId === userId ? "BORROWER" : "LENDER", now)));
-    return ok(paged(items, page, size, count?.total ?? 0));
+    const { page, size, ...filter } = request.query;
+    const { rows, total } = await listThreads(await lendingScope(app), requireUser(request).id, filter, { page, size }, await chainNow(app));
+    return ok(paged(rows, page, size, total));
   });
 
   app.get("/negotiations/:id", { ...auth, schema: { params: pawnIdParamsSchema, response: threadAnswer }, config: notFoundOnBadId }, async (request) => {

@@ -4,7 +4,7 @@ import type { Hash } from "viem";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { okSchema } from "@openpawn/shared/schemas/envelope";
 import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
-import { offerItemSchema, registerOfferBodySchema, rejectOfferParamsSchema } from "@openpawn/shared/schemas/pawn-offers";
+import { offerItemSchema, registerOfferBodySchema, rejectOfferParamsSchema, type RegisterOfferBody } from "@openpawn/shared/schemas/pawn-offers";
 import { ApiError } from "../../../lib/response.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
 import { lendingScope } from "../../../features/lending/lending-scope.ts";
@@ -53,20 +53,24 @@ async function reportOfferStep(app: FastifyInstance, userId: number, offerId: nu
 const reportedOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
 
-  app.post("/account/loan-crypto-offer", { ...auth, schema: { body: registerOfferBodySchema, response: itemAnswer } }, async (request) => {
-    const userId = requireUser(request).id;
+  const registerOffer = async (userId: number, body: RegisterOfferBody) => {
     const scope = await lendingScope(app);
     const { effect } = await verifyReportedAction(app, userId, {
-      hash: request.body.txnHash,
+      hash: body.txnHash,
       call: "createOffer",
       argsMatch: () => true,
       event: "OfferCreated",
       action: "make an offer",
     });
     const offer = await offerOfCaller(scope, userId, effect.offerId, "lender");
-    if (request.body.message !== undefined) await saveOfferMessage(scope, offer, request.body.message);
+    if (body.message !== undefined) await saveOfferMessage(scope, offer, body.message);
     return indexedOffer(scope, offer.id);
-  });
+  };
+  // The spec names making an offer three ways; each reports the lender's createOffer.
+  const register = { ...auth, schema: { body: registerOfferBodySchema, response: itemAnswer } };
+  for (const path of ["/account/loan-crypto-offer", "/loan-crypto-offer", "/crypto-offer"]) {
+    app.post(path, register, async (request) => registerOffer(requireUser(request).id, request.body));
+  }
 
   // A malformed txnHash is a 400 of its own, so these keep the default refusal of bad input.
   const report = { ...auth, schema: { params: pawnIdParamsSchema, body: reportedTransactionSchema, response: itemAnswer } };

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
+import { pageQuerySchema, pagedSchema } from "@openpawn/shared/schemas/paged";
 import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
 import { reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
-import { optionalTransactionBodySchema, packageSchema, packageSearchQuerySchema, submissionReportSchema } from "@openpawn/shared/schemas/pawn-packages";
+import {
+  optionalTransactionBodySchema,
+  packageSchema,
+  packageSearchQuerySchema,
+  packagesForCollateralQuerySchema,
+  submissionReportSchema,
+  type PackageSearchQuery,
+} from "@openpawn/shared/schemas/pawn-packages";
 import { lendingScope } from "../../../features/lending/lending-scope.ts";
+import { findCollateral } from "../../../features/lending/queries/pawn-collaterals.ts";
 import { packageQueries } from "../../../features/pawn-packages/package-rows.ts";
 import { reportedSubmission } from "../../../features/pawn-packages/reported-submission.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
@@ -19,11 +27,24 @@ const notFoundOnBadId = { invalidInput: { status: 404, errorCode: "pawn.package.
 
 /**
  * The package market (spec §7 pawn-shop packages): published packages, public, with the /pawn/lender
- * filters; one package; a shop's packages; and the owner's cancel and reopen.
+ * filters; those that take a collateral; one package and those like it; a shop's packages; and the owner's
+ * cancel and reopen.
  */
 const packageMarketRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/pawn-shop-package/search", { schema: { querystring: packageSearchQuerySchema, response: listAnswer } }, async (request) => {
-    const { rows, total } = await packageQueries(await lendingScope(app)).market(request.query);
+  const search = async (query: PackageSearchQuery) => {
+    const { rows, total } = await packageQueries(await lendingScope(app)).market(query);
+    return ok(paged(rows, query.page, query.size, total));
+  };
+  // search-lending is the lender list's name for the same market (spec §7).
+  app.get("/pawn-shop-package/search", { schema: { querystring: packageSearchQuerySchema, response: listAnswer } }, async (request) => search(request.query));
+  app.get("/pawn-shop-package/search-lending", { schema: { querystring: packageSearchQuerySchema, response: listAnswer } }, async (request) => search(request.query));
+
+  // The published packages one collateral may be sent to.
+  app.get("/pawn-shop-package", { schema: { querystring: packagesForCollateralQuerySchema, response: listAnswer } }, async (request) => {
+    const scope = await lendingScope(app);
+    const collateral = await findCollateral(scope, request.query["collateral-id"]);
+    if (!collateral) throw new ApiError(404, "pawn.collateral.not-found", MESSAGES.pawn.collateralNotFound);
+    const { rows, total } = await packageQueries(scope).forCollateral(collateral, request.query);
     return ok(paged(rows, request.query.page, request.query.size, total));
   });
 
@@ -43,6 +64,19 @@ const packageMarketRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!item || item.status === "DRAFT") throw new ApiError(404, "pawn.package.not-found", M.notFound);
     return ok(item);
   });
+
+  app.get(
+    "/pawn-shop-package/:id/getRelevantPackages",
+    { schema: { params: pawnIdParamsSchema, querystring: pageQuerySchema, response: listAnswer }, config: notFoundOnBadId },
+    async (request) => {
+      const queries = packageQueries(await lendingScope(app));
+      const item = await queries.find(request.params.id);
+      if (!item || item.status === "DRAFT") throw new ApiError(404, "pawn.package.not-found", M.notFound);
+      const relevant = { id: item.id, loanToken: item.loanToken.address, collaterals: item.collateralAcceptance.map((token) => token.address) };
+      const { rows, total } = await queries.relevantTo(relevant, request.query);
+      return ok(paged(rows, request.query.page, request.query.size, total));
+    },
+  );
 
   const auth = { onRequest: app.authenticate };
   const step = { params: pawnIdParamsSchema, body: optionalTransactionBodySchema, response: { 200: okSchema(packageSchema) } };

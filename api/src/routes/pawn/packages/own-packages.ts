@@ -10,6 +10,7 @@ import {
   PACKAGE_TYPES,
   createAndPublishBodySchema,
   optionalTransactionBodySchema,
+  type CreateAndPublishBody,
   ownPackagesQuerySchema,
   packageBodySchema,
   packageSchema,
@@ -163,11 +164,9 @@ const ownPackageRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await ownPackage(scope, shop, id));
   });
 
-  app.post("/crypto-package/create-and-publish", { ...auth, schema: { body: createAndPublishBodySchema, response: itemAnswer } }, async (request) => {
-    const userId = requireUser(request).id;
+  const createAndPublish = async (userId: number, { txnHash, ...body }: CreateAndPublishBody) => {
     const scope = await lendingScope(app);
     const shop = await ownShop(app, userId);
-    const { txnHash, ...body } = request.body;
     const row = await rowOfBody(app, scope, body);
     const negotiation = row.type === PACKAGE_TYPES.NEGOTIATION;
     if (negotiation && txnHash !== undefined) throw new ApiError(400, "invalid_input", M.txnNotExpected);
@@ -175,7 +174,11 @@ const ownPackageRoutes: FastifyPluginAsyncZod = async (app) => {
     if (txnHash === undefined) return ok(await ownPackage(scope, shop, await insertPackage(scope, shop, row, "PUBLISHED")));
     const chainLink = await verifyPublished(app, userId, shop, row, txnHash);
     return ok(await ownPackage(scope, shop, await insertPackage(scope, shop, row, "PUBLISHED", chainLink)));
-  });
+  };
+  // POST /pawn-shop-package is the pawnshop screens' name for creating and publishing at once (spec §7).
+  const createAndPublishRoute = { ...auth, schema: { body: createAndPublishBodySchema, response: itemAnswer } };
+  app.post("/crypto-package/create-and-publish", createAndPublishRoute, async (request) => createAndPublish(requireUser(request).id, request.body));
+  app.post("/pawn-shop-package", createAndPublishRoute, async (request) => createAndPublish(requireUser(request).id, request.body));
 
   app.get("/crypto-package", { ...auth, schema: { querystring: ownPackagesQuerySchema, response: { 200: okSchema(pagedSchema(packageSchema)) } } }, async (request) => {
     const scope = await lendingScope(app);

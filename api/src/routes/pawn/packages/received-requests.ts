@@ -6,12 +6,15 @@ import { okSchema } from "@openpawn/shared/schemas/envelope";
 import { pageQuerySchema, pagedSchema } from "@openpawn/shared/schemas/paged";
 import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
 import { submittedCollateralSchema } from "@openpawn/shared/schemas/pawn-collaterals";
-import { submissionReportSchema } from "@openpawn/shared/schemas/pawn-packages";
+import { applyCollateralParamsSchema, loanRequestListQuerySchema, loanRequestPageSchema, submissionReportSchema } from "@openpawn/shared/schemas/pawn-packages";
 import { lendingPackages, loanPackages, pawnShops } from "../../../db/schema.ts";
 import { submittedCollateral } from "../../../features/lending/collateral-items.ts";
+import { chainNow } from "../../../features/lending/chain-now.ts";
 import { lendingScope, type LendingScope } from "../../../features/lending/lending-scope.ts";
 import { listSubmissions } from "../../../features/lending/queries/pawn-submissions.ts";
 import { verifyReportedAction } from "../../../features/lending/reported-action.ts";
+import { listThreads } from "../../../features/negotiations/negotiation-list.ts";
+import { requireOwnPackageId } from "../../../features/pawn-packages/own-package.ts";
 import { onChainPackage } from "../../../features/pawn-packages/package-rows.ts";
 import { submissionReport } from "../../../features/pawn-packages/submission-report.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
@@ -38,8 +41,13 @@ async function receivedPage(scope: LendingScope, packages: Map<bigint, number>, 
   return ok(paged(items, page.page, page.size, total));
 }
 
-/** The lender's answer to a submission (PawnShop.acceptSubmission or rejectSubmission), sent from their wallet. */
-async function reportAnswer(app: FastifyInstance, userId: number, txnHash: `0x${string}`, call: "acceptSubmission" | "rejectSubmission") {
+type SubmissionEffect = Parameters<typeof submissionReport>[1];
+
+/**
+ * The lender's answer to a submission (PawnShop.acceptSubmission or rejectSubmission), sent from their wallet;
+ * `names` refuses a transaction that answered another submission than the route names.
+ */
+async function reportAnswer(app: FastifyInstance, userId: number, txnHash: `0x${string}`, call: "acceptSubmission" | "rejectSubmission", names?: (effect: SubmissionEffect) => boolean) {
   const { effect } = await verifyReportedAction(app, userId, {
     contract: "PawnShop",
     hash: txnHash,
@@ -48,12 +56,14 @@ async function reportAnswer(app: FastifyInstance, userId: number, txnHash: `0x${
     event: "SubmissionStatusChanged",
     action: call === "acceptSubmission" ? "accept a loan request" : "reject a loan request",
   });
+  if (names && !names(effect)) throw new ApiError(422, "pawn.package.apply-mismatch", MESSAGES.pawnPackage.applyMismatch);
   return ok(await submissionReport(await lendingScope(app), effect));
 }
 
 /**
- * What the lender's packages received (spec §7 loan requests, crypto-package collaterals-received) and the
- * lender's answers (acceptLoanRequest, rejectLoanRequest), reported after the PawnShop transaction.
+ * What the lender received (spec §7 loan requests, crypto-package collaterals-received, pawn-shop-package collaterals)
+ * and the lender's answers (acceptLoanRequest, rejectLoanRequest, apply-collateral), reported after the PawnShop
+ * transaction.
  */
 const receivedRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
@@ -76,29 +86,43 @@ const receivedRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/crypto-package/:id/collaterals-received",
-    {
-      ...auth,
-      schema: { params: pawnIdParamsSchema, querystring: pageQuerySchema, response: listAnswer },
-      config: { invalidInput: { status: 404, errorCode: "pawn.package.not-found", part: "params" } },
-    },
-    async (request) => {
-      const scope = await lendingScope(app);
-      const userId = requireUser(request).id;
-      const [own] = await scope.db
-        .select({ id: loanPackages.id })
-        .from(loanPackages)
-        .innerJoin(pawnShops, eq(pawnShops.id, loanPackages.pawnShopId))
-        .where(and(eq(loanPackages.id, request.params.id), eq(pawnShops.userId, userId)));
-      if (!own) throw new ApiError(404, "pawn.package.not-found", MESSAGES.pawnPackage.notFound);
-      return receivedPage(scope, await ownChainPackages(scope, userId, own.id), request.query);
-    },
-  );
+  // The spec's loan request list: direct requests to the caller as a P2P lender (negotiation threads a borrower opened
+  // toward them), or with p2p=false what their packages received.
+  app.get("/loan-requests", { ...auth, schema: { querystring: loanRequestListQuerySchema, response: { 200: okSchema(loanRequestPageSchema) } } }, async (request) => {
+    const scope = await lendingScope(app);
+    const userId = requireUser(request).id;
+    const { p2p, ...page } = request.query;
+    if (!p2p) return receivedPage(scope, await ownChainPackages(scope, userId), page);
+    const { rows, total } = await listThreads(scope, userId, { directRequests: true }, page, await chainNow(app));
+    return ok(paged(rows, page.page, page.size, total));
+  });
+
+  const packageNotFound = { invalidInput: { status: 404, errorCode: "pawn.package.not-found", part: "params" } } as const;
+  const received = { ...auth, schema: { params: pawnIdParamsSchema, querystring: pageQuerySchema, response: listAnswer }, config: packageNotFound };
+  const receivedBy = async (userId: number, id: number, page: { page: number; size: number }) => {
+    const scope = await lendingScope(app);
+    return receivedPage(scope, await ownChainPackages(scope, userId, await requireOwnPackageId(scope, userId, id)), page);
+  };
+  app.get("/crypto-package/:id/collaterals-received", received, async (request) => receivedBy(requireUser(request).id, request.params.id, request.query));
+  app.get("/pawn-shop-package/:id/collaterals", received, async (request) => receivedBy(requireUser(request).id, request.params.id, request.query));
 
   const reported = { ...auth, schema: { body: reportedTransactionSchema, response: { 200: okSchema(submissionReportSchema) } } };
   app.post("/pawn-shop-package/acceptLoanRequest", reported, async (request) => reportAnswer(app, requireUser(request).id, request.body.txnHash, "acceptSubmission"));
   app.post("/pawn-shop-package/rejectLoanRequest", reported, async (request) => reportAnswer(app, requireUser(request).id, request.body.txnHash, "rejectSubmission"));
+
+  // Applying a received collateral to a package is its lender accepting that request: the transaction must accept the
+  // submission of exactly this collateral to exactly this package of the caller's.
+  app.put(
+    "/crypto-package/:id/apply-collateral/:collateral_id",
+    { ...auth, schema: { params: applyCollateralParamsSchema, body: reportedTransactionSchema, response: { 200: okSchema(submissionReportSchema) } }, config: packageNotFound },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const [chainPackageId] = (await ownChainPackages(await lendingScope(app), userId, request.params.id)).keys();
+      if (chainPackageId === undefined) throw new ApiError(404, "pawn.package.not-found", MESSAGES.pawnPackage.notFound);
+      const collateralId = BigInt(request.params.collateral_id);
+      return reportAnswer(app, userId, request.body.txnHash, "acceptSubmission", (effect) => effect.packageId === chainPackageId && effect.collateralId === collateralId);
+    },
+  );
 };
 
 export default receivedRequestRoutes;

@@ -1,12 +1,15 @@
 import { PRODUCT_NAME } from "@openpawn/shared/constants";
 import type { NavLink } from "../../../components/navigation/nav-link.ts";
-import { EXTERNAL_LINKS } from "../../../config/external-links.ts";
+import type { PublicLinkName, PublicLinks } from "@openpawn/shared/runtime-config";
 
 /** Everything the footer says, as data. */
 
+/** A footer link: one of the app's pages, or an outside address the operator configured (hidden when it is not). */
+export type FooterLink = { label: string; href: string } | { label: string; link: PublicLinkName };
+
 export interface FooterSection {
   heading: string;
-  links: NavLink[];
+  links: FooterLink[];
 }
 
 export const FOOTER_COMPANY = {
@@ -29,45 +32,60 @@ export const FOOTER_SECTIONS: FooterSection[] = [
       { label: "Farming", href: "/farm/list" },
       { label: "Lottery", href: "/farm/lottery" },
       { label: "Marketplace", href: "/nft" },
-      { label: "FAQ", href: EXTERNAL_LINKS.faq },
+      { label: "FAQ", href: "/faq" },
     ],
   },
   {
     heading: "Legal",
     links: [
-      { label: "Risk warning", href: EXTERNAL_LINKS.riskWarning },
-      { label: "Cookie policy", href: EXTERNAL_LINKS.cookiePolicy },
-      { label: "Whitepaper", href: EXTERNAL_LINKS.whitepaper },
+      { label: "Risk warning", link: "riskWarning" },
+      { label: "Cookie policy", link: "cookiePolicy" },
+      { label: "Whitepaper", link: "whitepaper" },
     ],
   },
   {
     heading: "Mobile app",
     links: [
-      { label: "App Store", href: EXTERNAL_LINKS.appStore },
-      { label: "Google Play", href: EXTERNAL_LINKS.googlePlay },
+      { label: "App Store", link: "appStore" },
+      { label: "Google Play", link: "googlePlay" },
     ],
   },
   {
     heading: "Buy DFY",
     links: [
-      { label: "PancakeSwap", href: EXTERNAL_LINKS.pancakeSwap },
-      { label: "Gate.io", href: EXTERNAL_LINKS.gateIo },
-      { label: "KuCoin", href: EXTERNAL_LINKS.kuCoin },
+      { label: "PancakeSwap", link: "pancakeSwap" },
+      { label: "Gate.io", link: "gateIo" },
+      { label: "KuCoin", link: "kuCoin" },
     ],
   },
   {
     heading: "Follow us",
     links: [
-      { label: "Twitter", href: EXTERNAL_LINKS.twitter },
-      { label: "Telegram", href: EXTERNAL_LINKS.telegram },
-      { label: "Medium", href: EXTERNAL_LINKS.medium },
-      { label: "GitHub", href: EXTERNAL_LINKS.github },
+      { label: "Twitter", link: "twitter" },
+      { label: "Telegram", link: "telegram" },
+      { label: "Medium", link: "medium" },
+      { label: "GitHub", link: "github" },
     ],
   },
 ];
 
-/** The bottom line of the footer, beside the copyright. */
+/** The bottom line of the footer, beside the copyright: the product's own pages. */
 export const FOOTER_TERMS_LINKS: NavLink[] = [
   { label: "Terms of Service", href: "/terms" },
-  { label: "Privacy Policy", href: EXTERNAL_LINKS.privacyPolicy },
+  { label: "Privacy notice", href: "/privacy" },
 ];
+
+/**
+ * The footer's sections as this deployment has them: outside links the operator did not configure are left out,
+ * and so is a section left with none.
+ */
+export function resolvedFooterSections(sections: FooterSection[], links: PublicLinks): { heading: string; links: NavLink[] }[] {
+  return sections.flatMap((section) => {
+    const resolved = section.links.flatMap((item): NavLink[] => {
+      if ("href" in item) return [item];
+      const href = links[item.link];
+      return href ? [{ label: item.label, href }] : [];
+    });
+    return resolved.length > 0 ? [{ heading: section.heading, links: resolved }] : [];
+  });
+}

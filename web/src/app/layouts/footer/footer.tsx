@@ -3,7 +3,10 @@ import Language from "@mui/icons-material/Language";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { Logo } from "../../../components/brand/logo.tsx";
 import type { NavLink } from "../../../components/navigation/nav-link.ts";
-import { FOOTER_COMPANY, FOOTER_OFFICES, FOOTER_SECTIONS, FOOTER_TERMS_LINKS } from "./footer-content.ts";
+import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
+import { isComingSoon } from "../../routes/pages.ts";
+import { ComingSoonMark } from "../header/coming-soon-mark.tsx";
+import { FOOTER_COMPANY, FOOTER_OFFICES, FOOTER_SECTIONS, FOOTER_TERMS_LINKS, resolvedFooterSections } from "./footer-content.ts";
 
 function LinkList({ links }: { links: NavLink[] }) {
   return (
@@ -13,6 +16,7 @@ function LinkList({ links }: { links: NavLink[] }) {
           <Link href={link.href} color="text.secondary" underline="hover">
             {link.label}
           </Link>
+          <ComingSoonMark show={isComingSoon(link.href)} />
         </li>
       ))}
     </Stack>
@@ -29,6 +33,7 @@ function Heading({ children }: { children: string }) {
 
 /** The page footer, rendered from footer-content.ts. */
 export function Footer() {
+  const sections = resolvedFooterSections(FOOTER_SECTIONS, useRuntimeConfig().links);
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: "divider", bgcolor: "background.paper", mt: "auto" }}>
       <Container sx={{ py: 5 }}>
@@ -50,7 +55,7 @@ export function Footer() {
               ))}
             </Box>
           </Grid>
-          {FOOTER_SECTIONS.map((section) => (
+          {sections.map((section) => (
             <Grid key={section.heading} size={{ xs: 6, sm: 4, md: "grow" }}>
               <Heading>{section.heading}</Heading>
               <LinkList links={section.links} />

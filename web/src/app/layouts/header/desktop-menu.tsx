@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Box, Button } from "@mui/material";
 import ExpandMore from "@mui/icons-material/ExpandMore";
 import { onDemand } from "../../../components/lazy/on-demand.tsx";
+import { ComingSoonMark } from "./coming-soon-mark.tsx";
 import { ExternalMark } from "./external-mark.tsx";
 import type { VisibleMenuNode } from "../menu.ts";
 
@@ -47,6 +48,7 @@ export function DesktopMenu({ items }: { items: VisibleMenuNode[] }) {
           return (
             <Button key={item.href} color="inherit" href={item.href} sx={MENU_BUTTON_SX}>
               {item.label}
+              <ComingSoonMark show={item.comingSoon} />
               <ExternalMark href={item.href} />
             </Button>
           );

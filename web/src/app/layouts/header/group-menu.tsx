@@ -1,4 +1,5 @@
 import { ListItemText, Menu, MenuItem } from "@mui/material";
+import { ComingSoonMark } from "./coming-soon-mark.tsx";
 import { ExternalMark } from "./external-mark.tsx";
 import { LinkBehavior } from "../../../components/navigation/link-behavior.tsx";
 import type { VisibleMenuNode } from "../menu.ts";
@@ -12,6 +13,7 @@ export function GroupMenu({ id, anchorEl, links, onClose }: { id: string; anchor
       {links.map((link) => (
         <MenuItem key={link.href} component={LinkBehavior} href={link.href} onClick={onClose}>
           <ListItemText primary={link.label} secondary={link.description} />
+          <ComingSoonMark show={link.comingSoon} />
           <ExternalMark href={link.href} />
         </MenuItem>
       ))}

@@ -6,6 +6,7 @@ import NotificationsNone from "@mui/icons-material/NotificationsNone";
 import OpenInNew from "@mui/icons-material/OpenInNew";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { isExternalHref } from "../../../components/navigation/nav-link.ts";
+import { ComingSoonMark } from "./coming-soon-mark.tsx";
 import { openLoginDialog } from "../../../stores/account-dialogs.ts";
 import type { MenuAction, VisibleMenuNode } from "../menu.ts";
 import { useNewCount } from "../../../features/notifications/hooks/use-notification-counts.ts";
@@ -56,6 +57,7 @@ function MenuTree({ nodes, ...props }: TreeProps) {
             return (
               <ListItemButton key={node.href} href={node.href} onClick={props.onNavigate} sx={indent}>
                 <ListItemText primary={node.label} secondary={node.description} />
+                <ComingSoonMark show={node.comingSoon} />
                 {isExternalHref(node.href) && <OpenInNew fontSize="small" aria-label="(opens in a new tab)" />}
               </ListItemButton>
             );

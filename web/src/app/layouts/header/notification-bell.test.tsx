@@ -44,6 +44,8 @@ describe("the notification bell and its dropdown", { timeout: 20_000 }, () => {
     api.newCount = 3;
     const { header } = await openBell();
     const bell = await within(header).findByRole("button", { name: "Notifications (3 new)" });
+    // Its hint says what the badge counts, which is not the centre's unread figures.
+    expect(bell.getAttribute("title")).toBe("3 new since you last opened your notifications");
     await userEvent.click(bell);
     // The open dropdown hides the rest of the page from assistive technologies: look behind it.
     await within(header).findByRole("button", { name: "Notifications", hidden: true });

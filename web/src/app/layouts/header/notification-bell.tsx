@@ -19,6 +19,7 @@ export function NotificationBell() {
       <IconButton
         color="inherit"
         aria-label={newCount > 0 ? MESSAGES.notifications.bellWithNew(newCount) : MESSAGES.notifications.bell}
+        title={newCount > 0 ? MESSAGES.notifications.bellNewHint(newCount) : MESSAGES.notifications.bell}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         onClick={(event) => {

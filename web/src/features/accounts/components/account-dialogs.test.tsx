@@ -33,7 +33,7 @@ describe("the confirmation key of the activation e-mail", { timeout: 20_000 }, (
     expect(call?.body).toBeUndefined();
     expect(router.state.location.search).toBe("");
     fireEvent.click(within(dialog).getByRole("button", { name: "Verify account" }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/inventory/profile/verification"));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/inventory/profile/verification"), { timeout: 10_000 });
   });
 
   it("Explore market goes to /pawn", async () => {
@@ -41,7 +41,7 @@ describe("the confirmation key of the activation e-mail", { timeout: 20_000 }, (
     const { router } = renderAccounts(<AccountDialogs />, { path: "/?confirmation_key=key-456" });
     const dialog = await screen.findByRole("dialog", { name: "You're all set!" }, { timeout: 4000 });
     fireEvent.click(within(dialog).getByRole("button", { name: "Explore market" }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/pawn"));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/pawn"), { timeout: 10_000 });
   });
 
   it("a refused key shows 'Error' and goes to /pawn after 2.5 s", async () => {
@@ -90,9 +90,9 @@ describe("the reset key of the forgot-password e-mail", { timeout: 20_000 }, () 
     typeInto(dialog, "New password", GOOD);
     typeInto(dialog, "Confirm new password", GOOD);
     fireEvent.click(within(dialog).getByRole("button", { name: "Submit" }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/pawn"));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/pawn"), { timeout: 10_000 });
     expect(api.callsTo("PUT", "/api/user/password/reset")[0]?.body).toEqual({ key: "reset-key-9", new_password: GOOD });
-    await vi.waitFor(() => expect(screen.queryByRole("dialog", { name: "Reset your password" })).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole("dialog", { name: "Reset your password" })).toBeNull(), { timeout: 10_000 });
   });
 
   it.each([
@@ -147,7 +147,7 @@ describe("Change Password of the user menu", { timeout: 20_000 }, () => {
     const { dialog, router } = await openChange();
     fill(dialog, "Old#Pass123", GOOD);
     expect(await findMessage("Change password successfully")).toBeTruthy();
-    await vi.waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/login?tab=2"));
+    await vi.waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/login?tab=2"), { timeout: 10_000 });
     expect(api.callsTo("PUT", "/api/user/password/change")[0]?.body).toEqual({ old_password: "Old#Pass123", new_password: GOOD });
     expect(api.callsTo("PUT", "/api/user/users/logout")).toHaveLength(1);
     expect(getToken()).toBeNull();

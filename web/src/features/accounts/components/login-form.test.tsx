@@ -50,14 +50,14 @@ describe("login form (spec §4, §5, §8)", { timeout: 20_000 }, () => {
     const api = mockApi({ [`POST ${LOGIN}`]: ok({ access_token: "access", refresh_token: "refresh" }) });
     const { form, bridge } = await openLogin();
     await fillAndSubmit(form, "alice@example.com", "Secret#123");
-    await vi.waitFor(() => expect(getToken()).toBe("access"));
+    await vi.waitFor(() => expect(getToken()).toBe("access"), { timeout: 10_000 });
     expect(api.callsTo("POST", LOGIN)[0]?.body).toEqual({
       username: "alice@example.com",
       password: "Secret#123",
       challenge: "challenge-1",
       recaptchaResponse: expect.stringMatching(/^99:\d+:[\w-]+$/),
     });
-    await vi.waitFor(() => expect(screen.queryByRole("form", { name: "Log in" })).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole("form", { name: "Log in" })).toBeNull(), { timeout: 10_000 });
     expect(bridge.removeWallet).not.toHaveBeenCalled();
   });
 
@@ -92,7 +92,7 @@ describe("login form (spec §4, §5, §8)", { timeout: 20_000 }, () => {
     });
     const { form, router } = await openLogin(PAWNSHOP_CREATION_PATH);
     await fillAndSubmit(form);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(PAWNSHOP_CREATION_PATH));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(PAWNSHOP_CREATION_PATH), { timeout: 10_000 });
   });
 
   it("after Become a Lender, a user who already has a pawnshop goes to /pawn with the message", async () => {
@@ -103,7 +103,7 @@ describe("login form (spec §4, §5, §8)", { timeout: 20_000 }, () => {
     const { form, router } = await openLogin(PAWNSHOP_CREATION_PATH);
     await fillAndSubmit(form);
     expect(await findMessage("This account has already registered for lending service")).toBeTruthy();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/pawn"));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/pawn"), { timeout: 10_000 });
   });
 
   it("offers the social buttons disabled with the reason when no client id is configured", async () => {

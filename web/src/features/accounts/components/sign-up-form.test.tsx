@@ -109,7 +109,7 @@ describe("sign-up form (spec §5)", { timeout: 20_000 }, () => {
     await slideCaptcha(form);
     submit(form);
     expect(await findMessage(message)).toBeTruthy();
-    await vi.waitFor(() => expect(api.callsTo("GET", "/api/user/users/capcha")).toHaveLength(2));
+    await vi.waitFor(() => expect(api.callsTo("GET", "/api/user/users/capcha")).toHaveLength(2), { timeout: 10_000 });
   });
 
   it("after a social sign-in without an account: prefilled name, locked e-mail, the social token sent along", async () => {

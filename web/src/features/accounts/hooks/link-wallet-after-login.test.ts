@@ -26,7 +26,7 @@ afterEach(() => {
 
 /** Waits for the confirm dialog, then answers it. */
 async function answer(yes: boolean) {
-  await vi.waitFor(() => expect(feedback().confirm?.open).toBe(true));
+  await vi.waitFor(() => expect(feedback().confirm?.open).toBe(true), { timeout: 10_000 });
   act(() => answerConfirm(yes));
 }
 
@@ -47,7 +47,7 @@ describe("the wallet-e-mail check after a password login (spec §4)", () => {
       "POST /api/user/users/link-wallet": ok({ userId: 7 }),
     });
     const result = linkWalletAfterLogin({ email: EMAIL, address: ADDRESS, bridge: bridge(), signMessage: sign });
-    await vi.waitFor(() => expect(feedback().confirm?.open).toBe(true));
+    await vi.waitFor(() => expect(feedback().confirm?.open).toBe(true), { timeout: 10_000 });
     expect(feedback().confirm?.item.description).toBe("Do you want to link the address 0xAbCd...9876 to the email ali***@example.com?");
     await answer(true);
     await expect(result).resolves.toBe(true);

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Alert, Box, Button, Card, CardContent, Container, Grid, Skeleton, Stack, Typography } from "@mui/material";
 import type { ContractItem } from "@openpawn/shared/schemas/pawn-contracts";
-import { LATE_PAYMENTS_TO_LIQUIDATION } from "@openpawn/shared/constants";
+import { INTEREST_WINDOW_DAYS, LATE_PAYMENTS_TO_LIQUIDATION } from "@openpawn/shared/constants";
 import { TransactionLink } from "../../../components/chain/transaction-link.tsx";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
@@ -66,6 +66,14 @@ function Terms({ contract, book }: { contract: ContractItem; book: TokenBook }) 
   );
 }
 
+/** Why a weekly cycle's payment falls due two days in: the interest window, and what paying after it costs. */
+function interestWindowNote(contract: ContractItem): string {
+  const days = INTEREST_WINDOW_DAYS[contract.repaymentCycleType];
+  const cycle = contract.repaymentCycleType === 0 ? "weekly" : "monthly";
+  const ends = contract.endsAt ? ` This cycle ends ${formatDate(contract.endsAt)}.` : "";
+  return `Each ${cycle} cycle's interest is due within its first ${days} days (the interest window). Paid after that but before the cycle ends, it carries a penalty; unpaid when the cycle ends, the cycle counts as late.${ends}`;
+}
+
 function CurrentCycle({ contract, book }: { contract: ContractItem; book: TokenBook }) {
   if (contract.status !== "ACTIVE" || contract.currentCycle === null) return null;
   const late = contract.lateCount > 0;
@@ -78,6 +86,9 @@ function CurrentCycle({ contract, book }: { contract: ContractItem; book: TokenB
         </>
       )}
       . Late payments: {contract.lateCount} of {LATE_PAYMENTS_TO_LIQUIDATION}.
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        {interestWindowNote(contract)}
+      </Typography>
     </Alert>
   );
 }

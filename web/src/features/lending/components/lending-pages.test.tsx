@@ -76,6 +76,9 @@ describe("lending pages", { timeout: 60_000 }, () => {
     renderRoute("/pawn/contract/7");
     const cycle = await screen.findByLabelText("Current cycle");
     expect(cycle.textContent).toMatch(/Cycle 1 is due .*6\.9041 USDT interest\. Late payments: 1 of 3\./);
+    // Why a weekly cycle falls due two days in: the interest window, and what paying after it means.
+    expect(cycle.textContent).toMatch(/Each (weekly|monthly) cycle's interest is due within its first (2|7) days \(the interest window\)/);
+    expect(cycle.textContent).toContain(CONTRACT.repaymentCycleType === 0 ? "first 2 days" : "first 7 days");
     const health = await screen.findByLabelText("Health");
     expect(await within(health).findByText(/LTV 79\.13%/)).toBeTruthy();
     expect(within(health).getByText(/\$400\.93333/)).toBeTruthy();
@@ -176,8 +179,8 @@ describe("lending pages", { timeout: 60_000 }, () => {
 
       fireEvent.mouseDown(screen.getByRole("combobox", { name: "Type" }));
       fireEvent.click(await screen.findByRole("option", { name: "Repayment" }));
-      await vi.waitFor(() => expect(calls.some((call) => call.query.get("type") === "Repaid")).toBe(true));
-      await vi.waitFor(() => expect(within(screen.getByRole("table", { name: "Transactions" })).queryByText("10 WBNB")).toBeNull());
+      await vi.waitFor(() => expect(calls.some((call) => call.query.get("type") === "Repaid")).toBe(true), { timeout: 10_000 });
+      await vi.waitFor(() => expect(within(screen.getByRole("table", { name: "Transactions" })).queryByText("10 WBNB")).toBeNull(), { timeout: 10_000 });
     } finally {
       logout();
     }

@@ -41,7 +41,8 @@ export interface NftSearch extends Query {
 
 export type AuctionDetail = AuctionItem & { latestBids: BidItem[]; nft: NftItem };
 export type ListingDetail = ListingItem & { nft: NftItem };
-export type WalletNft = NftItem & { walletAddress: string; amount: string };
+/** `available`: the copies of `amount` in no sale, auction or pawn, which the wallet can still list or pawn. */
+export type WalletNft = NftItem & { walletAddress: string; amount: string; available: string };
 export interface AccountBid {
   auction: AuctionItem;
   nft: NftItem;
@@ -51,6 +52,8 @@ export interface AccountBid {
 export interface NftOwner {
   walletAddress: string;
   amount: string;
+  /** Copies in no sale, auction or pawn. */
+  available: string;
 }
 
 export const searchNfts = (query: NftSearch) => nftRequest<Paged<NftItem>>("/nft/get", { ...publicCall, query });
@@ -59,7 +62,7 @@ export const findNft = (collection: string, tokenId: string) => nftRequest<NftDe
 export const getNftOwners = (id: number, page = 0, walletAddress?: string) =>
   nftRequest<Paged<NftOwner>>(`/nft/${id}/customer`, { ...publicCall, query: { page, walletAddress } });
 export const getNftEvents = (id: number, page = 0) => nftRequest<Paged<NftEventItem>>(`/nft/${id}/events`, { ...publicCall, query: { page } });
-export const getWalletNfts = (query: { walletAddress?: string; collection?: string; status?: string; page?: number; size?: number }) =>
+export const getWalletNfts = (query: { walletAddress?: string; collection?: string; status?: string; available?: boolean; page?: number; size?: number }) =>
   nftRequest<Paged<WalletNft>>("/nft/nfts/customer", { auth: !query.walletAddress, query });
 
 export const getCollections = (query: { creator?: string; kind?: string; soft?: boolean; search?: string; page?: number; size?: number }) =>

@@ -8,7 +8,7 @@ import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { getNftFees } from "../api/nft-api.ts";
 import type { NftRef } from "../api/nft-calls.ts";
 import { useNftActions } from "../hooks/nft-actions.ts";
-import { useHeldAmount, useNft } from "../hooks/nft-queries.ts";
+import { useHolding, useNft } from "../hooks/nft-queries.ts";
 import { usePayTokens } from "../hooks/use-pay-tokens.ts";
 import { saleProceeds } from "../utils/sale-proceeds.ts";
 import { useNow } from "../hooks/use-now.ts";
@@ -42,7 +42,9 @@ function ListingForm({ nft, auction }: { nft: NftDetail; auction: boolean }) {
   const payTokens = usePayTokens();
   const fees = useQuery({ queryKey: ["nft", "fees"], queryFn: getNftFees, staleTime: 60_000 });
   const wallet = useWalletAddress();
-  const held = useHeldAmount(nft.id, wallet) ?? 0n;
+  const holding = useHolding(nft.id, wallet);
+  // Copies already on sale, on auction or in pawn are in escrow: only the others can be listed.
+  const listable = holding?.available ?? 0n;
   const [tokenAddress, setTokenAddress] = useState("");
   const [price, setPrice] = useState("");
   const [buyOut, setBuyOut] = useState("");
@@ -61,12 +63,13 @@ function ListingForm({ nft, auction }: { nft: NftDetail; auction: boolean }) {
   const startAt = Math.floor(new Date(start).getTime() / 1000);
   const problems = [
     !wallet && "Connect the wallet that holds the NFT.",
-    wallet && held === 0n && "Your connected wallet does not hold this NFT.",
-    (copies < 1n || copies > held) && held > 0n && `Quantity from 1 to ${held}.`,
+    wallet && holding?.amount === 0n && "Your connected wallet does not hold this NFT.",
+    wallet && holding && holding.amount > 0n && listable === 0n && "All your copies are already on sale, on auction or in pawn.",
+    (copies < 1n || copies > listable) && listable > 0n && `Quantity from 1 to ${listable}.`,
     auction && buyOutAmount !== null && amount !== null && buyOutAmount !== 0n && buyOutAmount <= amount && "The buy-out price must be above the starting price.",
     auction && !(startAt * 1000 >= now) && "The auction cannot start in the past.",
   ].filter(Boolean) as string[];
-  const ready = token && amount !== null && problems.length === 0 && (!auction || (stepAmount !== null && buyOutAmount !== null)) && !busy;
+  const ready = token && amount !== null && listable > 0n && problems.length === 0 && (!auction || (stepAmount !== null && buyOutAmount !== null)) && !busy;
   const ref: NftRef = { collection: nft.collection.address as Address, collectionName: nft.collection.name ?? "this collection", tokenId: BigInt(nft.tokenId), kind: nft.collection.kind };
   const royaltyBps = nft.creator && wallet && nft.creator.toLowerCase() === wallet.toLowerCase() ? 0 : (nft.royaltyBps ?? 0);
   const proceeds = amount !== null && fees.data ? saleProceeds(amount * (auction ? 1n : copies), fees.data.marketFeeBps, royaltyBps) : null;
@@ -104,7 +107,7 @@ function ListingForm({ nft, auction }: { nft: NftDetail; auction: boolean }) {
         <PayTokenSelect tokens={payTokens.tokens} value={token?.address ?? ""} onChange={setTokenAddress} />
         <AmountField label={auction ? "Starting price" : nft.collection.kind === "ERC1155" ? "Price of one" : "Price"} value={price} onChange={setPrice} token={token} />
         {nft.collection.kind === "ERC1155" && (
-          <TextField label="Quantity" value={quantity} onChange={(event) => setQuantity(event.target.value)} helperText={`You hold ${held}`} slotProps={{ htmlInput: { inputMode: "numeric" } }} />
+          <TextField label="Quantity" value={quantity} onChange={(event) => setQuantity(event.target.value)} helperText={`You hold ${holding?.amount ?? 0n}, ${listable} not on the market`} slotProps={{ htmlInput: { inputMode: "numeric" } }} />
         )}
       </Stack>
       {auction && (

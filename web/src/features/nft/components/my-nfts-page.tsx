@@ -5,8 +5,8 @@ import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { shortWallet } from "../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
-import type { WalletNft } from "../api/nft-api.ts";
 import { useWalletNfts } from "../hooks/nft-queries.ts";
+import { copiesNote } from "../utils/copies-note.ts";
 import { NftGrid } from "./nft-grid.tsx";
 
 const STATUS_OPTIONS = [
@@ -17,7 +17,6 @@ const STATUS_OPTIONS = [
   { value: "ON_PAWN", label: "On pawn" },
 ];
 
-const copies = (nft: WalletNft) => (nft.collection.kind === "ERC1155" ? `${nft.amount} held` : undefined);
 
 /**
  * /inventory/my-nft/nft-list and /inventory/nft-list: the NFTs of a wallet (walletAddress, page and size 12 in the
@@ -31,7 +30,10 @@ export function MyNftsPage() {
   const status = params.get("status") ?? "";
   const page = Math.max(0, Number(params.get("page") ?? 0) || 0);
   const size = Math.min(100, Math.max(1, Number(params.get("size") ?? NFT_LIST_PAGE_SIZE) || NFT_LIST_PAGE_SIZE));
-  const nfts = useWalletNfts({ walletAddress, status: status || undefined, page, size });
+  // The wallet's copies off the market, not NFTs whose status says so: an ERC-1155 on sale by others, or partly by
+  // this wallet, may still have copies here to list.
+  const filter = status === "NOT_ON_MARKET" ? { available: true } : { status: status || undefined };
+  const nfts = useWalletNfts({ walletAddress, ...filter, page, size });
   const update = (key: string, value: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -66,7 +68,7 @@ export function MyNftsPage() {
             page={page}
             onPage={(next) => update("page", String(next))}
             href={(nft) => `/nft-detail/${nft.id}`}
-            note={copies}
+            note={copiesNote}
             emptyText={walletAddress ? "This wallet holds no NFT the market knows." : "You hold no NFT yet: create one, or buy one on the market."}
             errorText="The NFTs cannot be loaded right now."
           />

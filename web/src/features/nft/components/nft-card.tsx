@@ -13,10 +13,14 @@ export function nftHref(nft: Pick<NftItem, "id" | "status" | "listingId" | "auct
   return `/nft-detail/${nft.id}`;
 }
 
-/** An NFT in a grid: picture, name, collection, where it stands and its price with its token. */
+/**
+ * An NFT in a grid: picture, name, collection, where it stands and its price with its token (on sale: its cheapest
+ * sale's, "from" when several are open, and how many).
+ */
 export function NftCard({ nft, book, href = nftHref(nft), note }: { nft: NftItem; book: TokenDecimals; href?: string; note?: string }) {
   const name = nftName(nft);
-  const priceLabel = nft.status === "SALE" ? "Price" : "Highest bid";
+  const severalSales = nft.status === "SALE" && nft.openSales > 1;
+  const priceLabel = nft.status !== "SALE" ? "Highest bid" : severalSales ? "Lowest price" : "Price";
   return (
     <Card variant="outlined" sx={{ height: "100%" }}>
       <CardActionArea href={href} sx={{ height: "100%" }} aria-label={`${name} of ${nft.collection.name ?? "a collection"}`}>
@@ -32,10 +36,16 @@ export function NftCard({ nft, book, href = nftHref(nft), note }: { nft: NftItem
             <StatusChip status={nft.status} />
             {nft.price !== null && nft.payToken && (
               <Typography variant="body2" sx={{ fontWeight: 600 }} aria-label={priceLabel}>
+                {severalSales && "From "}
                 <TokenAmount value={nft.price} token={nft.payToken} book={book} />
               </Typography>
             )}
           </Stack>
+          {severalSales && (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {nft.openSales} open sales
+            </Typography>
+          )}
           {note && (
             <Typography variant="caption" color="text.secondary">
               {note}

@@ -5,7 +5,7 @@ import { StatusChip } from "../../../components/data/status-chip.tsx";
 import { TokenAmount, shortWallet } from "../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
-import { useHeldAmount, useNft } from "../hooks/nft-queries.ts";
+import { useHolding, useNft } from "../hooks/nft-queries.ts";
 import { EmptyNote } from "./empty-note.tsx";
 import { nftName } from "./nft-card.tsx";
 import { NftHistory } from "./nft-history.tsx";
@@ -16,37 +16,50 @@ import { RecordFrame } from "./record-frame.tsx";
 
 const TABS = ["Description", "Owner", "History", "Evaluation", "Protect and service", "Offers received"] as const;
 
-/** What the viewer can do with the NFT from here: follow it to its sale, auction or pawn, or, holding it, put it there. */
+/** What the connected wallet holds of it, and how much of that it can still list or pawn. */
+function holdingText(kind: NftDetail["collection"]["kind"], holding: { amount: bigint; available: bigint }): string {
+  if (kind === "ERC721") return holding.available > 0n ? "You hold this NFT." : "You hold this NFT: it is on sale, on auction or in pawn.";
+  return `You hold ${holding.amount}: ${holding.available} not on sale, on auction or in pawn.`;
+}
+
+/**
+ * What the viewer can do with the NFT from here: follow it to its (cheapest) sale, auction or pawn, or, holding copies
+ * that are in none of these, put them there.
+ */
 function NftActions({ nft }: { nft: NftDetail }) {
   const wallet = useWalletAddress();
-  const holds = (useHeldAmount(nft.id, wallet) ?? 0n) > 0n;
+  const holding = useHolding(nft.id, wallet);
+  const free = (holding?.available ?? 0n) > 0n;
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", gap: 1 }}>
-      {nft.listing && (
-        <Button variant="contained" href={`/nft/list/details/${nft.listing.id}`}>
-          View sale
-        </Button>
-      )}
-      {nft.auction && (
-        <Button variant="contained" href={`/nft/market/details/${nft.auction.id}`}>
-          View auction
-        </Button>
-      )}
-      {nft.pawn && (
-        <Button variant="outlined" href={`/collateral-nft/${nft.pawn.collateralId}`}>
-          View collateral
-        </Button>
-      )}
-      {holds && (
-        <>
-          <Button variant="contained" href={`/nft-detail/${nft.id}/list-on-market`}>
-            List on market
+    <Stack spacing={1}>
+      {holding && holding.amount > 0n && <Typography variant="body2">{holdingText(nft.collection.kind, holding)}</Typography>}
+      <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", gap: 1 }}>
+        {nft.listing && (
+          <Button variant="contained" href={`/nft/list/details/${nft.listing.id}`}>
+            {nft.openSales > 1 ? "View cheapest sale" : "View sale"}
           </Button>
-          <Button variant="outlined" href={`/put-on-pawn/${nft.id}`}>
-            Put on pawn
+        )}
+        {nft.auction && (
+          <Button variant="contained" href={`/nft/market/details/${nft.auction.id}`}>
+            View auction
           </Button>
-        </>
-      )}
+        )}
+        {nft.pawn && (
+          <Button variant="outlined" href={`/collateral-nft/${nft.pawn.collateralId}`}>
+            View collateral
+          </Button>
+        )}
+        {free && (
+          <>
+            <Button variant="contained" href={`/nft-detail/${nft.id}/list-on-market`}>
+              List on market
+            </Button>
+            <Button variant="outlined" href={`/put-on-pawn/${nft.id}`}>
+              Put on pawn
+            </Button>
+          </>
+        )}
+      </Stack>
     </Stack>
   );
 }
@@ -66,8 +79,13 @@ function NftSummary({ nft }: { nft: NftDetail }) {
         <StatusChip status={nft.status} />
         {nft.price !== null && nft.payToken && (
           <Typography sx={{ fontWeight: 600 }}>
-            {nft.status === "SALE" ? "Price " : "Auction price "}
+            {nft.status !== "SALE" ? "Auction price " : nft.openSales > 1 ? "From " : "Price "}
             <TokenAmount value={nft.price} token={nft.payToken} book={book} />
+          </Typography>
+        )}
+        {nft.status === "SALE" && nft.openSales > 1 && (
+          <Typography variant="body2" color="text.secondary">
+            the cheapest of {nft.openSales} open sales
           </Typography>
         )}
       </Stack>

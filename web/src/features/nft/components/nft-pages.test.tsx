@@ -58,7 +58,7 @@ describe("NFT pages", { timeout: 60_000 }, () => {
     signOutWallet();
     signInWithWallet(ARTIST);
     renderRoute("/nft");
-    await vi.waitFor(() => expect(calls.filter((call) => call.path === "/api/nft/account/roles")).toHaveLength(2));
+    await vi.waitFor(() => expect(calls.filter((call) => call.path === "/api/nft/account/roles")).toHaveLength(2), { timeout: 10_000 });
     await screen.findByText("No auction is running right now.");
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole("link", { name: "Auctions to approve" })).toBeNull();
@@ -68,7 +68,7 @@ describe("NFT pages", { timeout: 60_000 }, () => {
     const calls = mockApi({ "GET /api/nft/nft/get": okReply(pageOf([])), "GET /api/pawn/supported-asset": ASSETS });
     renderRoute(`/nft/search?status=SALE&payToken=${USDT.address}&priceMin=1.5&sort=price,asc`, WITH_USDT);
     expect(await screen.findByText("No NFT matches these filters.")).toBeTruthy();
-    await vi.waitFor(() => expect(calls.filter((call) => call.path === "/api/nft/nft/get").at(-1)?.query.get("priceMin")).toBe("1500000000000000000"));
+    await vi.waitFor(() => expect(calls.filter((call) => call.path === "/api/nft/nft/get").at(-1)?.query.get("priceMin")).toBe("1500000000000000000"), { timeout: 10_000 });
     const search = calls.filter((call) => call.path === "/api/nft/nft/get").at(-1);
     expect(search?.query.get("status")).toBe("SALE");
     expect(search?.query.get("priceMin")).toBe("1500000000000000000");
@@ -102,6 +102,72 @@ describe("NFT pages", { timeout: 60_000 }, () => {
     expect(within(history).getByText("Create")).toBeTruthy();
     fireEvent.click(screen.getByRole("tab", { name: "Evaluation" }));
     expect(screen.getByText(/A soft NFT is not appraised/)).toBeTruthy();
+  });
+
+  it("shows an NFT with several open sales at its cheapest, says how many, and leads to the cheapest", async () => {
+    const editions = { ...COLLECTION, kind: "ERC1155" as const };
+    const severalSales = { collection: editions, supply: "5", price: e18(30), openSales: 3, listingId: 9 };
+    mockApi({
+      "GET /api/nft/nft/get": okReply(pageOf([nftItem(severalSales)])),
+      "GET /api/nft/collections": okReply(pageOf([])),
+      "GET /api/nft/nft/detail": okReply(nftDetail({ ...severalSales, listing: { id: 9, unitPrice: e18(30) } })),
+    });
+    renderRoute("/nft");
+    const card = await within(await screen.findByRole("region", { name: "On sale" })).findByRole("link", { name: /Lantern at dusk/ });
+    expect(card.getAttribute("href")).toBe("/nft/list/details/9");
+    expect(within(card).getByLabelText("Lowest price").textContent).toBe("From 30 USDT");
+    expect(within(card).getByText("3 open sales")).toBeTruthy();
+    cleanup();
+
+    renderRoute("/nft-detail/5");
+    expect(await screen.findByText("the cheapest of 3 open sales")).toBeTruthy();
+    expect(screen.getByText(/^From/).textContent).toBe("From 30 USDT");
+    expect(screen.getByRole("link", { name: "View cheapest sale" }).getAttribute("href")).toBe("/nft/list/details/9");
+  });
+
+  it("offers to list only the copies its holder has in no sale, auction or pawn", async () => {
+    signInWithWallet(ARTIST);
+    const editions = { ...COLLECTION, kind: "ERC1155" as const };
+    let holding = { walletAddress: ARTIST, amount: "3", available: "0" };
+    mockApi({
+      "GET /api/nft/nft/detail": okReply(nftDetail({ collection: editions, supply: "3" })),
+      "GET /api/nft/nft/5/customer": () => ownersReply([holding])({ query: new URLSearchParams({ walletAddress: ARTIST }) }),
+      "GET /api/nft/fees": okReply({ mintFee: e18(10), feeToken: { address: USDT.address, symbol: "DFY" }, marketFeeBps: 250, maxRoyaltyBps: 1000 }),
+      "GET /api/pawn/supported-asset": ASSETS,
+    });
+    renderRoute("/nft-detail/5");
+    expect(await screen.findByText("You hold 3: 0 not on sale, on auction or in pawn.")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "List on market" })).toBeNull();
+    cleanup();
+
+    holding = { ...holding, available: "1" };
+    renderRoute("/nft-detail/5");
+    expect(await screen.findByText("You hold 3: 1 not on sale, on auction or in pawn.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "List on market" }).getAttribute("href")).toBe("/nft-detail/5/list-on-market");
+    cleanup();
+
+    renderRoute("/nft-detail/5/list-on-market", WITH_USDT);
+    expect(await screen.findByText("You hold 3, 1 not on the market")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Quantity"), { target: { value: "2" } });
+    expect(await screen.findByText("Quantity from 1 to 1.")).toBeTruthy();
+  });
+
+  it("puts on the market what the wallet holds off it, an ERC-1155 partly on sale included, and says when there is none", async () => {
+    signInWithWallet(ARTIST);
+    const partlyOnSale = { ...nftItem({ collection: { ...COLLECTION, kind: "ERC1155" }, status: "SALE" }), walletAddress: ARTIST, amount: "3", available: "1" };
+    let held = [partlyOnSale];
+    const calls = mockApi({ "GET /api/nft/nft/nfts/customer": () => okReply(pageOf(held)) });
+    renderRoute("/nft/put-on-market");
+    const card = await screen.findByRole("link", { name: /Lantern at dusk/ });
+    expect(card.getAttribute("href")).toBe("/nft-detail/5/list-on-market");
+    expect(within(card).getByText("3 held, 1 off the market")).toBeTruthy();
+    const asked = calls.find((call) => call.path === "/api/nft/nft/nfts/customer");
+    expect([asked?.query.get("available"), asked?.query.get("status")]).toEqual(["true", null]);
+    cleanup();
+
+    held = [];
+    renderRoute("/nft/put-on-market");
+    expect(await screen.findByText("You hold no NFT off the market: create one first.")).toBeTruthy();
   });
 
   it("does not offer a stranger to list someone else's NFT, and says so for an NFT that does not exist", async () => {
@@ -192,7 +258,7 @@ describe("NFT pages", { timeout: 60_000 }, () => {
     expect(within(theirs).queryByRole("button", { name: "Edit" })).toBeNull();
     fireEvent.change(screen.getByRole("textbox", { name: "Write a comment" }), { target: { value: "Bought one" } });
     fireEvent.click(screen.getByRole("button", { name: "Comment" }));
-    await vi.waitFor(() => expect(calls.some((call) => call.method === "POST" && (call.body as { content?: string }).content === "Bought one")).toBe(true));
+    await vi.waitFor(() => expect(calls.some((call) => call.method === "POST" && (call.body as { content?: string }).content === "Bought one")).toBe(true), { timeout: 10_000 });
   });
 
   it("lists a wallet's NFTs 12 a page from the address bar, and asks a visitor to log in for their own", async () => {
@@ -222,7 +288,7 @@ describe("NFT pages", { timeout: 60_000 }, () => {
     expect(summaryLine(dialog, "You receive").value).toBe("11 USDT");
     expect(summaryLine(dialog, "To").value).toBe("Your wallet 0x4444...4444");
     fireEvent.click(within(dialog).getByRole("button", { name: "Withdraw" }));
-    await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     await closeConfirmation(dialog);
     expect(vi.mocked(sendTransaction).mock.calls[0]![0].call).toMatchObject({ address: MARKET, functionName: "withdraw", args: [USDT.address, COLLECTOR] });
     // Another wallet of the user's: withdraw pays its caller, so that wallet must be the connected one.
@@ -235,7 +301,7 @@ describe("NFT pages", { timeout: 60_000 }, () => {
     const asked = calls.filter((call) => call.path === "/api/nft/account/credits").length;
     renderRoute("/inventory/my-nft/bidding-list", WITH_MARKET);
     expect(await screen.findByText("You have not bid on any auction yet.")).toBeTruthy();
-    await vi.waitFor(() => expect(calls.filter((call) => call.path === "/api/nft/account/credits").length).toBeGreaterThan(asked));
+    await vi.waitFor(() => expect(calls.filter((call) => call.path === "/api/nft/account/credits").length).toBeGreaterThan(asked), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole("region", { name: "Payments waiting for you" })).toBeNull();
   });

@@ -4,14 +4,18 @@ import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useWalletNfts } from "../hooks/nft-queries.ts";
+import { copiesNote } from "../utils/copies-note.ts";
 import { NftGrid } from "./nft-grid.tsx";
 
-/** /nft/put-on-market: pick one of one's NFTs that is not on the market, to sell or auction it. */
+/**
+ * /nft/put-on-market: pick one of one's NFTs with copies in no sale, auction or pawn, to sell or auction them (an
+ * ERC-1155 partly on sale still has copies to list).
+ */
 export function PutOnMarketPage() {
   const loggedIn = useIsLoggedIn();
   const book = useDeploymentTokens();
   const [page, setPage] = useState(0);
-  const nfts = useWalletNfts({ status: "NOT_ON_MARKET", page });
+  const nfts = useWalletNfts({ available: true, page });
   return (
     <Container sx={{ py: 4 }}>
       <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 2 }}>
@@ -32,6 +36,7 @@ export function PutOnMarketPage() {
           page={page}
           onPage={setPage}
           href={(nft) => `/nft-detail/${nft.id}/list-on-market`}
+          note={copiesNote}
           emptyText="You hold no NFT off the market: create one first."
           errorText="Your NFTs cannot be loaded right now."
         />

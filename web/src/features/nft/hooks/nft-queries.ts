@@ -29,12 +29,12 @@ export const useNftSearch = (query: nft.NftSearch) =>
 export const useNft = (id: number) => useQuery({ queryKey: nftKeys.detail(id), queryFn: () => nft.getNft(id), ...live });
 export const useNftOwners = (id: number) => useQuery({ queryKey: nftKeys.owners(id), queryFn: () => nft.getNftOwners(id) });
 
-/** How many of the NFT `wallet` holds: 0 when none, null until known or without a wallet. */
-export function useHeldAmount(id: number, wallet: string | undefined): bigint | null {
+/** What `wallet` holds of the NFT and how much of it is in no sale, auction or pawn; null until known or without a wallet. */
+export function useHolding(id: number, wallet: string | undefined): { amount: bigint; available: bigint } | null {
   const holding = useQuery({ queryKey: nftKeys.owners(id, wallet), queryFn: () => nft.getNftOwners(id, 0, wallet), enabled: Boolean(wallet) });
   if (!wallet || !holding.data) return null;
   const mine = holding.data.content[0];
-  return mine ? BigInt(mine.amount) : 0n;
+  return mine ? { amount: BigInt(mine.amount), available: BigInt(mine.available) } : { amount: 0n, available: 0n };
 }
 export const useNftEvents = (id: number, page: number) =>
   useQuery({ queryKey: nftKeys.events(id, page), queryFn: () => nft.getNftEvents(id, page), placeholderData: keepPreviousData, ...live });

@@ -175,7 +175,12 @@ export function NotificationsPage() {
         {M.pageTitle}
       </Typography>
       {loggedIn ? (
-        <NotificationCenter />
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {M.countsExplained}
+          </Typography>
+          <NotificationCenter />
+        </>
       ) : (
         <Stack spacing={2} alignItems="flex-start">
           <Typography color="text.secondary">{M.loginRequired}</Typography>

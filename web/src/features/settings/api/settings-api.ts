@@ -14,6 +14,7 @@ export const SETTINGS_PATHS = {
   emailSetting: "/user/email-setting",
   notiSetting: "/user/noti-setting",
   walletAddress: "/user/users/wallet-address",
+  profile: "/user/users/profile",
   disassociate: "/user/users/disassociate",
 } as const;
 
@@ -22,6 +23,8 @@ export const settingsApi = {
   updateEmailSetting: (body: EmailSetting) => data(apiRequest<EmailSetting>(SETTINGS_PATHS.emailSetting, { method: "PUT", body })),
   notiSetting: () => data(apiRequest<NotiSetting>(SETTINGS_PATHS.notiSetting)),
   updateNotiSetting: (body: NotiSetting) => data(apiRequest<NotiSetting>(SETTINGS_PATHS.notiSetting, { method: "PUT", body })),
+  /** Where e-mails go: the profile's address and whether it is confirmed (only a confirmed one is mailed). */
+  emailAddress: () => data(apiRequest<{ email: string | null; emailVerified: boolean }>(SETTINGS_PATHS.profile)),
   /** GET users/wallet-address: the wallets linked to the account, oldest link first. */
   wallets: () => data(apiRequest<LinkedWallet[]>(SETTINGS_PATHS.walletAddress)),
   disassociate: (walletAddress: string) => data(apiRequest<unknown>(SETTINGS_PATHS.disassociate, { method: "PUT", body: { walletAddress } })),

@@ -24,6 +24,7 @@ function routes(overrides: Record<string, MockReply | (() => MockReply | Promise
     "GET /api/user/email-setting": okReply(EMAIL),
     "GET /api/user/noti-setting": okReply(NOTI),
     "GET /api/user/users/wallet-address": okReply(WALLETS),
+    "GET /api/user/users/profile": okReply({ email: "ann@example.com", emailVerified: true }),
     ...overrides,
   };
 }
@@ -60,6 +61,27 @@ describe("settings page", { timeout: 20_000 }, () => {
     await userEvent.click(switchOf(S.labels.receiveMarketingEmails));
     await waitFor(() => expect(switchOf(S.labels.receiveMarketingEmails).checked).toBe(true));
     await waitFor(() => expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ ...EMAIL, receiveMarketingEmails: true }));
+    expect(await screen.findByText(S.saved(S.labels.receiveMarketingEmails, true))).toBeTruthy();
+  });
+
+  it("says under each switch what it does, and where e-mails go", async () => {
+    setToken("access-a");
+    mockApi(routes());
+    renderRoute("/inventory/setting");
+    await screen.findByRole("switch", { name: S.labels.push });
+    for (const field of ["receiveLendingEmails", "receiveMarketingEmails", "push", "borrower", "lender", "system"] as const) {
+      const described = switchOf(S.labels[field]).getAttribute("aria-describedby");
+      expect(document.getElementById(described ?? "")?.textContent, field).toBe(S.descriptions[field]);
+    }
+    expect(await screen.findByText(S.emailTo("ann@example.com"))).toBeTruthy();
+    expect(screen.getByText(S.notiIntro)).toBeTruthy();
+  });
+
+  it("says nothing is e-mailed while the account has no confirmed address", async () => {
+    setToken("access-a");
+    mockApi(routes({ "GET /api/user/users/profile": okReply({ email: "ann@example.com", emailVerified: false }) }));
+    renderRoute("/inventory/setting");
+    expect(await screen.findByText(S.noVerifiedEmail)).toBeTruthy();
   });
 
   it("puts a switch back and says so when saving fails", async () => {
@@ -73,6 +95,7 @@ describe("settings page", { timeout: 20_000 }, () => {
     fail(errorReply(500, "boom"));
     expect(await screen.findByText(MESSAGES.toast.generic)).toBeTruthy();
     await waitFor(() => expect(switchOf(S.labels.lender).checked).toBe(true));
+    expect(screen.queryByText(S.saved(S.labels.lender, false))).toBeNull();
   });
 
   it("shows the settings' error state with Retry", async () => {

@@ -2,7 +2,8 @@ import { Container, Paper, Stack, Typography } from "@mui/material";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
-import { useEmailSetting, useNotiSetting } from "../hooks/use-settings.ts";
+import { toast } from "../../../stores/feedback.ts";
+import { useConfirmedEmail, useEmailSetting, useNotiSetting } from "../hooks/use-settings.ts";
 import { LinkedWallets } from "./linked-wallets.tsx";
 import { SettingSwitches } from "./setting-switches.tsx";
 
@@ -11,7 +12,13 @@ const S = MESSAGES.profile.settings;
 const EMAIL_FIELDS = ["receiveLendingEmails", "receiveMarketingEmails"] as const;
 const NOTI_FIELDS = ["push", "borrower", "lender", "system"] as const;
 
-/** /inventory/setting: e-mail and notification settings (saved as they are switched) and the linked wallets. */
+/** Said once a switch's change is saved, naming it and where it stands now. */
+const confirmSaved = (label: string, on: boolean) => ({ onSuccess: () => toast(S.saved(label, on)) });
+
+/**
+ * /inventory/setting: e-mail and notification settings, each saying what it does and saved as it is switched (each
+ * save confirmed), and the linked wallets.
+ */
 export function SettingsPage() {
   const loggedIn = useIsLoggedIn();
   return (
@@ -27,25 +34,29 @@ export function SettingsPage() {
 function Settings() {
   const email = useEmailSetting();
   const noti = useNotiSetting();
+  const address = useConfirmedEmail();
+  const emailIntro = address.isSuccess ? (address.data ? S.emailTo(address.data) : S.noVerifiedEmail) : undefined;
   return (
     <Stack spacing={3}>
       <SettingSwitches
         title={S.emailTitle}
+        intro={emailIntro}
         fields={EMAIL_FIELDS}
         value={email.query.data}
         isPending={email.query.isPending}
         isError={email.query.isError}
         onRetry={() => void email.query.refetch()}
-        onChange={(next) => email.mutation.mutate(next)}
+        onChange={(next, field) => email.mutation.mutate(next, confirmSaved(S.labels[field], next[field]))}
       />
       <SettingSwitches
         title={S.notiTitle}
+        intro={S.notiIntro}
         fields={NOTI_FIELDS}
         value={noti.query.data}
         isPending={noti.query.isPending}
         isError={noti.query.isError}
         onRetry={() => void noti.query.refetch()}
-        onChange={(next) => noti.mutation.mutate(next)}
+        onChange={(next, field) => noti.mutation.mutate(next, confirmSaved(S.labels[field], next[field]))}
       />
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Typography variant="h6" component="h2" gutterBottom>

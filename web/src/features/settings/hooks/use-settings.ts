@@ -11,6 +11,7 @@ export const settingsKeys = {
   email: (token: string | null) => ["user", "settings", "email", token] as const,
   noti: (token: string | null) => ["user", "settings", "noti", token] as const,
   wallets: (token: string | null) => ["user", "wallets", token] as const,
+  emailAddress: (token: string | null) => ["user", "settings", "email-address", token] as const,
 };
 
 /**
@@ -47,6 +48,18 @@ export function useNotiSetting() {
   const query = useQuery({ retry: retryServerFailures, queryKey: settingsKeys.noti(token), queryFn: settingsApi.notiSetting, enabled: token !== null });
   const mutation = useOptimisticSetting<NotiSetting>(settingsKeys.noti(token), settingsApi.updateNotiSetting);
   return { query, mutation };
+}
+
+/** The account's confirmed e-mail address, null when it has none (then nothing is e-mailed). */
+export function useConfirmedEmail() {
+  const token = useAuthToken();
+  return useQuery({
+    retry: retryServerFailures,
+    queryKey: settingsKeys.emailAddress(token),
+    queryFn: settingsApi.emailAddress,
+    enabled: token !== null,
+    select: (profile) => (profile.emailVerified ? profile.email : null),
+  });
 }
 
 export function useLinkedWallets() {

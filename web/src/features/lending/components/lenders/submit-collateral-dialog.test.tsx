@@ -143,7 +143,7 @@ describe("borrowing with a package: the summary before the wallet", { timeout: 6
     expect(sendTransaction).not.toHaveBeenCalled();
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Borrow" }));
-    await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     const { functionName, args } = sentSubmission();
     expect(functionName).toBe("submitCollateral");
     const minAmount = (limit * BigInt(10_000 - SUBMISSION_AMOUNT_TOLERANCE_BPS)) / 10_000n;
@@ -172,7 +172,7 @@ describe("borrowing with a package: the summary before the wallet", { timeout: 6
     expect(statementOf(dialog)).toContain("The lender has 7 days to accept it");
     expect(sendTransaction).not.toHaveBeenCalled();
     fireEvent.click(submit);
-    await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(sentSubmission().args?.[2]).toBe(usdt(2940));
   });
 
@@ -202,7 +202,7 @@ describe("borrowing with a package: the summary before the wallet", { timeout: 6
     answer = usdt(600);
     fireEvent.click(within(failure.closest("[role=alert]") as HTMLElement).getByRole("button", { name: "Retry" }));
     fireEvent.click(await within(dialog).findByRole("button", { name: "Borrow" }));
-    await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(sentSubmission().args?.[2]).toBe(usdt(588));
   });
 
