@@ -5,7 +5,7 @@ import type { Deployment } from "@openpawn/chain/deployment";
 import { refreshDevPrices } from "@openpawn/contracts/deploy";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { devAccounts } from "@openpawn/devchain/dev-accounts";
-import { choose, confirmed, signedInWithWallet } from "./harness/browser-steps.ts";
+import { choose, confirmed, confirmInApp, sentTransactions, signedInWithWallet } from "./harness/browser-steps.ts";
 import { api } from "./harness/create-user.ts";
 import { openSession, type E2ESession } from "./harness/session.ts";
 
@@ -89,6 +89,7 @@ describe("Borrowing through a package in the browser", () => {
   it("the lender allows lending the budget; a borrower borrows with a fitting collateral and the loan starts at once", { timeout: 120_000 }, async () => {
     const card = session.page.getByRole("article").filter({ hasText: "Auto package" });
     await card.getByRole("button", { name: /^Allow lending [\d,.]+ USDT$/ }).click();
+    await confirmInApp(session.page, /^Allow lending USDT for package #\d+\?$/, "Allow lending");
     await confirmed(session.page, MESSAGES.pawnPackage.lendingAllowed("USDT"));
 
     // The borrower locks 2 WBNB asking for USDT over 3 months: the package lends 1 to 12 months at 50% LTV.
@@ -101,18 +102,32 @@ describe("Borrowing through a package in the browser", () => {
     await choose(page, "Unit", "Months");
     await page.getByLabel("Name").fill("Package WBNB");
     await page.getByRole("button", { name: "Create collateral" }).click();
+    await confirmInApp(page, "Lock this collateral?", "Lock collateral");
     await confirmed(page, "Your collateral is locked and open to offers");
 
     await page.goto(`${borrower.baseUrl}/pawn/lender?loanSymbols=USDT`);
     const offer = page.getByRole("article").filter({ hasText: "Browser Pawn" });
     await offer.getByRole("button", { name: "Borrow" }).click();
     const borrow = page.getByRole("dialog", { name: "Borrow with this package" });
+    // Picking a collateral once started the loan at once (issue 24): now nothing reaches the wallet before Borrow in the summary.
+    const sentBefore = sentTransactions(borrower.wallet);
     await borrow.getByRole("list", { name: "Your collaterals that fit" }).getByRole("button", { name: /Package WBNB/ }).click();
-    // What the package lends is shown before the wallet: 2 WBNB at $600 and 50% LTV, and the least accepted, 2% less.
-    await expect.poll(() => borrow.textContent()).toContain("This package lends 600 USDT on it at today's prices.");
-    expect(await borrow.textContent()).toContain("You accept at least 588 USDT (2% below, in case prices move before the loan starts).");
-    await borrow.getByRole("button", { name: "Borrow" }).click();
+    // The summary before the wallet: 2 WBNB at $600 and 50% LTV lend 600 USDT (at least 588, 2% less), at 12% paid
+    // monthly for 3 months (600 × 12% × 30 / 365 a cycle), liquidated when 2 WBNB fall to 605.9178… / 75%.
+    const summary = page.getByRole("dialog", { name: /^Borrow with package #\d+\?$/ });
+    await expect.poll(() => summary.textContent()).toMatch(/You receive600 USDTAt today's prices; at least 588 USDT \(2% below/);
+    const text = await summary.textContent();
+    expect(text).toContain("Interest rate12% a year");
+    expect(text).toContain("Duration3 months");
+    expect(text).toContain("Each cycle's interest (3 cycles)5.9178 USDT");
+    expect(text).toContain("Starting LTV50.49% of 75.00%");
+    expect(text).toContain("Liquidation price of WBNB$403.9452");
+    const { systemFee, rateZoom } = await api<{ systemFee: number; rateZoom: number }>(borrower.baseUrl, "/pawn/transaction-fee", { method: "POST", body: {} });
+    expect(text).toContain(`If the loan defaultsThe lender receives ${(2 * (100 - systemFee / rateZoom)) / 100} WBNB`);
+    expect(sentTransactions(borrower.wallet)).toBe(sentBefore);
+    await summary.getByRole("button", { name: "Borrow" }).click();
     await confirmed(page, "Your loan has started");
+    expect(sentTransactions(borrower.wallet)).toBeGreaterThan(sentBefore);
     await page.waitForURL(/\/pawn\/contract\/\d+$/);
     // 2 WBNB at $600 and 50% LTV: 600 USDT.
     await expect.poll(() => page.locator("main").textContent(), { timeout: 20_000 }).toContain("600 USDT");
@@ -159,25 +174,45 @@ describe("A Semi-auto package in the browser", () => {
     await page.getByLabel("Duration").fill("4");
     await page.getByLabel("Name").fill("Semi WBNB");
     await page.getByRole("button", { name: "Create collateral" }).click();
+    await confirmInApp(page, "Lock this collateral?", "Lock collateral");
     await confirmed(page, "Your collateral is locked and open to offers");
     await page.goto(`${borrower.baseUrl}/pawn/lender?durationTypes=0`);
     await page.getByRole("article").filter({ hasText: "Semi-auto package" }).getByRole("button", { name: "Borrow" }).click();
     const submit = page.getByRole("dialog", { name: "Borrow with this package" });
     await submit.getByRole("list", { name: "Your collaterals that fit" }).getByRole("button", { name: /Semi WBNB/ }).click();
     // 1 WBNB at $600 and 50% LTV: up to 300 USDT; the borrower accepts no less than 294.
-    await expect.poll(() => submit.textContent()).toContain("You accept at least 294 USDT");
-    await submit.getByRole("button", { name: "Submit collateral" }).click();
+    const submission = page.getByRole("dialog", { name: /^Submit your collateral to package #\d+\?$/ });
+    await expect.poll(() => submission.textContent()).toMatch(/You receive up to300 USDT.*at least 294 USDT/);
+    await submission.getByRole("button", { name: "Submit collateral" }).click();
     await confirmed(page, "Your collateral is submitted: the lender will accept or reject it");
 
     // The lender lets the core lend, opens the requests and accepts 295 USDT (between the borrower's 294 and the 300 the LTV gives).
     await lenderPage.reload();
     await card.getByRole("button", { name: /^Allow lending [\d,.]+ USDT$/ }).click();
+    await confirmInApp(lenderPage, /^Allow lending USDT for package #\d+\?$/, "Allow lending");
     await confirmed(lenderPage, MESSAGES.pawnPackage.lendingAllowed("USDT"));
     await card.getByRole("button", { name: "Requests" }).click();
     const request = lenderPage.getByRole("listitem").filter({ hasText: "Semi WBNB" });
     await request.getByRole("textbox", { name: "Amount to lend" }).fill("295");
+    const sentBefore = sentTransactions(session.wallet);
     await request.getByRole("button", { name: "Accept" }).click();
+    // The summary before the wallet: 295 USDT out of the lender's wallet, at 12% weekly for 4 weeks
+    // (295 × 12% × 7 / 365 a cycle) on 1 WBNB at $600, liquidated at 75%, and the platform's share of the interest.
+    const acceptance = lenderPage.getByRole("dialog", { name: /^Accept request #\d+\?$/ });
+    await expect.poll(() => acceptance.textContent()).toContain("Platform fee");
+    const terms = await acceptance.textContent();
+    expect(terms).toContain("You lend295 USDT");
+    expect(terms).toContain("Borrower's collateral1 WBNB — Semi WBNB");
+    expect(terms).toContain("Each cycle's interest (4 cycles)0.6789 USDT");
+    expect(terms).toContain("Starting LTV49.27% of 75.00%");
+    expect(terms).toContain("Liquidation price of WBNB$394.23853");
+    const { systemFee, rateZoom } = await api<{ systemFee: number; rateZoom: number }>(session.baseUrl, "/pawn/transaction-fee", { method: "POST", body: {} });
+    expect(terms).toContain(`Platform fee${systemFee / rateZoom}% of the interest and penalty paid`);
+    expect(terms).toContain("the lending contract takes 295 USDT from your wallet");
+    expect(sentTransactions(session.wallet)).toBe(sentBefore);
+    await acceptance.getByRole("button", { name: "Accept and lend" }).click();
     await confirmed(lenderPage, "The loan has started");
+    expect(sentTransactions(session.wallet)).toBeGreaterThan(sentBefore);
     await request.getByText("In contract").waitFor({ timeout: 20_000 });
     await lenderPage.getByRole("dialog", { name: "Requests to package" }).getByRole("button", { name: "Close" }).click();
     await expect.poll(() => card.textContent(), { timeout: 20_000 }).toContain("4,705 USDT of 5,000 USDT");
@@ -214,6 +249,7 @@ describe("The funding guardrail in the browser", () => {
 
     // Allow lending again from the reason on the card, which says how much it allows: the pause clears.
     await card.getByRole("button", { name: /^Allow lending [\d,.]+ USDT$/ }).click();
+    await confirmInApp(lenderPage, /^Allow lending USDT for package #\d+\?$/, "Allow lending");
     await confirmed(lenderPage, M.lendingAllowed("USDT"));
     await expect.poll(async () => {
       await lenderPage.reload();

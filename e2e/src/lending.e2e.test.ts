@@ -5,7 +5,7 @@ import type { Deployment } from "@openpawn/chain/deployment";
 import { refreshDevPrices } from "@openpawn/contracts/deploy";
 import { lendingActions } from "@openpawn/api/src/test/lending-actions.ts";
 import { devAccounts, keeperDevAccount } from "@openpawn/devchain/dev-accounts";
-import { choose, confirmed, signedInWithWallet } from "./harness/browser-steps.ts";
+import { choose, confirmed, confirmInApp, signedInWithWallet } from "./harness/browser-steps.ts";
 import { api } from "./harness/create-user.ts";
 import { openSession, type E2ESession } from "./harness/session.ts";
 
@@ -55,6 +55,7 @@ describe("borrow and lend in the browser", () => {
     await page.getByLabel("Name").fill("Browser WBNB");
     await expect.poll(() => page.getByLabel("Borrowing power").textContent()).toMatch(/\$6K.*3\.78K USDT/);
     await page.getByRole("button", { name: "Create collateral" }).click();
+    await confirmInApp(page, "Lock this collateral?", "Lock collateral");
     await confirmed(page, "Your collateral is locked and open to offers");
     await page.waitForURL(/\/pawn\/collateral\/\d+$/);
     const collateralId = Number(page.url().split("/").pop());
@@ -70,18 +71,19 @@ describe("borrow and lend in the browser", () => {
     await dialog.getByLabel("Duration").fill("12");
     await expect.poll(() => dialog.getByLabel("Loan summary").textContent()).toMatch(/Each cycle's interest \(12 cycles\)2\.30136 USDT/);
     await dialog.getByRole("button", { name: "Send on chain" }).click();
+    await confirmInApp(lender.page, "Send this offer?", "Send the offer");
     await confirmed(lender.page, "Your offer is sent");
 
     // The borrower's open page shows the offer without a reload, and the summary before accepting.
     const offerRow = page.getByRole("row").filter({ hasText: "1K USDT" });
     await offerRow.getByRole("button", { name: "Accept" }).click();
     const summary = page.getByRole("dialog", { name: /Accept offer #\d+\?/ });
-    await expect.poll(() => summary.textContent()).toMatch(/You receive 1K USDT now, at 12% a year for 12 weeks/);
-    await expect.poll(() => summary.textContent()).toMatch(/prepaid fee of 3%/);
+    await expect.poll(() => summary.textContent()).toMatch(/You receive now1K USDT.*Interest rate12% a year.*Duration12 weeks/);
+    await expect.poll(() => summary.textContent()).toMatch(/Prepaid fee on early principal3%/);
     await expect.poll(() => summary.textContent()).toMatch(/Liquidation price of WBNB\$133\.6\d*/);
     const { systemFee, rateZoom } = await api<{ systemFee: number; rateZoom: number }>(borrower.baseUrl, "/pawn/transaction-fee", { method: "POST", body: {} });
     const feePercent = systemFee / rateZoom;
-    await expect.poll(() => summary.textContent()).toContain(`the lender receives ${(10 * (100 - feePercent)) / 100} WBNB ((100 − ${feePercent}%)`);
+    await expect.poll(() => summary.textContent()).toContain(`The lender receives ${(10 * (100 - feePercent)) / 100} WBNB${100 - feePercent}% of your collateral`);
     await summary.getByRole("button", { name: "Accept and receive the loan" }).click();
     await confirmed(page, "The loan has started");
     await page.waitForURL(/\/pawn\/contract\/\d+$/);
@@ -161,6 +163,7 @@ describe("borrow and lend in the browser", () => {
       const health = lender.page.getByLabel("Health");
       await health.getByText("anyone may liquidate this loan now", { exact: false }).waitFor({ timeout: 30_000 });
       await health.getByRole("button", { name: "Liquidate" }).click();
+      await confirmInApp(lender.page, /Liquidate contract #\d+\?/, "Liquidate");
       await confirmed(lender.page, "The contract is liquidated");
     } finally {
       await testClient().setBalance({ address: keeper, value: keeperBalance > parseEther("1") ? keeperBalance : parseEther("100") });

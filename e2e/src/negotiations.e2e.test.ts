@@ -5,7 +5,7 @@ import type { Deployment } from "@openpawn/chain/deployment";
 import { refreshDevPrices } from "@openpawn/contracts/deploy";
 import { devAccounts } from "@openpawn/devchain/dev-accounts";
 import type { Page } from "playwright-core";
-import { choose, confirmed, signedInWithWallet } from "./harness/browser-steps.ts";
+import { choose, confirmed, confirmInApp, signedInWithWallet } from "./harness/browser-steps.ts";
 import { api, type TestUser } from "./harness/create-user.ts";
 import { openSession, type E2ESession } from "./harness/session.ts";
 
@@ -35,6 +35,7 @@ async function lockCollateral(page: Page, baseUrl: string, name: string, amount:
   await page.getByLabel("Duration").fill("4");
   await page.getByLabel("Name").fill(name);
   await page.getByRole("button", { name: "Create collateral" }).click();
+  await confirmInApp(page, "Lock this collateral?", "Lock collateral");
   await confirmed(page, "Your collateral is locked and open to offers");
   await page.waitForURL(/\/pawn\/collateral\/\d+$/);
   return Number(page.url().split("/").pop());
@@ -127,13 +128,14 @@ describe("A Negotiation package in the browser", () => {
     await lender.page.getByRole("button", { name: "Agree to these terms" }).click();
     await lender.page.getByRole("dialog", { name: "Agree to these terms?" }).getByRole("button", { name: "Agree" }).click();
     await lender.page.getByRole("button", { name: "Sign the agreed offer (no gas)" }).click();
+    await confirmInApp(lender.page, "Sign this offer?", "Sign the offer");
     await confirmed(lender.page, "Your signed offer is sent: the borrower can accept it");
     await lender.page.getByText("Your signed offer waits for the borrower.").waitFor();
 
     // The borrower accepts it after the summary: a contract of 900 USDT.
     await page.getByRole("button", { name: "Accept the signed offer" }).click({ timeout: 20_000 });
     const summary = page.getByRole("dialog", { name: /Accept offer #\d+\?/ });
-    await expect.poll(() => summary.textContent()).toMatch(/You receive 900 USDT now, at 11% a year for 4 weeks/);
+    await expect.poll(() => summary.textContent()).toMatch(/You receive now900 USDT.*Interest rate11% a year.*Duration4 weeks/);
     await summary.getByRole("button", { name: "Accept and receive the loan" }).click();
     await confirmed(page, "The loan has started");
     await page.waitForURL(/\/pawn\/contract\/\d+$/);
@@ -168,6 +170,7 @@ describe("A direct request to a P2P lender in the browser", () => {
     await dialog.getByLabel("Rate (% a year)").fill("10");
     await dialog.getByLabel("Liquidation threshold (%)").fill("75");
     await dialog.getByRole("button", { name: "Sign offer (no gas)" }).click();
+    await confirmInApp(lender.page, "Sign this offer?", "Sign the offer");
     await confirmed(lender.page, "Your signed offer is sent: the borrower can accept it");
 
     // The borrower's collateral page lists it; accepting starts the loan.

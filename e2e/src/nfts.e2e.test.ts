@@ -5,7 +5,7 @@ import { encode } from "fast-png";
 import { nftMarketAbi } from "@openpawn/chain/generated/abis";
 import { devAccount } from "@openpawn/devchain/dev-accounts";
 import { shortenAddress } from "@openpawn/shared/format";
-import { choose, confirmed, signedInWithWallet } from "./harness/browser-steps.ts";
+import { choose, confirmed, confirmInApp, sentTransactions, signedInWithWallet } from "./harness/browser-steps.ts";
 import { api } from "./harness/create-user.ts";
 import { chainNow, deploymentOf, followChainClock, fundDevAccount, passTime, postFreshPrices, publicClient, tokenAddress } from "./harness/chain.ts";
 import { openSession, type E2ESession } from "./harness/session.ts";
@@ -89,6 +89,7 @@ async function createNft(session: E2ESession, name: string, image: Buffer): Prom
   await form.getByLabel(/^Name/).fill(name);
   await form.getByLabel("Royalty (%)").fill("5");
   await form.getByRole("button", { name: "Create NFT" }).click();
+  await confirmInApp(page, `Create ${name}?`, "Create NFT");
   await confirmed(page, "Your NFT is created");
   await page.waitForURL(/\/nft-detail\/\d+$/);
   await page.getByRole("heading", { level: 1, name }).waitFor();
@@ -106,17 +107,30 @@ async function putOnSale(session: E2ESession, nftId: number, price: string, note
   await form.getByLabel(/^Price \(USDT\)/).fill(price);
   await expect.poll(() => form.textContent()).toContain(note);
   await form.getByRole("button", { name: "Put on sale" }).click();
+  await confirmInApp(page, "Put this NFT on sale?", "Put on sale");
   await confirmed(page, "Your NFT is on sale");
   await page.waitForURL(/\/nft\/list\/details\/\d+$/);
   return Number(new URL(page.url()).pathname.split("/").pop());
 }
 
-/** Buys a sale with Buy now (its USDT allowance asked first) and sees it sold out. */
+/**
+ * Buys a sale with Buy now: its summary says what is paid (nothing on top of the price) and the wallet is asked for
+ * nothing before Confirm; then the USDT allowance and the buy; the sale is sold out.
+ */
 async function buyNow(session: E2ESession, listingId: number, price: string): Promise<void> {
   const { page, baseUrl } = session;
   await page.goto(`${baseUrl}/nft/list/details/${listingId}`);
+  const sentBefore = sentTransactions(session.wallet);
   await page.getByRole("button", { name: `Buy now for ${price} USDT` }).click();
+  const summary = page.getByRole("dialog", { name: /^Buy .+\?$/ });
+  await expect.poll(() => summary.textContent()).toContain(`You pay${price} USDT`);
+  const text = await summary.textContent();
+  expect(text).toContain("FeesNone on top of the price");
+  expect(text).toContain(`Your wallet approves the market for exactly ${price} USDT`);
+  expect(sentTransactions(session.wallet)).toBe(sentBefore);
+  await summary.getByRole("button", { name: "Buy now" }).click();
   await confirmed(page, "You bought the NFT");
+  expect(sentTransactions(session.wallet)).toBeGreaterThan(sentBefore);
   await page.getByText("This sale is sold out.").waitFor({ timeout: 20_000 });
 }
 
@@ -144,6 +158,7 @@ async function bid(session: E2ESession, auctionId: number, amount: string): Prom
   const form = page.getByRole("form", { name: "Place a bid" });
   await form.getByLabel(/^Your bid \(USDT\)/).fill(amount);
   await form.getByRole("button", { name: "Place bid" }).click();
+  await confirmInApp(page, /^Bid on .+\?$/, "Place bid");
   await confirmed(page, "Your bid is placed");
   await page.waitForURL(`**/nft/market/details/${auctionId}`);
 }
@@ -237,6 +252,7 @@ describe("NFTs in the browser", () => {
     await form.getByLabel(/^Price step \(USDT\)/).fill("10");
     await choose(page, "Runs for", "12 hours");
     await form.getByRole("button", { name: "Put on auction" }).click();
+    await confirmInApp(page, "Put this NFT on auction?", "Put on auction");
     await confirmed(page, "Your auction is created: it opens once an operator approves it");
     await page.waitForURL(/\/nft\/market\/details\/\d+$/);
     const auctionId = Number(new URL(page.url()).pathname.split("/").pop());
@@ -274,6 +290,7 @@ describe("NFTs in the browser", () => {
     await passTime(Number(extended) - (await chainNow()) + MINUTE, ...sessions());
     await buyer.page.getByText(/^Bidding ended .*: anyone may finish the auction now\./).waitFor({ timeout: 20_000 });
     await buyer.page.getByRole("button", { name: "Finish auction" }).click();
+    await confirmInApp(buyer.page, `Finish auction #${auctionId}?`, "Finish auction");
     await confirmed(buyer.page, "The auction is finished");
     await buyer.page.getByText(new RegExp(`^Won by ${shortenAddress(address(BUYER), 4)} for 130 USDT\\.`, "i")).waitFor({ timeout: 20_000 });
 
@@ -297,6 +314,7 @@ describe("NFTs in the browser", () => {
     await choose(page, "Loan token you want", "USDT");
     await pawn.getByLabel("Duration").fill("12");
     await pawn.getByRole("button", { name: "Put on pawn" }).click();
+    await confirmInApp(page, "Put this NFT on pawn?", "Lock the NFT");
     await confirmed(page, "Your NFT is locked and open to offers");
     await page.waitForURL(/\/collateral-nft\/\d+$/);
     const collateralId = Number(new URL(page.url()).pathname.split("/").pop());
@@ -311,13 +329,14 @@ describe("NFTs in the browser", () => {
     expect(await dialog.getByLabel("Duration").inputValue()).toBe("12");
     expect(await dialog.getByLabel("Liquidation threshold (%)").count()).toBe(0);
     await dialog.getByRole("button", { name: "Send on chain" }).click();
+    await confirmInApp(lender, "Send this offer?", "Send the offer");
     await confirmed(lender, "Your offer is sent");
 
     // The borrower accepts it on the collateral's page, after the summary.
     const offer = page.getByRole("row").filter({ hasText: "50 USDT" });
     await offer.getByRole("button", { name: "Accept" }).click({ timeout: 20_000 });
     const summary = page.getByRole("dialog", { name: /Accept offer #\d+\?/ });
-    await expect.poll(() => summary.textContent()).toContain("the lender receives your NFT whole");
+    await expect.poll(() => summary.textContent()).toContain("The lender receives your NFT whole");
     await summary.getByRole("button", { name: "Accept and receive the loan" }).click();
     await confirmed(page, "The loan has started: the principal is in your wallet");
     await page.waitForURL(/\/pawn\/contract\/\d+$/);

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { createWalletUser, openAs, type TestUser } from "./create-user.ts";
 import type { E2ESession } from "./session.ts";
+import type { TestWallet } from "./test-wallet.ts";
 
 /** Signs the page's account in (wallet login) and connects its injected wallet, as a returning user would. */
 export async function signedInWithWallet(session: E2ESession, privateKey: `0x${string}`, path: string): Promise<TestUser> {
@@ -26,3 +27,16 @@ export async function confirmed(page: Page, text: string): Promise<void> {
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "hidden" });
 }
+
+/**
+ * Confirms the money confirmation titled `title` (docs/decisions/0042-money-confirmations.md) with its `button`, once
+ * its figures are read (the button is enabled); returns the dialog.
+ */
+export async function confirmInApp(page: Page, title: string | RegExp, button: string) {
+  const dialog = page.getByRole("dialog", { name: title });
+  await dialog.getByRole("button", { name: button }).click();
+  return dialog;
+}
+
+/** How many transactions the page's wallet has been asked to send so far. */
+export const sentTransactions = (wallet: TestWallet) => wallet.requests.filter((request) => request.method === "eth_sendTransaction").length;

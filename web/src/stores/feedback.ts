@@ -179,6 +179,25 @@ export function hideBlocking(): void {
   close("blocking");
 }
 
+/** How many open dialogs show the blocking text themselves (a money confirmation while its transaction runs). */
+const inlineProgress = createStore({ holders: 0 });
+
+/**
+ * While a dialog shows the transaction's progress in its own body, the blocking dialog stays hidden so the same words
+ * are not shown twice, one modal over the other. Returns the release (idempotent).
+ */
+export function holdProgressInline(): () => void {
+  inlineProgress.set(({ holders }) => ({ holders: holders + 1 }));
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    inlineProgress.set(({ holders }) => ({ holders: holders - 1 }));
+  };
+}
+
+export const useProgressShownInline = () => useStore(inlineProgress, ({ holders }) => holders > 0);
+
 export function useFeedback<K extends Slot>(slot: K): FeedbackState[K] {
   return useStore(store, (state) => state[slot]);
 }

@@ -77,3 +77,26 @@ export const offerDetail = (overrides: Record<string, unknown> = {}) => ({
   side: "LENDER",
   ...overrides,
 });
+
+/** POST transaction-fee: a 5% system fee, a 15% late penalty, a 1% prepaid fee, liquidated after 3 late payments. */
+export const transactionFee = (overrides: Record<string, unknown> = {}) => ({
+  configId: 1,
+  systemFee: 500_000,
+  penaltyRate: 1_500_000,
+  prepaidFeeRate: 100_000,
+  lateThreshold: 3,
+  rateZoom: 100_000,
+  ...overrides,
+});
+
+/** GET supported-asset's entry for a token at `usd` dollars (a loan token unless said). */
+export const supportedAsset = (token: { address: string; symbol: string }, usd: string, flags: { collateral?: boolean; supply?: boolean } = {}) => ({
+  address: token.address,
+  symbol: token.symbol,
+  name: token.symbol,
+  decimals: 18,
+  isWhitelistCollateral: flags.collateral ?? false,
+  isWhitelistSupply: flags.supply ?? true,
+  isNftCollection: false,
+  usdExchange: usd,
+});

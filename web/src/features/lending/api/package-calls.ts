@@ -3,6 +3,7 @@ import type { Address } from "viem";
 import { toContractRate, type LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 import type { ContractCall } from "../../../wallet/send-transaction.ts";
 import { loadWallet } from "../../../wallet/wallet-loader.ts";
+import { SUBMISSION_DAYS } from "../utils/submission-amount.ts";
 
 /**
  * PawnShop.createPackage of a package the API holds as a draft: the exact parameters the API will look for in
@@ -32,9 +33,6 @@ export function createPackageCall(shop: Address, item: LoanPackage): { call: Con
 export function packageStatusCall(shop: Address, item: LoanPackage, functionName: "cancelPackage" | "reopenPackage"): { call: ContractCall } {
   return { call: { address: shop, abi: iPawnShopAbi, functionName, args: [BigInt(item.chainPackageId ?? 0)] } };
 }
-
-/** How long a submission waits for a Semi-auto lender's answer before it lapses. */
-export const SUBMISSION_DAYS = 7;
 
 /**
  * PawnShop.submitCollateral of an open collateral to a published package: the loan may start (now for Auto, at the

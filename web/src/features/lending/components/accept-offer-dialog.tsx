@@ -1,17 +1,17 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Skeleton, Stack, Typography } from "@mui/material";
 import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
+import { TransactionConfirmation } from "../../../components/confirm/transaction-confirmation.tsx";
+import { formatRate, shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";
 import type { OfferView } from "../utils/offer-terms.ts";
 import { useTransactionFee } from "../hooks/lending-queries.ts";
 import type { TokenBook } from "../hooks/use-token-book.ts";
-import { lenderShareOnDefault, loanPreview } from "../utils/loan-preview.ts";
-import { formatCycle, formatDuration, formatRate, TokenAmount } from "../../../components/tokens/amounts.tsx";
-import { LoanTermsSummary } from "./loan-terms-summary.tsx";
+import { loanPreview } from "../utils/loan-preview.ts";
 import { isNftKind, UNPRICED_COLLATERAL } from "../utils/nft-collateral.ts";
+import { borrowerFeeLines, loanRiskLines, termsLines } from "./confirmations/loan-lines.tsx";
+import { LoanStartNotes } from "./loan-terms-summary.tsx";
 
 /**
- * What the borrower reads before accepting: what they receive, what each cycle costs, the prepaid fee on
- * early repayment, the liquidation price, and what they lose on default (an NFT: the whole NFT, and only for late
- * or unpaid payments, never on price).
+ * What the borrower reads before accepting an offer (on chain or signed): what they receive, the terms, what each cycle
+ * costs, the LTV and liquidation price (none on an NFT), the fees, and what they lose on default.
  */
 export function AcceptOfferDialog({
   offer,
@@ -23,7 +23,7 @@ export function AcceptOfferDialog({
   offer: OfferView;
   collateral: CollateralItem;
   book: TokenBook;
-  onAccept: () => void;
+  onAccept: () => Promise<unknown>;
   onClose: () => void;
 }) {
   const fee = useTransactionFee();
@@ -46,59 +46,34 @@ export function AcceptOfferDialog({
           collateralAmount: BigInt(collateral.amount),
         })
       : null;
+  const locked = { token: collateral.collateral, amount: collateral.amount, nft };
+  const received = <TokenAmount value={offer.amount} token={offer.loanToken} book={book} />;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="accept-offer-title">
-      <DialogTitle id="accept-offer-title">Accept offer #{offer.id}?</DialogTitle>
-      <DialogContent>
-        <Stack spacing={1}>
-          <Typography>
-            You receive <strong><TokenAmount value={offer.amount} token={offer.loanToken} book={book} /></strong> now, at {formatRate(offer.interestRate)} a year for{" "}
-            {formatDuration(offer.durationQty, offer.durationType)}, paid {formatCycle(offer.repaymentCycleType).toLowerCase()} in {offer.repaymentToken.symbol}. The
-            principal is due by the end.
-          </Typography>
-          {preview && loanToken && repaymentToken && (
-            <LoanTermsSummary
-              preview={preview}
-              book={book}
-              loanToken={loanToken}
-              repaymentToken={repaymentToken}
-              collateralSymbol={collateral.collateral.symbol ?? "the collateral"}
-              healthyText="At today's prices this loan would start too close to liquidation."
-              nft={nft}
-            />
-          )}
-          <Divider />
-          {fee.isPending ? (
-            <Skeleton />
-          ) : fee.data ? (
-            <Box>
-              <Typography>
-                Repaying principal early costs a prepaid fee of {formatRate(fee.data.prepaidFeeRate)} of what you repay (none in the last cycle).
-              </Typography>
-              {nft ? (
-                <Alert severity="warning" sx={{ mt: 1 }}>
-                  If you pay late {fee.data.lateThreshold} times, or leave anything unpaid at maturity, the loan is liquidated: the lender receives your NFT whole.
-                  It is never liquidated on price.
-                </Alert>
-              ) : (
-                <Alert severity="warning" sx={{ mt: 1 }}>
-                  If you pay late {fee.data.lateThreshold} times, or the LTV reaches {formatRate(offer.liquidationThreshold)}, the loan is liquidated: the lender receives{" "}
-                  <TokenAmount value={lenderShareOnDefault(BigInt(collateral.amount), fee.data.systemFee)} token={collateral.collateral} book={book} /> ((100 −{" "}
-                  {formatRate(fee.data.systemFee)}) of your collateral) and the rest goes to the platform as its fee.
-                </Alert>
-              )}
-            </Box>
-          ) : (
-            <Alert severity="error">The fee settings cannot be loaded right now.</Alert>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={onAccept} disabled={!fee.data}>
-          Accept and receive the loan
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <TransactionConfirmation
+      title={`Accept offer #${offer.id}?`}
+      confirmText="Accept and receive the loan"
+      onConfirm={onAccept}
+      onClose={onClose}
+      loading={fee.isPending}
+      problem={fee.isError ? { severity: "error", text: "The fee settings cannot be loaded right now.", retry: () => void fee.refetch() } : undefined}
+      lines={[
+        { label: "You receive now", value: received },
+        { label: "Lender", value: shortWallet(offer.lenderWalletAddress) },
+        ...termsLines({ interestRate: offer.interestRate, durationQty: offer.durationQty, durationType: offer.durationType, cycleType: offer.repaymentCycleType, repaymentSymbol: offer.repaymentToken.symbol }),
+        ...(preview && loanToken && repaymentToken
+          ? loanRiskLines({ preview, book, loanToken, repaymentToken, collateralSymbol: collateral.collateral.symbol ?? "the collateral", nft })
+          : []),
+        ...(fee.data ? borrowerFeeLines(fee.data, locked, book) : []),
+      ]}
+      statement={
+        <>
+          Your wallet accepts the offer: {received} arrive in your wallet and the loan starts now. Your collateral stays locked until you repay the principal by the end;
+          {nft
+            ? " paying late, or leaving anything unpaid at maturity, gives the lender your NFT."
+            : ` paying late, or the LTV reaching ${formatRate(offer.liquidationThreshold)}, liquidates the loan.`}
+        </>
+      }
+      notes={preview && !nft && <LoanStartNotes preview={preview} healthyText="At today's prices this loan would start too close to liquidation." />}
+    />
   );
 }

@@ -8,27 +8,33 @@ import { reportAddedCollateral } from "../api/account-api.ts";
 import { addCollateralCall, lendingCore } from "../api/lending-calls.ts";
 import { useRefreshLending } from "../hooks/lending-queries.ts";
 import type { TokenBook } from "../hooks/use-token-book.ts";
+import { AddCollateralConfirmation } from "./confirmations/add-collateral-confirmation.tsx";
 
 /** Adds collateral to a running loan of fungible collateral: the LTV falls, the liquidation price with it. */
 export function AddCollateralDialog({ contract, book, onClose }: { contract: ContractItem; book: TokenBook; onClose: () => void }) {
   const { deployment } = useRuntimeConfig();
   const refresh = useRefreshLending();
   const [typed, setTyped] = useState("");
+  const [confirming, setConfirming] = useState(false);
   const token = book.find(contract.collateral.token.address);
   const amount = token ? parseDecimalUnits(typed, token.decimals) : null;
   const valid = amount !== null && amount > 0n;
 
   const add = async () => {
-    if (!token || !valid) return;
-    onClose();
+    if (!token || !valid) return undefined;
     const done = await sendTransaction({
       ...addCollateralCall(lendingCore(deployment), contract.id, token, amount),
       successText: "Collateral added",
       report: (hash) => reportAddedCollateral(contract.id, { symbol: token.symbol, amount: amount.toString(), txnHash: hash }),
     });
-    if (done) void refresh();
+    if (done) {
+      void refresh();
+      onClose();
+    }
+    return done;
   };
 
+  if (confirming && token && valid) return <AddCollateralConfirmation contract={contract} token={token} amount={amount} book={book} onConfirm={add} onClose={() => setConfirming(false)} />;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="add-collateral-title">
       <DialogTitle id="add-collateral-title">Add collateral</DialogTitle>
@@ -49,7 +55,7 @@ export function AddCollateralDialog({ contract, book, onClose }: { contract: Con
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void add()} disabled={!valid}>
+        <Button variant="contained" onClick={() => setConfirming(true)} disabled={!valid}>
           Add
         </Button>
       </DialogActions>

@@ -3,7 +3,6 @@ import { Alert, Button, Stack } from "@mui/material";
 import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
 import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
-import { confirm } from "../../../stores/feedback.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportWithdrawal } from "../api/account-api.ts";
@@ -16,6 +15,7 @@ import { isNftKind } from "../utils/nft-collateral.ts";
 import { sameWallet } from "../utils/same-wallet.ts";
 import type { TokenBook } from "../hooks/use-token-book.ts";
 import { AcceptOfferDialog } from "./accept-offer-dialog.tsx";
+import { WithdrawCollateralConfirmation } from "./confirmations/withdraw-collateral-confirmation.tsx";
 import { ActionGate } from "../../../components/data/action-gate.tsx";
 import { CollateralOffers } from "./collateral-offers.tsx";
 import { CollateralPageFrame } from "./collateral-page-frame.tsx";
@@ -28,6 +28,7 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
   const refresh = useRefreshLending();
   const offerActions = useOfferActions();
   const [accepting, setAccepting] = useState<OfferItem>();
+  const [withdrawing, setWithdrawing] = useState(false);
   const nft = isNftKind(collateral.kind);
   // An NFT's record names the contract its pawn secures (idle for coin and token collateral).
   const pawn = useCollateralNft(collateral).data?.pawn;
@@ -37,18 +38,16 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
   const mine = sameWallet(wallet, collateral.borrowerWalletAddress);
   const open = collateral.status === "OPEN";
 
-  const accept = (offer: OfferItem) => {
-    setAccepting(undefined);
-    return offerActions.accept(offer);
-  };
+  // The confirmation shows the transaction's progress and closes itself once it went through.
+  const accept = (offer: OfferItem) => offerActions.accept(offer);
   const withdraw = async () => {
-    if (!(await confirm({ title: "Withdraw this collateral?", description: "It goes back to your wallet and every open offer on it lapses." }))) return;
     const done = await sendTransaction({
       ...withdrawCollateralCall(core(), collateral.id),
       successText: nft ? "Your NFT is back in your wallet" : "Your collateral is back in your wallet",
       report: (hash) => (nft ? reportNftWithdrawal(collateral.id, hash) : reportWithdrawal(collateral.id, hash)),
     });
     if (done) void refresh();
+    return done;
   };
 
   return (
@@ -71,7 +70,7 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
         {open && (
           <ActionGate action="manage this collateral">
             {mine ? (
-              <Button variant="outlined" color="warning" onClick={() => void withdraw()}>
+              <Button variant="outlined" color="warning" onClick={() => setWithdrawing(true)}>
                 Withdraw collateral
               </Button>
             ) : (
@@ -116,7 +115,8 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
           <CollateralNegotiations collateral={collateral} book={book} side="BORROWER" />
         </>
       )}
-      {accepting && <AcceptOfferDialog offer={accepting} collateral={collateral} book={book} onAccept={() => void accept(accepting)} onClose={() => setAccepting(undefined)} />}
+      {accepting && <AcceptOfferDialog offer={accepting} collateral={collateral} book={book} onAccept={() => accept(accepting)} onClose={() => setAccepting(undefined)} />}
+      {withdrawing && <WithdrawCollateralConfirmation collateral={collateral} book={book} onConfirm={withdraw} onClose={() => setWithdrawing(false)} />}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { useContractPayments, usePublicContract, useRefreshLending } from "../ho
 import { useTokenBook, type TokenBook } from "../hooks/use-token-book.ts";
 import { sameWallet } from "../utils/same-wallet.ts";
 import { CollateralAsset, formatCycle, formatDate, formatDuration, formatRate, shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";
+import { LiquidateConfirmation } from "./confirmations/liquidate-confirmation.tsx";
 import { AddCollateralDialog } from "./add-collateral-dialog.tsx";
 import { LabelledValue } from "./labelled-value.tsx";
 import { RepayDialog } from "./repay-dialog.tsx";
@@ -121,7 +122,7 @@ export function ContractPage({ id }: { id: number }) {
   const wallet = useWalletAddress();
   const { deployment } = useRuntimeConfig();
   const refresh = useRefreshLending();
-  const [dialog, setDialog] = useState<"repay" | "add">();
+  const [dialog, setDialog] = useState<"repay" | "add" | "liquidate">();
   const notFound = contract.error instanceof ApiRequestError && contract.error.status === 404;
 
   if (!contract.data) {
@@ -143,9 +144,11 @@ export function ContractPage({ id }: { id: number }) {
   const isBorrower = sameWallet(wallet, item.borrowerWalletAddress);
   const nft = isNftKind(item.collateral.kind);
   const fungible = !nft;
+  // No report: the call resolves to nothing either way, so success reads as true.
   const liquidate = async () => {
-    const done = await sendTransaction({ ...liquidateCall(lendingCore(deployment), item.id), successText: "The contract is liquidated" });
+    const done = await sendTransaction({ ...liquidateCall(lendingCore(deployment), item.id), successText: "The contract is liquidated", report: async () => true });
     if (done) void refresh();
+    return done;
   };
 
   return (
@@ -189,7 +192,7 @@ export function ContractPage({ id }: { id: number }) {
             collateralSymbol={item.collateral.token.symbol ?? "collateral"}
             action={
               wallet && (
-                <Button color="inherit" size="small" onClick={() => void liquidate()}>
+                <Button color="inherit" size="small" onClick={() => setDialog("liquidate")}>
                   Liquidate
                 </Button>
               )
@@ -203,6 +206,7 @@ export function ContractPage({ id }: { id: number }) {
       </Box>
       {dialog === "repay" && <RepayDialog contract={item} book={book} onClose={() => setDialog(undefined)} />}
       {dialog === "add" && <AddCollateralDialog contract={item} book={book} onClose={() => setDialog(undefined)} />}
+      {dialog === "liquidate" && <LiquidateConfirmation contract={item} book={book} onConfirm={liquidate} onClose={() => setDialog(undefined)} />}
     </Container>
   );
 }

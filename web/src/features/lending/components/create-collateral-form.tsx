@@ -1,4 +1,5 @@
 import { parseDecimalUnits } from "@openpawn/shared/format";
+import { useState } from "react";
 import { Button, Card, CardContent, Divider, Grid, Stack, TextField, Typography } from "@mui/material";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -12,6 +13,7 @@ import { useRefreshLending } from "../hooks/lending-queries.ts";
 import { useTokenBook, type BookToken } from "../hooks/use-token-book.ts";
 import { ActionGate } from "../../../components/data/action-gate.tsx";
 import { formatUsd, TokenAmount } from "../../../components/tokens/amounts.tsx";
+import { CreateCollateralConfirmation, type NewCollateral } from "./confirmations/create-collateral-confirmation.tsx";
 import { TokenSelect } from "./token-select.tsx";
 import { UnitSelect } from "./unit-select.tsx";
 
@@ -75,31 +77,38 @@ export function CreateCollateralForm() {
   const loanToken = book.find(loanAddress);
   const errors = form.formState.errors;
 
-  const submit = form.handleSubmit(async (parsed) => {
+  const [confirming, setConfirming] = useState<NewCollateral & { description: string }>();
+
+  const submit = form.handleSubmit((parsed) => {
     const token = book.find(parsed.collateralToken);
     if (!token) return;
     const units = parseDecimalUnits(parsed.amount, token.decimals);
     if (units === null) return form.setError("amount", { message: `${token.symbol} has at most ${token.decimals} decimals` });
+    setConfirming({ token, amount: units, loanToken: { address: parsed.loanToken as `0x${string}`, symbol: book.find(parsed.loanToken)?.symbol ?? null }, durationQty: parsed.durationQty, durationType: parsed.durationType, name: parsed.name, description: parsed.description });
+  });
+
+  const lock = async (item: NewCollateral & { description: string }) => {
     // The core's ABI loads when the borrower sends, not with the page.
     const { createCollateralCall, lendingCore } = await import("../api/lending-calls.ts");
     const request = createCollateralCall(lendingCore(deployment), {
-      collateral: token,
-      amount: units,
-      loanToken: parsed.loanToken as `0x${string}`,
-      durationQty: parsed.durationQty,
-      durationType: parsed.durationType,
+      collateral: item.token,
+      amount: item.amount,
+      loanToken: item.loanToken.address,
+      durationQty: item.durationQty,
+      durationType: item.durationType,
     });
     const created = await sendTransaction({
       ...request,
       successText: "Your collateral is locked and open to offers",
       report: (txnHash) =>
-        reportCollateral({ symbol: token.symbol, amount: units.toString(), txnHash, name: parsed.name, description: parsed.description || undefined }),
+        reportCollateral({ symbol: item.token.symbol, amount: item.amount.toString(), txnHash, name: item.name, description: item.description || undefined }),
     });
     if (created) {
       void refresh();
       void navigate(`/pawn/collateral/${created.id}`);
     }
-  });
+    return created;
+  };
 
   return (
     <Card variant="outlined">
@@ -152,6 +161,7 @@ export function CreateCollateralForm() {
             <BorrowingPower collateral={collateral} loanToken={loanToken} amount={amount ?? ""} />
           </Grid>
         </Grid>
+        {confirming && <CreateCollateralConfirmation item={confirming} book={book} onConfirm={() => lock(confirming)} onClose={() => setConfirming(undefined)} />}
       </CardContent>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Alert, Button, Card, CardContent, Container, Grid, Skeleton, Stack, Typography } from "@mui/material";
 import type { ContractStatistic } from "@openpawn/shared/schemas/pawn-contracts";
 import { LoginRequired } from "../../../components/data/login-required.tsx";
@@ -9,7 +10,8 @@ import { reportClaim } from "../api/account-api.ts";
 import { claimCall, lendingCore } from "../api/lending-calls.ts";
 import { useContractStatistic, useRefreshLending } from "../hooks/lending-queries.ts";
 import { useTokenBook, type TokenBook } from "../hooks/use-token-book.ts";
-import { TokenAmount } from "../../../components/tokens/amounts.tsx";
+import { shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";
+import { TransactionConfirmation } from "../../../components/confirm/transaction-confirmation.tsx";
 import { LabelledValue } from "./labelled-value.tsx";
 
 function Amounts({ amounts, book }: { amounts: ContractStatistic["principal"]; book: TokenBook }) {
@@ -76,20 +78,36 @@ function Credits() {
   const { deployment } = useRuntimeConfig();
   const refresh = useRefreshLending();
   const statistic = useContractStatistic("loan");
+  const [claiming, setClaiming] = useState<ContractStatistic["credits"][number]>();
   const credits = (statistic.data?.credits ?? []).filter((credit) => BigInt(credit.amount) > 0n);
   if (credits.length === 0 || !wallet) return null;
   const claim = async (token: `0x${string}`) => {
     const done = await sendTransaction({ ...claimCall(lendingCore(deployment), token, wallet), successText: "Claimed to your wallet", report: reportClaim });
     if (done) void refresh();
+    return done;
   };
   return (
     <Alert severity="info" sx={{ mt: 3 }}>
       You have payouts to claim:{" "}
       {credits.map((credit) => (
-        <Button key={credit.token.address} size="small" onClick={() => void claim(credit.token.address as `0x${string}`)}>
+        <Button key={credit.token.address} size="small" onClick={() => setClaiming(credit)}>
           Claim <TokenAmount value={credit.amount} token={credit.token} book={book} />
         </Button>
       ))}
+      {claiming && (
+        <TransactionConfirmation
+          title="Claim this payout?"
+          confirmText="Claim"
+          onConfirm={() => claim(claiming.token.address as `0x${string}`)}
+          onClose={() => setClaiming(undefined)}
+          lines={[
+            { label: "You receive", value: <TokenAmount value={claiming.amount} token={claiming.token} book={book} /> },
+            { label: "To", value: `Your wallet ${shortWallet(wallet)}` },
+            { label: "Fee", value: "None", detail: "You pay gas only" },
+          ]}
+          statement={<>Your wallet asks the lending contract for the {claiming.token.symbol} it holds for you (a payment it could not send you earlier): all of it comes to your wallet.</>}
+        />
+      )}
     </Alert>
   );
 }

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
-import { cleanup, configure, fireEvent, screen, within } from "@testing-library/react";
+import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { errorReply, mockApi, okReply } from "../../../test/mock-api.ts";
 import { pageOf } from "../../../test/paged-reply.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
+import { summaryLine } from "../../../test/summary.ts";
 import { BORROWER_WALLET, collateralItem, LENDER_WALLET, offerDetail } from "../../../test/pawn-fixtures.ts";
 import { signInWithWallet, signOutWallet } from "../../../test/signed-in-wallet.ts";
 
@@ -58,7 +59,7 @@ describe("/inventory/offer/{id}: the offer itself, for its two parties", { timeo
     expect(screen.getByRole("link", { name: "Open the collateral" }).getAttribute("href")).toBe("/pawn/collateral/4");
     fireEvent.click(await screen.findByRole("button", { name: "Accept" }));
     const summary = await screen.findByRole("dialog", { name: /Accept offer #13\?/ });
-    expect(within(summary).getByText(/You receive/).textContent).toContain("3K USDT");
+    await waitFor(() => expect(summaryLine(summary, "You receive now").value).toBe("3K USDT"));
   });
 
   it("asks the party to connect the wallet that can answer, and leads an accepted offer to its contract", async () => {

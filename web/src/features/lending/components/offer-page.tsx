@@ -105,10 +105,7 @@ function NextStep({ offer, collateral, book }: { offer: OfferDetail; collateral:
           offer={offer}
           collateral={collateral}
           book={book}
-          onAccept={() => {
-            setAccepting(false);
-            void accept(offer);
-          }}
+          onAccept={() => accept(offer)}
           onClose={() => setAccepting(false)}
         />
       )}

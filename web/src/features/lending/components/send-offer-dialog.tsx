@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from "@mui/material";
 import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
@@ -8,11 +9,13 @@ import { useRefreshLending } from "../hooks/lending-queries.ts";
 import { useSignOffer } from "../hooks/sign-offer.ts";
 import { useTokenBook } from "../hooks/use-token-book.ts";
 import type { OfferTerms } from "../utils/offer-terms.ts";
+import { OfferConfirmation } from "./confirmations/offer-confirmation.tsx";
 import { OfferTermsFields, submitTerms, useOfferTermsForm } from "./offer-terms-form.tsx";
 
 /**
- * The send-offer dialog of /pawn/offer/{id}: the lender's terms, checked against today's prices, sent either as a
- * signed offer (no gas: the borrower's acceptance starts the loan) or as an on-chain offer.
+ * The send-offer dialog of /pawn/offer/{id}: the lender's terms, checked against today's prices, then summed up
+ * (OfferConfirmation) and sent either as a signed offer (no gas: the borrower's acceptance starts the loan) or as an
+ * on-chain offer.
  */
 export function SendOfferDialog({ collateral, open, onClose }: { collateral: CollateralItem; open: boolean; onClose: () => void }) {
   const book = useTokenBook();
@@ -21,9 +24,10 @@ export function SendOfferDialog({ collateral, open, onClose }: { collateral: Col
   const signOffer = useSignOffer();
   const form = useOfferTermsForm(collateral, book);
   const loanToken = book.find(collateral.loanToken.address);
+  const [confirming, setConfirming] = useState<{ terms: OfferTerms; signed: boolean }>();
 
   const onChain = async (terms: OfferTerms) => {
-    if (!loanToken) return;
+    if (!loanToken) return undefined;
     const { message, cycleType, ...rest } = terms;
     const request = createOfferCall(lendingCore(deployment), collateral.id, { ...rest, cycleType, loanToken: loanToken.address }, loanToken);
     const offer = await sendTransaction({ ...request, successText: "Your offer is sent", report: (hash) => reportOffer(hash, message || undefined) });
@@ -31,19 +35,23 @@ export function SendOfferDialog({ collateral, open, onClose }: { collateral: Col
       void refresh();
       onClose();
     }
+    return offer;
   };
   const signed = async (terms: OfferTerms) => {
-    if (await signOffer(collateral, book, terms)) {
+    const offer = await signOffer(collateral, book, terms);
+    if (offer) {
       void refresh();
       onClose();
     }
+    return offer;
   };
+  const ask = (isSigned: boolean) => async (terms: OfferTerms) => setConfirming({ terms, signed: isSigned });
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="send-offer-title">
       <DialogTitle id="send-offer-title">Send an offer</DialogTitle>
       <DialogContent>
-        <Stack component="form" id="send-offer-form" spacing={2} sx={{ pt: 1 }} noValidate onSubmit={submitTerms(form, collateral, book, signed)}>
+        <Stack component="form" id="send-offer-form" spacing={2} sx={{ pt: 1 }} noValidate onSubmit={submitTerms(form, collateral, book, ask(true))}>
           <OfferTermsFields
             form={form}
             collateral={collateral}
@@ -55,13 +63,23 @@ export function SendOfferDialog({ collateral, open, onClose }: { collateral: Col
       </DialogContent>
       <DialogActions sx={{ flexWrap: "wrap", gap: 1 }}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="outlined" disabled={form.formState.isSubmitting} onClick={() => void submitTerms(form, collateral, book, onChain)()}>
+        <Button variant="outlined" disabled={form.formState.isSubmitting} onClick={() => void submitTerms(form, collateral, book, ask(false))()}>
           Send on chain
         </Button>
         <Button type="submit" form="send-offer-form" variant="contained" disabled={form.formState.isSubmitting}>
           Sign offer (no gas)
         </Button>
       </DialogActions>
+      {confirming && (
+        <OfferConfirmation
+          collateral={collateral}
+          book={book}
+          terms={confirming.terms}
+          signed={confirming.signed}
+          onConfirm={() => (confirming.signed ? signed(confirming.terms) : onChain(confirming.terms))}
+          onClose={() => setConfirming(undefined)}
+        />
+      )}
     </Dialog>
   );
 }

@@ -8,7 +8,8 @@ import { useRefreshLending } from "./lending-queries.ts";
 
 /**
  * The two parties' moves on an on-chain offer, wherever it is shown: its collateral's borrower accepts it (and lands on
- * the new contract) or rejects it; its lender cancels it. Each resolves once the user has been told how it went.
+ * the new contract) or rejects it; its lender cancels it. Each resolves once the user has been told how it went, to
+ * what went through or undefined (a confirmation stays open on undefined, so the user can try again or cancel).
  */
 export function useOfferActions() {
   const { deployment } = useRuntimeConfig();
@@ -27,14 +28,17 @@ export function useOfferActions() {
       void refresh();
       void navigate(`/pawn/contract/${offer.id}`);
     }
+    return done;
   };
   const reject = async (offer: OfferItem) => {
     const done = await sendTransaction({ ...rejectOfferCall(core(), offer.id), successText: "The offer is rejected", report: (hash) => reportRejection(offer.collateralId, offer.id, hash) });
     if (done) void refresh();
+    return done;
   };
   const cancel = async (offer: OfferItem) => {
     const done = await sendTransaction({ ...cancelOfferCall(core(), offer.id), successText: "Your offer is cancelled", report: (hash) => reportOfferAction(offer.id, "cancel", hash) });
     if (done) void refresh();
+    return done;
   };
   return { accept, reject, cancel };
 }

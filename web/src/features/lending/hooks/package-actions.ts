@@ -37,7 +37,10 @@ export async function reopen(item: LoanPackage, deployment: Deployment): Promise
 /** Lets the lending core lend the package's budget left from the lender's wallet (an ERC-20 approval). */
 export async function fund(item: LoanPackage, deployment: Deployment): Promise<LoanPackage | undefined> {
   const { fundPackageCall } = await import("../api/package-calls.ts");
-  const successText = MESSAGES.pawnPackage.lendingAllowed(item.loanToken.symbol ?? item.loanToken.address);
-  const done = await sendTransaction({ ...fundPackageCall(deployment.contracts.PawnLending as Address, item), successText });
-  return done === undefined ? undefined : item;
+  // The approval has nothing to report: the package itself answers once it went through.
+  return sendTransaction({
+    ...fundPackageCall(deployment.contracts.PawnLending as Address, item),
+    successText: MESSAGES.pawnPackage.lendingAllowed(item.loanToken.symbol ?? item.loanToken.address),
+    report: async () => item,
+  });
 }

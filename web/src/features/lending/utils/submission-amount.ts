@@ -1,5 +1,8 @@
 import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 
+/** How long a submission waits for a Semi-auto lender's answer (or an unfunded Auto package's funds) before it lapses. */
+export const SUBMISSION_DAYS = 7;
+
 /**
  * How far below the amount shown the borrower's submission still accepts a loan, in basis points (2%). Prices move
  * between the submission and the loan's start (a Semi-auto lender has a week to answer, an unfunded Auto package

@@ -40,7 +40,7 @@ function contractOf(deployment: Deployment, name: "NftFactory" | "NftMarket"): A
 export const nftFactory = (deployment: Deployment) => contractOf(deployment, "NftFactory");
 export const nftMarket = (deployment: Deployment) => contractOf(deployment, "NftMarket");
 
-const isNative = (token: Address) => token.toLowerCase() === NATIVE_TOKEN_ADDRESS;
+export const isNative = (token: string) => token.toLowerCase() === NATIVE_TOKEN_ADDRESS;
 
 /** What a payment in `token` needs: an allowance to the market, or nothing when it is the native coin (sent as value). */
 function payment(market: Address, token: PayToken, amount: bigint): { allowances: Allowance[]; value?: bigint } {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Alert, Button, Container, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, Pagination } from "@mui/material";
 import type { AuctionItem } from "@openpawn/shared/schemas/nft";
+import type { AuctionDetail } from "../api/nft-api.ts";
 import { ActionGate } from "../../../components/data/action-gate.tsx";
 import { QueryList } from "../../../components/data/query-list.tsx";
 import { TransactionLink } from "../../../components/chain/transaction-link.tsx";
@@ -13,15 +14,19 @@ import { auctionPhase, timeLeft } from "../utils/auction-phase.ts";
 import { useNow } from "../hooks/use-now.ts";
 import { MarketItemFrame } from "./market-item-frame.tsx";
 import { RecordFrame } from "./record-frame.tsx";
+import { nftName } from "./nft-card.tsx";
+import { FinishAuctionConfirmation } from "./confirmations/finish-auction-confirmation.tsx";
+import { ReturnNftConfirmation } from "./confirmations/return-nft-confirmation.tsx";
 
 const sameWallet = (a: string | undefined, b: string | null) => Boolean(a && b && a.toLowerCase() === b.toLowerCase());
 
-function AuctionBox({ auction }: { auction: AuctionItem }) {
+function AuctionBox({ auction }: { auction: AuctionDetail }) {
   const book = useDeploymentTokens();
   const wallet = useWalletAddress();
   const operator = useIsNftOperator();
   const actions = useNftActions();
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<"finishAuction" | "cancelAuction" | "rejectAuction">();
   const now = useNow();
   const phase = auctionPhase(auction, now);
   const seller = sameWallet(wallet, auction.seller);
@@ -57,12 +62,12 @@ function AuctionBox({ auction }: { auction: AuctionItem }) {
             </Button>
           )}
           {phase === "ended" && (
-            <Button variant="contained" disabled={busy} onClick={() => void run(() => actions.finishAuction(auction.id))}>
+            <Button variant="contained" disabled={busy} onClick={() => setConfirming("finishAuction")}>
               Finish auction
             </Button>
           )}
           {phase === "waiting-approval" && seller && (
-            <Button variant="outlined" color="error" disabled={busy} onClick={() => void run(() => actions.cancelAuction(auction.id))}>
+            <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirming("cancelAuction")}>
               Cancel auction
             </Button>
           )}
@@ -71,7 +76,7 @@ function AuctionBox({ auction }: { auction: AuctionItem }) {
               <Button variant="contained" disabled={busy} onClick={() => void run(() => actions.approveAuction(auction.id))}>
                 Approve
               </Button>
-              <Button variant="outlined" color="error" disabled={busy} onClick={() => void run(() => actions.rejectAuction(auction.id))}>
+              <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirming("rejectAuction")}>
                 Refuse
               </Button>
             </>
@@ -79,6 +84,10 @@ function AuctionBox({ auction }: { auction: AuctionItem }) {
           {sameWallet(wallet, auction.highestBidder) && phase === "running" && <Typography sx={{ alignSelf: "center" }}>Your bid leads.</Typography>}
         </Stack>
       </ActionGate>
+      {confirming === "finishAuction" && <FinishAuctionConfirmation auction={auction} onConfirm={() => actions.finishAuction(auction.id)} onClose={() => setConfirming(undefined)} />}
+      {(confirming === "cancelAuction" || confirming === "rejectAuction") && (
+        <ReturnNftConfirmation action={confirming} id={auction.id} nftLabel={nftName(auction.nft)} seller={auction.seller} onConfirm={() => actions[confirming](auction.id)} onClose={() => setConfirming(undefined)} />
+      )}
     </Stack>
   );
 }

@@ -4,12 +4,14 @@ import type { AuctionItem } from "@openpawn/shared/schemas/nft";
 import { TokenAmount, formatDate, shortWallet } from "../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";
 import { useNftActions } from "../hooks/nft-actions.ts";
+import { ReturnNftConfirmation } from "./confirmations/return-nft-confirmation.tsx";
 
 /** Pending auctions with Approve and Refuse for an Operator. */
 export function AuctionQueueTable({ rows, operator, page, pages, onPage }: { rows: AuctionItem[]; operator: boolean; page: number; pages: number; onPage: (page: number) => void }) {
   const book = useDeploymentTokens();
   const actions = useNftActions();
   const [busy, setBusy] = useState<number | null>(null);
+  const [refusing, setRefusing] = useState<AuctionItem>();
   const run = async (id: number, action: (id: number) => Promise<unknown>) => {
     setBusy(id);
     await action(id);
@@ -47,7 +49,7 @@ export function AuctionQueueTable({ rows, operator, page, pages, onPage }: { row
                       <Button size="small" variant="contained" disabled={busy !== null} onClick={() => void run(auction.id, actions.approveAuction)}>
                         Approve
                       </Button>
-                      <Button size="small" color="error" disabled={busy !== null} onClick={() => void run(auction.id, actions.rejectAuction)}>
+                      <Button size="small" color="error" disabled={busy !== null} onClick={() => setRefusing(auction)}>
                         Refuse
                       </Button>
                     </Stack>
@@ -58,6 +60,9 @@ export function AuctionQueueTable({ rows, operator, page, pages, onPage }: { row
           </TableBody>
         </Table>
       </TableContainer>
+      {refusing && (
+        <ReturnNftConfirmation action="rejectAuction" id={refusing.id} nftLabel={`NFT #${refusing.tokenId}`} seller={refusing.seller} onConfirm={() => actions.rejectAuction(refusing.id)} onClose={() => setRefusing(undefined)} />
+      )}
       {pages > 1 && <Pagination sx={{ mt: 2 }} count={pages} page={page + 1} onChange={(_, next) => onPage(next - 1)} />}
     </>
   );

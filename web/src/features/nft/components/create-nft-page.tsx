@@ -4,7 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { Address } from "viem";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { LoginRequired } from "../../../components/data/login-required.tsx";
@@ -16,13 +15,10 @@ import { useNftActions } from "../hooks/nft-actions.ts";
 import { useCollections } from "../hooks/nft-queries.ts";
 import { checkMediaFile, isVideo, mediaAccept } from "../utils/media-file.ts";
 import { CollectionDialog } from "./collection-dialog.tsx";
+import { MintConfirmation } from "./confirmations/mint-confirmation.tsx";
 
 const STEPS = ["Upload the media", "Store the metadata", "Mint in your wallet"];
 const MAX_ROYALTY_PERCENT = 10;
-
-function refusal(error: unknown): string {
-  return error instanceof ApiRequestError && error.status < 500 ? error.message : MESSAGES.toast.generic;
-}
 
 /** /nft/create: a soft NFT in one's own collection: media to content-addressed storage, metadata, then the mint (fee in DFY). */
 export function CreateNftPage() {
@@ -42,7 +38,7 @@ export function CreateNftPage() {
   const [royalty, setRoyalty] = useState("5");
   const [copies, setCopies] = useState("1");
   const [step, setStep] = useState(-1);
-  const [error, setError] = useState("");
+  const [confirming, setConfirming] = useState(false);
 
   if (!loggedIn) {
     return (
@@ -65,9 +61,9 @@ export function CreateNftPage() {
   const coverMissing = Boolean(media && isVideo(media) && !cover);
   const ready = wallet && chosen && media && !mediaProblem && !coverMissing && !coverProblem && name.trim() && !royaltyProblem && !copiesProblem && fees.data && step < 0;
 
+  /** Stores the file and its metadata, then mints; a refusal of the storage reaches the confirmation, which says it. */
   const create = async () => {
-    if (!ready || !wallet || !chosen || !media || !fees.data) return;
-    setError("");
+    if (!ready || !wallet || !chosen || !media || !fees.data) return undefined;
     try {
       setStep(0);
       const stored = await uploadMedia(media, isVideo(media) ? (cover ?? undefined) : undefined);
@@ -85,8 +81,7 @@ export function CreateNftPage() {
       );
       const nftId = effects?.nfts[0];
       if (nftId !== undefined) void navigate(`/nft-detail/${nftId}`);
-    } catch (failure) {
-      setError(refusal(failure));
+      return effects;
     } finally {
       setStep(-1);
     }
@@ -101,7 +96,7 @@ export function CreateNftPage() {
         Your file is stored by its content (IPFS); the NFT is minted to your wallet with your royalty on every resale.
       </Typography>
       {!wallet && <Alert severity="info" sx={{ mb: 2 }}>{MESSAGES.wallet.pleaseConnect}: use Connect at the top of the page.</Alert>}
-      <Stack spacing={3} component="form" aria-label="Create NFT" onSubmit={(event) => { event.preventDefault(); void create(); }}>
+      <Stack spacing={3} component="form" aria-label="Create NFT" onSubmit={(event) => { event.preventDefault(); if (ready) setConfirming(true); }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
           <TextField
             select
@@ -160,13 +155,20 @@ export function CreateNftPage() {
             ))}
           </Stepper>
         )}
-        {error && <Alert severity="error">{error}</Alert>}
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={!ready}>
             Create NFT
           </Button>
         </Box>
       </Stack>
+      {confirming && chosen && fees.data && (
+        <MintConfirmation
+          nft={{ name: name.trim(), collectionName: chosen.name ?? chosen.address, copies: kind === "ERC1155" ? Number(copies) : null, royaltyPercent }}
+          fees={fees.data}
+          onConfirm={create}
+          onClose={() => setConfirming(false)}
+        />
+      )}
       <CollectionDialog
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}

@@ -16,6 +16,7 @@ import { nftName } from "./nft-card.tsx";
 import { NftMedia } from "../../../components/nft/nft-media.tsx";
 import { AmountField, PayTokenSelect, parseAmount } from "./price-field.tsx";
 import { RecordFrame } from "./record-frame.tsx";
+import { ListingConfirmation, type ListingTerms } from "./confirmations/listing-confirmation.tsx";
 import { formatUnitsDown } from "@openpawn/shared/format";
 
 const HOUR = 3600;
@@ -52,6 +53,7 @@ function ListingForm({ nft, auction }: { nft: NftDetail; auction: boolean }) {
   const [start, setStart] = useState(() => toLocalInput(Math.floor(Date.now() / 1000) + START_MARGIN_SECONDS));
   const [duration, setDuration] = useState(DURATIONS[1]?.seconds ?? 24 * HOUR);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const now = useNow(30_000);
   const token = payTokens.find(tokenAddress) ?? payTokens.tokens[0];
   const amount = parseAmount(price, token);
@@ -73,7 +75,7 @@ function ListingForm({ nft, auction }: { nft: NftDetail; auction: boolean }) {
   const proceeds = amount !== null && fees.data ? saleProceeds(amount * (auction ? 1n : copies), fees.data.marketFeeBps, royaltyBps) : null;
 
   const submit = async () => {
-    if (!ready || !token || amount === null) return;
+    if (!ready || !token || amount === null) return undefined;
     setBusy(true);
     const effects = auction
       ? await actions.createAuction(ref, { quantity: copies, payToken: token.address, startPrice: amount, buyOutPrice: buyOutAmount ?? 0n, priceStep: stepAmount ?? 0n, startAt, endAt: startAt + duration })
@@ -83,10 +85,24 @@ function ListingForm({ nft, auction }: { nft: NftDetail; auction: boolean }) {
     const listingId = effects?.listings[0];
     if (auctionId !== undefined) void navigate(`/nft/market/details/${auctionId}`);
     else if (listingId !== undefined) void navigate(`/nft/list/details/${listingId}`);
+    return effects;
   };
+  const terms: ListingTerms | null =
+    token && amount !== null && fees.data
+      ? {
+          nftLabel: copies > 1n ? `${copies} × ${nftName(nft)}` : nftName(nft),
+          collectionName: ref.collectionName,
+          payToken: token,
+          price: amount,
+          quantity: copies,
+          marketFeeBps: fees.data.marketFeeBps,
+          royaltyBps,
+          auction: auction ? { priceStep: stepAmount ?? 0n, buyOutPrice: buyOutAmount ?? 0n, startAt, endAt: startAt + duration } : undefined,
+        }
+      : null;
 
   return (
-    <Stack spacing={2} component="form" aria-label={auction ? "Put on auction" : "Put on sale"} onSubmit={(event) => { event.preventDefault(); void submit(); }} sx={{ pt: 2 }}>
+    <Stack spacing={2} component="form" aria-label={auction ? "Put on auction" : "Put on sale"} onSubmit={(event) => { event.preventDefault(); if (ready) setConfirming(true); }} sx={{ pt: 2 }}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
         <PayTokenSelect tokens={payTokens.tokens} value={token?.address ?? ""} onChange={setTokenAddress} />
         <AmountField label={auction ? "Starting price" : nft.collection.kind === "ERC1155" ? "Price of one" : "Price"} value={price} onChange={setPrice} token={token} />
@@ -125,10 +141,11 @@ function ListingForm({ nft, auction }: { nft: NftDetail; auction: boolean }) {
         </Alert>
       ))}
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={!ready}>
+        <Button type="submit" variant="contained" size="large" disabled={!ready || !terms}>
           {auction ? "Put on auction" : "Put on sale"}
         </Button>
       </Box>
+      {confirming && terms && <ListingConfirmation terms={terms} onConfirm={submit} onClose={() => setConfirming(false)} />}
     </Stack>
   );
 }

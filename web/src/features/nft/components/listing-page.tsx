@@ -9,6 +9,9 @@ import { useNftActions } from "../hooks/nft-actions.ts";
 import { useListing } from "../hooks/nft-queries.ts";
 import { MarketItemFrame } from "./market-item-frame.tsx";
 import { RecordFrame } from "./record-frame.tsx";
+import { nftName } from "./nft-card.tsx";
+import { BuyConfirmation } from "./confirmations/buy-confirmation.tsx";
+import { ReturnNftConfirmation } from "./confirmations/return-nft-confirmation.tsx";
 import { ActionGate } from "../../../components/data/action-gate.tsx";
 
 const sameWallet = (a: string | undefined, b: string) => Boolean(a && a.toLowerCase() === b.toLowerCase());
@@ -18,16 +21,12 @@ function BuyBox({ listing }: { listing: ListingDetail }) {
   const wallet = useWalletAddress();
   const actions = useNftActions();
   const [quantity, setQuantity] = useState("1");
-  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<"buy" | "cancel">();
   const remaining = BigInt(listing.remaining);
   const copies = /^\d+$/.test(quantity) ? BigInt(quantity) : 0n;
   const total = BigInt(listing.unitPrice) * copies;
   const seller = sameWallet(wallet, listing.seller);
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    await action();
-    setBusy(false);
-  };
+  const close = () => setConfirming(undefined);
 
   if (listing.status !== "OPEN") {
     return <Alert severity="info">{listing.status === "SOLD" ? "This sale is sold out." : "The seller cancelled this sale."}</Alert>;
@@ -40,7 +39,7 @@ function BuyBox({ listing }: { listing: ListingDetail }) {
       </Typography>
       <ActionGate action="buy">
         {seller ? (
-          <Button variant="outlined" color="error" disabled={busy} onClick={() => void run(() => actions.cancelListing(listing.id))}>
+          <Button variant="outlined" color="error" onClick={() => setConfirming("cancel")}>
             Cancel sale
           </Button>
         ) : (
@@ -49,14 +48,25 @@ function BuyBox({ listing }: { listing: ListingDetail }) {
             <Button
               variant="contained"
               size="large"
-              disabled={busy || copies < 1n || copies > remaining}
-              onClick={() => void run(() => actions.buy(listing.id, copies, { token: { address: listing.payToken.address as Address, symbol: listing.payToken.symbol ?? "token" }, amount: total }))}
+              disabled={copies < 1n || copies > remaining}
+              onClick={() => setConfirming("buy")}
             >
               Buy now for <TokenAmount value={total} token={listing.payToken} book={book} />
             </Button>
           </Stack>
         )}
       </ActionGate>
+      {confirming === "buy" && (
+        <BuyConfirmation
+          listing={listing}
+          copies={copies}
+          onConfirm={() => actions.buy(listing.id, copies, { token: { address: listing.payToken.address as Address, symbol: listing.payToken.symbol ?? "token" }, amount: total })}
+          onClose={close}
+        />
+      )}
+      {confirming === "cancel" && (
+        <ReturnNftConfirmation action="cancelListing" id={listing.id} nftLabel={remaining > 1n ? `${remaining} × ${nftName(listing.nft)}` : nftName(listing.nft)} seller={listing.seller} onConfirm={() => actions.cancelListing(listing.id)} onClose={close} />
+      )}
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { e18, USDT } from "../../../test/pawn-fixtures.ts";
 import { ARTIST, COLLECTION, COLLECTOR, auctionItem, nftDetail, nftItem, ownersReply } from "../../../test/nft-fixtures.ts";
 import { signInWithWallet, signOutWallet } from "../../../test/signed-in-wallet.ts";
 import { TEST_CONFIG } from "../../../test/test-runtime-config.ts";
+import { closeConfirmation, openConfirmation, summaryLine } from "../../../test/summary.ts";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 
 // The wallet is not what these tests look at: they take what a page would have it send.
@@ -283,8 +284,12 @@ describe("NFT pages", { timeout: 60_000 }, () => {
     renderRoute("/inventory/my-nft/bidding-list", WITH_MARKET);
     const payments = await screen.findByRole("region", { name: "Payments waiting for you" });
     const mine = within(payments).getByText("11 USDT").closest("tr") as HTMLElement;
-    fireEvent.click(within(mine).getByRole("button", { name: "Withdraw" }));
+    const dialog = await openConfirmation(() => fireEvent.click(within(mine).getByRole("button", { name: "Withdraw" })), "Withdraw this payment?", () => vi.mocked(sendTransaction).mock.calls.length);
+    expect(summaryLine(dialog, "You receive").value).toBe("11 USDT");
+    expect(summaryLine(dialog, "To").value).toBe("Your wallet 0x4444...4444");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Withdraw" }));
     await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    await closeConfirmation(dialog);
     expect(vi.mocked(sendTransaction).mock.calls[0]![0].call).toMatchObject({ address: MARKET, functionName: "withdraw", args: [USDT.address, COLLECTOR] });
     // Another wallet of the user's: withdraw pays its caller, so that wallet must be the connected one.
     const theirs = within(payments).getByText("2 USDT").closest("tr") as HTMLElement;

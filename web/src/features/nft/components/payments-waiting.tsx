@@ -9,17 +9,18 @@ import { useDeploymentTokens } from "../../../components/tokens/use-deployment-t
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { useNftActions } from "../hooks/nft-actions.ts";
 import { useMyCredits } from "../hooks/nft-queries.ts";
+import { PayoutConfirmation } from "./confirmations/payout-confirmation.tsx";
 
 const HEADING_ID = "payments-waiting-heading";
 
 /** Only the credited wallet, connected, can take its credit: withdraw moves the caller's own, here to itself. */
-function WithdrawButton({ credit, busy, onWithdraw }: { credit: AccountCreditItem; busy: boolean; onWithdraw: () => void }) {
+function WithdrawButton({ credit, onWithdraw }: { credit: AccountCreditItem; onWithdraw: () => void }) {
   const wallet = useWalletAddress();
   if (wallet?.toLowerCase() !== credit.walletAddress.toLowerCase()) {
     return <Typography color="text.secondary">Connect {shortWallet(credit.walletAddress)} to withdraw</Typography>;
   }
   return (
-    <Button variant="contained" size="small" disabled={busy} onClick={onWithdraw}>
+    <Button variant="contained" size="small" onClick={onWithdraw}>
       Withdraw
     </Button>
   );
@@ -33,17 +34,9 @@ export function PaymentsWaiting() {
   const credits = useMyCredits();
   const book = useDeploymentTokens();
   const actions = useNftActions();
-  const [busy, setBusy] = useState(false);
+  const [withdrawing, setWithdrawing] = useState<AccountCreditItem>();
   const rows = credits.data ?? [];
   if (credits.isPending || (credits.isSuccess && rows.length === 0)) return null;
-  const withdraw = async (credit: AccountCreditItem) => {
-    setBusy(true);
-    try {
-      await actions.withdraw(credit.token.address as Address, credit.walletAddress as Address);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Box component="section" aria-labelledby={HEADING_ID} sx={{ mb: 4 }}>
       <Typography id={HEADING_ID} variant="h5" component="h2" sx={{ mb: 1 }}>
@@ -68,7 +61,7 @@ export function PaymentsWaiting() {
                   </TableCell>
                   <TableCell align="right">
                     <ActionGate action="withdraw">
-                      <WithdrawButton credit={credit} busy={busy} onWithdraw={() => void withdraw(credit)} />
+                      <WithdrawButton credit={credit} onWithdraw={() => setWithdrawing(credit)} />
                     </ActionGate>
                   </TableCell>
                 </TableRow>
@@ -77,6 +70,13 @@ export function PaymentsWaiting() {
           </Table>
         </TableContainer>
       </QueryList>
+      {withdrawing && (
+        <PayoutConfirmation
+          credit={withdrawing}
+          onConfirm={() => actions.withdraw(withdrawing.token.address as Address, withdrawing.walletAddress as Address)}
+          onClose={() => setWithdrawing(undefined)}
+        />
+      )}
     </Box>
   );
 }

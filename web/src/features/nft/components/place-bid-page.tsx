@@ -15,6 +15,7 @@ import { nftName } from "./nft-card.tsx";
 import { NftMedia } from "../../../components/nft/nft-media.tsx";
 import { AmountField, parseAmount } from "./price-field.tsx";
 import { RecordFrame } from "./record-frame.tsx";
+import { BidConfirmation } from "./confirmations/bid-confirmation.tsx";
 
 function BidForm({ auction }: { auction: AuctionDetail }) {
   const book = useDeploymentTokens();
@@ -24,35 +25,42 @@ function BidForm({ auction }: { auction: AuctionDetail }) {
   const token = { address: auction.payToken.address as Address, symbol: auction.payToken.symbol ?? "token", decimals };
   const minimum = BigInt(auction.minNextBid);
   const [typed, setTyped] = useState(() => formatUnitsDown(minimum, decimals, decimals).replace(/,/g, ""));
-  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<bigint>();
   const amount = parseAmount(typed, token);
   const tooLow = amount !== null && amount < minimum;
   const buysOut = amount !== null && auction.buyOutPrice !== null && amount >= BigInt(auction.buyOutPrice);
   const now = useNow();
   const phase = auctionPhase(auction, now);
 
-  const bid = async () => {
-    if (amount === null || tooLow) return;
-    setBusy(true);
-    const effects = await actions.bid(auction.id, { token, amount });
-    setBusy(false);
+  const bid = async (value: bigint) => {
+    const effects = await actions.bid(auction.id, { token, amount: value });
     if (effects) void navigate(`/nft/market/details/${auction.id}`);
+    return effects;
   };
 
   if (phase !== "running") return <Alert severity="info">This auction is not taking bids now.</Alert>;
   return (
-    <Stack spacing={2} component="form" aria-label="Place a bid" onSubmit={(event) => { event.preventDefault(); void bid(); }}>
+    <Stack spacing={2} component="form" aria-label="Place a bid" onSubmit={(event) => { event.preventDefault(); if (amount !== null && !tooLow) setConfirming(amount); }}>
       <Typography>
         The next bid must be at least <TokenAmount value={auction.minNextBid} token={auction.payToken} book={book} />. Ends in {timeLeft(auction.endAt, now)}.
       </Typography>
       <AmountField label="Your bid" value={typed} onChange={setTyped} token={token} helperText={tooLow ? "Below the least the next bid must be" : buysOut ? "This bid buys the NFT out: the auction ends at once" : "Your bid is held by the market; if someone outbids you, it comes back to you"} />
       <ActionGate action="bid">
         <Box>
-          <Button type="submit" variant="contained" size="large" disabled={busy || amount === null || tooLow}>
+          <Button type="submit" variant="contained" size="large" disabled={amount === null || tooLow}>
             {buysOut ? "Buy out" : "Place bid"}
           </Button>
         </Box>
       </ActionGate>
+      {confirming !== undefined && (
+        <BidConfirmation
+          auction={auction}
+          amount={confirming}
+          buysOut={auction.buyOutPrice !== null && confirming >= BigInt(auction.buyOutPrice)}
+          onConfirm={() => bid(confirming)}
+          onClose={() => setConfirming(undefined)}
+        />
+      )}
     </Stack>
   );
 }

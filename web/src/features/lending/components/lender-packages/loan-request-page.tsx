@@ -31,7 +31,7 @@ function RequestWithPackage({ request }: { request: SubmittedCollateral }) {
             <>
               <PackageTerms item={item} decimals={book.find(item.loanToken.address)?.decimals ?? 18} />
               <List>
-                <RequestLine request={request} item={item} busy={busy} onAnswer={(choice) => void answer(request, choice)} />
+                <RequestLine request={request} item={item} busy={busy} onAnswer={(choice) => answer(request, choice)} />
               </List>
               {request.contractId !== null && (
                 <Button component={Link} to={`/inventory/contract/loan/${request.contractId}`} variant="outlined">

@@ -31,10 +31,12 @@ function PackageList({ status }: { status?: PackageStatus }) {
   const items = list.data?.content ?? [];
   const act = async (action: PackageAction, index: number) => {
     const item = items[index];
-    if (!item) return;
+    if (!item) return undefined;
     setBusy(true);
     try {
-      if (await ACTIONS[action](item, deployment)) await refresh();
+      const done = await ACTIONS[action](item, deployment);
+      if (done) await refresh();
+      return done;
     } finally {
       setBusy(false);
     }
@@ -44,7 +46,7 @@ function PackageList({ status }: { status?: PackageStatus }) {
       <Grid container spacing={2}>
         {items.map((item, index) => (
           <Grid key={item.id} size={{ xs: 12, md: 6 }}>
-            <PackageCard item={item} book={book} busy={busy} onAction={(action) => void act(action, index)} onRequests={() => setRequestsOf(item.id)} />
+            <PackageCard item={item} book={book} busy={busy} onAction={(action) => act(action, index)} onRequests={() => setRequestsOf(item.id)} />
           </Grid>
         ))}
       </Grid>

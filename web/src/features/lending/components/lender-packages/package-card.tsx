@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { Alert, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from "@mui/material";
 import { formatUnitsDown } from "@openpawn/shared/format";
@@ -5,6 +6,7 @@ import { MESSAGES } from "@openpawn/shared/messages";
 import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 import type { useTokenBook } from "../../hooks/use-token-book.ts";
 import { PACKAGE_TYPE_NAMES } from "./package-summary.tsx";
+import { FundConfirmation } from "./fund-confirmation.tsx";
 import { PackageTerms } from "./package-terms.tsx";
 import { PausedChips } from "./paused-reasons.tsx";
 
@@ -31,22 +33,25 @@ export function PackageCard({
 }: {
   item: LoanPackage;
   book: ReturnType<typeof useTokenBook>;
-  onAction: (action: PackageAction) => void;
+  /** Runs the action; resolves to the package as it then stands, or undefined when it did not go through. */
+  onAction: (action: PackageAction) => Promise<unknown>;
   /** Opens the requests in a dialog; left out on the package's own page, which lists them. */
   onRequests?: () => void;
   busy: boolean;
 }) {
+  const [funding, setFunding] = useState(false);
   const chip = STATUS_CHIP[item.status];
   const action: { name: PackageAction; label: string } =
     item.status === "DRAFT" ? { name: "publish", label: "Publish" } : item.status === "PUBLISHED" ? { name: "unpublish", label: "Unpublish" } : { name: "reopen", label: "Reopen" };
   const symbol = item.loanToken.symbol ?? item.loanToken.address;
   const decimals = book.find(item.loanToken.address)?.decimals ?? 18;
-  // What "Allow lending" approves: the budget left, the most the package can still lend (package-actions.ts fund).
+  // What "Allow lending" approves: the budget left, the most the package can still lend (package-actions.ts fund); the
+  // button opens its confirmation, which sends the approval.
   const allowed = `${formatUnitsDown(BigInt(item.budgetLeft), decimals)} ${symbol}`;
   const fundable = item.status === "PUBLISHED" && item.type !== 2;
   const allowanceMissing = item.pausedReasons.includes("INSUFFICIENT_ALLOWANCE");
   const allowButton = (variant: "text" | "contained") => (
-    <Button size="small" variant={variant} color={variant === "contained" ? "warning" : "primary"} onClick={() => onAction("fund")} disabled={busy}>
+    <Button size="small" variant={variant} color={variant === "contained" ? "warning" : "primary"} onClick={() => setFunding(true)} disabled={busy}>
       {M.allowLending(allowed)}
     </Button>
   );
@@ -78,7 +83,7 @@ export function PackageCard({
         )}
       </CardContent>
       <CardActions>
-        <Button size="small" onClick={() => onAction(action.name)} disabled={busy}>
+        <Button size="small" onClick={() => void onAction(action.name)} disabled={busy}>
           {action.label}
         </Button>
         {fundable && !allowanceMissing && allowButton("text")}
@@ -93,6 +98,7 @@ export function PackageCard({
           </Button>
         )}
       </CardActions>
+      {funding && <FundConfirmation item={item} onConfirm={() => onAction("fund")} onClose={() => setFunding(false)} />}
     </Card>
   );
 }

@@ -25,10 +25,12 @@ export function OwnPackagePage({ id }: { id: number }) {
   const [busy, setBusy] = useState(false);
   const item = found.data;
   const act = async (action: PackageAction) => {
-    if (!item) return;
+    if (!item) return undefined;
     setBusy(true);
     try {
-      if (await ACTIONS[action](item, deployment)) await refresh();
+      const done = await ACTIONS[action](item, deployment);
+      if (done) await refresh();
+      return done;
     } finally {
       setBusy(false);
     }
@@ -47,7 +49,7 @@ export function OwnPackagePage({ id }: { id: number }) {
       <ActionGate action="see your package">
         {item ? (
           <Stack spacing={3}>
-            <PackageCard item={item} book={book} busy={busy} onAction={(action) => void act(action)} />
+            <PackageCard item={item} book={book} busy={busy} onAction={act} />
             <Card variant="outlined">
               <CardContent>
                 <Typography variant="h6" component="h2" gutterBottom>

@@ -12,8 +12,9 @@ import { useReceivedRequests, useRefreshLending } from "../../hooks/lending-quer
 import { useTokenBook } from "../../hooks/use-token-book.ts";
 import { QueryList } from "../../../../components/data/query-list.tsx";
 import { StatusChip } from "../../../../components/data/status-chip.tsx";
+import { AcceptRequestConfirmation } from "./accept-request-confirmation.tsx";
 
-/** One request: the collateral, and for a pending one the amount to lend with Accept and Reject. */
+/** One request: the collateral, and for a pending one the amount to lend with Accept (after its summary) and Reject. */
 export function RequestLine({
   request,
   item,
@@ -24,7 +25,8 @@ export function RequestLine({
   request: SubmittedCollateral;
   item: LoanPackage;
   busy: boolean;
-  onAnswer: (answer: { accept: bigint } | "reject") => void;
+  /** Sends the answer; resolves to what it produced, or undefined when it did not go through. */
+  onAnswer: (answer: { accept: bigint } | "reject") => Promise<unknown>;
   /** Whether the line links to the request's own page (not on that page itself). */
   linked?: boolean;
 }) {
@@ -34,6 +36,7 @@ export function RequestLine({
   // a figure rounded to 5 decimals could fall below it).
   const floor = BigInt(request.minAmount) > BigInt(item.loanAmountMin) ? BigInt(request.minAmount) : BigInt(item.loanAmountMin);
   const [amount, setAmount] = useState(formatUnitsDown(floor, loanDecimals, loanDecimals).replaceAll(",", ""));
+  const [confirming, setConfirming] = useState<bigint | null>(null);
   const units = parseDecimalUnits(amount, loanDecimals);
   const collateral = request.collateral;
   const held = `${formatUnitsDown(BigInt(collateral.amount), book.find(collateral.collateral.address)?.decimals ?? 18)} ${collateral.collateral.symbol ?? ""}`;
@@ -65,15 +68,16 @@ export function RequestLine({
                 slotProps={{ input: { endAdornment: <InputAdornment position="end">{item.loanToken.symbol}</InputAdornment> } }}
               />
             )}
-            <Button size="small" variant="contained" disabled={busy || units === null} onClick={() => units !== null && onAnswer({ accept: units })}>
+            <Button size="small" variant="contained" disabled={busy || units === null} onClick={() => setConfirming(units)}>
               Accept
             </Button>
-            <Button size="small" disabled={busy} onClick={() => onAnswer("reject")}>
+            <Button size="small" disabled={busy} onClick={() => void onAnswer("reject")}>
               Reject
             </Button>
           </Stack>
         )}
       </Stack>
+      {confirming !== null && <AcceptRequestConfirmation request={request} item={item} typedAmount={confirming} onConfirm={() => onAnswer({ accept: confirming })} onClose={() => setConfirming(null)} />}
     </ListItem>
   );
 }
@@ -91,6 +95,7 @@ export function useAnswerRequest() {
       const accepting = choice !== "reject";
       const done = await sendTransaction({ ...call, successText: accepting ? "The loan has started" : "The request is rejected", report: (hash) => reportRequestAnswer(accepting ? "accept" : "reject", hash) });
       if (done) await refresh();
+      return done;
     } finally {
       setBusy(false);
     }
@@ -107,7 +112,7 @@ export function ReceivedRequests({ item, enabled }: { item: LoanPackage; enabled
     <QueryList query={requests} count={entries.length} emptyText="No collateral has been submitted to this package yet." errorText="The requests cannot be loaded right now.">
       <List aria-label={`Requests to package ${item.id}`}>
         {entries.map((request) => (
-          <RequestLine key={request.submissionId} request={request} item={item} busy={busy} linked onAnswer={(choice) => void answer(request, choice)} />
+          <RequestLine key={request.submissionId} request={request} item={item} busy={busy} linked onAnswer={(choice) => answer(request, choice)} />
         ))}
       </List>
     </QueryList>

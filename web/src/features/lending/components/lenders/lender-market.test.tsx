@@ -5,7 +5,7 @@ import { MESSAGES } from "@openpawn/shared/messages";
 import { mockApi, okReply } from "../../../../test/mock-api.ts";
 import { pageOf } from "../../../../test/paged-reply.ts";
 import { renderRoute } from "../../../../test/render-route.tsx";
-import { collateralItem, e18, LENDER_WALLET, USDT, WBNB } from "../../../../test/pawn-fixtures.ts";
+import { collateralItem, e18, LENDER_WALLET, transactionFee, USDT, WBNB } from "../../../../test/pawn-fixtures.ts";
 import { loanLimitRpc, RPC_ROUTE } from "../../../../test/pawn-shop-rpc.ts";
 import { TEST_CONFIG } from "../../../../test/test-runtime-config.ts";
 import { logout, setToken } from "../../../../stores/auth.ts";
@@ -99,6 +99,7 @@ describe("the lender market", { timeout: 60_000 }, () => {
       "GET /api/pawn/supported-asset": okReply([]),
       "GET /api/pawn/pawn-shop-package/search": okReply(pageOf([pkg(2), pkg(1, { pausedReasons: ["INSUFFICIENT_ALLOWANCE"] })])),
       "GET /api/pawn/pawn-shop-package/2": okReply(pkg(2, { pausedReasons: ["INSUFFICIENT_BALANCE"] })),
+      "POST /api/pawn/transaction-fee": okReply(transactionFee()),
       "GET /api/pawn/collaterals/borrow-available-collateral": okReply(pageOf([collateral(7)])),
       [RPC_ROUTE]: loanLimitRpc(() => BigInt(e18("600"))).handler,
     });
@@ -112,7 +113,10 @@ describe("the lender market", { timeout: 60_000 }, () => {
     fireEvent.click(within(screen.getByRole("article", { name: "Auto package 2" })).getByRole("button", { name: "Borrow" }));
     const list = await screen.findByRole("list", { name: "Your collaterals that fit" });
     fireEvent.click(within(list).getByRole("button"));
-    fireEvent.click(await screen.findByRole("button", { name: "Borrow" }));
+    const confirmation = await screen.findByRole("dialog", { name: "Borrow with package #2?" });
+    const borrow = within(confirmation).getByRole("button", { name: "Borrow" });
+    await vi.waitFor(() => expect(borrow.hasAttribute("disabled")).toBe(false));
+    fireEvent.click(borrow);
     expect(await screen.findByText(`${MESSAGES.pawnPackage.pausedRefusal}: ${MESSAGES.pawnPackage.pausedReason.INSUFFICIENT_BALANCE}.`)).toBeTruthy();
     expect(calls.filter((call) => call.path === "/api/pawn/pawn-shop-package/2")).toHaveLength(1);
     expect(calls.some((call) => call.path === "/api/pawn/pawn-shop-package/submitCollateral")).toBe(false);

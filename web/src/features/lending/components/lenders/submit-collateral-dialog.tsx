@@ -14,8 +14,8 @@ import { useTokenBook } from "../../hooks/use-token-book.ts";
 import { CollateralPicker } from "../collateral-picker.tsx";
 import { pausedRefusal, waitingText } from "../lender-packages/paused-reasons.tsx";
 import { isNftKind } from "../../utils/nft-collateral.ts";
-import { SubmissionQuote } from "./submission-quote.tsx";
 import { showError } from "../../../../lib/error-text.ts";
+import { BorrowConfirmation } from "./borrow-confirmation.tsx";
 
 /**
  * Whether a package may lend on a collateral: its loan token, an accepted collateral, a duration in range. Packages
@@ -34,9 +34,9 @@ export function fits(item: LoanPackage, collateral: CollateralItem): boolean {
 }
 
 /**
- * Borrow with a package: the borrower picks one of their open collaterals that fits it, reads what the package
- * lends on it, and their wallet submits it with the least they accept. An Auto package lends at once (the borrower
- * lands on the new contract); a Semi-auto one waits for the lender.
+ * Borrow with a package: the borrower picks one of their open collaterals that fits it, reads the summary of what the
+ * package lends on it (BorrowConfirmation), and on Confirm their wallet submits it with the least they accept. An Auto
+ * package lends at once (the borrower lands on the new contract); a Semi-auto one waits for the lender.
  */
 export function SubmitCollateralDialog({ item, open, onClose }: { item: LoanPackage; open: boolean; onClose: () => void }) {
   const collaterals = useBorrowableCollaterals(open);
@@ -44,7 +44,6 @@ export function SubmitCollateralDialog({ item, open, onClose }: { item: LoanPack
   const { deployment } = useRuntimeConfig();
   const refresh = useRefreshLending();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const [picked, setPicked] = useState<CollateralItem | null>(null);
   const fitting = (collaterals.data?.content ?? []).filter((collateral) => fits(item, collateral));
 
@@ -67,47 +66,35 @@ export function SubmitCollateralDialog({ item, open, onClose }: { item: LoanPack
   };
 
   const submit = async (collateral: CollateralItem, minAmount: bigint) => {
-    setBusy(true);
-    try {
-      if (!(await stillOpen())) return;
-      const { submitCollateralCall } = await import("../../api/package-calls.ts");
-      const call = submitCollateralCall(deployment.contracts.PawnShop as Address, item, collateral.id, await chainTime(), minAmount);
-      // An Auto package without funds leaves the submission waiting (decision 0013): the report says why.
-      const successText = item.type === 0 ? "Your loan has started" : "Your collateral is submitted: the lender will accept or reject it";
-      const report = await sendTransaction({ ...call, successText, report: reportSubmission });
-      if (!report) return;
-      void refresh();
-      close();
-      if (report.contractId !== null) void navigate(`/pawn/contract/${report.contractId}`);
-      else if (item.type === 0) void showMessage({ variant: "success", text: waitingText(report.waitingReasons) });
-    } finally {
-      setBusy(false);
-    }
+    if (!(await stillOpen())) return undefined;
+    const { submitCollateralCall } = await import("../../api/package-calls.ts");
+    const call = submitCollateralCall(deployment.contracts.PawnShop as Address, item, collateral.id, await chainTime(), minAmount);
+    // An Auto package without funds leaves the submission waiting (decision 0013): the report says why.
+    const successText = item.type === 0 ? "Your loan has started" : "Your collateral is submitted: the lender will accept or reject it";
+    const report = await sendTransaction({ ...call, successText, report: reportSubmission });
+    if (!report) return undefined;
+    void refresh();
+    close();
+    if (report.contractId !== null) void navigate(`/pawn/contract/${report.contractId}`);
+    else if (item.type === 0) void showMessage({ variant: "success", text: waitingText(report.waitingReasons) });
+    return report;
   };
 
+  if (open && picked) return <BorrowConfirmation item={item} collateral={picked} book={book} onConfirm={(minAmount) => submit(picked, minAmount)} onBack={() => setPicked(null)} />;
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="submit-collateral-title">
       <DialogTitle id="submit-collateral-title">Borrow with this package</DialogTitle>
       <DialogContent>
-        {picked ? (
-          <SubmissionQuote item={item} collateral={picked} book={book} busy={busy} onSubmit={(minAmount) => void submit(picked, minAmount)} />
-        ) : (
-          <CollateralPicker
-            query={collaterals}
-            collaterals={fitting}
-            book={book}
-            busy={busy}
-            noneFits={`None of your open collaterals fits this package: it lends ${item.loanToken.symbol} on ${item.collateralAcceptance.map((token) => token.symbol).join(", ")} for ${item.durationFrom} to ${item.durationTo} ${item.durationType === 0 ? "weeks" : "months"}. Create one on the Borrow page.`}
-            onPick={setPicked}
-          />
-        )}
+        <CollateralPicker
+          query={collaterals}
+          collaterals={fitting}
+          book={book}
+          busy={false}
+          noneFits={`None of your open collaterals fits this package: it lends ${item.loanToken.symbol} on ${item.collateralAcceptance.map((token) => token.symbol).join(", ")} for ${item.durationFrom} to ${item.durationTo} ${item.durationType === 0 ? "weeks" : "months"}. Create one on the Borrow page.`}
+          onPick={setPicked}
+        />
       </DialogContent>
       <DialogActions>
-        {picked && (
-          <Button disabled={busy} onClick={() => setPicked(null)}>
-            Back
-          </Button>
-        )}
         <Button onClick={close}>Close</Button>
       </DialogActions>
     </Dialog>

@@ -7,6 +7,14 @@ import { publishLiveEvent } from "../../../../stores/live-events.ts";
 import { errorReply, mockApi, okReply, type ApiCall } from "../../../../test/mock-api.ts";
 import { renderRoute } from "../../../../test/render-route.tsx";
 import { signInWithWallet, signOutWallet } from "../../../../test/signed-in-wallet.ts";
+import { supportedAsset, transactionFee } from "../../../../test/pawn-fixtures.ts";
+import { openConfirmation, statementOf, summaryLine } from "../../../../test/summary.ts";
+import { TEST_CONFIG } from "../../../../test/test-runtime-config.ts";
+import { sendTransaction, signWithAllowances } from "../../../../wallet/send-transaction.ts";
+
+// Where a thread moves money, the tests take what the page hands to the wallet, and when.
+vi.mock("../../../../wallet/send-transaction.ts", async (importOriginal) => ({ ...(await importOriginal<object>()), sendTransaction: vi.fn(), signWithAllowances: vi.fn() }));
+vi.mock("../../../../wallet/wallet-actions.ts", async (importOriginal) => ({ ...(await importOriginal<object>()), chainTime: vi.fn(async () => 1_800_000_000) }));
 
 configure({ asyncUtilTimeout: 20_000 });
 
@@ -76,6 +84,39 @@ function thread(overrides: Partial<NegotiationThread> = {}): NegotiationThread {
 }
 
 const signedIn = () => signInWithWallet(BORROWER);
+const LENDER = "0x2222222222222222222222222222222222222222";
+const CORE = "0x00000000000000000000000000000000000000c0";
+/** A deployment with the core, the signed offers contract, USDT and WBNB. */
+const CONFIG = {
+  ...TEST_CONFIG,
+  deployment: {
+    ...TEST_CONFIG.deployment,
+    contracts: { PawnLending: CORE, SignedOffers: "0x00000000000000000000000000000000000000c5" },
+    tokens: [
+      { ...USDT, name: "Tether", decimals: 18, priceFeed: USDT.address },
+      { ...WBNB, name: "Wrapped BNB", decimals: 18, priceFeed: WBNB.address },
+    ],
+  },
+} as typeof TEST_CONFIG;
+/** The lender's signature of the agreed 800 USDT at 12%. */
+const SIGNED = {
+  id: 6,
+  hash: `0x${"66".repeat(32)}`,
+  collateralId: 4,
+  lenderWalletAddress: LENDER,
+  ...terms(800, 1_200_000),
+  loanToken: USDT,
+  nonce: "7",
+  deadline: "2026-12-01T10:00:00.000Z",
+  signature: "0x00",
+  message: "",
+  status: "OPEN" as const,
+  loanId: null,
+  negotiationId: 9,
+  createdAt: "2026-11-24T12:00:00.000Z",
+};
+/** WBNB at $600: the 10 WBNB are worth $6,000. */
+const priced = { "GET /api/pawn/collaterals/4": okReply(COLLATERAL), "GET /api/pawn/supported-asset": okReply([supportedAsset(USDT, "1"), supportedAsset(WBNB, "600", { collateral: true, supply: false })]), "POST /api/pawn/transaction-fee": okReply(transactionFee()) };
 
 const common = { "GET /api/pawn/collaterals/4": okReply(COLLATERAL), "GET /api/pawn/supported-asset": okReply([]) };
 
@@ -88,6 +129,45 @@ describe("a negotiation thread", { timeout: 60_000 }, () => {
     vi.unstubAllGlobals();
     cleanup();
     signOutWallet();
+    vi.mocked(sendTransaction).mockReset();
+    vi.mocked(signWithAllowances).mockReset();
+  });
+
+  it("the lender signs the agreed terms only after their summary: the amount, the 7 days it stays open, the approval asked now", async () => {
+    signInWithWallet(LENDER);
+    const agreed = thread({ side: "LENDER", status: "AGREED", agreedTerms: terms(800, 1_200_000) });
+    mockApi({ ...priced, "GET /api/pawn/negotiations/9": okReply(agreed) });
+    renderRoute("/pawn/negotiation/9", CONFIG);
+    const sign = await screen.findByRole("button", { name: "Sign the agreed offer (no gas)" });
+
+    const dialog = await openConfirmation(() => fireEvent.click(sign), "Sign this offer?", () => vi.mocked(signWithAllowances).mock.calls.length);
+    await waitFor(() => expect(summaryLine(dialog, "Platform fee").value).toBe("5% of the interest and penalty paid"));
+    expect(summaryLine(dialog, "You offer").value).toBe("800 USDT");
+    expect(summaryLine(dialog, "Interest rate").value).toBe("12% a year");
+    expect(summaryLine(dialog, "Liquidation threshold").value).toBe("75%");
+    expect(summaryLine(dialog, "Open for").value).toBe("7 days");
+    expect(statementOf(dialog)).toContain("signing costs no gas");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Sign the offer" }));
+    await waitFor(() => expect(signWithAllowances).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(signWithAllowances).mock.calls[0]![0].allowances).toEqual([{ token: USDT.address, symbol: "USDT", spender: CORE, amount: BigInt(e18(800)) }]);
+  });
+
+  it("the borrower accepts the signed offer only after its summary", async () => {
+    signedIn();
+    const agreed = thread({ status: "AGREED", agreedTerms: terms(800, 1_200_000), signedOffer: SIGNED });
+    mockApi({ ...priced, "GET /api/pawn/negotiations/9": okReply(agreed) });
+    renderRoute("/pawn/negotiation/9", CONFIG);
+    const accept = await screen.findByRole("button", { name: "Accept the signed offer" });
+
+    const dialog = await openConfirmation(() => fireEvent.click(accept), "Accept offer #6?", () => vi.mocked(sendTransaction).mock.calls.length);
+    await waitFor(() => expect(summaryLine(dialog, "If the loan defaults").value).toBe("The lender receives 9.5 WBNB"));
+    expect(summaryLine(dialog, "You receive now").value).toBe("800 USDT");
+    expect(summaryLine(dialog, "Lender").value).toBe("0x2222...2222");
+    // 800 owed plus a week's 12% on $6,000 of WBNB.
+    expect(summaryLine(dialog, "Starting LTV").value).toBe("13.36% of 75.00%");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Accept and receive the loan" }));
+    await waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(sendTransaction).mock.calls[0]![0].call.functionName).toBe("acceptSignedOffer");
   });
 
   it("tells each proposal with its amount, rate and message, the caller's own on their side", async () => {

@@ -17,6 +17,7 @@ import type { TokenBook } from "../../hooks/use-token-book.ts";
 import { offChainStep } from "../../utils/off-chain-step.ts";
 import type { OfferTerms } from "../../utils/offer-terms.ts";
 import { AcceptOfferDialog } from "../accept-offer-dialog.tsx";
+import { OfferConfirmation } from "../confirmations/offer-confirmation.tsx";
 import { ActionGate } from "../../../../components/data/action-gate.tsx";
 import { CollateralPageFrame } from "../collateral-page-frame.tsx";
 import { NegotiationEntries } from "./negotiation-entries.tsx";
@@ -46,6 +47,7 @@ function ThreadActions({ thread, collateral, book }: { thread: NegotiationThread
   const signOffer = useSignOffer();
   const [countering, setCountering] = useState(false);
   const [accepting, setAccepting] = useState(false);
+  const [signing, setSigning] = useState<OfferTerms>();
   const last = thread.lastProposal;
   const offer = thread.signedOffer;
   const theirsToAnswer = last !== null && last.side !== thread.side;
@@ -71,13 +73,13 @@ function ThreadActions({ thread, collateral, book }: { thread: NegotiationThread
     const ok = await confirm({ title: "Close this negotiation?", description: "Neither side can propose in it again.", buttonText: "Close negotiation", showCancel: true });
     if (ok) await step(() => closeNegotiation(thread.id), "Closing…");
   };
-  const sign = async () => {
-    const terms = agreedOfferTerms(thread);
-    if (terms && (await signOffer(collateral, book, terms, thread.id))) void refresh();
+  const sign = async (terms: OfferTerms) => {
+    const signed = await signOffer(collateral, book, terms, thread.id);
+    if (signed) void refresh();
+    return signed;
   };
   const accept = async () => {
-    if (!offer) return;
-    setAccepting(false);
+    if (!offer) return undefined;
     const accepted = await sendTransaction({
       ...acceptSignedOfferCall(deployment, offer),
       successText: "The loan has started: the principal is in your wallet",
@@ -87,6 +89,7 @@ function ThreadActions({ thread, collateral, book }: { thread: NegotiationThread
       void refresh();
       void navigate(`/pawn/contract/${accepted.loanId}`);
     }
+    return accepted;
   };
 
   if (thread.status === "CONTRACTED") {
@@ -113,7 +116,7 @@ function ThreadActions({ thread, collateral, book }: { thread: NegotiationThread
           </Button>
         )}
         {thread.status === "AGREED" && thread.side === "LENDER" && !offerOpen && (
-          <Button variant="contained" onClick={() => void sign()}>
+          <Button variant="contained" onClick={() => setSigning(agreedOfferTerms(thread) ?? undefined)}>
             Sign the agreed offer (no gas)
           </Button>
         )}
@@ -131,7 +134,8 @@ function ThreadActions({ thread, collateral, book }: { thread: NegotiationThread
       {countering && last?.terms && (
         <TermsDialog title="Your counter-offer" submitText="Send counter-offer" collateral={collateral} book={book} start={last.terms} onTerms={counter} onClose={() => setCountering(false)} />
       )}
-      {accepting && offer && <AcceptOfferDialog offer={offer} collateral={collateral} book={book} onAccept={() => void accept()} onClose={() => setAccepting(false)} />}
+      {signing && <OfferConfirmation collateral={collateral} book={book} terms={signing} signed onConfirm={() => sign(signing)} onClose={() => setSigning(undefined)} />}
+      {accepting && offer && <AcceptOfferDialog offer={offer} collateral={collateral} book={book} onAccept={accept} onClose={() => setAccepting(false)} />}
     </ActionGate>
   );
 }

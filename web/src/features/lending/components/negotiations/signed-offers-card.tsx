@@ -31,12 +31,12 @@ export function SignedOffersCard({ collateral, book }: { collateral: CollateralI
   const mine = sameWallet(wallet, collateral.borrowerWalletAddress);
 
   const accept = async (offer: SignedOffer) => {
-    setAccepting(undefined);
     const done = await sendTransaction({ ...acceptSignedOfferCall(deployment, offer), successText: "The loan has started: the principal is in your wallet", report: (hash) => reportSignedOffer(offer.id, "accept", hash) });
     if (done?.loanId) {
       void refresh();
       void navigate(`/pawn/contract/${done.loanId}`);
     }
+    return done;
   };
   const cancel = async (offer: SignedOffer) => {
     const done = await sendTransaction({ ...cancelSignedOfferCall(deployment, offer), successText: "Your signed offer is cancelled", report: (hash) => reportSignedOffer(offer.id, "cancel", hash) });
@@ -68,7 +68,7 @@ export function SignedOffersCard({ collateral, book }: { collateral: CollateralI
           />
         </QueryList>
       </CardContent>
-      {accepting && <AcceptOfferDialog offer={accepting} collateral={collateral} book={book} onAccept={() => void accept(accepting)} onClose={() => setAccepting(undefined)} />}
+      {accepting && <AcceptOfferDialog offer={accepting} collateral={collateral} book={book} onAccept={() => accept(accepting)} onClose={() => setAccepting(undefined)} />}
     </Card>
   );
 }

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { decodeFunctionData, encodeFunctionData, getAddress, type Abi } from "viem";
 import { iPawnLendingAbi } from "@openpawn/chain/generated/abis";
 import { AssetKind } from "@openpawn/chain/generated/enums";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
-import { answerConfirm } from "../../../../stores/feedback.ts";
 import { signWithAllowances, sendTransaction, type ContractCall } from "../../../../wallet/send-transaction.ts";
 import { errorReply, mockApi, okReply, type MockHandler } from "../../../../test/mock-api.ts";
 import { pageOf } from "../../../../test/paged-reply.ts";
@@ -16,6 +15,7 @@ import { TEST_CONFIG } from "../../../../test/test-runtime-config.ts";
 import { NO_LTV_TEXT } from "../../utils/nft-collateral.ts";
 import { COPIES_MESSAGE } from "./put-on-pawn-page.tsx";
 import { ownersReply } from "../../../../test/nft-fixtures.ts";
+import { statementOf, summaryLine } from "../../../../test/summary.ts";
 
 // The wallet is not what these tests look at: they take what the pages would send and answer as a sent transaction.
 vi.mock("../../../../wallet/send-transaction.ts", () => ({ sendTransaction: vi.fn(), signWithAllowances: vi.fn() }));
@@ -234,6 +234,14 @@ describe("NFT collateral pages", { timeout: 60_000 }, () => {
       await chooseLoanToken();
       fireEvent.change(await screen.findByRole("textbox", { name: "Description (optional)" }), { target: { value: "Lit at dusk" } });
       fireEvent.click(screen.getByRole("button", { name: "Put on pawn" }));
+      const confirmation = await screen.findByRole("dialog", { name: "Put this NFT on pawn?" });
+      expect(summaryLine(confirmation, "You lock").value).toBe("Lantern at dusk (#3 · Lotus Lanterns)");
+      expect(summaryLine(confirmation, "Loan you ask for").value).toBe("USDT");
+      expect(summaryLine(confirmation, "Duration").value).toBe("4 weeks");
+      expect(summaryLine(confirmation, "LTV").value).toBe(NO_LTV_TEXT);
+      expect(statementOf(confirmation)).toContain("if a loan on it defaults, the lender receives it whole");
+      expect(sendTransaction).not.toHaveBeenCalled();
+      fireEvent.click(within(confirmation).getByRole("button", { name: "Lock the NFT" }));
       await waitFor(() => expect(router.state.location.pathname).toBe("/collateral-nft/21"));
 
       const request = vi.mocked(sendTransaction).mock.calls[0]?.[0];
@@ -302,9 +310,13 @@ describe("NFT collateral pages", { timeout: 60_000 }, () => {
       expect(within(row).getByText("None (NFT)")).toBeTruthy();
       fireEvent.click(within(row).getByRole("button", { name: "Accept" }));
       const dialog = await screen.findByRole("dialog", { name: "Accept offer #31?" });
-      expect(within(dialog).getByText(NO_LTV_TEXT)).toBeTruthy();
+      await waitFor(() => expect(summaryLine(dialog, "If the loan defaults").value).toBe("The lender receives your NFT whole"));
+      expect(summaryLine(dialog, "You receive now").value).toBe("500 USDT");
+      // 500 × 12% × 7 / 365 = 1.150684…, rounded up in wei as the core owes it.
+      expect(summaryLine(dialog, "Each cycle's interest (12 cycles)").value).toBe("1.15068 USDT");
+      expect(summaryLine(dialog, "LTV").value).toBe(NO_LTV_TEXT);
       expect(within(dialog).queryByText("Starting LTV")).toBeNull();
-      expect(await within(dialog).findByText(/the lender receives your NFT whole/)).toBeTruthy();
+      expect(sendTransaction).not.toHaveBeenCalled();
       fireEvent.click(within(dialog).getByRole("button", { name: "Accept and receive the loan" }));
       await waitFor(() => expect(router.state.location.pathname).toBe("/pawn/contract/31"));
       expect(decoded(vi.mocked(sendTransaction).mock.calls[0]![0].call).functionName).toBe("acceptOffer");
@@ -317,8 +329,11 @@ describe("NFT collateral pages", { timeout: 60_000 }, () => {
       const calls = mockApi(collateralPage({ "POST /api/pawn/collaterals/nfts/withdraw": okReply({ ...IN_MARKET, status: "WITHDRAWN" }) }));
       renderRoute("/collateral-nft/21", CONFIG);
       fireEvent.click(await screen.findByRole("button", { name: "Withdraw collateral" }));
-      await screen.findByText("Withdraw this collateral?");
-      act(() => answerConfirm(true));
+      const dialog = await screen.findByRole("dialog", { name: "Withdraw this collateral?" });
+      expect(summaryLine(dialog, "Back to your wallet").value).toBe("NFT #3 · LOTUS");
+      expect(summaryLine(dialog, "Open offers that lapse").value).toBe("1");
+      expect(sendTransaction).not.toHaveBeenCalled();
+      fireEvent.click(within(dialog).getByRole("button", { name: "Withdraw collateral" }));
       await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
       const report = calls.find((call) => call.method === "POST");
       expect(report?.path).toBe("/api/pawn/collaterals/nfts/withdraw");
@@ -354,7 +369,7 @@ describe("NFT collateral pages", { timeout: 60_000 }, () => {
     it("shows the NFT, asks for no liquidation threshold, says there is no LTV, and sends 0 on chain", async () => {
       signInWithWallet(LENDER_WALLET);
       transactionsSucceed();
-      const calls = mockApi(collateralPage({ "POST /api/pawn/account/loan-crypto-offer": okReply(OFFER) }));
+      const calls = mockApi(collateralPage({ "POST /api/pawn/transaction-fee": FEE, "POST /api/pawn/account/loan-crypto-offer": okReply(OFFER) }));
       renderRoute("/pawn/offer/21", CONFIG);
       expect(await within(await screen.findByLabelText("The NFT")).findByRole("img", { name: "Lantern at dusk" })).toBeTruthy();
       const dialog = await openDialog();
@@ -362,6 +377,13 @@ describe("NFT collateral pages", { timeout: 60_000 }, () => {
       const summary = await within(dialog).findByLabelText("Loan summary");
       expect(within(summary).getByText(NO_LTV_TEXT)).toBeTruthy();
       fireEvent.click(within(dialog).getByRole("button", { name: "Send on chain" }));
+      const confirmation = await screen.findByRole("dialog", { name: "Send this offer?" });
+      await waitFor(() => expect(summaryLine(confirmation, "If the loan defaults").value).toBe("The lender receives the NFT whole"));
+      expect(summaryLine(confirmation, "You offer").value).toBe("500 USDT");
+      expect(summaryLine(confirmation, "LTV").value).toBe(NO_LTV_TEXT);
+      expect(within(confirmation).queryByText("Liquidation threshold")).toBeNull();
+      expect(sendTransaction).not.toHaveBeenCalled();
+      fireEvent.click(within(confirmation).getByRole("button", { name: "Send the offer" }));
       await waitFor(() => expect(calls.some((call) => call.method === "POST" && call.path === "/api/pawn/account/loan-crypto-offer")).toBe(true));
       const { functionName, args } = decoded(vi.mocked(sendTransaction).mock.calls[0]![0].call);
       expect(functionName).toBe("createOffer");
@@ -371,10 +393,14 @@ describe("NFT collateral pages", { timeout: 60_000 }, () => {
     it("signs an offer with a zero threshold too", async () => {
       signInWithWallet(LENDER_WALLET);
       vi.mocked(signWithAllowances).mockImplementation(async (request) => request.report("0x00"));
-      const calls = mockApi(collateralPage({ "POST /api/pawn/signed-offers": okReply({}) }));
+      const calls = mockApi(collateralPage({ "POST /api/pawn/transaction-fee": FEE, "POST /api/pawn/signed-offers": okReply({}) }));
       renderRoute("/pawn/offer/21", { ...CONFIG, deployment: { ...CONFIG.deployment, contracts: { ...CONFIG.deployment.contracts, SignedOffers: CORE } } });
       const dialog = await openDialog();
       fireEvent.click(within(dialog).getByRole("button", { name: "Sign offer (no gas)" }));
+      const confirmation = await screen.findByRole("dialog", { name: "Sign this offer?" });
+      await waitFor(() => expect(summaryLine(confirmation, "Open for").value).toBe("7 days"));
+      expect(signWithAllowances).not.toHaveBeenCalled();
+      fireEvent.click(within(confirmation).getByRole("button", { name: "Sign the offer" }));
       await waitFor(() => expect(calls.some((call) => call.method === "POST" && call.path === "/api/pawn/signed-offers")).toBe(true));
       expect(vi.mocked(signWithAllowances).mock.calls[0]![0].typedData.message).toMatchObject({ terms: { liquidationThreshold: 0 } });
       expect(calls.find((call) => call.path === "/api/pawn/signed-offers" && call.method === "POST")?.body).toMatchObject({ liquidationThreshold: 0, collateralId: 21 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Alert, Box, Button, Container, Grid, Link, Skeleton, Stack, TextField, Typography } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
@@ -19,6 +19,7 @@ import { useRefreshLending } from "../../hooks/lending-queries.ts";
 import { useCollectionAccepted, useNftDetail, useNftHolding } from "../../hooks/nft-collateral-queries.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";
 import { NO_LTV_TEXT } from "../../utils/nft-collateral.ts";
+import { PawnNftConfirmation, type NftToPawn } from "../confirmations/pawn-nft-confirmation.tsx";
 import { TokenSelect } from "../token-select.tsx";
 import { UnitSelect } from "../unit-select.tsx";
 import { nftKindName } from "./collateral-nft.tsx";
@@ -82,9 +83,15 @@ function PawnForm({ nft }: { nft: NftDetail }) {
   });
   const errors = form.formState.errors;
 
-  const submit = form.handleSubmit(async (values) => {
+  const [confirming, setConfirming] = useState<{ values: CreateCollateralValues; copies: bigint }>();
+
+  const submit = form.handleSubmit((values) => {
     const copies = multi ? BigInt(values.amount) : 1n;
     if (held !== null && copies > held) return form.setError("amount", { message: `You hold ${held} of this NFT` });
+    setConfirming({ values, copies });
+  });
+
+  const lock = async ({ values, copies }: { values: CreateCollateralValues; copies: bigint }) => {
     const request = createNftCollateralCall(lendingCore(deployment), {
       collection: nft.collection.address as Address,
       collectionName: nft.collection.name ?? "this collection",
@@ -112,6 +119,16 @@ function PawnForm({ nft }: { nft: NftDetail }) {
       void refresh();
       void navigate(`/collateral-nft/${created.id}`);
     }
+    return created;
+  };
+  const summary = (pending: { values: CreateCollateralValues; copies: bigint }): NftToPawn => ({
+    label: `${nameOf(nft)} (#${nft.tokenId} · ${nft.collection.name ?? nft.collection.address})`,
+    collectionName: nft.collection.name ?? "this collection",
+    copies: pending.copies,
+    multi,
+    loanSymbol: book.find(pending.values.loanToken)?.symbol ?? null,
+    durationQty: pending.values.durationQty,
+    durationType: pending.values.durationType,
   });
 
   return (
@@ -150,6 +167,7 @@ function PawnForm({ nft }: { nft: NftDetail }) {
           </Button>
         </ActionGate>
       </Box>
+      {confirming && <PawnNftConfirmation item={summary(confirming)} onConfirm={() => lock(confirming)} onClose={() => setConfirming(undefined)} />}
     </Stack>
   );
 }
