@@ -29,7 +29,7 @@ export async function confirmed(page: Page, text: string): Promise<void> {
 }
 
 /**
- * Confirms the money confirmation titled `title` (docs/decisions/0042-money-confirmations.md) with its `button`, once
+ * Confirms the money confirmation titled `title` (docs/decisions/0044-money-confirmations.md) with its `button`, once
  * its figures are read (the button is enabled); returns the dialog.
  */
 export async function confirmInApp(page: Page, title: string | RegExp, button: string) {

@@ -40,7 +40,7 @@ export const MESSAGES = {
     rejected: "You rejected the transaction in your wallet",
     failed: "Transaction is failed due to a blockchain error",
     connectFirst: "Please connect your wallet",
-    /** The money confirmation (decision 0042): its parts, and what it says while and after it sends. */
+    /** The money confirmation (decision 0044): its parts, and what it says while and after it sends. */
     summary: "Summary",
     whatHappens: "What happens",
     preparing: "Preparing the transaction…",

@@ -38,7 +38,7 @@ export interface TransactionConfirmationProps {
 }
 
 /**
- * The one confirmation of every action that moves money or locks collateral (decision 0042): the figures, what will
+ * The one confirmation of every action that moves money or locks collateral (decision 0044): the figures, what will
  * happen, Cancel and Confirm. Nothing reaches the wallet before Confirm; while the transaction runs the dialog shows
  * its progress (the wallet layer's words) in place of the blocking dialog, and an error before the wallet in words.
  */
