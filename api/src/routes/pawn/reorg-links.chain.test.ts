@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { getAddress, maxUint256, parseEther, parseUnits } from "viem";
+import { getAddress, maxUint256, parseEther } from "viem";
 import { pawnShopAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
 import { signedOfferDomain, signedOfferTypes } from "@openpawn/chain/signed-offer";
 import { lendingCollaterals } from "../../db/schema.ts";
 import { contractParamsOf, type NewPackageRow } from "../../features/pawn-packages/package-params.ts";
 import { lendingActions } from "../../test/lending-actions.ts";
+import { packageBody, usdt } from "./test/package-body.ts";
 import { startPawnApp, type PawnApp } from "./test/pawn-app.ts";
 
-const usdt = (amount: string) => parseUnits(amount, 18).toString();
 
 /** An AUTO package's chain parameters: `budget` USDT on WBNB, weekly for 1 to 8 weeks. */
 const packageRow = (pawn: PawnApp, budget: string): NewPackageRow => ({
@@ -108,20 +108,7 @@ describe("links to chain ids across a deep reorganisation", () => {
     expect(opened.statusCode, opened.body).toBe(200);
     const threadId = opened.json().data.id as number;
     const linked = await pawn.post("/crypto-package/create-and-publish", lender, {
-      type: 0,
-      message: "The lender's words",
-      loanToken: "USDT",
-      repaymentToken: "USDT",
-      loanAmountMin: usdt("100"),
-      loanAmountMax: usdt("1000"),
-      budget: usdt("4000"),
-      collateralAcceptance: ["WBNB"],
-      interestRate: 12,
-      durationFrom: 1,
-      durationTo: 8,
-      durationType: 0,
-      loanToValue: 50,
-      ltvLiquidationThreshold: 75,
+      ...packageBody({ message: "The lender's words", loanAmountMax: usdt("1000") }),
       txnHash: published.transactionHash,
     });
     expect(linked.statusCode, linked.body).toBe(200);

@@ -5,29 +5,13 @@ import { signedOfferDomain, signedOfferTypes } from "@openpawn/chain/signed-offe
 import { MESSAGES } from "@openpawn/shared/messages";
 import { contractParamsOf, type NewPackageRow } from "../../features/pawn-packages/package-params.ts";
 import type { TestUser } from "../../test/profile-fixtures.ts";
+import { packageBody, usdt } from "./test/package-body.ts";
 import { refusals, startPawnApp, type PawnApp } from "./test/pawn-app.ts";
 
-const usdt = (amount: string) => parseUnits(amount, 18).toString();
 const ids = (page: { content: { id: number }[] }) => page.content.map((item) => item.id);
 
-/** A package lending 100 to 3,000 USDT on WBNB, weekly for 1 to 8 weeks, at 12%, LTV 50%, liquidated at 75%. */
-const packageBody = (overrides: Record<string, unknown> = {}) => ({
-  type: 1,
-  message: "USDT on your WBNB",
-  loanToken: "USDT",
-  repaymentToken: "USDT",
-  loanAmountMin: usdt("100"),
-  loanAmountMax: usdt("3000"),
-  budget: usdt("4000"),
-  collateralAcceptance: ["WBNB"],
-  interestRate: 12,
-  durationFrom: 1,
-  durationTo: 8,
-  durationType: 0,
-  loanToValue: 50,
-  ltvLiquidationThreshold: 75,
-  ...overrides,
-});
+/** A SEMI_AUTO package (the shared body: 100 to 3,000 USDT on WBNB, weekly for 1 to 8 weeks, at 12%). */
+const semiAuto = (overrides: Record<string, unknown> = {}) => packageBody({ type: 1, message: "USDT on your WBNB", ...overrides });
 
 /** The spec §7 calls answered under their own names (decision 0041): each test fails without its route. */
 describe("spec §7 calls: package, loan request, collateral and offer routes", () => {
@@ -62,7 +46,7 @@ describe("spec §7 calls: package, loan request, collateral and offer routes", (
     };
   };
   /** Publishes a package on chain from the lender's wallet and reports it to POST /pawn-shop-package. */
-  const publish = async (body = packageBody()) => {
+  const publish = async (body = semiAuto()) => {
     const txnHash = await pawn.chain.lender.writeContract({ ...shopContract(), functionName: "createPackage", args: [contractParamsOf(await rowOfBody(body))] });
     const response = await pawn.post("/pawn-shop-package", lender, { ...body, txnHash });
     expect(response.statusCode, response.body).toBe(200);
@@ -95,7 +79,7 @@ describe("spec §7 calls: package, loan request, collateral and offer routes", (
   afterAll(async () => pawn?.close());
 
   it("publishes under POST /pawn-shop-package from the lender's transaction only, and searches under search-lending", async () => {
-    const body = packageBody();
+    const body = semiAuto();
     const txnHash = await pawn.chain.lender.writeContract({ ...shopContract(), functionName: "createPackage", args: [contractParamsOf(await rowOfBody(body))] });
     expect(codes(await pawn.post("/pawn-shop-package", stranger, { ...body, txnHash }))).toEqual([403, "pawn.transaction.wrong-sender"]);
     expect(codes(await pawn.post("/pawn-shop-package", borrower, { ...body, txnHash }))).toEqual([404, "pawn.pawn-shop.not-registered"]);
@@ -114,9 +98,9 @@ describe("spec §7 calls: package, loan request, collateral and offer routes", (
   it("lists the packages that may lend on a collateral, and the packages like one", async () => {
     const fits = await publish();
     const negotiation = { type: 2, interestRate: undefined, interestRateMin: 8, interestRateMax: 14, durationFrom: 10, durationTo: 20 };
-    const talk = (await pawn.post("/crypto-package/create-and-publish", lender, packageBody(negotiation))).json().data;
-    const tooLong = await publish(packageBody({ durationFrom: 10, durationTo: 20 }));
-    const otherLoan = await publish(packageBody({ loanToken: "DFY", repaymentToken: "DFY" }));
+    const talk = (await pawn.post("/crypto-package/create-and-publish", lender, semiAuto(negotiation))).json().data;
+    const tooLong = await publish(semiAuto({ durationFrom: 10, durationTo: 20 }));
+    const otherLoan = await publish(semiAuto({ loanToken: "DFY", repaymentToken: "DFY" }));
     const id = await collateral(4);
 
     const forCollateral = await pawn.data(`/pawn-shop-package?collateral-id=${id}&size=100`);
@@ -132,7 +116,7 @@ describe("spec §7 calls: package, loan request, collateral and offer routes", (
     expect(ids(relevant)).not.toContain(otherLoan.id);
     expect(relevant.total_elements).toBe(relevant.content.length);
 
-    const draft = (await pawn.post("/crypto-package/create", lender, packageBody())).json().data;
+    const draft = (await pawn.post("/crypto-package/create", lender, semiAuto())).json().data;
     const refused = [
       ["/pawn-shop-package?collateral-id=999999", 404, "pawn.collateral.not-found"],
       ["/pawn-shop-package?collateral-id=x", 400, "invalid_input"],
@@ -223,7 +207,7 @@ describe("spec §7 calls: package, loan request, collateral and offer routes", (
   });
 
   it("takes a NEGOTIATION package's offer as its lender's signed offer of the terms agreed in one of its threads", async () => {
-    const negotiable = packageBody({ type: 2, interestRate: undefined, interestRateMin: 8, interestRateMax: 14 });
+    const negotiable = semiAuto({ type: 2, interestRate: undefined, interestRateMin: 8, interestRateMax: 14 });
     const [item, elsewhere] = [
       (await pawn.post("/crypto-package/create-and-publish", lender, negotiable)).json().data,
       (await pawn.post("/crypto-package/create-and-publish", lender, negotiable)).json().data,

@@ -4,29 +4,12 @@ import { pawnShopAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { contractParamsOf, type NewPackageRow } from "../../../features/pawn-packages/package-params.ts";
 import type { TestUser } from "../../../test/profile-fixtures.ts";
+import { packageBody, usdt } from "../test/package-body.ts";
 import { refusals, startPawnApp, type PawnApp } from "../test/pawn-app.ts";
 
 const M = MESSAGES.pawnPackage;
-const usdt = (amount: string) => parseUnits(amount, 18).toString();
 
-/** An AUTO package lending 100 to 3,000 USDT on WBNB, weekly for 1 to 8 weeks, at 12%, LTV 50%, liquidated at 75%. */
-const autoBody = (overrides: Record<string, unknown> = {}) => ({
-  type: 0,
-  message: "Fast USDT on your WBNB",
-  loanToken: "USDT",
-  repaymentToken: "USDT",
-  loanAmountMin: usdt("100"),
-  loanAmountMax: usdt("3000"),
-  budget: usdt("4000"),
-  collateralAcceptance: ["WBNB"],
-  interestRate: 12,
-  durationFrom: 1,
-  durationTo: 8,
-  durationType: 0,
-  loanToValue: 50,
-  ltvLiquidationThreshold: 75,
-  ...overrides,
-});
+const autoBody = packageBody;
 
 describe("loan packages: drafts, publishing on chain or off, the market, and the budget", () => {
   let pawn: PawnApp;

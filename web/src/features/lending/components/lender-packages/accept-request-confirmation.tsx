@@ -7,7 +7,7 @@ import { shortWallet, TokenAmount } from "../../../../components/tokens/amounts.
 import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";
 import { useLoanLimit, useTransactionFee } from "../../hooks/lending-queries.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";
-import { loanPreview } from "../../utils/loan-preview.ts";
+import { packageLoanPreview } from "../../utils/package-loan-preview.ts";
 import { submissionAmount } from "../../utils/submission-amount.ts";
 import { lenderFeeLines, loanRiskLines, termsLines } from "../confirmations/loan-lines.tsx";
 
@@ -28,21 +28,7 @@ export function AcceptRequestConfirmation({ request, item, typedAmount, onConfir
   const loanToken = book.find(item.loanToken.address);
   const repaymentToken = book.find(item.repaymentToken.address);
   const interestRate = toContractRate(item.interestRate ?? 0);
-  const preview =
-    amount !== null && loanToken && repaymentToken && collateralToken
-      ? loanPreview({
-          amount,
-          interestRate,
-          liquidationThreshold: toContractRate(item.ltvLiquidationThreshold),
-          durationQty: collateral.durationQty,
-          durationType: collateral.durationType,
-          cycleType: item.durationType,
-          loanToken,
-          repaymentToken,
-          collateralToken,
-          collateralAmount: BigInt(collateral.amount),
-        })
-      : null;
+  const preview = packageLoanPreview(item, collateral, amount, { loanToken, repaymentToken, collateralToken });
   const lent = amount === null ? "—" : <TokenAmount value={amount} token={item.loanToken} book={book} />;
   const held = `${formatUnitsDown(BigInt(collateral.amount), collateralToken?.decimals ?? 18)} ${collateral.collateral.symbol ?? ""}`;
   const failed = fee.isError || (auto && limit.isError);

@@ -7,7 +7,7 @@ import { TokenAmount } from "../../../../components/tokens/amounts.tsx";
 import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";
 import { useLoanLimit, useTransactionFee } from "../../hooks/lending-queries.ts";
 import type { TokenBook } from "../../hooks/use-token-book.ts";
-import { loanPreview } from "../../utils/loan-preview.ts";
+import { packageLoanPreview } from "../../utils/package-loan-preview.ts";
 import { SUBMISSION_DAYS, submissionAmount, SUBMISSION_TOLERANCE_TEXT } from "../../utils/submission-amount.ts";
 import { borrowerFeeLines, loanRiskLines, termsLines } from "../confirmations/loan-lines.tsx";
 import { LoanStartNotes } from "../loan-terms-summary.tsx";
@@ -42,21 +42,7 @@ export function BorrowConfirmation({
   const quote = limit.data === undefined ? null : submissionAmount(limit.data, item);
   const money = (value: bigint) => <TokenAmount value={value} token={item.loanToken} book={book} />;
   const interestRate = toContractRate(item.interestRate ?? 0);
-  const preview =
-    quote && loanToken && repaymentToken && collateralToken
-      ? loanPreview({
-          amount: quote.amount,
-          interestRate,
-          liquidationThreshold: toContractRate(item.ltvLiquidationThreshold),
-          durationQty: collateral.durationQty,
-          durationType: collateral.durationType,
-          cycleType: item.durationType,
-          loanToken,
-          repaymentToken,
-          collateralToken,
-          collateralAmount: BigInt(collateral.amount),
-        })
-      : null;
+  const preview = packageLoanPreview(item, collateral, quote?.amount ?? null, { loanToken, repaymentToken, collateralToken });
 
   const problem: ConfirmationProblem | undefined = limit.isError
     ? { severity: "error", text: "What this package lends on your collateral cannot be read right now.", retry: () => void limit.refetch() }
