@@ -38,7 +38,8 @@ export async function startBenchApi(
   const port = await freePort();
   const api = startNode(
     serverEntry,
-    { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: database.url ?? "", SMTP_CATCHER_PORT: "0", ...env },
+    // The built-in mail catcher, asked for as a local run asks for it (the API refuses to start with no mail server).
+    { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: database.url ?? "", SMTP_CATCHER: "1", SMTP_CATCHER_PORT: "0", ...env },
     options.nodeFlags,
   );
   const base = `http://127.0.0.1:${port}`;
