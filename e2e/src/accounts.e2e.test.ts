@@ -54,7 +54,7 @@ async function connectWallet(page: Page) {
 
 const storage = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
-/** The login form: its captcha is the login check, done unseen by the page (decision 0038), so there is no puzzle. */
+/** The login form: its captcha is the login check, done unseen by the page (decision 0043), so there is no puzzle. */
 async function fillLogin(scope: Locator, email: string, password: string) {
   await scope.getByLabel("Email").fill(email);
   await scope.getByLabel("Password", { exact: true }).fill(password);

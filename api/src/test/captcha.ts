@@ -6,7 +6,7 @@ import { findGap } from "../../../e2e/src/harness/solve-captcha.ts";
  * Solves the self-hosted slider captcha through its public routes, like e2e/src/harness/solve-captcha.ts: finds
  * where the piece fits in the picture, does the proof of work. `remoteAddress` is the client's address (the
  * rate limits, the live challenges and the growing work are per address). `purpose: "login"` asks for the login
- * check, which has no puzzle until the address fails (decision 0038): then the work alone is the answer.
+ * check, which has no puzzle until the address fails (decision 0043): then the work alone is the answer.
  */
 export async function solveTestCaptcha(
   app: FastifyInstance,

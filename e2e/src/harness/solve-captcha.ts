@@ -74,7 +74,7 @@ export function findGap(picturePng: Uint8Array, piecePng: Uint8Array): { x: numb
 
 /**
  * `baseUrl` is the origin serving /api (e.g. the stack's URL). `purpose: "login"` asks for the login check, the work
- * alone until this address fails at signing in (decision 0038); the puzzle is solved when the server sends one.
+ * alone until this address fails at signing in (decision 0043); the puzzle is solved when the server sends one.
  */
 export async function solveCaptcha(
   baseUrl: string,

@@ -44,7 +44,7 @@ interface SliderIssue {
   work_max: number;
 }
 
-/** A login check without a puzzle (decision 0038): the page does the work unseen and answers `encodeCheckAnswer`. */
+/** A login check without a puzzle (decision 0043): the page does the work unseen and answers `encodeCheckAnswer`. */
 export interface SliderCheck extends SliderIssue {
   puzzle: false;
 }

@@ -68,7 +68,7 @@ export const MESSAGES = {
     walletConnectUnavailable: "WalletConnect needs a project id (WALLETCONNECT_PROJECT_ID); it is not configured here.",
     logout: "Logout",
     changeWallet: "Change wallet",
-    /** A connected wallet the signed-in account does not hold (decision 0038). */
+    /** A connected wallet the signed-in account does not hold (decision 0043). */
     notLinked: (address: string) => `The connected wallet ${address} is not linked to your account.`,
     notLinkedHint: "Link it to see its positions here and use it with your account.",
     linkThisWallet: "Link this wallet",

@@ -1,5 +1,5 @@
 /**
- * "Link this wallet" (decision 0038): pages and shared components ask for the connected wallet to be linked to the
+ * "Link this wallet" (decision 0043): pages and shared components ask for the connected wallet to be linked to the
  * signed-in account; the accounts feature, mounted once by the app, does it (signature, link) and registers itself
  * here, since features and shared components never import it.
  */

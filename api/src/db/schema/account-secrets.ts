@@ -41,7 +41,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 /**
  * Self-hosted slider captcha challenges: the gap's position is secret until answered; one answer each. The two
  * PNGs are drawn once, when the challenge is made, and dropped when it is answered. A login check has no gap and
- * no PNG: its work is the whole challenge (decision 0038).
+ * no PNG: its work is the whole challenge (decision 0043).
  */
 export const captchaChallenges = pgTable(
   "captcha_challenges",

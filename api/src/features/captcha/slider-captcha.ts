@@ -33,7 +33,7 @@ export const SLIDER = {
    */
   growth: { factorPerFailure: 2, maxFactor: 16, halfLifeMs: 15 * 60_000 },
   /**
-   * A login check is the work alone, with no puzzle (decision 0038), until the address's failure score reaches this:
+   * A login check is the work alone, with no puzzle (decision 0043), until the address's failure score reaches this:
    * about three failed answers or sign-ins within a few minutes (the score halves every 15 minutes).
    */
   loginPuzzleFromScore: 2.5,
@@ -137,7 +137,7 @@ export class SliderCaptcha implements CaptchaVerifier {
 
   /**
    * A new challenge for the client at `remoteIp` (none: no per-address cap, no growing work). For a login from an
-   * address that has not failed lately it is the work alone, which the page does unseen (decision 0038); otherwise,
+   * address that has not failed lately it is the work alone, which the page does unseen (decision 0043); otherwise,
    * and for every other use, the puzzle with its work.
    */
   async issue(remoteIp?: string, use?: CaptchaUse): Promise<(SliderChallenge | SliderCheck) & CaptchaChallenge> {

@@ -25,7 +25,7 @@ function isForeignKeyViolation(error: unknown): boolean {
 /**
  * Moves `address` to the account `userId`. `provenBy` is the user of the session whose token proved control of the
  * address: its holder's wallet-login session, or the caller's own session, bound to the address by the wallet's
- * signature (decision 0038). A wallet-only account that held it and owns nothing else is deleted (its terms acceptance
+ * signature (decision 0043). A wallet-only account that held it and owns nothing else is deleted (its terms acceptance
  * carried over; its sessions end with it): its id is returned, else null. Anything else refuses with a code.
  */
 export async function linkWallet(db: Database, userId: number, address: string, provenBy: number): Promise<number | null> {

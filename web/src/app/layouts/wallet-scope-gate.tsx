@@ -22,7 +22,7 @@ export function isWalletScopedPath(pathname: string): boolean {
 }
 
 /**
- * Before a page of positions, what the account's wallets allow (decision 0038), never the page's error: a connected
+ * Before a page of positions, what the account's wallets allow (decision 0043), never the page's error: a connected
  * wallet the account does not hold is offered "Link this wallet" (above the page when other wallets' positions show,
  * instead of it when the account holds none); an account that holds none and has none connected is asked to connect.
  */

@@ -30,7 +30,7 @@ export function useAccountWallets() {
 }
 
 /**
- * The connected wallet when it has signed in to this session but the account does not hold it (decision 0038):
+ * The connected wallet when it has signed in to this session but the account does not hold it (decision 0043):
  * what "Link this wallet" links. Undefined otherwise, and while the account's wallets are being read.
  */
 export function useUnlinkedWallet(): `0x${string}` | undefined {

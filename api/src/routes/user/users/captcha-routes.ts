@@ -20,7 +20,7 @@ export function captchaRoutes(settings: Pick<AccountRouteSettings, "rateLimit">)
     const challengesPerIp = app.limitRate({ name: "captcha-ip", max: captchaPerIp, windowMs, key: (request) => request.ip });
     const imagesPerIp = app.limitRate({ name: "captcha-image-ip", max: captchaImagesPerIp, windowMs, key: (request) => request.ip });
 
-    // `purpose=login`: the self-hosted login check, without its puzzle until the address fails (decision 0038).
+    // `purpose=login`: the self-hosted login check, without its puzzle until the address fails (decision 0043).
     const challengeQuery = z.object({ purpose: z.enum(["login", "sign-up", "forgot-password"]).optional() });
     const challenge = { preValidation: challengesPerIp, schema: { querystring: challengeQuery, response: { 200: challengeAnswer } } };
     app.get("/users/capcha", challenge, async (request, reply) => {

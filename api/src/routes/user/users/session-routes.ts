@@ -93,7 +93,7 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
       const passwordMatches = await verifyPassword(user?.passwordHash ?? (await dummy()), input.password);
       if (!user?.passwordHash || !passwordMatches) {
         failures.failed(input.username, request.ip);
-        // A failed proof of this address: its next login checks grow, and show the puzzle after a few (decision 0038).
+        // A failed proof of this address: its next login checks grow, and show the puzzle after a few (decision 0043).
         await app.captcha.noteFailedSignIn?.(request.ip);
         throw new ApiError(401, "user.login.invalid-credentials", MESSAGES.account.loginFailed);
       }

@@ -52,7 +52,7 @@ export interface SocialCheckAnswer {
 
 /**
  * GET users/capcha of the self-hosted slider (spec §3 "Captcha response" plus the puzzle and its proof of work), or,
- * for a login, the check without a puzzle while the address has not failed (decision 0038).
+ * for a login, the check without a puzzle while the address has not failed (decision 0043).
  */
 export type CaptchaChallenge = SliderChallenge | SliderCheck;
 

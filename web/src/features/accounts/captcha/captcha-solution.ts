@@ -13,7 +13,7 @@ export interface CaptchaWidgetProps {
   onSolved: (solution: CaptchaSolution | null) => void;
   /** The form's message under the widget (e.g. "Invalid captcha" when submitted unsolved). */
   error?: string;
-  /** "login": the self-hosted check without a puzzle until the address fails (decision 0038). */
+  /** "login": the self-hosted check without a puzzle until the address fails (decision 0043). */
   purpose?: "login";
   /** True while an answer is on its way without the person's help (the login check's work): a submit may wait for it. */
   onPending?: (pending: boolean) => void;

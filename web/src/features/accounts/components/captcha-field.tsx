@@ -8,7 +8,7 @@ import { SliderCaptcha } from "./slider-captcha.tsx";
  * The captcha of the login, sign-up and forgot-password forms: the widget of the provider the server verifies
  * (runtime config `captcha`, from CAPTCHA_PROVIDER). Every widget answers with the same CaptchaSolution;
  * the forms change its `key` after each submission to get a fresh challenge. `purpose` and `onPending` concern the
- * self-hosted login check only (decision 0038): the remote widgets are the same for every form.
+ * self-hosted login check only (decision 0043): the remote widgets are the same for every form.
  */
 export function CaptchaField({ purpose, onPending, ...props }: CaptchaWidgetProps) {
   const { captcha } = useRuntimeConfig();

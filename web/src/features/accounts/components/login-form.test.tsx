@@ -19,7 +19,7 @@ async function openLogin(redirectTo?: string) {
   return { ...view, form };
 }
 
-/** Fills the form and submits it: the login check answers by itself (decision 0038), the person does nothing for it. */
+/** Fills the form and submits it: the login check answers by itself (decision 0043), the person does nothing for it. */
 async function fillAndSubmit(form: HTMLElement, email = "alice@example.com", password = "whatever") {
   typeInto(form, "Email", email);
   typeInto(form, "Password", password);

@@ -15,7 +15,7 @@ import { startSliderWork } from "../captcha/slider-work.ts";
  * "<x>:<drag duration in ms>:<work>", checked by the server (one answer per challenge); it is handed to the
  * form once both the slide and the work are done ("Verifying…" in between).
  * A new challenge is loaded by remounting the component (the forms change its key after each submit).
- * With `purpose="login"` the server usually sends the login check without a puzzle (decision 0038): the work alone,
+ * With `purpose="login"` the server usually sends the login check without a puzzle (decision 0043): the work alone,
  * done unseen, is the answer, and only a line says it is being checked; after failures it sends the puzzle.
  */
 type Slid = { x: number; durationMs: number };

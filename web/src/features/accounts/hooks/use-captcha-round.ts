@@ -4,7 +4,7 @@ import type { CaptchaSolution } from "../captcha/captcha-solution.ts";
 /**
  * The captcha of a form: its solution, and a new challenge (`round` as the CaptchaField's key) after every
  * submission, since the server accepts each challenge (or token) once. While the widget says an answer is on its way
- * by itself (the login check's work, decision 0038), `solutionForSubmit` waits for it instead of finding none.
+ * by itself (the login check's work, decision 0043), `solutionForSubmit` waits for it instead of finding none.
  */
 export function useCaptchaRound(onSolved: () => void) {
   const [solution, setSolution] = useState<CaptchaSolution | null>(null);

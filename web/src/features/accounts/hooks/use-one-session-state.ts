@@ -4,7 +4,7 @@ import { accountOfToken, useAuthToken } from "../../../stores/auth.ts";
 import { useWalletBridge } from "../wallet-bridge.tsx";
 
 /**
- * One session state in every tab (decision 0038). The access token in localStorage is the session; each tab follows
+ * One session state in every tab (decision 0043). The access token in localStorage is the session; each tab follows
  * it through the storage event. When it goes — a logout here or in another tab, a password changed or reset
  * anywhere (the server ends every session), a refused renewal — the wallet's sign-in goes with it: the wallet is
  * disconnected and its stored keys removed, so no tab shows a connected wallet beside Login or calls the API with a

@@ -44,7 +44,7 @@ export async function refuseWalletLink(error: unknown, bridge: WalletBridge): Pr
 }
 
 /**
- * Links the connected wallet to the signed-in account, in either order of signing in (spec §4, decision 0038):
+ * Links the connected wallet to the signed-in account, in either order of signing in (spec §4, decision 0043):
  * GET users/check-validate; a userId means it is linked already. Otherwise 'Do you want to link the address … to
  * the email …?'; yes links it with lastToken as the proof, or — when that wallet session has ended or never was —
  * with the session bound to the wallet by a fresh signature. Declining, a refused check or a refused link removes

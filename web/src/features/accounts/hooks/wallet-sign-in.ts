@@ -24,7 +24,7 @@ let running: Promise<boolean> | null = null;
  * Wallet login (spec §4): fetch the message, ask the wallet to sign it while a persistent dialog says
  * 'Please sign wallet to use OpenPawn services', then log in with the signature. A user who is already logged in
  * (e-mail, social) renews the session with it instead, which binds the wallet to the session, and is then offered
- * the link of the wallet to the account, as after a password login (decision 0038). The wallet session's token
+ * the link of the wallet to the account, as after a password login (decision 0043). The wallet session's token
  * becomes lastToken and the signed flag is set. Refusing to sign removes the wallet address and logs out.
  * One run at a time; resolves whether the wallet is signed in.
  */
@@ -81,7 +81,7 @@ async function offerLinkToAccount(deps: WalletSignInDeps): Promise<boolean> {
   return email ? offerWalletLink({ ...deps, email }) : true;
 }
 
-/** Link this wallet (a page's request, decision 0038): the connected wallet is linked without asking again. */
+/** Link this wallet (a page's request, decision 0043): the connected wallet is linked without asking again. */
 export async function linkWithoutAsking(deps: WalletSignInDeps): Promise<boolean> {
   const { email } = await accountsApi.profile();
   return email ? offerWalletLink({ ...deps, email, ask: false }) : false;

@@ -49,7 +49,7 @@ export const CAPTCHA_CHALLENGE = {
   work_max: 10,
 };
 
-/** The login check without a puzzle (decision 0038): the work alone. */
+/** The login check without a puzzle (decision 0043): the work alone. */
 export const LOGIN_CHECK = {
   gt: "openpawn-slider",
   challenge: "check-1",
