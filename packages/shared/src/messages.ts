@@ -17,6 +17,10 @@ export const MESSAGES = {
   dialog: {
     successDefault: "Successfully !",
     errorDefault: "Something went wrong!",
+    warningDefault: "Warning!",
+    infoDefault: "Info!",
+    /** What the dialog's icon says of its kind to a screen reader (spec §8's generic defaults). */
+    variantTitles: { success: "Success!", error: "Something went wrong!", warning: "Warning!", info: "Info!" },
     confirmTitleDefault: "Confirmation",
     confirmButtonDefault: "Submit",
     ok: "OK",

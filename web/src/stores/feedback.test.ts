@@ -25,6 +25,8 @@ describe("feedback store", () => {
       autoCloseMs: DIALOG_AUTO_CLOSE_MS,
     });
     expect(resolveMessage({ variant: "error" }).text).toBe("Something went wrong!");
+    expect(resolveMessage({ variant: "warning" }).text).toBe("Warning!");
+    expect(resolveMessage({ variant: "info" }).text).toBe("Info!");
     expect(resolveMessage({ variant: "error", width: 350 }).width).toBe(350);
     expect(resolveMessage({ variant: "error", persistent: true }).autoCloseMs).toBeNull();
   });

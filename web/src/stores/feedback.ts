@@ -8,11 +8,19 @@ import { createStore, useStore } from "./create-store.ts";
  * dialog and the flash notification. Plain functions, so features and non-React code can call them.
  */
 
-export type FeedbackVariant = "success" | "error";
+/** Success and error report an outcome; warning stops an action that may not run now; info explains without fault. */
+export type FeedbackVariant = "success" | "error" | "warning" | "info";
+
+const DEFAULT_TEXT: Record<FeedbackVariant, string> = {
+  success: MESSAGES.dialog.successDefault,
+  error: MESSAGES.dialog.errorDefault,
+  warning: MESSAGES.dialog.warningDefault,
+  info: MESSAGES.dialog.infoDefault,
+};
 
 export interface MessageOptions {
   variant: FeedbackVariant;
-  /** Defaults to 'Successfully !' or 'Something went wrong!'. */
+  /** Defaults to 'Successfully !', 'Something went wrong!', 'Warning!' or 'Info!' by variant. */
   text?: string;
   description?: string;
   /** Shown shortened, linking to `${explorerUrl}/tx/${txHash}`. */
@@ -94,7 +102,7 @@ export function resolveMessage(options: MessageOptions): ResolvedMessage {
   const persistent = options.persistent ?? false;
   return {
     ...options,
-    text: options.text ?? (options.variant === "success" ? MESSAGES.dialog.successDefault : MESSAGES.dialog.errorDefault),
+    text: options.text ?? DEFAULT_TEXT[options.variant],
     viewMoreText: options.viewMoreText ?? "View more",
     showIcon: options.showIcon ?? false,
     showButton: options.showButton ?? true,

@@ -49,7 +49,7 @@ export async function switchToConfiguredChain(): Promise<boolean> {
   const runtime = loadedWallet();
   if (runtime) return runtime.switchToConfiguredChain();
   const chain = configuredChain();
-  void showMessage({ variant: "error", text: chain ? wrongChainMessage(chain) : MESSAGES.wallet.wrongChain });
+  void showMessage({ variant: "warning", text: chain ? wrongChainMessage(chain) : MESSAGES.wallet.wrongChain });
   return false;
 }
 

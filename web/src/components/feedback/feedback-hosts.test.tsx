@@ -35,6 +35,16 @@ describe("feedback hosts", () => {
     await waitFor(() => expect(dialog.isConnected).toBe(false));
   });
 
+  it("names each variant's icon with the generic defaults", async () => {
+    renderHosts();
+    const titles = { success: "Success!", error: "Something went wrong!", warning: "Warning!", info: "Info!" } as const;
+    for (const [variant, title] of Object.entries(titles) as [keyof typeof titles, string][]) {
+      act(() => void showMessage({ variant, text: `A ${variant} message`, showIcon: true }));
+      const dialog = await screen.findByRole("dialog", { name: `A ${variant} message` });
+      expect(dialog.querySelector("svg title")?.textContent).toBe(title);
+    }
+  });
+
   it("answers confirm() with the dialog's buttons", async () => {
     renderHosts();
     let answer: Promise<boolean> = Promise.resolve(false);

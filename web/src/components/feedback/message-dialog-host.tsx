@@ -1,18 +1,27 @@
 import { Button, Dialog, DialogActions, DialogContent, Link, Stack, Typography } from "@mui/material";
 import CheckCircleOutline from "@mui/icons-material/CheckCircleOutline";
 import ErrorOutline from "@mui/icons-material/ErrorOutline";
+import InfoOutlined from "@mui/icons-material/InfoOutlined";
+import WarningAmberOutlined from "@mui/icons-material/WarningAmberOutlined";
+import { MESSAGES } from "@openpawn/shared/messages";
 import { TX_HASH_CHARS_MESSAGE_DIALOG } from "@openpawn/shared/constants";
-import { closeMessage, useFeedback } from "../../stores/feedback.ts";
+import { closeMessage, useFeedback, type FeedbackVariant } from "../../stores/feedback.ts";
 import { TransactionLink } from "../chain/transaction-link.tsx";
 
 const TITLE_ID = "message-dialog-title";
+const ICONS: Record<FeedbackVariant, typeof ErrorOutline> = {
+  success: CheckCircleOutline,
+  error: ErrorOutline,
+  warning: WarningAmberOutlined,
+  info: InfoOutlined,
+};
 
-/** The message dialog of showMessage(): success or error text, optional details, transaction and view-more links. */
+/** The message dialog of showMessage(): its variant's icon and text, optional details, transaction and view-more links. */
 export function MessageDialogHost() {
   const shown = useFeedback("message");
   if (!shown) return null;
   const message = shown.item;
-  const Icon = message.variant === "success" ? CheckCircleOutline : ErrorOutline;
+  const Icon = ICONS[message.variant];
   return (
     <Dialog
       open={shown.open}
@@ -22,7 +31,7 @@ export function MessageDialogHost() {
     >
       <DialogContent>
         <Stack spacing={1.5} sx={{ alignItems: "center", textAlign: "center" }}>
-          {message.showIcon && <Icon color={message.variant} sx={{ fontSize: 56 }} aria-hidden />}
+          {message.showIcon && <Icon color={message.variant} sx={{ fontSize: 56 }} titleAccess={MESSAGES.dialog.variantTitles[message.variant]} />}
           <Typography id={TITLE_ID} variant="h6" component="h2">
             {message.text}
           </Typography>

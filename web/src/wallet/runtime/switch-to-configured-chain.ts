@@ -19,7 +19,7 @@ export async function switchToConfiguredChain(wagmiConfig: Config, runtimeConfig
     await switchWalletChain(provider, addEthereumChainParameter(runtimeConfig));
     return true;
   } catch {
-    void showMessage({ variant: "error", text: wrongChainMessage(runtimeConfig) });
+    void showMessage({ variant: "warning", text: wrongChainMessage(runtimeConfig) });
     return false;
   }
 }

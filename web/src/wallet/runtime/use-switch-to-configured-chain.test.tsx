@@ -43,7 +43,7 @@ describe("useSwitchToConfiguredChain", () => {
     const { wallet, switchToConfiguredChain } = await renderConnectedOn(1, [1]);
     vi.spyOn(wallet.provider, "request").mockRejectedValue(Object.assign(new Error("rejected"), { code: 4001 }));
     expect(await switchToConfiguredChain()).toBe(false);
-    expect(showMessage).toHaveBeenCalledWith({ variant: "error", text: wrongChainMessage(TEST_RUNTIME_CONFIG) });
+    expect(showMessage).toHaveBeenCalledWith({ variant: "warning", text: wrongChainMessage(TEST_RUNTIME_CONFIG) });
     expect(wrongChainMessage(TEST_RUNTIME_CONFIG)).toContain(TEST_RUNTIME_CONFIG.chainName);
   });
 });

@@ -24,6 +24,6 @@ export function useWrongNetworkNotice(): void {
     wasWrongNetwork.current = isWrongNetwork;
     if (!becameWrong) return;
     if (walletChainId === KNOWN_TEST_CHAIN_ID) void switchToConfiguredChain();
-    else showMessage({ variant: "error", text: message });
+    else showMessage({ variant: "warning", text: message });
   }, [isWrongNetwork, walletChainId, switchToConfiguredChain, message]);
 }

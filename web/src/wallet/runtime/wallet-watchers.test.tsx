@@ -63,7 +63,7 @@ describe("WalletWatchers: network", () => {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(wrongChainMessages()).toBe(1);
     // Off chain 56 the message names the configured chain (the spec's sentence names BNB Smart Chain).
-    expect(showMessage).toHaveBeenCalledWith({ variant: "error", text: "Please connect to the OpenPawn Local network (chain id 31337)." });
+    expect(showMessage).toHaveBeenCalledWith({ variant: "warning", text: "Please connect to the OpenPawn Local network (chain id 31337)." });
 
     act(() => wallet.setChainId(CONFIGURED_CHAIN_ID));
     expect(await screen.findByRole("button", { name: "0x11111...11111" }, POLL_WAIT)).toBeTruthy();

@@ -26,7 +26,7 @@ export function useFinishLogin(): (redirectTo?: string) => Promise<void> {
       if (redirectTo === PAWNSHOP_CREATION_PATH) {
         const profile = await queryClient.fetchQuery(profileQuery()).catch(() => null);
         if (profile?.pawnShop) {
-          void showMessage({ variant: "error", text: MESSAGES.lending.alreadyLender });
+          void showMessage({ variant: "info", text: MESSAGES.lending.alreadyLender });
           await navigate(LENDING_LANDING_PATH);
         } else await navigate(PAWNSHOP_CREATION_PATH);
         return;

@@ -49,7 +49,7 @@ async function run({ address, signMessage, bridge }: WalletSignInDeps): Promise<
       hideBlocking();
       await bridge.removeWallet();
       await endSession();
-      void showMessage({ variant: "error", text: MESSAGES.wallet.signingRefused });
+      void showMessage({ variant: "info", text: MESSAGES.wallet.signingRefused });
       return false;
     }
     const signedIn = getToken() !== null;

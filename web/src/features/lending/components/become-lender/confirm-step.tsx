@@ -29,7 +29,7 @@ export async function registerFromDraft(type: PawnShopType, shop: LenderWizardDr
     return (await registerShop(registerPawnShopBodySchema.parse({ type, walletAddress, ...shop }))).id;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 409) {
-      void showMessage({ variant: "error", text: MESSAGES.pawnShop.alreadyRegistered });
+      void showMessage({ variant: "info", text: MESSAGES.pawnShop.alreadyRegistered });
       goTo("/pawn");
     } else {
       void showError(error);

@@ -82,7 +82,7 @@ export function WizardFrame({
   if (lenderOnArrival === undefined && pawnShopId.data !== undefined) setLenderOnArrival(typeof pawnShopId.data === "number");
   useEffect(() => {
     if (!lenderOnArrival) return;
-    void showMessage({ variant: "error", text: MESSAGES.pawnShop.alreadyRegistered });
+    void showMessage({ variant: "info", text: MESSAGES.pawnShop.alreadyRegistered });
     void navigate("/pawn", { replace: true });
   }, [lenderOnArrival, navigate]);
 

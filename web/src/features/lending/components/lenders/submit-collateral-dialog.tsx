@@ -52,7 +52,7 @@ export function SubmitCollateralDialog({ item, open, onClose }: { item: LoanPack
     try {
       const current = await getMarketPackage(item.id);
       if (current.pausedReasons.length === 0) return true;
-      void showMessage({ variant: "error", text: pausedRefusal(current.pausedReasons) });
+      void showMessage({ variant: "warning", text: pausedRefusal(current.pausedReasons) });
       void refresh();
     } catch (error) {
       void showError(error);
