@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import swagger from "@fastify/swagger";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { openApiTransform } from "./lib/openapi-document.ts";
 import type { Env } from "./config/env.ts";
 import { DebugRequestLog } from "./lib/request-log.ts";
 import databasePlugin from "./plugins/database.ts";
@@ -84,7 +85,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
   await app.register(plainText);
-  await app.register(swagger, { openapi: { info: { title: "OpenPawn API", version: "0.1.0" } }, transform: jsonSchemaTransform });
+  await app.register(swagger, { openapi: { info: { title: "OpenPawn API", version: "0.1.0" } }, transform: openApiTransform });
   await app.register(databasePlugin, { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, startFrom: options.embeddedDatabaseFiles });
   await app.register(chainPlugin, { rpcUrl: env.RPC_URL, chainId: env.CHAIN_ID, deploymentFile: env.DEPLOYMENT_FILE });
   // The chain spine indexes the deployed contracts; features register their projectors (decision 0014).

@@ -21,6 +21,9 @@ export function sniffImageType(bytes: Buffer): ImageType | null {
 
 const CONTENT_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp", gif: "image/gif" };
 
+/** The content types stored uploads are served with. */
+export const STORED_IMAGE_TYPES = Object.values(CONTENT_TYPES);
+
 /** The content type to serve a stored file with, from the extension the server gave it. */
 export function contentTypeOfKey(key: string): string {
   return CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";

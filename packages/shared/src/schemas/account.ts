@@ -99,6 +99,18 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+/** A wallet's signature of its sign-in message, in hex: 65 bytes, or more for a contract wallet's. */
+export const WALLET_SIGNATURE_PATTERN = /^0x[0-9a-fA-F]{130,8000}$/;
+
+/**
+ * POST users/login with a wallet (spec §3 "Wallet login payload"), and the wallet a logged-in user proves to POST
+ * users/refresh_token. The API checks it by hand: a bad address, a missing and a malformed signature have their own codes.
+ */
+export const walletSignInSchema = z.object({ walletAddress: z.string(), signature: z.string().regex(WALLET_SIGNATURE_PATTERN) });
+
+/** POST users/refresh_token (spec §3): the refresh token, which may be left out when its httpOnly cookie carries it. */
+export const refreshTokenSchema = z.object({ refresh_token: z.string().max(200).optional() });
+
 /** The login form: the same fields (the captcha is filled by the captcha widget). */
 export const loginFormSchema = loginSchema.pick({ username: true, password: true });
 

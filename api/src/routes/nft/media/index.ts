@@ -9,6 +9,7 @@ import { MediaBoundError, type Reservation, type UploadedEntry, type UploadKind 
 import { readMediaUpload, type UploadedFile } from "../../../features/media/read-upload.ts";
 import { computeCid, parseContentCid } from "../../../features/media/unixfs.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
+import { multipartFiles } from "../../../lib/openapi-document.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 
 const M = MESSAGES.nftMedia;
@@ -77,7 +78,8 @@ const nftMediaRoutes = (options: NftMediaRouteOptions): FastifyPluginAsyncZod =>
       size: file.bytes.length,
     });
 
-    app.post("/media", { ...limited("nft-media"), schema: { response: { 200: okSchema(mediaUploadSchema) } } }, async (request, reply) => {
+    const upload = { ...multipartFiles({ media: true, cover: false }), response: { 200: okSchema(mediaUploadSchema) } };
+    app.post("/media", { ...limited("nft-media"), schema: upload }, async (request, reply) => {
       const { media, cover } = await readMediaUpload(request, app.media.limits);
       const entry = async (file: UploadedFile, kind: UploadKind): Promise<UploadedEntry> => ({
         cid: (await computeCid(file.bytes)).toString(),

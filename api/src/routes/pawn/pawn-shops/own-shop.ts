@@ -15,6 +15,7 @@ import { lendingSettings, pawnShops } from "../../../db/schema.ts";
 import { findShop, ownShopOf, settingOf } from "../../../features/pawn-shops/pawn-shop-rows.ts";
 import { registerShop, shopInformation } from "../../../features/pawn-shops/register-shop.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
+import { multipartFiles } from "../../../lib/openapi-document.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { UPLOADS_PATH } from "../../../plugins/uploads.ts";
 
@@ -78,7 +79,7 @@ const ownShopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The shop's logo through the same storage as avatars. Its file name carries the shop's id, so replacing a logo
   // deletes only a file this shop uploaded, never one whose address someone put in their own profile.
-  app.post("/pawn-shop/logo", { ...auth, schema: { response: ownShopAnswer } }, async (request) => {
+  app.post("/pawn-shop/logo", { ...auth, schema: { ...multipartFiles({ file: true }), response: ownShopAnswer } }, async (request) => {
     const userId = requireUser(request).id;
     const id = await ownShopId(userId);
     const prefix = `shop-${id}-`;

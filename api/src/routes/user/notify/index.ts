@@ -13,6 +13,7 @@ import {
   unreadCountsSchema,
   unregisterPushTokenSchema,
 } from "@openpawn/shared/schemas/notifications";
+import { nonJsonAnswer } from "../../../lib/openapi-document.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
@@ -111,7 +112,11 @@ const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
     "/notify/stream",
     {
       config: { invalidInput: { status: 401, errorCode: "notify.stream-ticket-invalid" } },
-      schema: { querystring: z.object({ ticket: z.string({ error: M.streamTicketInvalid }).max(200, M.streamTicketInvalid).default("") }) },
+      schema: {
+        querystring: z.object({ ticket: z.string({ error: M.streamTicketInvalid }).max(200, M.streamTicketInvalid).default("") }),
+        // Server-sent events: `counts` (the unread counts), `notification` (a new one), `live` (a change a page shows).
+        response: { 200: nonJsonAnswer(["text/event-stream"], z.string()) },
+      },
     },
     async (request, reply) => {
       const spent = await tickets.redeem(request.query.ticket);

@@ -14,8 +14,9 @@ import { users } from "../../../db/schema.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
 import { loadOwnProfile, loadPublicProfile, loadPublicProfileByWallet } from "../../../features/profile/profile.ts";
-import { contentTypeOfKey } from "../../../features/profile/image-type.ts";
+import { contentTypeOfKey, STORED_IMAGE_TYPES } from "../../../features/profile/image-type.ts";
 import { isStorageKey } from "../../../features/storage/file-storage.ts";
+import { multipartFiles, nonJsonAnswer } from "../../../lib/openapi-document.ts";
 
 const M = MESSAGES.userProfile;
 
@@ -60,7 +61,8 @@ const profileRoutes = (options: ProfileRouteOptions): FastifyPluginAsyncZod =>
       return ok(profile);
     });
 
-    app.post("/users/avatar", { ...auth, schema: { response: { 200: okSchema(z.object({ avatar: z.string() })) } } }, async (request) => {
+    const avatarUpload = { ...multipartFiles({ file: true }), response: { 200: okSchema(z.object({ avatar: z.string() })) } };
+    app.post("/users/avatar", { ...auth, schema: avatarUpload }, async (request) => {
       const avatar = await app.uploads.storeImage(request, "avatars", options.avatarMaxBytes, AVATAR_REFUSALS(options.avatarMaxBytes));
       const id = requireUser(request).id;
       const [before] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, id));
@@ -69,7 +71,8 @@ const profileRoutes = (options: ProfileRouteOptions): FastifyPluginAsyncZod =>
       return ok({ avatar });
     });
 
-    app.get("/uploads/*", { schema: { params: z.object({ "*": z.string() }) } }, async (request, reply) => {
+    const storedFile = { params: z.object({ "*": z.string() }), response: { 200: nonJsonAnswer(STORED_IMAGE_TYPES) } };
+    app.get("/uploads/*", { schema: storedFile }, async (request, reply) => {
       const key = request.params["*"];
       const bytes = isStorageKey(key) ? await storage.get(key) : null;
       if (!bytes) throw new ApiError(404, "not_found", "File not found");

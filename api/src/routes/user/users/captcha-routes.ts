@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { okSchema } from "@openpawn/shared/schemas/envelope";
 import { SliderCaptcha } from "../../../features/captcha/slider-captcha.ts";
+import { nonJsonAnswer } from "../../../lib/openapi-document.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import type { AccountRouteSettings } from "../account-settings.ts";
 
@@ -37,6 +38,7 @@ export function captchaRoutes(settings: Pick<AccountRouteSettings, "rateLimit">)
           // The picture with its gaps (the default), or the piece slid over it.
           part: z.enum(["picture", "piece"], { error: EXPIRED }).default("picture"),
         }),
+        response: { 200: nonJsonAnswer(["image/png"]) },
       },
     };
     app.get("/users/capcha/image", image, async (request, reply) => {

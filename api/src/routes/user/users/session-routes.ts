@@ -3,7 +3,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { randomBytes } from "node:crypto";
 import type { Address, Hex } from "viem";
-import { loginSchema, refreshAnswerSchema, sessionTokensSchema } from "@openpawn/shared/schemas/account";
+import {
+  loginSchema,
+  refreshAnswerSchema,
+  refreshTokenSchema,
+  sessionTokensSchema,
+  walletSignInSchema,
+  WALLET_SIGNATURE_PATTERN,
+} from "@openpawn/shared/schemas/account";
 import { okSchema } from "@openpawn/shared/schemas/envelope";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { hashPassword, verifyPassword } from "../../../features/auth/passwords.ts";
@@ -16,15 +23,13 @@ import { FailureBackoff } from "../../../features/auth/failure-backoff.ts";
 import { requireUser } from "../../../features/profile/require-user.ts";
 import { clearRefreshCookie, fieldOf, REFRESH_COOKIE, requireCaptcha, setRefreshCookie, type AccountRouteSettings } from "../account-settings.ts";
 
-const SIGNATURE_PATTERN = /^0x[0-9a-fA-F]{130,8000}$/;
-
 function walletInput(body: Record<string, unknown>): { address: Address; signature: Hex } {
   const address = parseWalletAddress(body.walletAddress);
   if (!address) throw new ApiError(400, "user.wallet.invalid-address", MESSAGES.accountApi.walletAddressInvalid);
   if (typeof body.signature !== "string" || !body.signature) {
     throw new ApiError(400, "user.wallet.signature-required", MESSAGES.accountApi.walletSignatureRequired);
   }
-  if (!SIGNATURE_PATTERN.test(body.signature)) throw new ApiError(401, "user.wallet.invalid-signature", MESSAGES.accountApi.walletSignatureInvalid);
+  if (!WALLET_SIGNATURE_PATTERN.test(body.signature)) throw new ApiError(401, "user.wallet.invalid-signature", MESSAGES.accountApi.walletSignatureInvalid);
   return { address, signature: body.signature as Hex };
 }
 
@@ -36,9 +41,9 @@ const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body
  * body; or wallet + signature while logged in), PUT users/logout, GET users/nonce (docs/decisions/0005).
  */
 // Login and refresh take one of two bodies (e-mail + password, or wallet + signature) whose bad input gets
-// different codes and statuses (400, 401): their handlers tell them apart and parse; only answers are declared.
-const sessionAnswer = { 200: okSchema(sessionTokensSchema) };
-const refreshAnswer = { 200: okSchema(refreshAnswerSchema) };
+// different codes and statuses (400, 401): their handlers tell them apart and parse, so the bodies are documented only.
+const login = { bodyReadByHandler: z.union([loginSchema, walletSignInSchema]), response: { 200: okSchema(sessionTokensSchema) } };
+const refresh = { bodyReadByHandler: z.union([refreshTokenSchema, walletSignInSchema]), response: { 200: okSchema(refreshAnswerSchema) } };
 const nonceQuery = z.object({
   walletAddress: z.string({ error: MESSAGES.accountApi.walletAddressInvalid }).max(64, MESSAGES.accountApi.walletAddressInvalid),
 });
@@ -62,8 +67,7 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
       throw new ApiError(429, "rate_limited", MESSAGES.accountApi.rateLimited);
     };
 
-    const login = { preValidation: [loginPerIp], schema: { response: sessionAnswer } };
-    app.post("/users/login", login, async (request, reply) => {
+    app.post("/users/login", { preValidation: [loginPerIp], schema: login }, async (request, reply) => {
       const body = bodyOf(request);
       if (isWalletBody(body)) {
         const { address, signature } = walletInput(body);
@@ -138,8 +142,8 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
       if (outcome.tokens.refresh_token) setRefreshCookie(reply, settings.publicUrl, outcome.tokens.refresh_token);
       return ok(outcome.tokens);
     };
-    app.post("/users/refresh_token", { schema: { response: refreshAnswer } }, refreshHandler);
-    app.post("/users/refresh-token-wallet", { schema: { response: refreshAnswer } }, refreshHandler);
+    app.post("/users/refresh_token", { schema: refresh }, refreshHandler);
+    app.post("/users/refresh-token-wallet", { schema: refresh }, refreshHandler);
 
     app.put("/users/logout", { onRequest: app.authenticate, schema: { response: { 200: okSchema(z.null()) } } }, async (request, reply) => {
       await app.sessions.revoke(requireUser(request).sessionId);
