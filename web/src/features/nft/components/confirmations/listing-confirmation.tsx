@@ -34,7 +34,7 @@ export function ListingConfirmation({ terms, onConfirm, onClose }: { terms: List
         { label: "Starting price", value: money(terms.price) },
         { label: "Price step", value: money(auction.priceStep) },
         { label: "Buy-out price", value: auction.buyOutPrice > 0n ? money(auction.buyOutPrice) : "None" },
-        { label: "Bidding", value: `${formatDateTime(new Date(auction.startAt * 1000).toISOString())} – ${formatDateTime(new Date(auction.endAt * 1000).toISOString())}`, detail: "Once an operator approves the auction" },
+        { label: "Bidding", value: `${formatDateTime(new Date(auction.startAt * 1000))} – ${formatDateTime(new Date(auction.endAt * 1000))}`, detail: "Once an operator approves the auction" },
       ]
     : [{ label: terms.quantity > 1n ? "Price of one" : "Price", value: money(terms.price) }];
   return (
