@@ -32,6 +32,12 @@ const WEB_IMPORT_ZONES = {
   ],
 };
 
+const FORMAT_INSTEAD = "Use the shared formatters (@openpawn/shared/format: formatAmount, formatTokenAmount, formatUsd, formatDate, formatDateTime, formatCount), decision 0045.";
+const FORMATTING_BY_HAND = [
+  ...["toFixed", "toPrecision", "toLocaleString", "toLocaleDateString", "toLocaleTimeString"].map((property) => ({ property, message: FORMAT_INSTEAD })),
+  ...["DateTimeFormat", "NumberFormat", "PluralRules"].map((property) => ({ object: "Intl", property, message: FORMAT_INSTEAD })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,6 +55,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // One format for amounts, dates and counts (decision 0045): the product writes them with the formatters of
+    // packages/shared/src/format.ts only, so a page, an e-mail and a test cannot drift into formats of their own.
+    // Benchmarks print measurements for developers and keep their own.
+    files: ["web/src/**/*.{ts,tsx}", "api/src/**/*.ts", "packages/shared/src/**/*.ts", "e2e/src/**/*.ts"],
+    ignores: ["packages/shared/src/format.ts", "**/bench/**"],
+    rules: {
+      "no-restricted-properties": ["error", ...FORMATTING_BY_HAND],
     },
   },
   {

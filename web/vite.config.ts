@@ -26,6 +26,9 @@ export default defineConfig({
     environment: "happy-dom",
     environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
     setupFiles: ["./src/test/setup.ts"],
+    // Pages write dates in the reader's own time zone (decision 0045): tests read them in one fixed zone, away from
+    // UTC (+05:30, no daylight saving), so a date written in UTC instead of the reader's would show.
+    env: { TZ: "Asia/Kolkata" },
     // A lazy route's first import compiles on demand: on a loaded 2-core machine that alone has taken over
     // 5 s, which is not what these tests measure. Findings still wait only as long as each test says.
     testTimeout: 30_000,

@@ -80,7 +80,7 @@ describe("Become a Lender in the browser", () => {
     await page.getByRole("link", { name: "My loan packages" }).click();
     const card = page.getByRole("article").filter({ hasText: "Auto package" });
     await card.getByText("Published").waitFor();
-    expect(await card.textContent()).toContain("10,000 USDT of 10,000 USDT");
+    expect(await card.textContent()).toContain("10K USDT of 10K USDT");
     expect(await header.getByRole("button", { name: MESSAGES.shell.becomeLender }).count()).toBe(0);
   });
 });
@@ -136,7 +136,7 @@ describe("Borrowing through a package in the browser", () => {
     await session.page.reload();
     await expect
       .poll(() => session.page.getByRole("article").filter({ hasText: "Auto package" }).textContent(), { timeout: 20_000 })
-      .toContain("9,400 USDT of 10,000 USDT");
+      .toContain("9.4K USDT of 10K USDT");
   });
 });
 
@@ -215,7 +215,7 @@ describe("A Semi-auto package in the browser", () => {
     expect(sentTransactions(session.wallet)).toBeGreaterThan(sentBefore);
     await request.getByText("In contract").waitFor({ timeout: 20_000 });
     await lenderPage.getByRole("dialog", { name: "Requests to package" }).getByRole("button", { name: "Close" }).click();
-    await expect.poll(() => card.textContent(), { timeout: 20_000 }).toContain("4,705 USDT of 5,000 USDT");
+    await expect.poll(() => card.textContent(), { timeout: 20_000 }).toContain("4.7K USDT of 5K USDT");
   });
 });
 

@@ -75,10 +75,10 @@ describe("borrow and lend in the browser", () => {
     await confirmed(lender.page, "Your offer is sent");
 
     // The borrower's open page shows the offer without a reload, and the summary before accepting.
-    const offerRow = page.getByRole("row").filter({ hasText: "1K USDT" });
+    const offerRow = page.getByRole("row").filter({ hasText: "1,000 USDT" });
     await offerRow.getByRole("button", { name: "Accept" }).click();
     const summary = page.getByRole("dialog", { name: /Accept offer #\d+\?/ });
-    await expect.poll(() => summary.textContent()).toMatch(/You receive now1K USDT.*Interest rate12% a year.*Duration12 weeks/);
+    await expect.poll(() => summary.textContent()).toMatch(/You receive now1,000 USDT.*Interest rate12% a year.*Duration12 weeks/);
     await expect.poll(() => summary.textContent()).toMatch(/Prepaid fee on early principal3%/);
     await expect.poll(() => summary.textContent()).toMatch(/Liquidation price of WBNB\$133\.6\d*/);
     const { systemFee, rateZoom } = await api<{ systemFee: number; rateZoom: number }>(borrower.baseUrl, "/pawn/transaction-fee", { method: "POST", body: {} });
@@ -115,7 +115,7 @@ describe("borrow and lend in the browser", () => {
     await repay.getByText(/Cycle 1 is paid/).waitFor();
     expect(await repay.getByRole("radio", { name: "Everything: pay the contract off" }).isChecked()).toBe(true);
     expect(await repay.getByRole("radio", { name: /This cycle's interest and penalty/ }).isDisabled()).toBe(true);
-    await repay.getByText(/You pay 1\.03K USDT/).waitFor();
+    await repay.getByText(/You pay 1,03\d(\.\d+)? USDT/).waitFor();
     expect(await repay.getByRole("button", { name: "Pay" }).isEnabled()).toBe(true);
     await repay.getByRole("button", { name: "Cancel" }).click();
 

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { encode } from "fast-png";
 import { nftMarketAbi } from "@openpawn/chain/generated/abis";
 import { devAccount } from "@openpawn/devchain/dev-accounts";
-import { shortenAddress } from "@openpawn/shared/format";
+import { formatDateTime, shortenAddress } from "@openpawn/shared/format";
 import { choose, confirmed, confirmInApp, sentTransactions, signedInWithWallet } from "./harness/browser-steps.ts";
 import { api } from "./harness/create-user.ts";
 import { chainNow, deploymentOf, followChainClock, fundDevAccount, passTime, postFreshPrices, publicClient, tokenAddress } from "./harness/chain.ts";
@@ -144,9 +144,8 @@ async function openNftTab(session: E2ESession, nftId: number, tab: "Owner" | "Hi
 const historyEvents = (page: Page) => page.getByRole("table", { name: "History" }).locator("tbody tr td:first-child").allTextContents();
 const owners = async (page: Page) => ((await page.getByRole("list", { name: "Owners" }).textContent()) ?? "").toLowerCase();
 
-/** A date as the pages write one (formatDate), in the browser's own locale and time zone. */
-const pageDate = (page: Page, seconds: bigint) =>
-  page.evaluate((ms) => new Date(ms).toLocaleString(undefined, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" }), Number(seconds) * 1000);
+/** A chain time as the pages write one (formatDateTime): the browser runs in this machine's time zone, as this process does. */
+const pageDate = (seconds: bigint) => formatDateTime(new Date(Number(seconds) * 1000));
 
 const auctionEnd = async (auctionId: number) =>
   (await publicClient().readContract({ address: (await deploymentOf()).contracts.NftMarket!, abi: nftMarketAbi, functionName: "auction", args: [BigInt(auctionId)] })).endAt;
@@ -273,15 +272,15 @@ describe("NFTs in the browser", () => {
     await bid(third, auctionId, "120");
     await third.page.getByText("Your bid leads.").waitFor();
     const end = await auctionEnd(auctionId);
-    await page.getByText(`Ends ${await pageDate(page, end)}`).waitFor({ timeout: 20_000 });
+    await page.getByText(`Ends ${pageDate(end)}`).waitFor({ timeout: 20_000 });
 
     // Five minutes before the end the buyer bids 130: the end moves to 10 minutes after that bid, and the page says so.
     await passTime(Number(end) - (await chainNow()) - 5 * MINUTE, ...sessions());
     await bid(buyer, auctionId, "130");
     const extended = await auctionEnd(auctionId);
     expect(extended).toBeGreaterThan(end);
-    const extendedText = `Ends ${await pageDate(page, extended)}`;
-    expect(extendedText).not.toBe(`Ends ${await pageDate(page, end)}`);
+    const extendedText = `Ends ${pageDate(extended)}`;
+    expect(extendedText).not.toBe(`Ends ${pageDate(end)}`);
     await page.getByText(extendedText).waitFor({ timeout: 20_000 });
     await page.getByRole("tab", { name: "Bids" }).click();
     await expect.poll(() => page.getByRole("table", { name: "Bids" }).locator("tbody tr").count(), { timeout: 20_000 }).toBe(3);

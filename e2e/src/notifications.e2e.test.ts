@@ -90,7 +90,7 @@ describe("notifications in a real browser", () => {
       await navigator.serviceWorker.ready;
     });
     const registrationId = await activated;
-    const body = "Contract #12: 1.25K USDT is due soon, by 2026-11-21 18:00 UTC";
+    const body = "Contract #12: 1.25K USDT is due soon, by Nov 21, 2026, 18:00 UTC";
     const shownNotifications = () =>
       page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;

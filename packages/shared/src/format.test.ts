@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
-  formatAbbreviated,
+  formatAmount,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatUsd,
   parseDecimalUnits,
   formatSymbolList,
   formatTokenAmount,
@@ -29,16 +33,101 @@ describe("formatUnitsDown", () => {
   });
 });
 
-describe("formatAbbreviated", () => {
-  it("abbreviates from 1000 upward with 2 decimals rounded down", () => {
-    expect(formatAbbreviated(999n * e18, 18)).toBe("999");
-    expect(formatAbbreviated(1_999n * e18, 18)).toBe("1.99K");
-    expect(formatAbbreviated(2_500_000n * e18, 18)).toBe("2.5M");
-    expect(formatAbbreviated(7_000_000_000n * e18, 18)).toBe("7B");
-    expect(formatAbbreviated(3_210_000_000_000n * e18, 18)).toBe("3.21T");
+describe("formatAmount", () => {
+  const both = (value: bigint, decimals = 18) => [formatAmount(value, decimals, "compact"), formatAmount(value, decimals, "full")];
+
+  it("compact abbreviates from 1000 upward with 2 decimals rounded down", () => {
+    expect(formatAmount(1_999n * e18, 18, "compact")).toBe("1.99K");
+    expect(formatAmount(2_500_000n * e18, 18, "compact")).toBe("2.5M");
+    expect(formatAmount(7_000_000_000n * e18, 18, "compact")).toBe("7B");
+    expect(formatAmount(3_210_000_000_000n * e18, 18, "compact")).toBe("3.21T");
+    expect(formatAmount(999_999_999n * e18, 18, "compact")).toBe("999.99M");
+  });
+  it("full never abbreviates: 5 decimals rounded down with thousands separators", () => {
+    expect(formatAmount(1_999n * e18 + 123_456_789n * 10n ** 9n, 18, "full")).toBe("1,999.12345");
+    expect(formatAmount(3_210_000_000_000n * e18, 18, "full")).toBe("3,210,000,000,000");
+  });
+  it("agrees below 1000, where both keep 5 decimals rounded down (999.999999 is not 1K)", () => {
+    expect(both(999_999_999n * 10n ** 12n)).toEqual(["999.99999", "999.99999"]);
+  });
+  it("switches at exactly 1000 and 1,000,000", () => {
+    expect(both(1_000n * e18)).toEqual(["1K", "1,000"]);
+    expect(both(1_000_000n * e18)).toEqual(["1M", "1,000,000"]);
+  });
+  it("shows a non-zero amount below 0.00001 as such, never as 0", () => {
+    expect(both(10n ** 13n - 1n)).toEqual(["<0.00001", "<0.00001"]);
+    expect(both(1n)).toEqual(["<0.00001", "<0.00001"]);
+    expect(both(10n ** 13n)).toEqual(["0.00001", "0.00001"]);
+    expect(both(-1n)).toEqual([">-0.00001", ">-0.00001"]);
+  });
+  it("writes zero as 0 and negatives with their sign", () => {
+    expect(both(0n)).toEqual(["0", "0"]);
+    expect(both(-2_500n * e18)).toEqual(["-2.5K", "-2,500"]);
+    expect(both(-25n * 10n ** 17n)).toEqual(["-2.5", "-2.5"]);
+  });
+  it("handles tokens with 5 decimals or fewer, which cannot hold a tiny amount", () => {
+    expect(both(1n, 2)).toEqual(["0.01", "0.01"]);
+    expect(both(123_456_789n, 6)).toEqual(["123.45678", "123.45678"]);
+    expect(both(1_234_567n, 0)).toEqual(["1.23M", "1,234,567"]);
   });
   it("shows the token symbol beside the amount", () => {
-    expect(formatTokenAmount(1_500n * 10n ** 6n, 6, "USDT")).toBe("1.5K USDT");
+    expect(formatTokenAmount(1_500n * 10n ** 6n, 6, "USDT", "compact")).toBe("1.5K USDT");
+    expect(formatTokenAmount(1_500n * 10n ** 6n, 6, "USDT", "full")).toBe("1,500 USDT");
+  });
+});
+
+describe("formatUsd", () => {
+  it("prefixes the dollar after any sign, in both forms", () => {
+    expect(formatUsd(5_460_123n * 10n ** 15n, "compact")).toBe("$5.46K");
+    expect(formatUsd(5_460_123n * 10n ** 15n, "full")).toBe("$5,460.123");
+    expect(formatUsd(19_726_029n * 10n ** 12n, "compact")).toBe("$19.72602");
+    expect(formatUsd(-1_500n * e18, "compact")).toBe("-$1.5K");
+    expect(formatUsd(0n, "full")).toBe("$0");
+    expect(formatUsd(1n, "full")).toBe("<$0.00001");
+  });
+});
+
+describe("formatCount", () => {
+  it("uses the singular for exactly one, the plural otherwise", () => {
+    expect(formatCount(1, "copy", "copies")).toBe("1 copy");
+    expect(formatCount(2, "copy", "copies")).toBe("2 copies");
+    expect(formatCount(0, "loan")).toBe("0 loans");
+    expect(formatCount(1n, "bid")).toBe("1 bid");
+    expect(formatCount(12_345n, "copy", "copies")).toBe("12,345 copies");
+  });
+});
+
+describe("dates", () => {
+  const zone = process.env.TZ;
+  const restore = () => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  };
+  beforeEach(() => {
+    process.env.TZ = "America/New_York";
+  });
+  afterEach(restore);
+
+  const lateUtc = "2026-11-29T02:05:00Z";
+
+  it("writes one date and one date-time format, in the reader's own time zone", () => {
+    expect(formatDate(lateUtc)).toBe("Nov 28, 2026");
+    expect(formatDateTime(lateUtc)).toBe("Nov 28, 2026, 21:05");
+    process.env.TZ = "Asia/Kolkata";
+    expect(formatDateTime(lateUtc)).toBe("Nov 29, 2026, 07:35");
+  });
+  it("writes the hour on 24 hours, midnight as 00", () => {
+    process.env.TZ = "UTC";
+    expect(formatDateTime(new Date("2026-01-05T00:07:00Z"))).toBe("Jan 5, 2026, 00:07");
+  });
+  it("says UTC when asked for it, as texts written on the server do", () => {
+    expect(formatDateTime(lateUtc, { timeZone: "UTC" })).toBe("Nov 29, 2026, 02:05 UTC");
+    expect(formatDate(lateUtc, { timeZone: "UTC" })).toBe("Nov 29, 2026");
+  });
+  it("shows a dash for a missing or unreadable date", () => {
+    expect(formatDate(null)).toBe("—");
+    expect(formatDateTime(undefined)).toBe("—");
+    expect(formatDateTime("not a date")).toBe("—");
   });
 });
 

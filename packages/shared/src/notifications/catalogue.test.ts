@@ -88,7 +88,7 @@ describe("notification catalogue", () => {
     expect(title(1, 1)).toBe("Your collateral My BNB (12.5 BNB) has been created");
     expect(title(1, 5)).toBe("You received the offer Offer A of 1K USDT for your collateral My BNB");
     expect(title(1, 9)).toBe("Contract #42 has been generated from the loan package Fast loans: you receive 1.5K USDT");
-    expect(title(1, 17)).toBe("Contract #42: 1.5K USDT is due soon, by 2026-12-01 10:00 UTC");
+    expect(title(1, 17)).toBe("Contract #42: 1.5K USDT is due soon, by Dec 1, 2026, 10:00 UTC");
     expect(title(1, 19)).toBe("Contract #42: LTV is 72.5%, liquidation at 80%. Add collateral or repay");
     expect(title(1, 20)).toBe("You added 2 BNB of collateral to contract #42");
     expect(title(2, 21)).toBe("Contract #42 has been liquidated: you receive 97% of the collateral of 12.5 BNB");
@@ -100,7 +100,7 @@ describe("notification catalogue", () => {
     expect(title(1, 103, {})).toBe("Welcome to OpenPawn! Verify your account to receive 50 DFY");
     expect(title(1, 23)).toBe('Alice reviewed you: 5/5 "Paid on time, thank you v..."');
     expect(formatMetaAmount("999.123456", "BNB")).toBe("999.12345 BNB");
-    expect(formatMetaAmount("0.000001", "BNB")).toBe("0 BNB");
+    expect(formatMetaAmount("0.000001", "BNB")).toBe("<0.00001 BNB");
     expect(formatMetaAmount("1234567.891", "USDT")).toBe("1.23M USDT");
   });
 

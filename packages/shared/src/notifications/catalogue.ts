@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { NOTIFICATION_TYPES, PUSH_BODY_MAX_CHARS, REFERRAL_REWARD_DFY } from "../constants.ts";
-import { formatTokenAmount, truncate } from "../format.ts";
+import { formatDateTime, formatTokenAmount, truncate } from "../format.ts";
 import { MESSAGES } from "../messages.ts";
 
 /**
@@ -83,19 +83,20 @@ function field(meta: NotificationMeta, path: Requirement): string {
   return value === undefined || value === null ? "" : String(value);
 }
 
-/** "1250.5" → "1.25K DFY": the spec's display rule (5 decimals down, K/M/B/T) with the symbol beside it. */
+/** "1250.5" → "1.25K DFY": a notification is a summary, so its amounts take the compact form (decision 0045). */
 export function formatMetaAmount(value: string | number | undefined, tokenSymbol: string | undefined): string {
   const text = value === undefined ? "0" : String(value);
   const [whole = "0", fraction = ""] = text.split(".");
   const scaled = BigInt(whole + fraction.padEnd(36, "0").slice(0, 36));
-  return formatTokenAmount(scaled, 36, tokenSymbol ?? "");
+  return formatTokenAmount(scaled, 36, tokenSymbol ?? "", "compact");
 }
 
-function formatDate(value: string | number | undefined): string {
+/** The server writes these titles without knowing the reader's time zone: the date says UTC. */
+function formatDueDate(value: string | number | undefined): string {
   if (value === undefined) return "";
   const when = typeof value === "number" ? new Date(value * 1000) : new Date(value);
   if (Number.isNaN(when.getTime())) return String(value);
-  return `${when.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  return formatDateTime(when, { timeZone: "UTC" });
 }
 
 const collateralAmount = (m: NotificationMeta) => formatMetaAmount(m.collateral?.amount, m.collateral?.cryptoAsset);
@@ -198,15 +199,15 @@ export const NOTIFICATION_CATALOGUE: readonly NotificationDefinition[] = [
   define(B, 13, "offer-rejected", ACTIVITIES, [...COLLATERAL, "offer.idOffer", "offer.nameOffer"],
     (m) => `The offer ${field(m, "offer.nameOffer")} for your collateral ${field(m, "collateral.nameCollateral")} has been rejected`, L_.collateral),
   define(B, 14, "payment-due", WARNING, [...CONTRACT, "contract.dueDate"],
-    (m) => `Payment of ${loanAmount(m)} for contract ${contractNo(m)} is due by ${formatDate(m.contract?.dueDate)}`, L_.borrowContract),
+    (m) => `Payment of ${loanAmount(m)} for contract ${contractNo(m)} is due by ${formatDueDate(m.contract?.dueDate)}`, L_.borrowContract),
   define(B, 15, "partial-payment", ACTIVITIES, CONTRACT,
     (m) => `Your payment of ${loanAmount(m)} for contract ${contractNo(m)} has been received (partial payment)`, L_.borrowContract),
   define(B, 16, "period-complete", ACTIVITIES, CONTRACT,
     (m) => `You paid ${loanAmount(m)}: the repayment period of contract ${contractNo(m)} is complete`, L_.borrowContract),
   define(B, 17, "payment-due-soon", WARNING, [...CONTRACT, "contract.dueDate"],
-    (m) => `Contract ${contractNo(m)}: ${loanAmount(m)} is due soon, by ${formatDate(m.contract?.dueDate)}`, L_.borrowContract),
+    (m) => `Contract ${contractNo(m)}: ${loanAmount(m)} is due soon, by ${formatDueDate(m.contract?.dueDate)}`, L_.borrowContract),
   define(B, 18, "payment-due-urgent", WARNING, [...CONTRACT, "contract.dueDate"],
-    (m) => `Urgent: contract ${contractNo(m)} needs ${loanAmount(m)} by ${formatDate(m.contract?.dueDate)} to avoid a late payment`,
+    (m) => `Urgent: contract ${contractNo(m)} needs ${loanAmount(m)} by ${formatDueDate(m.contract?.dueDate)} to avoid a late payment`,
     L_.borrowContract),
   define(B, 19, "ltv-near-liquidation", WARNING, ["contract.idContract", "contract.ltvCurrent", "contract.ltvLiquidation"],
     (m) => `Contract ${contractNo(m)}: LTV is ${field(m, "contract.ltvCurrent")}%, liquidation at ${field(m, "contract.ltvLiquidation")}%. Add collateral or repay`,

@@ -1,7 +1,8 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
 import type { Repayment } from "@openpawn/shared/schemas/pawn-repayments";
+import { formatDateTime } from "@openpawn/shared/format";
 import { TransactionLink } from "../chain/transaction-link.tsx";
-import { formatDate, TokenAmount, type TokenDecimals } from "./amounts.tsx";
+import { TokenAmount, type TokenDecimals } from "./amounts.tsx";
 
 const WIDE = { display: { xs: "none", md: "table-cell" } } as const;
 
@@ -23,12 +24,12 @@ export function PaymentsTable({ payments, book, label }: { payments: Repayment[]
           <TableRow key={payment.txnHash}>
             <TableCell>{payment.cycle + 1}</TableCell>
             <TableCell>
-              <TokenAmount value={BigInt(payment.interest) + BigInt(payment.penalty)} token={payment.repaymentToken} book={book} />
+              <TokenAmount value={BigInt(payment.interest) + BigInt(payment.penalty)} token={payment.repaymentToken} book={book} form="full" />
             </TableCell>
             <TableCell>
-              <TokenAmount value={payment.principal} token={payment.loanToken} book={book} />
+              <TokenAmount value={payment.principal} token={payment.loanToken} book={book} form="full" />
             </TableCell>
-            <TableCell sx={WIDE}>{formatDate(payment.paidAt)}</TableCell>
+            <TableCell sx={WIDE}>{formatDateTime(payment.paidAt)}</TableCell>
             <TableCell sx={WIDE}>
               <TransactionLink hash={payment.txnHash} />
             </TableCell>

@@ -90,7 +90,7 @@ describe("the service worker (public/sw.js)", () => {
 
   it("cuts a body over 50 characters to 50 plus '...', the rule the server applies", async () => {
     const worker = loadWorker();
-    const long = "Contract #12: 1.25K USDT is due soon, by 2026-11-21 18:00 UTC";
+    const long = "Contract #12: 1.25K USDT is due soon, by Nov 21, 2026, 18:00 UTC";
     await worker.push({ title: "Due soon", body: long, id: 1 });
     await worker.push({ title: "Exactly fifty", body: "x".repeat(50), id: 2 });
     expect(worker.shown.map((each) => each.options.body)).toEqual([pushMessageBody(long), "x".repeat(50)]);

@@ -1,4 +1,5 @@
 import { INVESTOR_TYPE, TRADER_THRESHOLDS, type InvestorType } from "@openpawn/shared/constants";
+import { formatAmount } from "@openpawn/shared/format";
 import { MESSAGES } from "@openpawn/shared/messages";
 
 /** The trader-type declarations of the legal notice (spec §1, §5), with the numbers of §9. */
@@ -13,7 +14,8 @@ export interface Declaration {
   investorType: InvestorType | null;
 }
 
-const gbp = (amount: number) => `£${amount.toLocaleString("en-GB")}`;
+/** Legal text: the full form, never abbreviated ("£100,000"). */
+const gbp = (amount: number) => `£${formatAmount(BigInt(amount), 0, "full")}`;
 const { declarations } = MESSAGES.terms;
 const T = TRADER_THRESHOLDS;
 

@@ -19,7 +19,7 @@ export function CollateralsSection({ symbol }: { symbol: string | null }) {
       header: "Collateral",
       cell: (item) => (
         <Link href={`/pawn/offer/${item.id}`} aria-label={`Collateral #${item.id}`}>
-          <CollateralAsset kind={item.kind} token={item.collateral} tokenId={item.tokenId} amount={item.amount} book={book} />
+          <CollateralAsset kind={item.kind} token={item.collateral} tokenId={item.tokenId} amount={item.amount} book={book} form="full" />
         </Link>
       ),
     },

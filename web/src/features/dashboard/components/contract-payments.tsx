@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Box, Skeleton, Typography } from "@mui/material";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { formatDateTime } from "@openpawn/shared/format";
 import { QueryList } from "../../../components/data/query-list.tsx";
-import { formatDate, TokenAmount, type TokenDecimals } from "../../../components/tokens/amounts.tsx";
+import { TokenAmount, type TokenDecimals } from "../../../components/tokens/amounts.tsx";
 import { PaymentsTable } from "../../../components/tokens/payments-table.tsx";
 import { useContractStatistic, useRepaymentHistories } from "../hooks/dashboard-queries.ts";
 import { SectionPages } from "./dashboard-section.tsx";
@@ -17,9 +18,9 @@ function ContractFigures({ id, book }: { id: number; book: TokenDecimals }) {
   return (
     <Typography variant="body2" aria-label="Contract figures">
       Cycles paid {data.cyclesPaid} of {data.cycles}, late {data.cyclesLate} · interest paid{" "}
-      <TokenAmount value={BigInt(data.paid.interest) + BigInt(data.paid.penalty)} token={data.repaymentToken} book={book} /> · principal owed{" "}
-      <TokenAmount value={data.principalOwed} token={data.loanToken} book={book} />
-      {data.nextDueAt && ` · next due ${formatDate(data.nextDueAt)}`}
+      <TokenAmount value={BigInt(data.paid.interest) + BigInt(data.paid.penalty)} token={data.repaymentToken} book={book} form="compact" /> · principal owed{" "}
+      <TokenAmount value={data.principalOwed} token={data.loanToken} book={book} form="compact" />
+      {data.nextDueAt && ` · next due ${formatDateTime(data.nextDueAt)}`}
     </Typography>
   );
 }

@@ -9,7 +9,7 @@ import { DashboardSection } from "./dashboard-section.tsx";
 const onWide = { display: { xs: "none", md: "table-cell" } } as const;
 
 /** A price as the oracle gives it, in dollars, or a dash without a fresh one. */
-const formatPrice = (usd: string | null) => (usd === null ? "—" : formatUsdText(usd));
+const formatPrice = (usd: string | null) => (usd === null ? "—" : formatUsdText(usd, "full"));
 
 /** Each listed token (GET /crypto-asset): its price, what the protocol lent of it and holds of it; a searched symbol narrows the list. */
 export function CryptoAssetsSection({ symbol }: { symbol: string | null }) {
@@ -43,13 +43,13 @@ export function CryptoAssetsSection({ symbol }: { symbol: string | null }) {
                   <TableCell title={asset.name}>{asset.token.symbol ?? asset.name}</TableCell>
                   <TableCell>{formatPrice(asset.usdExchange)}</TableCell>
                   <TableCell>
-                    <TokenAmount value={asset.loanVolume} token={asset.token} book={book} />
+                    <TokenAmount value={asset.loanVolume} token={asset.token} book={book} form="full" />
                   </TableCell>
                   <TableCell sx={onWide}>
-                    <TokenAmount value={asset.principalOutstanding} token={asset.token} book={book} />
+                    <TokenAmount value={asset.principalOutstanding} token={asset.token} book={book} form="full" />
                   </TableCell>
                   <TableCell sx={onWide}>
-                    <TokenAmount value={asset.collateralLocked} token={asset.token} book={book} />
+                    <TokenAmount value={asset.collateralLocked} token={asset.token} book={book} form="full" />
                   </TableCell>
                   <TableCell sx={onWide}>{asset.activeContracts}</TableCell>
                 </TableRow>

@@ -123,6 +123,8 @@ describe("the dashboard page", { timeout: 60_000 }, () => {
     const volume = await section("Loan volume");
     expect(await within(volume).findByText("$11.75K")).toBeTruthy();
     expect(within(volume).getByText("3 contracts: 2 running · 1 completed · 0 liquidated")).toBeTruthy();
+    // Totals take the compact form, tables the full one (decision 0045): 5,150 USDT is "5.15K USDT" here and in
+    // the assets' table below "5,150 USDT"; the contract's 3,000 USDT likewise in its figures and in its row.
     const byToken = await within(volume).findByRole("list", { name: "Volume by token" });
     expect(within(byToken).getByText("5.15K USDT")).toBeTruthy();
     expect(within(byToken).getByText("$5.15K · 3 loans")).toBeTruthy();
@@ -132,11 +134,16 @@ describe("the dashboard page", { timeout: 60_000 }, () => {
 
     const contracts = await section("Recent contracts");
     const row = (await within(contracts).findByRole("link", { name: "#7" })).closest("tr") as HTMLElement;
-    expect(within(row).getByText("3K USDT")).toBeTruthy();
+    expect(within(row).getByText("3,000 USDT")).toBeTruthy();
+    // Dates in the reader's zone (the tests' is +05:30): started 10:00 UTC reads 15:30.
+    expect(within(row).getByText("Nov 24, 2026, 15:30")).toBeTruthy();
     fireEvent.click(within(row).getByRole("button", { name: "Show the payments of contract #7" }));
     const payments = await within(contracts).findByRole("table", { name: "Payments of contract #7" });
     expect(within(payments).getByText("23 USDT")).toBeTruthy();
-    expect((await within(contracts).findByLabelText("Contract figures")).textContent).toMatch(/Cycles paid 1 of 12, late 0 · interest paid 23 USDT · principal owed 3K USDT/);
+    expect(within(payments).getByText("Nov 25, 2026, 15:30")).toBeTruthy();
+    expect((await within(contracts).findByLabelText("Contract figures")).textContent).toBe(
+      "Cycles paid 1 of 12, late 0 · interest paid 23 USDT · principal owed 3K USDT · next due Dec 3, 2026, 15:30",
+    );
 
     const collaterals = await section("Collaterals");
     expect((await within(collaterals).findByRole("link", { name: "Collateral #4" })).getAttribute("href")).toBe("/pawn/offer/4");
@@ -147,7 +154,7 @@ describe("the dashboard page", { timeout: 60_000 }, () => {
     expect(within(packages).getByText("100 USDT")).toBeTruthy();
     const assets = await section("Crypto assets");
     expect(await within(assets).findByText("$600")).toBeTruthy();
-    expect(within(assets).getByText("5.15K USDT")).toBeTruthy();
+    expect(within(assets).getByText("5,150 USDT")).toBeTruthy();
   });
 
   it("switches the chart to weeks", async () => {

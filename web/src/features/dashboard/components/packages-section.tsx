@@ -24,7 +24,7 @@ export function PackagesSection({ symbol }: { symbol: string | null }) {
       header: "Lends",
       cell: (item) => (
         <>
-          <TokenAmount value={item.loanAmountMin} token={item.loanToken} book={book} /> to <TokenAmount value={item.loanAmountMax} token={item.loanToken} book={book} />
+          <TokenAmount value={item.loanAmountMin} token={item.loanToken} book={book} form="full" /> to <TokenAmount value={item.loanAmountMax} token={item.loanToken} book={book} form="full" />
         </>
       ),
     },

@@ -1,4 +1,5 @@
 import { Box, Grid, Skeleton, Typography } from "@mui/material";
+import { formatCount } from "@openpawn/shared/format";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { formatUsdText } from "../../../components/tokens/amounts.tsx";
 import { useVolumeStatistic } from "../hooks/dashboard-queries.ts";
@@ -24,13 +25,13 @@ export function ProtocolFigures() {
   return (
     <Box component="section" aria-label="Protocol figures">
       <Grid container spacing={2}>
-        <Figure label="Lent in all" value={data && formatUsdText(data.loanVolumeUsd)} />
-        <Figure label="Principal outstanding" value={data && formatUsdText(data.principalOutstandingUsd)} />
-        <Figure label="Collateral locked" value={data && formatUsdText(data.collateralLockedUsd)} />
-        <Figure label="Interest paid" value={data && formatUsdText(data.interestPaidUsd)} />
+        <Figure label="Lent in all" value={data && formatUsdText(data.loanVolumeUsd, "compact")} />
+        <Figure label="Principal outstanding" value={data && formatUsdText(data.principalOutstandingUsd, "compact")} />
+        <Figure label="Collateral locked" value={data && formatUsdText(data.collateralLockedUsd, "compact")} />
+        <Figure label="Interest paid" value={data && formatUsdText(data.interestPaidUsd, "compact")} />
       </Grid>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {contracts ? `${contracts.total} contracts: ${contracts.active} running · ${contracts.completed} completed · ${contracts.liquidated} liquidated` : <Skeleton width={280} />}
+        {contracts ? `${formatCount(contracts.total, "contract")}: ${contracts.active} running · ${contracts.completed} completed · ${contracts.liquidated} liquidated` : <Skeleton width={280} />}
       </Typography>
     </Box>
   );

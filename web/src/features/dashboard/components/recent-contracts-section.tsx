@@ -3,9 +3,10 @@ import { Collapse, IconButton, Link, Table, TableBody, TableCell, TableContainer
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import { MESSAGES } from "@openpawn/shared/messages";
 import type { ContractItem } from "@openpawn/shared/schemas/pawn-contracts";
+import { formatDateTime } from "@openpawn/shared/format";
 import { QueryList } from "../../../components/data/query-list.tsx";
 import { StatusChip } from "../../../components/data/status-chip.tsx";
-import { CollateralAsset, formatDate, formatDuration, formatRate, TokenAmount, type TokenDecimals } from "../../../components/tokens/amounts.tsx";
+import { CollateralAsset, formatDuration, formatRate, TokenAmount, type TokenDecimals } from "../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";
 import type { DashboardSearch } from "../hooks/dashboard-search.ts";
 import { useContractById, useRecentContracts } from "../hooks/dashboard-queries.ts";
@@ -25,15 +26,15 @@ function ContractRow({ item, book }: { item: ContractItem; book: TokenDecimals }
           <Link href={`/pawn/contract/${item.id}`}>#{item.id}</Link>
         </TableCell>
         <TableCell>
-          <TokenAmount value={item.loanAmount} token={item.loanToken} book={book} />
+          <TokenAmount value={item.loanAmount} token={item.loanToken} book={book} form="full" />
         </TableCell>
         <TableCell sx={onWide}>
-          <CollateralAsset kind={item.collateral.kind} token={item.collateral.token} tokenId={item.collateral.tokenId} amount={item.collateral.amount} book={book} />
+          <CollateralAsset kind={item.collateral.kind} token={item.collateral.token} tokenId={item.collateral.tokenId} amount={item.collateral.amount} book={book} form="full" />
         </TableCell>
         <TableCell sx={onWide}>
           {formatRate(item.interestRate)} · {formatDuration(item.durationQty, item.durationType)}
         </TableCell>
-        <TableCell sx={onWide}>{formatDate(item.startedAt)}</TableCell>
+        <TableCell sx={onWide}>{formatDateTime(item.startedAt)}</TableCell>
         <TableCell>
           <StatusChip status={item.status} />
         </TableCell>

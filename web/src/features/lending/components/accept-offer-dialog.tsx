@@ -47,7 +47,7 @@ export function AcceptOfferDialog({
         })
       : null;
   const locked = { token: collateral.collateral, amount: collateral.amount, nft };
-  const received = <TokenAmount value={offer.amount} token={offer.loanToken} book={book} />;
+  const received = <TokenAmount value={offer.amount} token={offer.loanToken} book={book} form="full" />;
   return (
     <TransactionConfirmation
       title={`Accept offer #${offer.id}?`}

@@ -1,6 +1,6 @@
 import { Card, CardActionArea, CardContent, Stack, Typography } from "@mui/material";
 import { DESCRIPTION_CUT_CHARS, DESCRIPTION_MAX_CHARS } from "@openpawn/shared/constants";
-import { truncate } from "@openpawn/shared/format";
+import { formatCount, truncate } from "@openpawn/shared/format";
 import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
 import type { TokenBook } from "../hooks/use-token-book.ts";
 import { CollateralAsset, formatDuration, shortWallet } from "../../../components/tokens/amounts.tsx";
@@ -23,13 +23,13 @@ export function CollateralCard({ item, book, href }: { item: CollateralItem; boo
             {truncate(name, DESCRIPTION_MAX_CHARS, DESCRIPTION_CUT_CHARS)}
           </Typography>
           <Typography sx={{ fontWeight: 600, mt: 1 }}>
-            <CollateralAsset kind={item.kind} token={item.collateral} tokenId={item.tokenId} amount={item.amount} book={book} />
+            <CollateralAsset kind={item.kind} token={item.collateral} tokenId={item.tokenId} amount={item.amount} book={book} form="compact" />
           </Typography>
           <Typography color="text.secondary" variant="body2">
             Wants {item.loanToken.symbol ?? "a token"} for {formatDuration(item.durationQty, item.durationType)}
           </Typography>
           <Typography color="text.secondary" variant="body2">
-            {item.openOffers} open offer{item.openOffers === 1 ? "" : "s"} · by {shortWallet(item.borrowerWalletAddress)}
+            {formatCount(item.openOffers, "open offer")} · by {shortWallet(item.borrowerWalletAddress)}
           </Typography>
         </CardContent>
       </CardActionArea>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Alert, Button, List, ListItemButton, ListItemText, Skeleton, Typography } from "@mui/material";
-import { formatUnitsDown } from "@openpawn/shared/format";
+import { formatTokenAmount } from "@openpawn/shared/format";
 import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
 import type { TokenBook } from "../hooks/use-token-book.ts";
 
@@ -40,7 +40,7 @@ export function CollateralPicker({
       {collaterals.map((collateral) => (
         <ListItemButton key={collateral.id} disabled={busy} onClick={() => onPick(collateral)}>
           <ListItemText
-            primary={`${formatUnitsDown(BigInt(collateral.amount), book.find(collateral.collateral.address)?.decimals ?? 18)} ${collateral.collateral.symbol ?? ""} — ${collateral.name ?? `Collateral #${collateral.id}`}`}
+            primary={`${formatTokenAmount(BigInt(collateral.amount), book.find(collateral.collateral.address)?.decimals ?? 18, collateral.collateral.symbol ?? "", "full")} — ${collateral.name ?? `Collateral #${collateral.id}`}`}
             secondary={`Wants ${collateral.loanToken.symbol} for ${collateral.durationQty} ${collateral.durationType === 0 ? "weeks" : "months"}`}
           />
         </ListItemButton>

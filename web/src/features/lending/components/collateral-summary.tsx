@@ -1,9 +1,10 @@
 import { Card, CardContent, Grid, Stack, Typography } from "@mui/material";
 import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
 import { usdValue } from "@openpawn/shared/lending/loan-risk";
+import { formatDateTime, formatUsd } from "@openpawn/shared/format";
 import { TransactionLink } from "../../../components/chain/transaction-link.tsx";
 import type { TokenBook } from "../hooks/use-token-book.ts";
-import { CollateralAsset, formatDate, formatDuration, formatUsd, shortWallet } from "../../../components/tokens/amounts.tsx";
+import { CollateralAsset, formatDuration, shortWallet } from "../../../components/tokens/amounts.tsx";
 import { LabelledValue } from "./labelled-value.tsx";
 import { StatusChip } from "../../../components/data/status-chip.tsx";
 import { isNftKind } from "../utils/nft-collateral.ts";
@@ -56,11 +57,11 @@ function CollateralFacts({ item, book }: { item: CollateralItem; book: TokenBook
       <Grid container spacing={2}>
         <Grid size={{ xs: 6, md: 3 }}>
           <LabelledValue label="Collateral">
-            <CollateralAsset kind={item.kind} token={item.collateral} tokenId={item.tokenId} amount={item.amount} book={book} />
+            <CollateralAsset kind={item.kind} token={item.collateral} tokenId={item.tokenId} amount={item.amount} book={book} form="compact" />
           </LabelledValue>
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <LabelledValue label="Value today">{nft ? "No oracle price (NFT)" : value === null ? "No price" : formatUsd(value)}</LabelledValue>
+          <LabelledValue label="Value today">{nft ? "No oracle price (NFT)" : value === null ? "No price" : formatUsd(value, "compact")}</LabelledValue>
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <LabelledValue label="Wants">
@@ -71,7 +72,7 @@ function CollateralFacts({ item, book }: { item: CollateralItem; book: TokenBook
           <LabelledValue label="Borrower">{shortWallet(item.borrowerWalletAddress)}</LabelledValue>
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <LabelledValue label="Created">{formatDate(item.createdAt)}</LabelledValue>
+          <LabelledValue label="Created">{formatDateTime(item.createdAt)}</LabelledValue>
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <LabelledValue label="Transaction">

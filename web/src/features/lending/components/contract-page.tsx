@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Alert, Box, Button, Card, CardContent, Container, Grid, Skeleton, Stack, Typography } from "@mui/material";
 import type { ContractItem } from "@openpawn/shared/schemas/pawn-contracts";
 import { INTEREST_WINDOW_DAYS, LATE_PAYMENTS_TO_LIQUIDATION } from "@openpawn/shared/constants";
+import { formatDateTime } from "@openpawn/shared/format";
 import { TransactionLink } from "../../../components/chain/transaction-link.tsx";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
@@ -11,7 +12,7 @@ import { lendingCore, liquidateCall } from "../api/lending-calls.ts";
 import { useContractPayments, usePublicContract, useRefreshLending } from "../hooks/lending-queries.ts";
 import { useTokenBook, type TokenBook } from "../hooks/use-token-book.ts";
 import { sameWallet } from "../utils/same-wallet.ts";
-import { CollateralAsset, formatCycle, formatDate, formatDuration, formatRate, shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";
+import { CollateralAsset, formatCycle, formatDuration, formatRate, shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { LiquidateConfirmation } from "./confirmations/liquidate-confirmation.tsx";
 import { AddCollateralDialog } from "./add-collateral-dialog.tsx";
 import { LabelledValue } from "./labelled-value.tsx";
@@ -38,13 +39,13 @@ function Terms({ contract, book }: { contract: ContractItem; book: TokenBook }) 
       <CardContent>
         <Grid container spacing={2}>
           <Field label="Loan">
-            <TokenAmount value={contract.loanAmount} token={contract.loanToken} book={book} />
+            <TokenAmount value={contract.loanAmount} token={contract.loanToken} book={book} form="compact" />
           </Field>
           <Field label="Principal owed">
-            <TokenAmount value={contract.principalOwed} token={contract.loanToken} book={book} />
+            <TokenAmount value={contract.principalOwed} token={contract.loanToken} book={book} form="compact" />
           </Field>
           <Field label="Collateral">
-            <CollateralAsset kind={contract.collateral.kind} token={contract.collateral.token} tokenId={contract.collateral.tokenId} amount={contract.collateral.amount} book={book} />
+            <CollateralAsset kind={contract.collateral.kind} token={contract.collateral.token} tokenId={contract.collateral.tokenId} amount={contract.collateral.amount} book={book} form="compact" />
           </Field>
           <Field label="Rate">
             {formatRate(contract.interestRate)} a year, repaid in {contract.repaymentToken.symbol}
@@ -55,8 +56,8 @@ function Terms({ contract, book }: { contract: ContractItem; book: TokenBook }) 
           <Field label="Liquidation threshold">{formatThreshold(contract.liquidationThreshold)}</Field>
           <Field label="Borrower">{shortWallet(contract.borrowerWalletAddress)}</Field>
           <Field label="Lender">{shortWallet(contract.lenderWalletAddress)}</Field>
-          <Field label="Started">{formatDate(contract.startedAt)}</Field>
-          <Field label="Maturity">{formatDate(contract.maturity)}</Field>
+          <Field label="Started">{formatDateTime(contract.startedAt)}</Field>
+          <Field label="Maturity">{formatDateTime(contract.maturity)}</Field>
           <Field label="Transaction">
             <TransactionLink hash={contract.txnHash} />
           </Field>
@@ -70,7 +71,7 @@ function Terms({ contract, book }: { contract: ContractItem; book: TokenBook }) 
 function interestWindowNote(contract: ContractItem): string {
   const days = INTEREST_WINDOW_DAYS[contract.repaymentCycleType];
   const cycle = contract.repaymentCycleType === 0 ? "weekly" : "monthly";
-  const ends = contract.endsAt ? ` This cycle ends ${formatDate(contract.endsAt)}.` : "";
+  const ends = contract.endsAt ? ` This cycle ends ${formatDateTime(contract.endsAt)}.` : "";
   return `Each ${cycle} cycle's interest is due within its first ${days} days (the interest window). Paid after that but before the cycle ends, it carries a penalty; unpaid when the cycle ends, the cycle counts as late.${ends}`;
 }
 
@@ -79,10 +80,10 @@ function CurrentCycle({ contract, book }: { contract: ContractItem; book: TokenB
   const late = contract.lateCount > 0;
   return (
     <Alert severity={late ? "warning" : "info"} sx={{ mt: 2 }} aria-label="Current cycle">
-      Cycle {contract.currentCycle + 1} is due {formatDate(contract.dueAt)}: <TokenAmount value={contract.interestOwed} token={contract.repaymentToken} book={book} /> interest
+      Cycle {contract.currentCycle + 1} is due {formatDateTime(contract.dueAt)}: <TokenAmount value={contract.interestOwed} token={contract.repaymentToken} book={book} form="compact" /> interest
       {BigInt(contract.penaltyOwed) > 0n && (
         <>
-          {" "}and <TokenAmount value={contract.penaltyOwed} token={contract.repaymentToken} book={book} /> penalty
+          {" "}and <TokenAmount value={contract.penaltyOwed} token={contract.repaymentToken} book={book} form="compact" /> penalty
         </>
       )}
       . Late payments: {contract.lateCount} of {LATE_PAYMENTS_TO_LIQUIDATION}.

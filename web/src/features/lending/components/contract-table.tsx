@@ -1,7 +1,8 @@
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
 import type { ContractItem } from "@openpawn/shared/schemas/pawn-contracts";
+import { formatDateTime } from "@openpawn/shared/format";
 import type { TokenBook } from "../hooks/use-token-book.ts";
-import { CollateralAsset, formatDate, formatDuration, formatRate, shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";
+import { CollateralAsset, formatDuration, formatRate, shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { StatusChip } from "../../../components/data/status-chip.tsx";
 
 /** Contracts in a table: each row links to its page. */
@@ -27,16 +28,16 @@ export function ContractTable({ items, book, hrefOf }: { items: ContractItem[]; 
                 <Link href={hrefOf(item)}>#{item.id}</Link>
               </TableCell>
               <TableCell>
-                <TokenAmount value={item.loanAmount} token={item.loanToken} book={book} />
+                <TokenAmount value={item.loanAmount} token={item.loanToken} book={book} form="full" />
               </TableCell>
               <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>
-                <CollateralAsset kind={item.collateral.kind} token={item.collateral.token} tokenId={item.collateral.tokenId} amount={item.collateral.amount} book={book} />
+                <CollateralAsset kind={item.collateral.kind} token={item.collateral.token} tokenId={item.collateral.tokenId} amount={item.collateral.amount} book={book} form="full" />
               </TableCell>
               <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>
                 {formatRate(item.interestRate)} · {formatDuration(item.durationQty, item.durationType)}
               </TableCell>
               <TableCell sx={{ display: { xs: "none", lg: "table-cell" } }}>{shortWallet(item.borrowerWalletAddress)}</TableCell>
-              <TableCell sx={{ display: { xs: "none", lg: "table-cell" } }}>{formatDate(item.maturity)}</TableCell>
+              <TableCell sx={{ display: { xs: "none", lg: "table-cell" } }}>{formatDateTime(item.maturity)}</TableCell>
               <TableCell>
                 <StatusChip status={item.status} />
               </TableCell>

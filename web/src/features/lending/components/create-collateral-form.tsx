@@ -1,4 +1,4 @@
-import { parseDecimalUnits } from "@openpawn/shared/format";
+import { formatUsd, parseDecimalUnits } from "@openpawn/shared/format";
 import { useState } from "react";
 import { Button, Card, CardContent, Divider, Grid, Stack, TextField, Typography } from "@mui/material";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
@@ -12,7 +12,7 @@ import { reportCollateral } from "../api/account-api.ts";
 import { useRefreshLending } from "../hooks/lending-queries.ts";
 import { useTokenBook, type BookToken } from "../hooks/use-token-book.ts";
 import { ActionGate } from "../../../components/data/action-gate.tsx";
-import { formatUsd, TokenAmount } from "../../../components/tokens/amounts.tsx";
+import { TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { CreateCollateralConfirmation, type NewCollateral } from "./confirmations/create-collateral-confirmation.tsx";
 import { TokenSelect } from "./token-select.tsx";
 import { UnitSelect } from "./unit-select.tsx";
@@ -43,14 +43,14 @@ function BorrowingPower({ collateral, loanToken, amount }: { collateral?: BookTo
         Value today
       </Typography>
       <Typography variant="h5" component="p">
-        {value === null ? "—" : formatUsd(value)}
+        {value === null ? "—" : formatUsd(value, "full")}
       </Typography>
       {collateral && !collateral.usdPrice && <Typography color="warning.main">{collateral.symbol} has no price right now.</Typography>}
       <Typography variant="overline" color="text.secondary">
         You could borrow up to
       </Typography>
       <Typography variant="h5" component="p">
-        {canBorrow === null || !loanToken ? "—" : <TokenAmount value={canBorrow} token={loanToken} book={book} />}
+        {canBorrow === null || !loanToken ? "—" : <TokenAmount value={canBorrow} token={loanToken} book={book} form="full" />}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         At a {PREVIEW_THRESHOLD_PERCENT}% liquidation threshold, a loan may start owing at most 90% of the collateral's value times the

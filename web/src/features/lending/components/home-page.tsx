@@ -36,13 +36,13 @@ function LiveFigures() {
   return (
     <Grid container spacing={3} aria-label="Protocol figures" component="section">
       <Grid size={{ xs: 6, md: 3 }}>
-        <Figure label="Value locked" value={data ? formatUsdText(data.collateralLockedUsd) : ""} pending={!data} />
+        <Figure label="Value locked" value={data ? formatUsdText(data.collateralLockedUsd, "compact") : ""} pending={!data} />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
         <Figure label="Loans running" value={String(data?.contracts.active ?? "")} pending={!data} />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
-        <Figure label="Volume lent" value={data ? formatUsdText(data.loanVolumeUsd) : ""} pending={!data} />
+        <Figure label="Volume lent" value={data ? formatUsdText(data.loanVolumeUsd, "compact") : ""} pending={!data} />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
         <Figure label="Loans completed" value={String(data?.contracts.completed ?? "")} pending={!data} />

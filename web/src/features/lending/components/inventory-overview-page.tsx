@@ -19,7 +19,7 @@ function Amounts({ amounts, book }: { amounts: ContractStatistic["principal"]; b
   return (
     <Stack>
       {amounts.map((entry) => (
-        <TokenAmount key={entry.token.address} value={entry.amount} token={entry.token} book={book} />
+        <TokenAmount key={entry.token.address} value={entry.amount} token={entry.token} book={book} form="compact" />
       ))}
     </Stack>
   );
@@ -91,7 +91,7 @@ function Credits() {
       You have payouts to claim:{" "}
       {credits.map((credit) => (
         <Button key={credit.token.address} size="small" onClick={() => setClaiming(credit)}>
-          Claim <TokenAmount value={credit.amount} token={credit.token} book={book} />
+          Claim <TokenAmount value={credit.amount} token={credit.token} book={book} form="full" />
         </Button>
       ))}
       {claiming && (
@@ -101,7 +101,7 @@ function Credits() {
           onConfirm={() => claim(claiming.token.address as `0x${string}`)}
           onClose={() => setClaiming(undefined)}
           lines={[
-            { label: "You receive", value: <TokenAmount value={claiming.amount} token={claiming.token} book={book} /> },
+            { label: "You receive", value: <TokenAmount value={claiming.amount} token={claiming.token} book={book} form="full" /> },
             { label: "To", value: `Your wallet ${shortWallet(wallet)}` },
             { label: "Fee", value: "None", detail: "You pay gas only" },
           ]}

@@ -204,7 +204,7 @@ describe("lending pages", { timeout: 60_000 }, () => {
       const table = await screen.findByRole("table", { name: "Transactions" });
       expect(within(table).getByRole("link", { name: "Contract #7" }).getAttribute("href")).toBe("/pawn/contract/7");
       expect(within(table).getByRole("link", { name: "Collateral #4" }).getAttribute("href")).toBe("/pawn/collateral/4");
-      expect(within(table).getByText("3.09K USDT")).toBeTruthy();
+      expect(within(table).getByText("3,090 USDT")).toBeTruthy();
       expect(within(table).getByText("10 WBNB")).toBeTruthy();
       expect(within(table).getByText("NFT #42 · 0x0000...00c3")).toBeTruthy();
       expect(within(table).getByText("Offer received")).toBeTruthy();

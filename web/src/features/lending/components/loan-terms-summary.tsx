@@ -1,6 +1,7 @@
+import { formatUsd } from "@openpawn/shared/format";
 import { Alert, Box } from "@mui/material";
 import { SummaryLines } from "../../../components/confirm/summary-lines.tsx";
-import { formatUsd } from "../../../components/tokens/amounts.tsx";
+
 import type { TokenBook } from "../hooks/use-token-book.ts";
 import type { LoanPreview } from "../utils/loan-preview.ts";
 import { loanRiskLines } from "./confirmations/loan-lines.tsx";
@@ -45,7 +46,7 @@ export function LoanStartNotes({ preview, healthyText }: { preview: LoanPreview;
     return (
       <Alert severity="warning" sx={{ mt: 1 }}>
         {healthyText} The contract refuses a loan that starts owing more than 90% of the collateral's value times the threshold (
-        {preview.maxStartingDebtUsd !== null ? formatUsd(preview.maxStartingDebtUsd) : "—"} today).
+        {preview.maxStartingDebtUsd !== null ? formatUsd(preview.maxStartingDebtUsd, "full") : "—"} today).
       </Alert>
     );
   }

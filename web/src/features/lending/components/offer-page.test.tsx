@@ -59,7 +59,7 @@ describe("/inventory/offer/{id}: the offer itself, for its two parties", { timeo
     expect(screen.getByRole("link", { name: "Open the collateral" }).getAttribute("href")).toBe("/pawn/collateral/4");
     fireEvent.click(await screen.findByRole("button", { name: "Accept" }));
     const summary = await screen.findByRole("dialog", { name: /Accept offer #13\?/ });
-    await waitFor(() => expect(summaryLine(summary, "You receive now").value).toBe("3K USDT"));
+    await waitFor(() => expect(summaryLine(summary, "You receive now").value).toBe("3,000 USDT"));
   });
 
   it("asks the party to connect the wallet that can answer, and leads an accepted offer to its contract", async () => {

@@ -3,11 +3,12 @@ import { Alert, Button, Card, CardContent, Container, Grid, Skeleton, Stack, Typ
 import { Link } from "react-router";
 import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
 import type { OfferDetail } from "@openpawn/shared/schemas/pawn-offers";
+import { formatDateTime } from "@openpawn/shared/format";
 import { TransactionLink } from "../../../components/chain/transaction-link.tsx";
 import { ActionGate } from "../../../components/data/action-gate.tsx";
 import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { StatusChip } from "../../../components/data/status-chip.tsx";
-import { formatCycle, formatDate, formatDuration, formatRate, shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";
+import { formatCycle, formatDuration, formatRate, shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
@@ -28,12 +29,12 @@ const CLOSED = {
 
 function Terms({ offer, book }: { offer: OfferDetail; book: TokenBook }) {
   const figures = [
-    ["Amount", <TokenAmount key="amount" value={offer.amount} token={offer.loanToken} book={book} />],
+    ["Amount", <TokenAmount key="amount" value={offer.amount} token={offer.loanToken} book={book} form="compact" />],
     ["Rate", `${formatRate(offer.interestRate)} a year, repaid in ${offer.repaymentToken.symbol ?? "its repayment token"}`],
     ["Duration", `${formatDuration(offer.durationQty, offer.durationType)}, ${formatCycle(offer.repaymentCycleType).toLowerCase()} cycles`],
     ["Liquidation threshold", formatThreshold(offer.liquidationThreshold)],
     ["Lender", shortWallet(offer.lenderWalletAddress)],
-    ["Sent", formatDate(offer.createdAt)],
+    ["Sent", formatDateTime(offer.createdAt)],
     ["Transaction", <TransactionLink key="hash" hash={offer.txnHash} />],
   ] as const;
   return (

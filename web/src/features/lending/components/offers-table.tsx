@@ -37,7 +37,7 @@ export function OffersTable<Offer extends OfferView>({ offers, book, actions, la
                 )}
               </TableCell>
               <TableCell>
-                <TokenAmount value={offer.amount} token={offer.loanToken} book={book} />
+                <TokenAmount value={offer.amount} token={offer.loanToken} book={book} form="full" />
               </TableCell>
               <TableCell>
                 {formatRate(offer.interestRate)} · repaid in {offer.repaymentToken.symbol}

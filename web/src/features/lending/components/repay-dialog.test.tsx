@@ -85,7 +85,7 @@ describe("the repay dialog", { timeout: 60_000 }, () => {
     expect((within(dialog).getByRole("radio", { name: /This cycle's interest and penalty/ }) as HTMLInputElement).disabled).toBe(true);
     expect((within(dialog).getByRole("radio", { name: "Everything: pay the contract off" }) as HTMLInputElement).checked).toBe(true);
     const payment = await within(dialog).findByLabelText("Payment");
-    expect(payment.textContent).toMatch(/^You pay 3\.09K USDT/);
+    expect(payment.textContent).toMatch(/^You pay 3,090 USDT/);
     expect((within(dialog).getByRole("button", { name: "Pay" }) as HTMLButtonElement).disabled).toBe(false);
     expect(within(dialog).queryByText("The payment cannot be quoted right now.")).toBeNull();
     // Not one quote of the old interest, nor of nothing.

@@ -1,4 +1,4 @@
-import { parseDecimalUnits } from "@openpawn/shared/format";
+import { formatDateTime, parseDecimalUnits } from "@openpawn/shared/format";
 import { useState } from "react";
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Skeleton, Stack, TextField, Typography } from "@mui/material";
 import type { ContractItem } from "@openpawn/shared/schemas/pawn-contracts";
@@ -9,7 +9,7 @@ import { reportRepayment } from "../api/account-api.ts";
 import { lendingCore, repayCall } from "../api/lending-calls.ts";
 import { useRefreshLending, useRepaymentInformation, useRepaymentQuote } from "../hooks/lending-queries.ts";
 import type { TokenBook } from "../hooks/use-token-book.ts";
-import { formatDate, TokenAmount } from "../../../components/tokens/amounts.tsx";
+import { TokenAmount } from "../../../components/tokens/amounts.tsx";
 
 type Choice = "cycle" | "full" | "principal";
 type Parts = { penalty: string; interest: string; principal: string };
@@ -78,13 +78,13 @@ export function RepayDialog({ contract, book, onClose }: { contract: ContractIte
         ) : (
           <Stack spacing={2}>
             <Typography>
-              Cycle {owed.cycle + 1}, due {formatDate(owed.dueAt)}. Owed now: <TokenAmount value={owed.owed.interest} token={contract.repaymentToken} book={book} /> interest,{" "}
-              <TokenAmount value={owed.owed.penalty} token={contract.repaymentToken} book={book} /> penalty and{" "}
-              <TokenAmount value={owed.owed.principal} token={contract.loanToken} book={book} /> principal.
+              Cycle {owed.cycle + 1}, due {formatDateTime(owed.dueAt)}. Owed now: <TokenAmount value={owed.owed.interest} token={contract.repaymentToken} book={book} form="full" /> interest,{" "}
+              <TokenAmount value={owed.owed.penalty} token={contract.repaymentToken} book={book} form="full" /> penalty and{" "}
+              <TokenAmount value={owed.owed.principal} token={contract.loanToken} book={book} form="full" /> principal.
             </Typography>
             {cyclePaid && (
               <Alert severity="success">
-                Cycle {owed.cycle + 1} is paid: the next interest is owed from {formatDate(owed.endsAt)}. You can still repay principal early or pay the contract off.
+                Cycle {owed.cycle + 1} is paid: the next interest is owed from {formatDateTime(owed.endsAt)}. You can still repay principal early or pay the contract off.
               </Alert>
             )}
             <RadioGroup value={choice} onChange={(event) => setChoice(event.target.value as Choice)} aria-label="What to pay">
@@ -103,19 +103,19 @@ export function RepayDialog({ contract, book, onClose }: { contract: ContractIte
                   You pay{" "}
                   {!cyclePaid && (
                     <strong>
-                      <TokenAmount value={quote.repaymentTokenTotal} token={quote.repaymentToken} book={book} />
+                      <TokenAmount value={quote.repaymentTokenTotal} token={quote.repaymentToken} book={book} form="full" />
                     </strong>
                   )}
                   {!cyclePaid && BigInt(quote.loanTokenTotal) > 0n && " and "}
                   {BigInt(quote.loanTokenTotal) > 0n && (
                     <strong>
-                      <TokenAmount value={quote.loanTokenTotal} token={quote.loanToken} book={book} />
+                      <TokenAmount value={quote.loanTokenTotal} token={quote.loanToken} book={book} form="full" />
                     </strong>
                   )}
                 </Typography>
                 {BigInt(quote.payment.prepaidFee) > 0n && (
                   <Typography color="text.secondary">
-                    Includes a prepaid fee of <TokenAmount value={quote.payment.prepaidFee} token={quote.loanToken} book={book} /> for repaying principal early.
+                    Includes a prepaid fee of <TokenAmount value={quote.payment.prepaidFee} token={quote.loanToken} book={book} form="full" /> for repaying principal early.
                   </Typography>
                 )}
                 {quote.completesContract && <Alert severity="success">This pays the contract off: your collateral comes back in the same transaction.</Alert>}

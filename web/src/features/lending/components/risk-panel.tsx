@@ -2,7 +2,8 @@ import { Alert, Box, Card, CardContent, LinearProgress, Skeleton, Stack, Typogra
 import type { ReactNode } from "react";
 import { useContractRisk } from "../hooks/lending-queries.ts";
 import { LATE_PAYMENTS_TO_LIQUIDATION } from "@openpawn/shared/constants";
-import { formatLtv, formatUsd } from "../../../components/tokens/amounts.tsx";
+import { formatUsd } from "@openpawn/shared/format";
+import { formatLtv } from "../../../components/tokens/amounts.tsx";
 import { NO_LTV_TEXT } from "../utils/nft-collateral.ts";
 
 function HealthCard({ children }: { children: ReactNode }) {
@@ -66,10 +67,10 @@ function PricedRisk({ contractId, collateralSymbol, action }: { contractId: numb
             />
           </Box>
           <Typography>
-            Liquidation price: <strong>{data.liquidationPriceUsd ? formatUsd(data.liquidationPriceUsd) : "—"}</strong> per {collateralSymbol}
+            Liquidation price: <strong>{data.liquidationPriceUsd ? formatUsd(BigInt(data.liquidationPriceUsd), "compact") : "—"}</strong> per {collateralSymbol}
           </Typography>
           <Typography color="text.secondary">
-            Debt {data.debtUsd ? formatUsd(data.debtUsd) : "—"} · collateral {data.collateralUsd ? formatUsd(data.collateralUsd) : "—"}
+            Debt {data.debtUsd ? formatUsd(BigInt(data.debtUsd), "compact") : "—"} · collateral {data.collateralUsd ? formatUsd(BigInt(data.collateralUsd), "compact") : "—"}
           </Typography>
           {data.stress.map((line) => (
             <Typography key={line.dropPercent} color={line.liquidatable ? "error" : "text.primary"}>

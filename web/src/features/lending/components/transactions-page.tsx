@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { Box, Container, Link, MenuItem, Pagination, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from "@mui/material";
 import { TRANSACTION_TYPES, type Transaction, type TransactionType } from "@openpawn/shared/schemas/pawn-transactions";
+import { formatDateTime } from "@openpawn/shared/format";
 import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { TransactionLink } from "../../../components/chain/transaction-link.tsx";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useMyTransactions } from "../hooks/lending-queries.ts";
 import { useTokenBook, type TokenBook } from "../hooks/use-token-book.ts";
-import { CollateralAsset, formatDate, TokenAmount } from "../../../components/tokens/amounts.tsx";
+import { CollateralAsset, TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { QueryList } from "../../../components/data/query-list.tsx";
 
 /** What each event is called in the list (an offer is "made" by its lender, "received" by the borrower). */
@@ -39,9 +40,9 @@ function Amounts({ row, book }: { row: Transaction; book: TokenBook }) {
     <Stack>
       {row.amounts.map((part) =>
         part.nft ? (
-          <CollateralAsset key={part.token.address} kind={part.nft.kind} token={part.token} tokenId={part.nft.tokenId} amount={part.amount} book={book} />
+          <CollateralAsset key={part.token.address} kind={part.nft.kind} token={part.token} tokenId={part.nft.tokenId} amount={part.amount} book={book} form="full" />
         ) : (
-          <TokenAmount key={part.token.address} value={part.amount} token={part.token} book={book} />
+          <TokenAmount key={part.token.address} value={part.amount} token={part.token} book={book} form="full" />
         ),
       )}
     </Stack>
@@ -75,14 +76,14 @@ function TransactionsTable({ rows, book }: { rows: Transaction[]; book: TokenBoo
                   )}
                   {/* A phone has no room for the last columns: the time and the transaction go here. */}
                   <Typography variant="caption" color="text.secondary" sx={{ display: { xs: "block", sm: "none" } }}>
-                    {formatDate(row.at)} · <TransactionLink hash={row.txHash} />
+                    {formatDateTime(row.at)} · <TransactionLink hash={row.txHash} />
                   </Typography>
                 </TableCell>
                 <TableCell>
                   <Amounts row={row} book={book} />
                 </TableCell>
                 <TableCell sx={{ display: { xs: "none", md: "table-cell" } }}>{row.side ?? "—"}</TableCell>
-                <TableCell sx={{ display: { xs: "none", sm: "table-cell" } }}>{formatDate(row.at)}</TableCell>
+                <TableCell sx={{ display: { xs: "none", sm: "table-cell" } }}>{formatDateTime(row.at)}</TableCell>
                 <TableCell sx={{ display: { xs: "none", sm: "table-cell" } }}>
                   <TransactionLink hash={row.txHash} />
                 </TableCell>

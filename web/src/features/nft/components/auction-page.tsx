@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { Alert, Button, Container, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, Pagination } from "@mui/material";
 import type { AuctionItem } from "@openpawn/shared/schemas/nft";
+import { formatCount, formatDateTime } from "@openpawn/shared/format";
 import type { AuctionDetail } from "../api/nft-api.ts";
 import { ActionGate } from "../../../components/data/action-gate.tsx";
 import { QueryList } from "../../../components/data/query-list.tsx";
 import { TransactionLink } from "../../../components/chain/transaction-link.tsx";
-import { TokenAmount, formatDate, shortWallet } from "../../../components/tokens/amounts.tsx";
+import { TokenAmount, shortWallet } from "../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { useNftActions } from "../hooks/nft-actions.ts";
@@ -35,7 +36,7 @@ function AuctionBox({ auction }: { auction: AuctionDetail }) {
     await action();
     setBusy(false);
   };
-  const amount = (value: string) => <TokenAmount value={value} token={auction.payToken} book={book} />;
+  const amount = (value: string) => <TokenAmount value={value} token={auction.payToken} book={book} form="compact" />;
 
   return (
     <Stack spacing={2}>
@@ -44,12 +45,12 @@ function AuctionBox({ auction }: { auction: AuctionDetail }) {
       </Typography>
       <Typography color="text.secondary">
         Step {amount(auction.priceStep)}
-        {auction.buyOutPrice && <> · buy-out {amount(auction.buyOutPrice)}</>} · {auction.bids} bid{auction.bids === 1 ? "" : "s"}
+        {auction.buyOutPrice && <> · buy-out {amount(auction.buyOutPrice)}</>} · {formatCount(auction.bids, "bid")}
       </Typography>
       {phase === "waiting-approval" && <Alert severity="info">Waiting for an operator to approve it; bidding opens after.</Alert>}
-      {phase === "not-started" && <Alert severity="info">Bidding opens {formatDate(auction.startAt)}.</Alert>}
-      {phase === "running" && <Alert severity="success">Ends {formatDate(auction.endAt)} ({timeLeft(auction.endAt, now)} left). A new highest bidder in the last 10 minutes extends it by 10 minutes, up to 8 days from its start.</Alert>}
-      {phase === "ended" && <Alert severity="warning">Bidding ended {formatDate(auction.endAt)}: anyone may finish the auction now.</Alert>}
+      {phase === "not-started" && <Alert severity="info">Bidding opens {formatDateTime(auction.startAt)}.</Alert>}
+      {phase === "running" && <Alert severity="success">Ends {formatDateTime(auction.endAt)} ({timeLeft(auction.endAt, now)} left). A new highest bidder in the last 10 minutes extends it by 10 minutes, up to 8 days from its start.</Alert>}
+      {phase === "ended" && <Alert severity="warning">Bidding ended {formatDateTime(auction.endAt)}: anyone may finish the auction now.</Alert>}
       {phase === "finished" && (
         <Alert severity="success">{auction.winner ? <>Won by {shortWallet(auction.winner)} for {amount(auction.finalPrice ?? "0")}.</> : "Finished without bids: the NFT went back to its seller."}</Alert>
       )}
@@ -114,9 +115,9 @@ function Bids({ auction }: { auction: AuctionItem }) {
               <TableRow key={bid.txnHash}>
                 <TableCell>{shortWallet(bid.bidder)}</TableCell>
                 <TableCell align="right">
-                  <TokenAmount value={bid.amount} token={auction.payToken} book={book} />
+                  <TokenAmount value={bid.amount} token={auction.payToken} book={book} form="full" />
                 </TableCell>
-                <TableCell>{formatDate(bid.at)}</TableCell>
+                <TableCell>{formatDateTime(bid.at)}</TableCell>
                 <TableCell>
                   <TransactionLink hash={bid.txnHash} />
                 </TableCell>
@@ -145,7 +146,7 @@ export function AuctionPage({ id }: { id: number }) {
             bids={<Bids auction={record} />}
             statusDetails={
               <Typography sx={{ py: 2 }}>
-                Created {formatDate(record.createdAt)} by {shortWallet(record.seller)}; runs from {formatDate(record.startAt)} to {formatDate(record.endAt)}
+                Created {formatDateTime(record.createdAt)} by {shortWallet(record.seller)}; runs from {formatDateTime(record.startAt)} to {formatDateTime(record.endAt)}
                 {record.operator ? `; ${record.status === "REJECTED" ? "refused" : "approved"} by ${shortWallet(record.operator)}` : ""}.
               </Typography>
             }

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Button, Link, Pagination, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
 import type { AuctionItem } from "@openpawn/shared/schemas/nft";
-import { TokenAmount, formatDate, shortWallet } from "../../../components/tokens/amounts.tsx";
+import { formatDateTime } from "@openpawn/shared/format";
+import { TokenAmount, shortWallet } from "../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";
 import { useNftActions } from "../hooks/nft-actions.ts";
 import { ReturnNftConfirmation } from "./confirmations/return-nft-confirmation.tsx";
@@ -38,10 +39,10 @@ export function AuctionQueueTable({ rows, operator, page, pages, onPage }: { row
                 </TableCell>
                 <TableCell>{shortWallet(auction.seller)}</TableCell>
                 <TableCell align="right">
-                  <TokenAmount value={auction.startPrice} token={auction.payToken} book={book} />
+                  <TokenAmount value={auction.startPrice} token={auction.payToken} book={book} form="full" />
                 </TableCell>
                 <TableCell>
-                  {formatDate(auction.startAt)} – {formatDate(auction.endAt)}
+                  {formatDateTime(auction.startAt)} – {formatDateTime(auction.endAt)}
                 </TableCell>
                 <TableCell>
                   {operator && (

@@ -1,9 +1,10 @@
 import { useState } from "react";
+import { formatDateTime } from "@openpawn/shared/format";
 import { Container, Link, Pagination, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
 import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { QueryList } from "../../../components/data/query-list.tsx";
 import { StatusChip } from "../../../components/data/status-chip.tsx";
-import { TokenAmount, formatDate } from "../../../components/tokens/amounts.tsx";
+import { TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useMyBids } from "../hooks/nft-queries.ts";
@@ -48,10 +49,10 @@ export function BiddingListPage() {
                       <Link href={`/nft/market/details/${auction.id}`}>{nftName(nft)}</Link>
                     </TableCell>
                     <TableCell align="right">
-                      <TokenAmount value={myHighestBid} token={auction.payToken} book={book} />
+                      <TokenAmount value={myHighestBid} token={auction.payToken} book={book} form="full" />
                     </TableCell>
-                    <TableCell align="right">{auction.highestBid ? <TokenAmount value={auction.highestBid} token={auction.payToken} book={book} /> : "—"}</TableCell>
-                    <TableCell>{formatDate(auction.endAt)}</TableCell>
+                    <TableCell align="right">{auction.highestBid ? <TokenAmount value={auction.highestBid} token={auction.payToken} book={book} form="full" /> : "—"}</TableCell>
+                    <TableCell>{formatDateTime(auction.endAt)}</TableCell>
                     <TableCell>{auction.status === "FINISHED" ? <StatusChip status={leading ? "ACCEPTED" : "REJECTED"} /> : leading ? "Leading" : "Outbid"}</TableCell>
                   </TableRow>
                 ))}

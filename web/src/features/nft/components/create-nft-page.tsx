@@ -3,6 +3,7 @@ import { Alert, Box, Button, Container, MenuItem, Stack, Step, StepLabel, Steppe
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { Address } from "viem";
+import { formatAmount } from "@openpawn/shared/format";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
@@ -16,6 +17,9 @@ import { useCollections } from "../hooks/nft-queries.ts";
 import { checkMediaFile, isVideo, mediaAccept } from "../utils/media-file.ts";
 import { CollectionDialog } from "./collection-dialog.tsx";
 import { MintConfirmation } from "./confirmations/mint-confirmation.tsx";
+
+/** A file's size in MB (2^20 bytes), 2 decimals rounded down. */
+const megabytes = (bytes: number) => formatAmount((BigInt(bytes) * 100n) / 1_048_576n, 2, "full");
 
 const STEPS = ["Upload the media", "Store the metadata", "Mint in your wallet"];
 const MAX_ROYALTY_PERCENT = 10;
@@ -122,7 +126,7 @@ export function CreateNftPage() {
             <input hidden type="file" accept={mediaAccept()} aria-label="Media file" onChange={(event) => setMedia(event.target.files?.[0] ?? null)} />
           </Button>
           <Typography variant="body2" sx={{ mt: 1 }} color={mediaProblem ? "error" : "text.secondary"}>
-            {mediaProblem || (media ? `${media.name} · ${(media.size / 1024 / 1024).toFixed(2)} MB` : "PNG, JPEG, GIF or WebP up to 10 MB; MP4 or WebM up to 50 MB")}
+            {mediaProblem || (media ? `${media.name} · ${megabytes(media.size)} MB` : "PNG, JPEG, GIF or WebP up to 10 MB; MP4 or WebM up to 50 MB")}
           </Typography>
         </Box>
         {media && isVideo(media) && (
@@ -144,7 +148,7 @@ export function CreateNftPage() {
         </Stack>
         <Typography>
           Mint fee:{" "}
-          {fees.data ? <TokenAmount value={fees.data.mintFee} token={fees.data.feeToken} book={book} /> : fees.isError ? "cannot be read right now" : "…"}
+          {fees.data ? <TokenAmount value={fees.data.mintFee} token={fees.data.feeToken} book={book} form="full" /> : fees.isError ? "cannot be read right now" : "…"}
         </Typography>
         {step >= 0 && (
           <Stepper activeStep={step} aria-label="Progress">

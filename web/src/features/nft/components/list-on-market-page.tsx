@@ -17,7 +17,7 @@ import { NftMedia } from "../../../components/nft/nft-media.tsx";
 import { AmountField, PayTokenSelect, parseAmount } from "./price-field.tsx";
 import { RecordFrame } from "./record-frame.tsx";
 import { ListingConfirmation, type ListingTerms } from "./confirmations/listing-confirmation.tsx";
-import { formatUnitsDown } from "@openpawn/shared/format";
+import { formatTokenAmount } from "@openpawn/shared/format";
 
 const HOUR = 3600;
 /** Auction lengths the market takes (12 hours to 7 days). */
@@ -131,7 +131,7 @@ function ListingForm({ nft, auction }: { nft: NftDetail; auction: boolean }) {
       )}
       {proceeds && token && (
         <Typography variant="body2" color="text.secondary">
-          Market fee {fees.data ? fees.data.marketFeeBps / 100 : 0}%{royaltyBps ? `, creator royalty ${royaltyBps / 100}%` : ""}: you receive {formatUnitsDown(proceeds.seller, token.decimals)} {token.symbol}
+          Market fee {fees.data ? fees.data.marketFeeBps / 100 : 0}%{royaltyBps ? `, creator royalty ${royaltyBps / 100}%` : ""}: you receive {formatTokenAmount(proceeds.seller, token.decimals, token.symbol, "full")}
           {auction ? " at the starting price" : ""}.
         </Typography>
       )}

@@ -1,7 +1,8 @@
 import { useState } from "react";
+import { formatDateTime } from "@openpawn/shared/format";
 import { Alert, Button, Container, Stack, TextField, Typography } from "@mui/material";
 import type { Address } from "viem";
-import { TokenAmount, formatDate, shortWallet } from "../../../components/tokens/amounts.tsx";
+import { TokenAmount, shortWallet } from "../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import type { ListingDetail } from "../api/nft-api.ts";
@@ -34,7 +35,7 @@ function BuyBox({ listing }: { listing: ListingDetail }) {
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="p">
-        <TokenAmount value={listing.unitPrice} token={listing.payToken} book={book} />
+        <TokenAmount value={listing.unitPrice} token={listing.payToken} book={book} form="compact" />
         {remaining > 1n && <Typography component="span" color="text.secondary"> each · {listing.remaining} left</Typography>}
       </Typography>
       <ActionGate action="buy">
@@ -51,7 +52,7 @@ function BuyBox({ listing }: { listing: ListingDetail }) {
               disabled={copies < 1n || copies > remaining}
               onClick={() => setConfirming("buy")}
             >
-              Buy now for <TokenAmount value={total} token={listing.payToken} book={book} />
+              Buy now for <TokenAmount value={total} token={listing.payToken} book={book} form="full" />
             </Button>
           </Stack>
         )}
@@ -85,7 +86,7 @@ export function ListingPage({ id }: { id: number }) {
           offer={<BuyBox listing={record} />}
           statusDetails={
             <Typography sx={{ py: 2 }}>
-              Listed {formatDate(record.createdAt)} by {shortWallet(record.seller)}: {record.quantity} at the price above; {record.remaining} left. Last change {formatDate(record.updatedAt)}.
+              Listed {formatDateTime(record.createdAt)} by {shortWallet(record.seller)}: {record.quantity} at the price above; {record.remaining} left. Last change {formatDateTime(record.updatedAt)}.
             </Typography>
           }
         />

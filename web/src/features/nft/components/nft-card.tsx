@@ -37,7 +37,7 @@ export function NftCard({ nft, book, href = nftHref(nft), note }: { nft: NftItem
             {nft.price !== null && nft.payToken && (
               <Typography variant="body2" sx={{ fontWeight: 600 }} aria-label={priceLabel}>
                 {severalSales && "From "}
-                <TokenAmount value={nft.price} token={nft.payToken} book={book} />
+                <TokenAmount value={nft.price} token={nft.payToken} book={book} form="compact" />
               </Typography>
             )}
           </Stack>

@@ -3,11 +3,11 @@ import { Alert, Box, Button, List, ListItem, ListItemText, Pagination, Stack, Te
 import { useQueryClient } from "@tanstack/react-query";
 import type { CommentItem } from "@openpawn/shared/schemas/nft";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { formatDateTime } from "@openpawn/shared/format";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { QueryList } from "../../../components/data/query-list.tsx";
-import { formatDate } from "../../../components/tokens/amounts.tsx";
 import { addComment, deleteComment, editComment } from "../api/nft-api.ts";
 import { nftKeys, useComments } from "../hooks/nft-queries.ts";
 
@@ -56,7 +56,7 @@ function Comment({ comment, onChanged }: { comment: CommentItem; onChanged: () =
     )}>
       <ListItemText
         primary={<Typography sx={{ whiteSpace: "pre-wrap", pr: comment.mine ? 16 : 0 }}>{comment.content}</Typography>}
-        secondary={`${comment.author.name} · ${formatDate(comment.createdAt)}${comment.editedAt ? " · edited" : ""}${comment.hidden ? " · hidden by a moderator" : ""}`}
+        secondary={`${comment.author.name} · ${formatDateTime(comment.createdAt)}${comment.editedAt ? " · edited" : ""}${comment.hidden ? " · hidden by a moderator" : ""}`}
       />
     </ListItem>
   );

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Box, Button, Container, Grid, Link, Stack, Tab, Tabs, Typography } from "@mui/material";
+import { formatCount } from "@openpawn/shared/format";
 import type { NftDetail } from "@openpawn/shared/schemas/nft";
 import { StatusChip } from "../../../components/data/status-chip.tsx";
 import { TokenAmount, shortWallet } from "../../../components/tokens/amounts.tsx";
@@ -80,7 +81,7 @@ function NftSummary({ nft }: { nft: NftDetail }) {
         {nft.price !== null && nft.payToken && (
           <Typography sx={{ fontWeight: 600 }}>
             {nft.status !== "SALE" ? "Auction price " : nft.openSales > 1 ? "From " : "Price "}
-            <TokenAmount value={nft.price} token={nft.payToken} book={book} />
+            <TokenAmount value={nft.price} token={nft.payToken} book={book} form="compact" />
           </Typography>
         )}
         {nft.status === "SALE" && nft.openSales > 1 && (
@@ -92,10 +93,10 @@ function NftSummary({ nft }: { nft: NftDetail }) {
       <Typography variant="body2" color="text.secondary">
         {nft.creator && <>Created by {shortWallet(nft.creator)} · </>}
         Token #{nft.tokenId}
-        {nft.supply !== null && nft.collection.kind === "ERC1155" && <> · {nft.supply} copies</>}
+        {nft.supply !== null && nft.collection.kind === "ERC1155" && <> · {formatCount(BigInt(nft.supply), "copy", "copies")}</>}
         {nft.royaltyBps !== null && <> · royalty {nft.royaltyBps / 100}% on resale</>}
         {" · "}
-        {nft.owners} owner{nft.owners === 1 ? "" : "s"}
+        {formatCount(nft.owners, "owner")}
       </Typography>
       <NftActions nft={nft} />
     </Stack>

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Pagination, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
 import type { NftEventTypeName } from "@openpawn/shared/schemas/nft";
+import { formatDateTime } from "@openpawn/shared/format";
 import { QueryList } from "../../../components/data/query-list.tsx";
 import { TransactionLink } from "../../../components/chain/transaction-link.tsx";
-import { TokenAmount, formatDate, shortWallet } from "../../../components/tokens/amounts.tsx";
+import { TokenAmount, shortWallet } from "../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";
 import { useNftEvents } from "../hooks/nft-queries.ts";
 
@@ -54,8 +55,8 @@ export function NftHistory({ nftId }: { nftId: number }) {
                 <TableCell>{wallet(event.fromWallet)}</TableCell>
                 <TableCell>{wallet(event.toWallet)}</TableCell>
                 <TableCell align="right">{event.quantity}</TableCell>
-                <TableCell align="right">{event.price !== null && event.payToken ? <TokenAmount value={event.price} token={event.payToken} book={book} /> : "—"}</TableCell>
-                <TableCell>{formatDate(event.at)}</TableCell>
+                <TableCell align="right">{event.price !== null && event.payToken ? <TokenAmount value={event.price} token={event.payToken} book={book} form="full" /> : "—"}</TableCell>
+                <TableCell>{formatDateTime(event.at)}</TableCell>
                 <TableCell>
                   <TransactionLink hash={event.txnHash} />
                 </TableCell>

@@ -3,6 +3,7 @@ import { QueryList } from "../../../components/data/query-list.tsx";
 import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";
 import { useCollections, useIsNftOperator, useNftSearch } from "../hooks/nft-queries.ts";
 import { NftGrid } from "./nft-grid.tsx";
+import { formatCount } from "@openpawn/shared/format";
 
 const SHELF_SIZE = 4;
 
@@ -41,7 +42,7 @@ function Collections() {
                       {collection.name ?? collection.address}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {collection.kind === "ERC721" ? "ERC-721" : "ERC-1155"} · {collection.nfts} NFT{collection.nfts === 1 ? "" : "s"}
+                      {collection.kind === "ERC721" ? "ERC-721" : "ERC-1155"} · {formatCount(collection.nfts, "NFT")}
                     </Typography>
                   </CardContent>
                 </CardActionArea>

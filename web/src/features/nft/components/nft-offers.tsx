@@ -30,7 +30,7 @@ export function NftOffers({ collateralId }: { collateralId: number | null }) {
               <TableRow key={offer.id}>
                 <TableCell>{shortWallet(offer.lenderWalletAddress)}</TableCell>
                 <TableCell align="right">
-                  <TokenAmount value={offer.amount} token={offer.loanToken} book={book} />
+                  <TokenAmount value={offer.amount} token={offer.loanToken} book={book} form="full" />
                 </TableCell>
                 <TableCell align="right">{formatRate(offer.interestRate)} a year</TableCell>
                 <TableCell>{formatDuration(offer.durationQty, offer.durationType)}</TableCell>

@@ -57,7 +57,7 @@ export function PaymentsWaiting() {
                 <TableRow key={`${credit.walletAddress}-${credit.token.address}`}>
                   <TableCell>{shortWallet(credit.walletAddress)}</TableCell>
                   <TableCell align="right">
-                    <TokenAmount value={credit.amount} token={credit.token} book={book} />
+                    <TokenAmount value={credit.amount} token={credit.token} book={book} form="full" />
                   </TableCell>
                   <TableCell align="right">
                     <ActionGate action="withdraw">

@@ -42,7 +42,7 @@ function BidForm({ auction }: { auction: AuctionDetail }) {
   return (
     <Stack spacing={2} component="form" aria-label="Place a bid" onSubmit={(event) => { event.preventDefault(); if (amount !== null && !tooLow) setConfirming(amount); }}>
       <Typography>
-        The next bid must be at least <TokenAmount value={auction.minNextBid} token={auction.payToken} book={book} />. Ends in {timeLeft(auction.endAt, now)}.
+        The next bid must be at least <TokenAmount value={auction.minNextBid} token={auction.payToken} book={book} form="full" />. Ends in {timeLeft(auction.endAt, now)}.
       </Typography>
       <AmountField label="Your bid" value={typed} onChange={setTyped} token={token} helperText={tooLow ? "Below the least the next bid must be" : buysOut ? "This bid buys the NFT out: the auction ends at once" : "Your bid is held by the market; if someone outbids you, it comes back to you"} />
       <ActionGate action="bid">

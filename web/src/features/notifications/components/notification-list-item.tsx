@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { alpha, Box, ListItem, ListItemButton, ListItemText } from "@mui/material";
 import FiberManualRecord from "@mui/icons-material/FiberManualRecord";
+import { formatDateTime } from "@openpawn/shared/format";
 import { MESSAGES } from "@openpawn/shared/messages";
 import type { NotificationItem } from "../api/notifications-api.ts";
-import { exactTime, relativeTime } from "./relative-time.ts";
+import { relativeTime } from "./relative-time.ts";
 
 export interface NotificationListItemProps {
   item: NotificationItem;
@@ -31,7 +32,7 @@ export function NotificationListItem({ item, onClick, selected = false, details 
         <ListItemText
           primary={item.title}
           secondary={
-            <Box component="time" dateTime={item.createdAt} title={exactTime(item.createdAt)}>
+            <Box component="time" dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
               {relativeTime(item.createdAt)}
             </Box>
           }

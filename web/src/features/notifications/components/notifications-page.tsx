@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Box, Button, Chip, Collapse, Container, List, Pagination, Stack, Tab, Tabs, Typography } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
+import { formatDateTime } from "@openpawn/shared/format";
 import { DEFAULT_PAGE_SIZE, NOTIFICATION_TYPES } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { ListStates } from "../../../components/data/list-states.tsx";
@@ -14,7 +15,6 @@ import { useDeleteByType, useMarkAllRead, useMarkRead, useMarkReadById } from ".
 import { useUnreadCounts } from "../hooks/use-notification-counts.ts";
 import { NotificationListItem } from "./notification-list-item.tsx";
 import { PushNotificationsToggle } from "./push-notifications-toggle.tsx";
-import { exactTime } from "./relative-time.ts";
 
 const M = MESSAGES.notifications;
 const FILTERS = Object.keys(NOTIFICATION_TYPES) as NotificationTypeName[];
@@ -136,7 +136,7 @@ function NotificationCenter() {
                   <Collapse in={open} unmountOnExit>
                     <Box sx={{ px: 6, pb: 2 }}>
                       <Typography variant="body2" color="text.secondary" gutterBottom>
-                        {M.receivedAt(exactTime(item.createdAt))}
+                        {M.receivedAt(formatDateTime(item.createdAt))}
                       </Typography>
                       {item.link && (
                         <Button href={item.link} size="small" variant="contained">

@@ -1,4 +1,7 @@
-/** "5 minutes ago", "yesterday": how long ago a notification was created, in English (the product's only language). */
+/**
+ * "5 minutes ago", "yesterday": how long ago a notification was created, in English (the product's only language).
+ * The exact time beside it is formatDateTime's, the one date-time format (decision 0045).
+ */
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600],
@@ -20,10 +23,4 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }
   return "just now";
-}
-
-/** The exact date and time, for the title attribute beside the relative one. */
-export function exactTime(iso: string): string {
-  const when = new Date(iso);
-  return Number.isNaN(when.getTime()) ? "" : when.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 }

@@ -17,7 +17,7 @@ import {
 } from "@mui/material";
 import ContentCopy from "@mui/icons-material/ContentCopy";
 import { DEFAULT_PAGE_SIZE, REFERRAL_REWARD_DFY, TABLE_INFO_MAX_CHARS } from "@openpawn/shared/constants";
-import { formatTokenAmount, truncate } from "@openpawn/shared/format";
+import { formatDate, formatTokenAmount, truncate } from "@openpawn/shared/format";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { ListStates } from "../../../components/data/list-states.tsx";
 import { toast } from "../../../stores/feedback.ts";
@@ -27,7 +27,7 @@ import { useReferrals } from "../hooks/use-profile-queries.ts";
 const P = MESSAGES.profile;
 /** DFY has 18 decimals; the spec's reward is 50 DFY (§1, §9). */
 const DFY_DECIMALS = 18;
-export const REFERRAL_REWARD_TEXT = formatTokenAmount(BigInt(REFERRAL_REWARD_DFY) * 10n ** BigInt(DFY_DECIMALS), DFY_DECIMALS, "DFY");
+export const REFERRAL_REWARD_TEXT = formatTokenAmount(BigInt(REFERRAL_REWARD_DFY) * 10n ** BigInt(DFY_DECIMALS), DFY_DECIMALS, "DFY", "compact");
 
 export function referralLink(origin: string, code: string): string {
   return `${origin}/?referral_code=${encodeURIComponent(code)}`;
@@ -74,7 +74,7 @@ function Info({ text }: { text: string }) {
 
 function rewardText(record: ReferralRecord): string {
   try {
-    return formatTokenAmount(BigInt(record.rewardAmount), record.rewardDecimals, record.rewardToken);
+    return formatTokenAmount(BigInt(record.rewardAmount), record.rewardDecimals, record.rewardToken, "full");
   } catch {
     return `${record.rewardAmount} ${record.rewardToken}`;
   }
@@ -111,7 +111,7 @@ export function ReferralRecords() {
               <TableCell>
                 <Info text={record.inviteeName || record.inviteeEmail || `#${record.id}`} />
               </TableCell>
-              <TableCell>{new Date(record.createdAt).toLocaleDateString("en-GB")}</TableCell>
+              <TableCell>{formatDate(record.createdAt)}</TableCell>
               <TableCell>{rewardText(record)}</TableCell>
               <TableCell>
                 <Chip size="small" label={P.referralStatus[record.status] ?? record.status} color={STATUS_COLOR[record.status] ?? "default"} />

@@ -1,5 +1,5 @@
 import { Button, List, ListItem, ListItemText } from "@mui/material";
-import { shortenAddress } from "@openpawn/shared/format";
+import { formatDate, shortenAddress } from "@openpawn/shared/format";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { ListStates } from "../../../components/data/list-states.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
@@ -55,7 +55,7 @@ export function LinkedWallets({ allowDisassociate = true }: { allowDisassociate?
             >
               <ListItemText
                 primary={wallet.walletAddress}
-                secondary={wallet.linkedAt ? new Date(wallet.linkedAt).toLocaleDateString("en-GB") : undefined}
+                secondary={wallet.linkedAt ? formatDate(wallet.linkedAt) : undefined}
                 slotProps={{ primary: { sx: { fontFamily: "monospace", wordBreak: "break-all", pr: 14 } } }}
               />
             </ListItem>

@@ -11,7 +11,7 @@ export function WalletBalances() {
     <List aria-label={MESSAGES.wallet.balances} dense>
       {balances.map((balance) => (
         <ListItem key={balance.address} disableGutters>
-          {formatTokenAmount(balance.amount, balance.decimals, balance.symbol)}
+          {formatTokenAmount(balance.amount, balance.decimals, balance.symbol, "compact")}
         </ListItem>
       ))}
     </List>

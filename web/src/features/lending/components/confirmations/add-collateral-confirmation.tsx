@@ -1,7 +1,8 @@
 import { loanRisk, usdValue } from "@openpawn/shared/lending/loan-risk";
 import type { ContractItem } from "@openpawn/shared/schemas/pawn-contracts";
+import { formatUsd } from "@openpawn/shared/format";
 import { TransactionConfirmation } from "../../../../components/confirm/transaction-confirmation.tsx";
-import { formatLtv, formatUsd, TokenAmount } from "../../../../components/tokens/amounts.tsx";
+import { formatLtv, TokenAmount } from "../../../../components/tokens/amounts.tsx";
 import { useContractRisk } from "../../hooks/lending-queries.ts";
 import type { BookToken, TokenBook } from "../../hooks/use-token-book.ts";
 
@@ -16,8 +17,8 @@ export function AddCollateralConfirmation({ contract, token, amount, book, onCon
     now?.debtUsd != null && now.collateralUsd != null && token.usdPrice
       ? loanRisk({ debtUsd: BigInt(now.debtUsd), collateralUsd: BigInt(now.collateralUsd) + usdValue(amount, token.decimals, token.usdPrice), collateralAmount: total, collateralDecimals: token.decimals, liquidationThreshold: contract.liquidationThreshold })
       : null;
-  const added = <TokenAmount value={amount} token={token} book={book} />;
-  const price = (value: string | bigint | null | undefined) => (value == null ? "—" : formatUsd(value));
+  const added = <TokenAmount value={amount} token={token} book={book} form="full" />;
+  const price = (value: string | bigint | null | undefined) => (value == null ? "—" : formatUsd(BigInt(value), "full"));
   return (
     <TransactionConfirmation
       title={`Add collateral to contract #${contract.id}?`}
@@ -29,7 +30,7 @@ export function AddCollateralConfirmation({ contract, token, amount, book, onCon
       problem={risk.isError ? { severity: "error", text: "The contract's health cannot be read right now.", retry: () => void risk.refetch() } : undefined}
       lines={[
         { label: "You add", value: added },
-        { label: "Collateral after", value: <TokenAmount value={total} token={token} book={book} /> },
+        { label: "Collateral after", value: <TokenAmount value={total} token={token} book={book} form="full" /> },
         { label: "LTV", value: arrow(formatLtv(now?.ltvBps ?? null), formatLtv(after?.ltvBps == null ? null : Number(after.ltvBps))), detail: `Liquidated at ${formatLtv(now?.thresholdBps ?? null)}` },
         { label: `Liquidation price of ${token.symbol}`, value: arrow(price(now?.liquidationPriceUsd), price(after?.liquidationPriceUsd)) },
         { label: "Fee", value: "None", detail: "You pay gas only" },

@@ -1,6 +1,7 @@
 import { usdValue } from "@openpawn/shared/lending/loan-risk";
+import { formatUsd } from "@openpawn/shared/format";
 import { TransactionConfirmation } from "../../../../components/confirm/transaction-confirmation.tsx";
-import { formatDuration, formatUsd, TokenAmount } from "../../../../components/tokens/amounts.tsx";
+import { formatDuration, TokenAmount } from "../../../../components/tokens/amounts.tsx";
 import type { BookToken, TokenBook } from "../../hooks/use-token-book.ts";
 
 export interface NewCollateral {
@@ -14,7 +15,7 @@ export interface NewCollateral {
 
 /** Locking a coin or token as collateral: what leaves the wallet, its worth today, what is asked for, and where it stays. */
 export function CreateCollateralConfirmation({ item, book, onConfirm, onClose }: { item: NewCollateral; book: TokenBook; onConfirm: () => Promise<unknown>; onClose: () => void }) {
-  const locked = <TokenAmount value={item.amount} token={item.token} book={book} />;
+  const locked = <TokenAmount value={item.amount} token={item.token} book={book} form="full" />;
   const value = item.token.usdPrice ? usdValue(item.amount, item.token.decimals, item.token.usdPrice) : null;
   return (
     <TransactionConfirmation
@@ -24,7 +25,7 @@ export function CreateCollateralConfirmation({ item, book, onConfirm, onClose }:
       onClose={onClose}
       lines={[
         { label: "You lock", value: locked },
-        { label: "Value today", value: value === null ? "—" : formatUsd(value), detail: value === null ? `${item.token.symbol} has no price right now` : undefined },
+        { label: "Value today", value: value === null ? "—" : formatUsd(value, "full"), detail: value === null ? `${item.token.symbol} has no price right now` : undefined },
         { label: "Loan you ask for", value: item.loanToken.symbol ?? item.loanToken.address, detail: "Each lender offers its own amount, rate and threshold" },
         { label: "Duration", value: formatDuration(item.durationQty, item.durationType) },
         { label: "Name", value: item.name },

@@ -116,7 +116,7 @@ describe("lending money actions: the summary before the wallet", { timeout: 60_0
 
     const dialog = await openConfirmation(() => fireEvent.click(screen.getByRole("button", { name: "Create collateral" })), "Lock this collateral?", sent);
     expect(summaryLine(dialog, "You lock").value).toBe("2 WBNB");
-    expect(summaryLine(dialog, "Value today").value).toBe("$1.2K");
+    expect(summaryLine(dialog, "Value today").value).toBe("$1,200");
     expect(summaryLine(dialog, "Loan you ask for").value).toBe("USDT");
     expect(summaryLine(dialog, "Duration").value).toBe("4 weeks");
     expect(summaryLine(dialog, "Name").value).toBe("Two WBNB");
@@ -136,7 +136,7 @@ describe("lending money actions: the summary before the wallet", { timeout: 60_0
 
     const dialog = await openConfirmation(() => fireEvent.click(within(row).getByRole("button", { name: "Accept" })), "Accept offer #12?", sent);
     await waitFor(() => expect(summaryLine(dialog, "Prepaid fee on early principal").value).toBe("1%"));
-    expect(summaryLine(dialog, "You receive now").value).toBe("3K USDT");
+    expect(summaryLine(dialog, "You receive now").value).toBe("3,000 USDT");
     expect(summaryLine(dialog, "Interest rate").value).toBe("12% a year");
     expect(summaryLine(dialog, "Duration").value).toBe("12 weeks");
     // 3,000 × 12% × 7 / 365 = 6.904109…; owed 3,006.904109… on 10 WBNB worth $6,000.
@@ -225,12 +225,12 @@ describe("lending money actions: the summary before the wallet", { timeout: 60_0
 
     const dialog = await openConfirmation(() => fireEvent.click(within(form).getByRole("button", { name: "Send on chain" })), "Send this offer?", sent);
     await waitFor(() => expect(summaryLine(dialog, "Platform fee").value).toBe("5% of the interest and penalty paid"));
-    expect(summaryLine(dialog, "You offer").value).toBe("3K USDT");
+    expect(summaryLine(dialog, "You offer").value).toBe("3,000 USDT");
     expect(summaryLine(dialog, "Collateral").value).toBe("10 WBNB");
     expect(summaryLine(dialog, "Liquidation threshold").value).toBe("70%");
     expect(summaryLine(dialog, "Starting LTV").value).toBe("50.11% of 70.00%");
     expect(summaryLine(dialog, "Liquidation price of WBNB").value).toBe("$429.55772");
-    expect(statementOf(dialog)).toContain("Your wallet approves the lending contract for exactly 3K USDT (unless it already may), then sends the offer on chain");
+    expect(statementOf(dialog)).toContain("Your wallet approves the lending contract for exactly 3,000 USDT (unless it already may), then sends the offer on chain");
     await confirmWith(dialog, "Send the offer");
     expect(sentCall().call).toMatchObject({ functionName: "createOffer" });
     expect(sentCall().allowances).toEqual([{ token: USDT.address, symbol: "USDT", spender: CORE, amount: BigInt(e18(3000)) }]);
@@ -273,11 +273,15 @@ describe("lending money actions: the summary before the wallet", { timeout: 60_0
       "GET /api/pawn/crypto-package/4/collaterals-received": okReply(pageOf([])),
     });
     renderRoute("/inventory/loan-package/4", CONFIG);
-    const allow = await screen.findByRole("button", { name: /^Allow lending 9,400(\.0+)? USDT$/ });
+    const allow = await screen.findByRole("button", { name: "Allow lending 9,400 USDT" });
+    // The card's terms are compact, the button and its confirmation (the approval about to be signed) full (decision 0045).
+    const card = screen.getByRole("article", { name: "Package 4" });
+    expect(card.textContent).toContain("9.4K USDT of 20K USDT");
+    expect(card.textContent).toContain("100 USDT to 5K USDT");
 
     const dialog = await openConfirmation(() => fireEvent.click(allow), "Allow lending USDT for package #4?", sent);
-    expect(summaryLine(dialog, "Allowance to the lending contract").value).toBe("9.4K USDT");
-    expect(summaryLine(dialog, "Each loan").value).toBe("100 USDT to 5K USDT");
+    expect(summaryLine(dialog, "Allowance to the lending contract").value).toBe("9,400 USDT");
+    expect(summaryLine(dialog, "Each loan").value).toBe("100 USDT to 5,000 USDT");
     expect(statementOf(dialog)).toContain("Nothing moves now: each loan takes its amount when it starts (at once when a borrower submits a collateral that fits)");
     await confirmWith(dialog, "Allow lending");
     expect(sentCall().call).toMatchObject({ address: USDT.address, functionName: "approve", args: [CORE, BigInt(e18(9400))] });

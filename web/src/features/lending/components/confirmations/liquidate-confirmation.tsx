@@ -23,9 +23,9 @@ export function LiquidateConfirmation({ contract, book, onConfirm, onClose }: { 
       problem={failed ? { severity: "error", text: "The contract's fee settings or health cannot be read right now.", retry: () => void Promise.all([fee.refetch(), risk.refetch()]) } : undefined}
       lines={[
         { label: "LTV", value: `${formatLtv(risk.data?.ltvBps ?? null)} of ${formatLtv(risk.data?.thresholdBps ?? null)}` },
-        { label: "Collateral", value: <TokenAmount value={amount} token={token} book={book} /> },
-        { label: "To the lender", value: toLender === null ? "—" : <TokenAmount value={toLender} token={token} book={book} /> },
-        { label: "To the platform (its fee)", value: toLender === null ? "—" : <TokenAmount value={amount - toLender} token={token} book={book} /> },
+        { label: "Collateral", value: <TokenAmount value={amount} token={token} book={book} form="full" /> },
+        { label: "To the lender", value: toLender === null ? "—" : <TokenAmount value={toLender} token={token} book={book} form="full" /> },
+        { label: "To the platform (its fee)", value: toLender === null ? "—" : <TokenAmount value={amount - toLender} token={token} book={book} form="full" /> },
         { label: "You pay", value: "Gas only" },
       ]}
       statement={<>Your wallet asks the lending contract to liquidate contract #{contract.id}: the loan ends, its collateral goes to the lender less the platform&apos;s fee, and the borrower keeps what was lent. Anyone may do this once the LTV reaches the threshold; the contract refuses it otherwise.</>}

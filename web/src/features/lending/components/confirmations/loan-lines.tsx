@@ -1,6 +1,7 @@
 import type { TransactionFee } from "@openpawn/shared/schemas/pawn-assets";
+import { formatCount, formatUsd } from "@openpawn/shared/format";
 import type { SummaryLine } from "../../../../components/confirm/summary-lines.tsx";
-import { formatCycle, formatDuration, formatLtv, formatRate, formatUsd, TokenAmount } from "../../../../components/tokens/amounts.tsx";
+import { formatCycle, formatDuration, formatLtv, formatRate, TokenAmount } from "../../../../components/tokens/amounts.tsx";
 import type { TokenBook } from "../../hooks/use-token-book.ts";
 import { lenderShareOnDefault, type LoanPreview } from "../../utils/loan-preview.ts";
 import { NO_LTV_TEXT } from "../../utils/nft-collateral.ts";
@@ -31,11 +32,11 @@ export function termsLines(terms: { interestRate: number; durationQty: number; d
  */
 export function loanRiskLines({ preview, book, loanToken, repaymentToken, collateralSymbol, nft }: { preview: LoanPreview; book: TokenBook; loanToken: TokenRef; repaymentToken: TokenRef; collateralSymbol: string; nft: boolean }): SummaryLine[] {
   const interest: SummaryLine = {
-    label: `Each cycle's interest (${preview.cycles} cycles)`,
-    value: <TokenAmount value={preview.cycleInterest} token={loanToken} book={book} />,
+    label: `Each cycle's interest (${formatCount(preview.cycles, "cycle")})`,
+    value: <TokenAmount value={preview.cycleInterest} token={loanToken} book={book} form="full" />,
     detail: preview.cycleInterestInRepayment !== null && loanToken.address.toLowerCase() !== repaymentToken.address.toLowerCase() && (
       <>
-        ≈ <TokenAmount value={preview.cycleInterestInRepayment} token={repaymentToken} book={book} /> paid in {repaymentToken.symbol}
+        ≈ <TokenAmount value={preview.cycleInterestInRepayment} token={repaymentToken} book={book} form="full" /> paid in {repaymentToken.symbol}
       </>
     ),
   };
@@ -44,7 +45,7 @@ export function loanRiskLines({ preview, book, loanToken, repaymentToken, collat
   return [
     interest,
     { label: "Starting LTV", value: risk ? `${formatLtv(Number(risk.ltvBps))} of ${formatLtv(Number(risk.thresholdBps))}` : "—" },
-    { label: `Liquidation price of ${collateralSymbol}`, value: risk?.liquidationPriceUsd ? formatUsd(risk.liquidationPriceUsd) : "—" },
+    { label: `Liquidation price of ${collateralSymbol}`, value: risk?.liquidationPriceUsd ? formatUsd(BigInt(risk.liquidationPriceUsd), "full") : "—" },
     ...(risk?.stress ?? []).map((line) => ({
       label: `If ${collateralSymbol} falls ${line.dropPercent}%`,
       value: `LTV ${formatLtv(line.ltvBps === null ? null : Number(line.ltvBps))}${line.liquidatable ? " — liquidated" : ""}`,
@@ -59,7 +60,7 @@ function defaultLine(fee: TransactionFee, collateral: LockedCollateral, book: To
     label: "If the loan defaults",
     value: (
       <>
-        The lender receives <TokenAmount value={lenderShareOnDefault(BigInt(collateral.amount), fee.systemFee)} token={collateral.token} book={book} />
+        The lender receives <TokenAmount value={lenderShareOnDefault(BigInt(collateral.amount), fee.systemFee)} token={collateral.token} book={book} form="full" />
       </>
     ),
     detail: `${formatRate(100 * fee.rateZoom - fee.systemFee)} of ${whose} collateral; the platform keeps ${formatRate(fee.systemFee)} as its fee`,

@@ -26,7 +26,7 @@ export function OfferConfirmation({ collateral, book, terms, signed, onConfirm, 
     loanToken && repaymentToken && collateralToken
       ? loanPreview({ ...terms, loanToken, repaymentToken, collateralToken, collateralAmount: BigInt(collateral.amount) })
       : null;
-  const offered = <TokenAmount value={terms.amount} token={collateral.loanToken} book={book} />;
+  const offered = <TokenAmount value={terms.amount} token={collateral.loanToken} book={book} form="full" />;
   return (
     <TransactionConfirmation
       title={signed ? "Sign this offer?" : "Send this offer?"}
@@ -37,7 +37,7 @@ export function OfferConfirmation({ collateral, book, terms, signed, onConfirm, 
       problem={fee.isError ? { severity: "error", text: "The fee settings cannot be loaded right now.", retry: () => void fee.refetch() } : undefined}
       lines={[
         { label: "You offer", value: offered },
-        { label: "Collateral", value: <CollateralAsset kind={collateral.kind} token={collateral.collateral} tokenId={collateral.tokenId} amount={collateral.amount} book={book} /> },
+        { label: "Collateral", value: <CollateralAsset kind={collateral.kind} token={collateral.collateral} tokenId={collateral.tokenId} amount={collateral.amount} book={book} form="full" /> },
         ...termsLines({ interestRate: terms.interestRate, durationQty: terms.durationQty, durationType: terms.durationType, cycleType: terms.cycleType, repaymentSymbol: repaymentToken?.symbol ?? null }),
         ...(nft ? [] : [{ label: "Liquidation threshold", value: formatThreshold(terms.liquidationThreshold) }]),
         ...(preview && loanToken && repaymentToken ? loanRiskLines({ preview, book, loanToken, repaymentToken, collateralSymbol: collateral.collateral.symbol ?? "the collateral", nft }) : []),

@@ -5,7 +5,7 @@ import type { TokenBook } from "../../hooks/use-token-book.ts";
 
 /** Taking an open collateral back: what returns to the wallet, and the offers that lapse with it. */
 export function WithdrawCollateralConfirmation({ collateral, book, onConfirm, onClose }: { collateral: CollateralItem; book: TokenBook; onConfirm: () => Promise<unknown>; onClose: () => void }) {
-  const asset = <CollateralAsset kind={collateral.kind} token={collateral.collateral} tokenId={collateral.tokenId} amount={collateral.amount} book={book} />;
+  const asset = <CollateralAsset kind={collateral.kind} token={collateral.collateral} tokenId={collateral.tokenId} amount={collateral.amount} book={book} form="full" />;
   return (
     <TransactionConfirmation
       title="Withdraw this collateral?"

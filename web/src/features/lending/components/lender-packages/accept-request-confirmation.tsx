@@ -1,5 +1,5 @@
 import type { Address } from "viem";
-import { formatUnitsDown } from "@openpawn/shared/format";
+import { formatTokenAmount } from "@openpawn/shared/format";
 import type { SubmittedCollateral } from "@openpawn/shared/schemas/pawn-collaterals";
 import { toContractRate, type LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 import { TransactionConfirmation } from "../../../../components/confirm/transaction-confirmation.tsx";
@@ -29,8 +29,8 @@ export function AcceptRequestConfirmation({ request, item, typedAmount, onConfir
   const repaymentToken = book.find(item.repaymentToken.address);
   const interestRate = toContractRate(item.interestRate ?? 0);
   const preview = packageLoanPreview(item, collateral, amount, { loanToken, repaymentToken, collateralToken });
-  const lent = amount === null ? "—" : <TokenAmount value={amount} token={item.loanToken} book={book} />;
-  const held = `${formatUnitsDown(BigInt(collateral.amount), collateralToken?.decimals ?? 18)} ${collateral.collateral.symbol ?? ""}`;
+  const lent = amount === null ? "—" : <TokenAmount value={amount} token={item.loanToken} book={book} form="full" />;
+  const held = formatTokenAmount(BigInt(collateral.amount), collateralToken?.decimals ?? 18, collateral.collateral.symbol ?? "", "full");
   const failed = fee.isError || (auto && limit.isError);
   return (
     <TransactionConfirmation

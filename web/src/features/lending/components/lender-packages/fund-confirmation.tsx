@@ -10,7 +10,7 @@ import { PACKAGE_TYPE_NAMES } from "./package-summary.tsx";
  */
 export function FundConfirmation({ item, onConfirm, onClose }: { item: LoanPackage; onConfirm: () => Promise<unknown>; onClose: () => void }) {
   const book = useTokenBook();
-  const money = (value: string) => <TokenAmount value={value} token={item.loanToken} book={book} />;
+  const money = (value: string) => <TokenAmount value={value} token={item.loanToken} book={book} form="full" />;
   return (
     <TransactionConfirmation
       title={`Allow lending ${item.loanToken.symbol ?? ""} for package #${item.id}?`}

@@ -42,7 +42,7 @@ describe("the lender's loan packages", { timeout: 60_000 }, () => {
     renderRoute("/inventory/lender-profile/pawnshop-loan-package");
     const spent = await screen.findByRole("article", { name: "Package 1" });
     expect(within(spent).getByText("Paused: budget spent")).toBeTruthy();
-    expect(within(spent).getByText("50 USDT of 20,000 USDT")).toBeTruthy();
+    expect(within(spent).getByText("50 USDT of 20K USDT")).toBeTruthy();
     expect(within(spent).getByText("12% a year")).toBeTruthy();
     const draft = screen.getByRole("article", { name: "Package 2" });
     expect(within(draft).getByText("8% to 14.5% a year")).toBeTruthy();

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Alert, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from "@mui/material";
-import { formatUnitsDown } from "@openpawn/shared/format";
+import { formatTokenAmount } from "@openpawn/shared/format";
 import { MESSAGES } from "@openpawn/shared/messages";
 import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 import type { useTokenBook } from "../../hooks/use-token-book.ts";
@@ -47,7 +47,7 @@ export function PackageCard({
   const decimals = book.find(item.loanToken.address)?.decimals ?? 18;
   // What "Allow lending" approves: the budget left, the most the package can still lend (package-actions.ts fund); the
   // button opens its confirmation, which sends the approval.
-  const allowed = `${formatUnitsDown(BigInt(item.budgetLeft), decimals)} ${symbol}`;
+  const allowed = formatTokenAmount(BigInt(item.budgetLeft), decimals, symbol, "full");
   const fundable = item.status === "PUBLISHED" && item.type !== 2;
   const allowanceMissing = item.pausedReasons.includes("INSUFFICIENT_ALLOWANCE");
   const allowButton = (variant: "text" | "contained") => (

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Stack, Typography } from "@mui/material";
-import { formatUnitsDown } from "@openpawn/shared/format";
+import { formatTokenAmount } from "@openpawn/shared/format";
 import type { PackageBody } from "@openpawn/shared/schemas/pawn-packages";
 
 export const PACKAGE_TYPE_NAMES = ["Auto", "Semi-auto", "Negotiation"] as const;
@@ -16,9 +16,9 @@ export function Line({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-/** A package about to be published: amounts with their token, rates and durations in words. */
+/** A package about to be published: amounts (full, as confirmed) with their token, rates and durations in words. */
 export function PackageSummary({ body, decimals }: { body: PackageBody; decimals: number }) {
-  const amount = (value: string) => `${formatUnitsDown(BigInt(value), decimals)} ${body.loanToken}`;
+  const amount = (value: string) => formatTokenAmount(BigInt(value), decimals, body.loanToken, "full");
   const unit = body.durationType === 0 ? "weeks" : "months";
   return (
     <Stack spacing={1} aria-label="Package summary">

@@ -1,12 +1,12 @@
 import { Stack } from "@mui/material";
-import { formatUnitsDown } from "@openpawn/shared/format";
+import { formatTokenAmount } from "@openpawn/shared/format";
 import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 import { Line } from "./package-summary.tsx";
 
-/** A published or draft package's terms, line by line: amounts with their token, what is left of the budget. */
+/** A published or draft package's terms on its card, line by line: amounts (compact) with their token, what is left of the budget. */
 export function PackageTerms({ item, decimals }: { item: LoanPackage; decimals: number }) {
   const symbol = item.loanToken.symbol ?? "";
-  const amount = (value: string) => `${formatUnitsDown(BigInt(value), decimals)} ${symbol}`;
+  const amount = (value: string) => formatTokenAmount(BigInt(value), decimals, symbol, "compact");
   const unit = item.durationType === 0 ? "weeks" : "months";
   return (
     <Stack spacing={0.5}>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, Link as MuiLink, List, ListItem, ListItemText, Stack, TextField } from "@mui/material";
 import { Link } from "react-router";
 import type { Address } from "viem";
-import { formatUnitsDown, parseDecimalUnits } from "@openpawn/shared/format";
+import { formatTokenAmount, formatUnitsDown, parseDecimalUnits } from "@openpawn/shared/format";
 import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 import type { SubmittedCollateral } from "@openpawn/shared/schemas/pawn-collaterals";
 import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";
@@ -39,7 +39,7 @@ export function RequestLine({
   const [confirming, setConfirming] = useState<bigint | null>(null);
   const units = parseDecimalUnits(amount, loanDecimals);
   const collateral = request.collateral;
-  const held = `${formatUnitsDown(BigInt(collateral.amount), book.find(collateral.collateral.address)?.decimals ?? 18)} ${collateral.collateral.symbol ?? ""}`;
+  const held = formatTokenAmount(BigInt(collateral.amount), book.find(collateral.collateral.address)?.decimals ?? 18, collateral.collateral.symbol ?? "", "full");
   return (
     <ListItem divider aria-label={`Request ${request.submissionId}`} secondaryAction={<StatusChip status={request.status} />}>
       <Stack spacing={1} sx={{ width: "100%", pr: 12 }}>

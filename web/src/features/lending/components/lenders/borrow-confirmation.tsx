@@ -1,5 +1,5 @@
 import type { Address } from "viem";
-import { formatUnitsDown } from "@openpawn/shared/format";
+import { formatTokenAmount } from "@openpawn/shared/format";
 import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
 import { toContractRate, type LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
 import { TransactionConfirmation, type ConfirmationProblem } from "../../../../components/confirm/transaction-confirmation.tsx";
@@ -38,9 +38,9 @@ export function BorrowConfirmation({
   const loanToken = book.find(item.loanToken.address);
   const repaymentToken = book.find(item.repaymentToken.address);
   const collateralToken = book.find(collateral.collateral.address);
-  const held = `${formatUnitsDown(BigInt(collateral.amount), collateralToken?.decimals ?? 18)} ${collateral.collateral.symbol ?? ""}`;
+  const held = formatTokenAmount(BigInt(collateral.amount), collateralToken?.decimals ?? 18, collateral.collateral.symbol ?? "", "full");
   const quote = limit.data === undefined ? null : submissionAmount(limit.data, item);
-  const money = (value: bigint) => <TokenAmount value={value} token={item.loanToken} book={book} />;
+  const money = (value: bigint) => <TokenAmount value={value} token={item.loanToken} book={book} form="full" />;
   const interestRate = toContractRate(item.interestRate ?? 0);
   const preview = packageLoanPreview(item, collateral, quote?.amount ?? null, { loanToken, repaymentToken, collateralToken });
 

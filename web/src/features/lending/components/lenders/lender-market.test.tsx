@@ -63,7 +63,7 @@ describe("the lender market", { timeout: 60_000 }, () => {
     });
     renderRoute("/pawn/lender?loanSymbols=USDT&durationTypes=0");
     const auto = await screen.findByRole("article", { name: "Auto package 2" });
-    expect(within(auto).getByText("9,400 USDT of 10,000 USDT")).toBeTruthy();
+    expect(within(auto).getByText("9.4K USDT of 10K USDT")).toBeTruthy();
     expect(within(auto).getByRole("link", { name: "Golden Pawn" }).getAttribute("href")).toBe("/pawn/lender/3");
     expect((within(auto).getByRole("button", { name: "Borrow" }) as HTMLButtonElement).disabled).toBe(false);
     const spent = screen.getByRole("article", { name: "Auto package 1" });

@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { Button, List, ListItem, ListItemText } from "@mui/material";
 import type { Address } from "viem";
-import { formatUnitsDown } from "@openpawn/shared/format";
+import { formatDateTime, formatTokenAmount } from "@openpawn/shared/format";
 import type { SubmittedCollateral } from "@openpawn/shared/schemas/pawn-collaterals";
 import { QueryList } from "../../../../components/data/query-list.tsx";
 import { StatusChip } from "../../../../components/data/status-chip.tsx";
-import { formatDate } from "../../../../components/tokens/amounts.tsx";
 import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";
 import { sendTransaction } from "../../../../wallet/send-transaction.ts";
 import { useMySubmissions, useRefreshLending } from "../../hooks/lending-queries.ts";
@@ -38,12 +37,12 @@ export function MySubmissions() {
       <List disablePadding aria-label="Your submissions">
         {items.map((submission) => {
           const { collateral } = submission;
-          const held = `${formatUnitsDown(BigInt(collateral.amount), book.find(collateral.collateral.address)?.decimals ?? 18)} ${collateral.collateral.symbol ?? ""}`;
+          const held = formatTokenAmount(BigInt(collateral.amount), book.find(collateral.collateral.address)?.decimals ?? 18, collateral.collateral.symbol ?? "", "compact");
           return (
             <ListItem key={submission.submissionId} divider aria-label={`Submission ${submission.submissionId}`}>
               <ListItemText
                 primary={`${held} — ${collateral.name ?? `Collateral #${collateral.id}`} to package #${submission.packageId}`}
-                secondary={submission.status === "PENDING" ? `Waits for the lender until ${formatDate(submission.expiresAt)}` : undefined}
+                secondary={submission.status === "PENDING" ? `Waits for the lender until ${formatDateTime(submission.expiresAt)}` : undefined}
               />
               <StatusChip status={submission.status} />
               {submission.status === "PENDING" && (

@@ -167,8 +167,8 @@ describe("borrowing with a package: the summary before the wallet", { timeout: 6
     const dialog = await pickCollateral("Semi-auto");
 
     const submit = await within(dialog).findByRole("button", { name: "Submit collateral" });
-    await vi.waitFor(() => expect(summaryLine(dialog, "You receive up to").value).toBe("3K USDT"));
-    expect(summaryLine(dialog, "You receive up to").detail).toContain("The lender chooses the amount when accepting; at least 2.94K USDT (2% below");
+    await vi.waitFor(() => expect(summaryLine(dialog, "You receive up to").value).toBe("3,000 USDT"));
+    expect(summaryLine(dialog, "You receive up to").detail).toContain("The lender chooses the amount when accepting; at least 2,940 USDT (2% below");
     expect(statementOf(dialog)).toContain("The lender has 7 days to accept it");
     expect(sendTransaction).not.toHaveBeenCalled();
     fireEvent.click(submit);

@@ -1,6 +1,7 @@
 import { Box, Paper, Stack, Typography } from "@mui/material";
 import type { NegotiationEntry, NegotiationThread } from "@openpawn/shared/schemas/pawn-negotiations";
-import { formatCycle, formatDate, formatDuration, formatRate, TokenAmount } from "../../../../components/tokens/amounts.tsx";
+import { formatDateTime } from "@openpawn/shared/format";
+import { formatCycle, formatDuration, formatRate, TokenAmount } from "../../../../components/tokens/amounts.tsx";
 import type { TokenBook } from "../../hooks/use-token-book.ts";
 
 const WHAT: Record<NegotiationEntry["kind"], string> = {
@@ -26,12 +27,12 @@ export function NegotiationEntries({ thread, book }: { thread: NegotiationThread
           <Box component="li" key={entry.id} sx={{ display: "flex", justifyContent: mine ? "flex-end" : "flex-start" }}>
             <Paper variant="outlined" sx={{ p: 1.5, maxWidth: { xs: "100%", sm: "80%" }, bgcolor: mine ? "action.hover" : "background.paper" }}>
               <Typography variant="body2" color="text.secondary">
-                {who(thread, entry.side)} {WHAT[entry.kind]} · {formatDate(entry.createdAt)}
+                {who(thread, entry.side)} {WHAT[entry.kind]} · {formatDateTime(entry.createdAt)}
               </Typography>
               {entry.terms && (
                 <Typography sx={{ mt: 0.5 }}>
                   <strong>
-                    <TokenAmount value={entry.terms.amount} token={thread.loanToken} book={book} />
+                    <TokenAmount value={entry.terms.amount} token={thread.loanToken} book={book} form="full" />
                   </strong>{" "}
                   at {formatRate(entry.terms.interestRate)} a year for {formatDuration(entry.terms.durationQty, entry.terms.durationType)}, paid{" "}
                   {formatCycle(entry.terms.repaymentCycleType).toLowerCase()} in {entry.terms.repaymentToken.symbol}

@@ -1,9 +1,10 @@
 import { List, ListItemButton, ListItemText } from "@mui/material";
 import { Link } from "react-router";
 import type { Negotiation } from "@openpawn/shared/schemas/pawn-negotiations";
+import { formatDateTime } from "@openpawn/shared/format";
 import { QueryList } from "../../../../components/data/query-list.tsx";
 import { StatusChip } from "../../../../components/data/status-chip.tsx";
-import { formatDate, formatRate, TokenAmount } from "../../../../components/tokens/amounts.tsx";
+import { formatRate, TokenAmount } from "../../../../components/tokens/amounts.tsx";
 import type { NegotiationListQuery } from "../../api/negotiation-api.ts";
 import { useNegotiations } from "../../hooks/negotiation-queries.ts";
 import type { TokenBook } from "../../hooks/use-token-book.ts";
@@ -24,7 +25,7 @@ function Summary({ item, book }: { item: Negotiation; book: TokenBook }) {
         secondary={
           terms && (
             <>
-              {item.agreedTerms ? "Agreed" : `Last: ${whose}`}: <TokenAmount value={terms.amount} token={item.loanToken} book={book} /> at {formatRate(terms.interestRate)} · {formatDate(item.updatedAt)}
+              {item.agreedTerms ? "Agreed" : `Last: ${whose}`}: <TokenAmount value={terms.amount} token={item.loanToken} book={book} form="compact" /> at {formatRate(terms.interestRate)} · {formatDateTime(item.updatedAt)}
             </>
           )
         }

@@ -176,7 +176,7 @@ describe("a negotiation thread", { timeout: 60_000 }, () => {
     renderRoute("/pawn/negotiation/9");
     const story = await screen.findByRole("list", { name: "Negotiation" });
     const [first, second] = within(story).getAllByRole("listitem");
-    expect(first?.textContent).toMatch(/You proposed.*1K USDT at 10% a year for 4 weeks, paid weekly in USDT.*Four weeks please/);
+    expect(first?.textContent).toMatch(/You proposed.*1,000 USDT at 10% a year for 4 weeks, paid weekly in USDT.*Four weeks please/);
     expect(second?.textContent).toMatch(/Golden Pawn proposed.*800 USDT at 12% a year.*800 is what I can do/);
     expect(screen.getByRole("heading", { name: "Negotiation #9" })).toBeTruthy();
     expect(screen.getByText(/With Golden Pawn · package #3/)).toBeTruthy();

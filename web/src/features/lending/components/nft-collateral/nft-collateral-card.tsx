@@ -1,6 +1,6 @@
 import { Card, CardActionArea, CardContent, Stack, Typography } from "@mui/material";
 import { DESCRIPTION_CUT_CHARS, DESCRIPTION_MAX_CHARS } from "@openpawn/shared/constants";
-import { shortenAddress, truncate } from "@openpawn/shared/format";
+import { formatCount, shortenAddress, truncate } from "@openpawn/shared/format";
 import type { NftCollateralItem } from "@openpawn/shared/schemas/nft";
 import { StatusChip } from "../../../../components/data/status-chip.tsx";
 import { NftMedia } from "../../../../components/nft/nft-media.tsx";
@@ -32,7 +32,7 @@ export function NftCollateralCard({ item, href }: { item: NftCollateralItem; hre
             Wants {item.loanToken.symbol ?? "a token"} for {formatDuration(item.durationQty, item.durationType)}
           </Typography>
           <Typography color="text.secondary" variant="body2">
-            {item.openOffers} open offer{item.openOffers === 1 ? "" : "s"} · by {shortWallet(item.borrowerWalletAddress)}
+            {formatCount(item.openOffers, "open offer")} · by {shortWallet(item.borrowerWalletAddress)}
           </Typography>
         </CardContent>
       </CardActionArea>

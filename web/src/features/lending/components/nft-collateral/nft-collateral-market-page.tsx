@@ -1,4 +1,5 @@
 import { Button, Container, Grid, MenuItem, Pagination, Stack, TextField, Typography } from "@mui/material";
+import { formatCount } from "@openpawn/shared/format";
 import { NFT_LIST_PAGE_SIZE } from "@openpawn/shared/constants";
 import { QueryList } from "../../../../components/data/query-list.tsx";
 import { useCollateralCollections, useNftAssetTypes, useNftCollaterals } from "../../hooks/nft-collateral-queries.ts";
@@ -48,7 +49,7 @@ export function NftCollateralMarketPage({ result = false }: { result?: boolean }
       {result ? (
         <Stack direction="row" spacing={2} sx={{ alignItems: "center", mt: 1, mb: 3 }}>
           <Typography color="text.secondary" role="status">
-            {total === undefined ? "Searching…" : `${total} open NFT collateral${total === 1 ? "" : "s"} ${total === 1 ? "matches" : "match"}${filtered ? " these filters" : ""}.`}
+            {total === undefined ? "Searching…" : `${formatCount(total, "open NFT collateral")} ${total === 1 ? "matches" : "match"}${filtered ? " these filters" : ""}.`}
           </Typography>
           <Button href="/pawn/nft-offer" size="small">
             All NFT collateral

@@ -1,5 +1,6 @@
 import { TransactionConfirmation } from "../../../../components/confirm/transaction-confirmation.tsx";
-import { formatDate, TokenAmount } from "../../../../components/tokens/amounts.tsx";
+import { formatDateTime } from "@openpawn/shared/format";
+import { TokenAmount } from "../../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../../components/tokens/use-deployment-tokens.ts";
 import type { AuctionDetail } from "../../api/nft-api.ts";
 import { nftName } from "../nft-card.tsx";
@@ -8,7 +9,7 @@ import { PaymentWords } from "./payment-words.tsx";
 /** A bid before the wallet: the market holds it until the auction ends, and returns it if someone bids more; a buy-out ends the auction. */
 export function BidConfirmation({ auction, amount, buysOut, onConfirm, onClose }: { auction: AuctionDetail; amount: bigint; buysOut: boolean; onConfirm: () => Promise<unknown>; onClose: () => void }) {
   const book = useDeploymentTokens();
-  const money = (value: string | bigint) => <TokenAmount value={value} token={auction.payToken} book={book} />;
+  const money = (value: string | bigint) => <TokenAmount value={value} token={auction.payToken} book={book} form="full" />;
   const name = nftName(auction.nft);
   return (
     <TransactionConfirmation
@@ -20,7 +21,7 @@ export function BidConfirmation({ auction, amount, buysOut, onConfirm, onClose }
         { label: "Your bid", value: money(amount) },
         { label: "Least bid now", value: money(auction.minNextBid) },
         ...(auction.buyOutPrice ? [{ label: "Buy-out price", value: money(auction.buyOutPrice) }] : []),
-        { label: "Bidding ends", value: formatDate(auction.endAt), detail: "A new highest bid in the last 10 minutes extends it" },
+        { label: "Bidding ends", value: formatDateTime(auction.endAt), detail: "A new highest bid in the last 10 minutes extends it" },
         { label: "Fees", value: "None on top of your bid", detail: "The market fee and the creator's royalty come out of the seller's share; you pay gas only" },
       ]}
       statement={

@@ -19,8 +19,8 @@ export function BuyConfirmation({ listing, copies, onConfirm, onClose }: { listi
       onClose={onClose}
       lines={[
         { label: "You get", value: several ? `${copies} × ${name}` : name, detail: listing.nft.collection.name ?? listing.nft.collection.address },
-        ...(several ? [{ label: "Price of one", value: <TokenAmount value={listing.unitPrice} token={listing.payToken} book={book} /> }] : []),
-        { label: "You pay", value: <TokenAmount value={total} token={listing.payToken} book={book} /> },
+        ...(several ? [{ label: "Price of one", value: <TokenAmount value={listing.unitPrice} token={listing.payToken} book={book} form="full" /> }] : []),
+        { label: "You pay", value: <TokenAmount value={total} token={listing.payToken} book={book} form="full" /> },
         { label: "Fees", value: "None on top of the price", detail: "The market fee and the creator's royalty come out of the seller's share; you pay gas only" },
         { label: "Seller", value: shortWallet(listing.seller) },
       ]}

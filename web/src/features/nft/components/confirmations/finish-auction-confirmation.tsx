@@ -19,7 +19,7 @@ export function FinishAuctionConfirmation({ auction, onConfirm, onClose }: { auc
   // A first sale by the creator pays no royalty (the market's rule).
   const royaltyBps = auction.nft.creator?.toLowerCase() === auction.seller.toLowerCase() ? 0 : (auction.nft.royaltyBps ?? 0);
   const split = bid !== null && fees.data ? saleProceeds(bid, fees.data.marketFeeBps, royaltyBps) : null;
-  const money = (value: bigint) => <TokenAmount value={value} token={auction.payToken} book={book} />;
+  const money = (value: bigint) => <TokenAmount value={value} token={auction.payToken} book={book} form="full" />;
   return (
     <TransactionConfirmation
       title={`Finish auction #${auction.id}?`}

@@ -1,6 +1,7 @@
 import { TransactionConfirmation } from "../../../../components/confirm/transaction-confirmation.tsx";
+import { formatDateTime } from "@openpawn/shared/format";
 import type { SummaryLine } from "../../../../components/confirm/summary-lines.tsx";
-import { formatDate, TokenAmount } from "../../../../components/tokens/amounts.tsx";
+import { TokenAmount } from "../../../../components/tokens/amounts.tsx";
 import { saleProceeds } from "../../utils/sale-proceeds.ts";
 
 export interface ListingTerms {
@@ -24,7 +25,7 @@ const percent = (bps: number) => `${bps / 100}%`;
  */
 export function ListingConfirmation({ terms, onConfirm, onClose }: { terms: ListingTerms; onConfirm: () => Promise<unknown>; onClose: () => void }) {
   const book = { find: () => ({ decimals: terms.payToken.decimals }) };
-  const money = (value: bigint) => <TokenAmount value={value} token={terms.payToken} book={book} />;
+  const money = (value: bigint) => <TokenAmount value={value} token={terms.payToken} book={book} form="full" />;
   const auction = terms.auction;
   const gross = auction ? terms.price : terms.price * terms.quantity;
   const split = saleProceeds(gross, terms.marketFeeBps, terms.royaltyBps);
@@ -33,7 +34,7 @@ export function ListingConfirmation({ terms, onConfirm, onClose }: { terms: List
         { label: "Starting price", value: money(terms.price) },
         { label: "Price step", value: money(auction.priceStep) },
         { label: "Buy-out price", value: auction.buyOutPrice > 0n ? money(auction.buyOutPrice) : "None" },
-        { label: "Bidding", value: `${formatDate(new Date(auction.startAt * 1000).toISOString())} – ${formatDate(new Date(auction.endAt * 1000).toISOString())}`, detail: "Once an operator approves the auction" },
+        { label: "Bidding", value: `${formatDateTime(new Date(auction.startAt * 1000))} – ${formatDateTime(new Date(auction.endAt * 1000))}`, detail: "Once an operator approves the auction" },
       ]
     : [{ label: terms.quantity > 1n ? "Price of one" : "Price", value: money(terms.price) }];
   return (

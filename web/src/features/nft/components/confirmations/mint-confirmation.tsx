@@ -13,7 +13,7 @@ export interface NewNft {
 /** Creating an NFT: its file is stored, then the mint takes the platform's fee in DFY from the creator's wallet. */
 export function MintConfirmation({ nft, fees, onConfirm, onClose }: { nft: NewNft; fees: NftFees; onConfirm: () => Promise<unknown>; onClose: () => void }) {
   const book = useDeploymentTokens();
-  const fee = <TokenAmount value={fees.mintFee} token={fees.feeToken} book={book} />;
+  const fee = <TokenAmount value={fees.mintFee} token={fees.feeToken} book={book} form="full" />;
   return (
     <TransactionConfirmation
       title={`Create ${nft.name}?`}

@@ -13,7 +13,7 @@ export function PayoutConfirmation({ credit, onConfirm, onClose }: { credit: Acc
       onConfirm={onConfirm}
       onClose={onClose}
       lines={[
-        { label: "You receive", value: <TokenAmount value={credit.amount} token={credit.token} book={book} /> },
+        { label: "You receive", value: <TokenAmount value={credit.amount} token={credit.token} book={book} form="full" /> },
         { label: "To", value: `Your wallet ${shortWallet(credit.walletAddress)}` },
         { label: "Fee", value: "None", detail: "You pay gas only" },
       ]}
