@@ -3,8 +3,8 @@ import type { Deployment } from "@openpawn/chain/deployment";
 import { CollectionKind } from "@openpawn/chain/generated/enums";
 import type { Database } from "../src/db/client.ts";
 import { nftBalances, nftCollections, nftTokens } from "../src/db/schema.ts";
-import { searchTextOf } from "../src/features/nfts/projector/nft-rows.ts";
-import { NftListStatus } from "../src/features/nfts/nft-values.ts";
+import { searchTextOf } from "../src/features/nft-market/projector/nft-rows.ts";
+import { NftListStatus } from "../src/features/nft-market/nft-values.ts";
 
 const CHAIN_ID = 31337;
 const address = (label: string): Address => getAddress(keccak256(toHex(label)).slice(0, 42));

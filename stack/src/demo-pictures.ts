@@ -4,7 +4,7 @@
  * changes from one fresh start to the next. Encoded by the API's PNG writer (the slider captcha's), not a copy.
  */
 import { createHash } from "node:crypto";
-import { encodePng } from "@openpawn/api/src/features/captcha/slider-picture.ts";
+import { encodePng } from "@openpawn/api/src/features/accounts/captcha/slider-picture.ts";
 
 export const PICTURE_SIZE = 512;
 

@@ -13,8 +13,8 @@ import {
   hubRegistryChanges,
   hubWhitelistChanges,
 } from "../db/schema.ts";
-import { readHubState } from "../features/hub/hub-state.ts";
-import { hubProjector } from "../features/hub/projector.ts";
+import { readHubState } from "./hub/hub-state.ts";
+import { hubProjector } from "./hub/projector.ts";
 import { attachProjector } from "./attached-projector.ts";
 import type { ChainHead, Projector } from "./projector.ts";
 import { FAILURES_BEFORE_QUARANTINE } from "./quarantine.ts";

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { keccak256, toHex } from "viem";
-import { readHubState } from "../features/hub/hub-state.ts";
-import { hubProjector } from "../features/hub/projector.ts";
+import { readHubState } from "./hub/hub-state.ts";
+import { hubProjector } from "./hub/projector.ts";
 import { buildTestApp } from "../test/test-app.ts";
 import { startTestChain, type TestChain } from "../test/local-chain.ts";
 

@@ -7,7 +7,7 @@ import { encodeAbiParameters, encodeEventTopics, keccak256, numberToHex, toHex, 
 import { iHubAbi } from "@openpawn/chain/generated/abis";
 import type { Deployment } from "@openpawn/chain/deployment";
 import { openDatabase } from "../../db/client.ts";
-import { hubProjector } from "../../features/hub/projector.ts";
+import { hubProjector } from "../hub/projector.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { attachProjector } from "../attached-projector.ts";
 import type { ChainReader, RawLog } from "../chain-reader.ts";

@@ -17,7 +17,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { hubTimelockAbi, iHubAbi } from "@openpawn/chain/generated/abis";
 import { devAccounts } from "@openpawn/devchain/dev-accounts";
 import { openDatabase, type DatabaseHandle } from "../../db/client.ts";
-import { hubProjector } from "../../features/hub/projector.ts";
+import { hubProjector } from "../hub/projector.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { startTestChain, type TestChain } from "../../test/local-chain.ts";
 import { attachProjector, type AttachedProjector } from "../attached-projector.ts";

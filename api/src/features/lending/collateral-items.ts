@@ -11,7 +11,7 @@ import {
 import type { CollateralEventRow } from "./queries/collateral-history.ts";
 import type { CollateralRow } from "./queries/pawn-collaterals.ts";
 import type { SubmissionRow } from "./queries/pawn-submissions.ts";
-import type { TokenRefs } from "./token-refs.ts";
+import type { TokenRefs } from "../../chain-spine/deployment/token-refs.ts";
 
 const STATUS_NAMES: Record<CollateralStatusName, number> = {
   OPEN: CollateralStatus.Open,

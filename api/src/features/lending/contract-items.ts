@@ -6,7 +6,7 @@ import type { contractStatistic } from "./queries/contract-statistic.ts";
 import type { ContractRow } from "./queries/pawn-contracts.ts";
 import type { RepaymentRow } from "./queries/pawn-repayments.ts";
 import { paidIn } from "./repayment-requests.ts";
-import type { TokenRefs } from "./token-refs.ts";
+import type { TokenRefs } from "../../chain-spine/deployment/token-refs.ts";
 
 /** Which side of a contract a wallet is on. */
 export type ContractSide = "borrower" | "lender";

@@ -4,7 +4,7 @@ import { loanRisk, thresholdBps } from "@openpawn/shared/lending/loan-risk";
 import type { ContractRisk } from "@openpawn/shared/schemas/pawn-contracts";
 import type { PublicClient } from "viem";
 import { isRevert } from "./chain-time/lending-reads.ts";
-import type { LendingScope } from "./lending-scope.ts";
+import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import type { ContractRow } from "./queries/pawn-contracts.ts";
 
 /**

@@ -5,7 +5,7 @@ import { MESSAGES } from "@openpawn/shared/messages";
 import type { TransactionFee } from "@openpawn/shared/schemas/pawn-assets";
 import type { ChainAccess } from "../../plugins/chain.ts";
 import { ApiError } from "../../lib/response.ts";
-import { lendingAddresses } from "./lending-deployment.ts";
+import { lendingAddresses } from "../../chain-spine/deployment/lending-deployment.ts";
 
 /** The core's fee settings read through the LendingLens: those new loans take, or those of `configId`. */
 export async function readFeeSettings(chain: ChainAccess, configId?: number): Promise<TransactionFee> {

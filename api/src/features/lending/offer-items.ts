@@ -1,7 +1,7 @@
 import { OfferStatus } from "@openpawn/chain/generated/enums";
 import type { OfferItem, OfferStatusName } from "@openpawn/shared/schemas/pawn-offers";
 import type { OfferRow } from "./queries/pawn-offers.ts";
-import type { TokenRefs } from "./token-refs.ts";
+import type { TokenRefs } from "../../chain-spine/deployment/token-refs.ts";
 
 function statusName(row: OfferRow): OfferStatusName {
   switch (row.status) {

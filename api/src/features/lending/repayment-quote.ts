@@ -5,10 +5,10 @@ import type { RepaymentFee, RepaymentInformation } from "@openpawn/shared/schema
 import type { PublicClient } from "viem";
 import { ApiError } from "../../lib/response.ts";
 import { lendingReads } from "./chain-time/lending-reads.ts";
-import type { LendingScope } from "./lending-scope.ts";
+import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import { indexedConfig } from "./queries/fee-config.ts";
 import type { ContractRow } from "./queries/pawn-contracts.ts";
-import type { TokenRefs } from "./token-refs.ts";
+import type { TokenRefs } from "../../chain-spine/deployment/token-refs.ts";
 
 const M = MESSAGES.pawn;
 const HUNDRED_PERCENT = 100n * BigInt(LENDING_RATE_ZOOM);

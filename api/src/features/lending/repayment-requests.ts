@@ -6,10 +6,10 @@ import type {
   RepaymentRequestSummary,
   RepaymentStats,
 } from "@openpawn/shared/schemas/pawn-repayments";
-import type { LendingScope } from "./lending-scope.ts";
+import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import type { ContractRow } from "./queries/pawn-contracts.ts";
 import { cyclesOfLoan, repaymentsOfLoan, type CycleRow, type RepaymentRow } from "./queries/pawn-repayments.ts";
-import type { TokenRefs } from "./token-refs.ts";
+import type { TokenRefs } from "../../chain-spine/deployment/token-refs.ts";
 
 /**
  * A contract's repayment requests are its cycles (decision 0018). A payment belongs to the cycle that was

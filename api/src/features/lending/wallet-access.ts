@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { userWallets } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
 import type { ContractSide } from "./contract-items.ts";
-import type { LendingScope } from "./lending-scope.ts";
+import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import { findContract, type ContractRow } from "./queries/pawn-contracts.ts";
 
 const M = MESSAGES.pawn;

@@ -5,7 +5,7 @@ import { mediaUploads } from "../../db/schema.ts";
 import { buildTestApp } from "../../test/test-app.ts";
 import { makeUser, type TestUser } from "../../test/profile-fixtures.ts";
 import { idleStatus, type IndexerStatus } from "../../chain-spine/indexer-status.ts";
-import { multipart, type FilePart } from "../../routes/nft/media/test/multipart.ts";
+import { multipart, type FilePart } from "./routes/test/multipart.ts";
 import { collectionWanted } from "./media-plugin.ts";
 import { CHUNK_SIZE } from "./unixfs.ts";
 import { SAMPLES } from "./test/bytes.ts";

@@ -1,5 +1,5 @@
 import type { NFT_IMAGE_TYPES, NFT_VIDEO_TYPES } from "@openpawn/shared/constants";
-import { sniffImageType } from "../profile/image-type.ts";
+import { sniffImageType } from "../../lib/image-type.ts";
 
 export type MediaKind = "image" | "video";
 

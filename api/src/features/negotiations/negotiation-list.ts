@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Negotiation } from "@openpawn/shared/schemas/pawn-negotiations";
 import { negotiations } from "../../db/schema.ts";
-import type { LendingScope } from "../lending/lending-scope.ts";
+import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import { negotiationOf, type Side } from "./negotiation-views.ts";
 
 /** Which of the caller's threads to list; `directRequests`: those a borrower opened toward them as a lender, without a package. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { NOTIFICATION_USER_TYPES, type NotificationMeta } from "@openpawn/shared/notifications/catalogue";
-import type { LendingScope } from "../lending/lending-scope.ts";
+import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import { collateralMeta } from "../lending/notifications/lending-meta.ts";
 import { tokenBook } from "../lending/notifications/token-book.ts";
 import type { CollateralRow } from "../lending/queries/pawn-collaterals.ts";

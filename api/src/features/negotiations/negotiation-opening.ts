@@ -7,11 +7,11 @@ import { PACKAGE_TYPES } from "@openpawn/shared/schemas/pawn-packages";
 import type { OpenNegotiationBody } from "@openpawn/shared/schemas/pawn-negotiations";
 import { pawnShops } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
-import type { LendingScope } from "../lending/lending-scope.ts";
+import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import { findCollateral, findCollateralMadeBy, type CollateralRow } from "../lending/queries/pawn-collaterals.ts";
 import { walletsOfUser } from "../lending/wallet-access.ts";
-import { packageQueries } from "../pawn-packages/package-rows.ts";
-import { findWalletOwner } from "../wallet-links/wallet-owner.ts";
+import { packageQueries } from "../packages/package-rows.ts";
+import { findWalletOwner } from "../../plugins/auth/wallet-owner.ts";
 
 const M = MESSAGES.negotiation;
 

@@ -4,11 +4,11 @@ import { MESSAGES } from "@openpawn/shared/messages";
 import type { SignedOfferBody } from "@openpawn/shared/schemas/pawn-signed-offers";
 import { negotiationEntries, negotiations } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
-import type { LendingScope } from "../lending/lending-scope.ts";
+import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import type { CollateralRow } from "../lending/queries/pawn-collaterals.ts";
 import { tellParties } from "./negotiation-notices.ts";
 import { threadOfParty } from "./negotiation-steps.ts";
-import { termColumns } from "../signed-offers/term-columns.ts";
+import { termColumns } from "./signed-offers/term-columns.ts";
 import { sameTerms } from "./negotiation-terms.ts";
 import type { NegotiationRow } from "./negotiation-views.ts";
 

@@ -4,9 +4,9 @@ import type { ProposalBody } from "@openpawn/shared/schemas/pawn-negotiations";
 import type { Database } from "../../db/client.ts";
 import { negotiationEntries, negotiations } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
-import type { LendingScope } from "../lending/lending-scope.ts";
+import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import { threadCollateral } from "./negotiation-opening.ts";
-import { termColumns } from "../signed-offers/term-columns.ts";
+import { termColumns } from "./signed-offers/term-columns.ts";
 import { sideOf, type NegotiationRow, type Side } from "./negotiation-views.ts";
 
 const M = MESSAGES.negotiation;

@@ -1,8 +1,8 @@
 import { getAddress } from "viem";
 import type { ProposalTerms } from "@openpawn/shared/schemas/pawn-negotiations";
 import type { negotiationEntries } from "../../db/schema.ts";
-import type { TokenRefs } from "../lending/token-refs.ts";
-import type { TermColumns } from "../signed-offers/term-columns.ts";
+import type { TokenRefs } from "../../chain-spine/deployment/token-refs.ts";
+import type { TermColumns } from "./signed-offers/term-columns.ts";
 
 type EntryRow = typeof negotiationEntries.$inferSelect;
 

@@ -2,8 +2,8 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { CollateralStatus } from "@openpawn/chain/generated/enums";
 import type { Negotiation, NegotiationEntry, NegotiationThread } from "@openpawn/shared/schemas/pawn-negotiations";
 import { lendingCollaterals, negotiationEntries, negotiations, pawnShops, signedOffers, users } from "../../db/schema.ts";
-import type { LendingScope } from "../lending/lending-scope.ts";
-import { withStatus } from "../signed-offers/signed-offer-rows.ts";
+import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
+import { withStatus } from "./signed-offers/signed-offer-rows.ts";
 import { termsOf } from "./negotiation-terms.ts";
 
 export type NegotiationRow = typeof negotiations.$inferSelect;

@@ -5,7 +5,7 @@ import { NOTIFICATION_USER_TYPES } from "@openpawn/shared/notifications/catalogu
 import type { Database } from "../../db/client.ts";
 import { users, userSettings } from "../../db/schema.ts";
 import { verifiedEmailOf } from "../profile/profile.ts";
-import { settingsFromRow, type UserSettings } from "../settings/user-settings.ts";
+import { settingsFromRow, type UserSettings } from "./settings/user-settings.ts";
 
 /** A notification as the channels see it: its filter type and who it speaks to. */
 interface Sorted {

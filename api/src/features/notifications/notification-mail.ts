@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Mailer } from "../mail/mailer.ts";
-import { notificationMail } from "../mail/templates.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { notificationMail } from "../../mail/templates.ts";
 import { emailReasonOf } from "./channels.ts";
 import { toItem, type NotificationRow } from "./store.ts";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { reputationsOfWallets, walletAddressesOf, type WalletReputation } from "../reputation/reputations.ts";
-import { termsOfUser } from "../terms/terms.ts";
+import { termsOfUser } from "../accounts/terms/terms.ts";
 
 export interface PublicProfile {
   id: number | null;

@@ -3,7 +3,7 @@ import type { iPawnLendingAbi } from "@openpawn/chain/generated/abis";
 import { NOTIFICATION_USER_TYPES, type NotificationMeta, type NotificationUserType } from "@openpawn/shared/notifications/catalogue";
 import { lendingCollaterals, lendingLoanCycles, lendingLoans, lendingOffers } from "../../../db/schema.ts";
 import type { ChainEvent, ProjectionContext } from "../../../chain-spine/projector.ts";
-import { projectedEvent, rowOf } from "../projectors/projected-event.ts";
+import { projectedEvent, rowOf } from "../../../chain-spine/projected-event.ts";
 import { collateralMeta, contractMeta, liquidationReasonText, offerMeta, systemFeePercent } from "./lending-meta.ts";
 import { lendersMatching } from "./setting-matches.ts";
 import type { TokenBook } from "./token-book.ts";

@@ -1,7 +1,7 @@
 import type { Deployment } from "@openpawn/chain/deployment";
 import type { ProjectionContext } from "../../../chain-spine/projector.ts";
 import type { EmitInput } from "../../notifications/notifier.ts";
-import { findWalletOwner } from "../../wallet-links/wallet-owner.ts";
+import { findWalletOwner } from "../../../plugins/auth/wallet-owner.ts";
 import type { AfterLendingEvent } from "../projectors/pawn-lending.ts";
 import { lendingNotices } from "./lending-notices.ts";
 import { tokenBook } from "./token-book.ts";

@@ -3,7 +3,7 @@ import { lendingCollateralEvents } from "../../../db/schema.ts";
 import { deleteRowsFrom, eventColumns } from "../../../chain-spine/projected-rows.ts";
 import type { ChainEvent, ProjectionContext, Projector } from "../../../chain-spine/projector.ts";
 import { coreRows } from "./core-rows.ts";
-import { chainDate } from "./projected-event.ts";
+import { chainDate } from "../../../chain-spine/projected-event.ts";
 
 type LendingEvent = ChainEvent<typeof iPawnLendingAbi>;
 type HistoryFields = Pick<typeof lendingCollateralEvents.$inferInsert, "collateralId" | "wallet" | "offerId" | "loanId" | "token" | "amount">;

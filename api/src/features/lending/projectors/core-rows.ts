@@ -1,6 +1,6 @@
 import type { LogPosition, ProjectionContext } from "../../../chain-spine/projector.ts";
 import { lendingCollaterals, lendingLoans, lendingOffers } from "../../../db/schema.ts";
-import { rowOf } from "./projected-event.ts";
+import { rowOf } from "../../../chain-spine/projected-event.ts";
 
 /**
  * The lending-core rows that the projectors running after it read for an event of the same core: a

@@ -14,8 +14,8 @@ import {
 import { and, eq } from "drizzle-orm";
 import { deleteRowsFrom, eventColumns } from "../../../chain-spine/projected-rows.ts";
 import type { ChainEvent, ProjectionContext, Projector } from "../../../chain-spine/projector.ts";
-import { rollbackStateTables, updateKeepingUndo } from "../undo-journal.ts";
-import { chainDate, projectedEvent, rowOf } from "./projected-event.ts";
+import { rollbackStateTables, updateKeepingUndo } from "../../../chain-spine/undo-journal.ts";
+import { chainDate, projectedEvent, rowOf } from "../../../chain-spine/projected-event.ts";
 
 type LendingEvent = ChainEvent<typeof iPawnLendingAbi>;
 /** Called once an event's rows are written, inside the indexing transaction: notifications read them here and emit after the commit. */

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { iPawnLendingAbi } from "@openpawn/chain/generated/abis";
 import { lendingTokenTotals } from "../../../db/schema.ts";
 import type { ChainEvent, ProjectionContext, Projector } from "../../../chain-spine/projector.ts";
-import { rollbackStateTables, updateKeepingUndo, type ProjectedEvent } from "../undo-journal.ts";
+import { rollbackStateTables, updateKeepingUndo, type ProjectedEvent } from "../../../chain-spine/undo-journal.ts";
 import { coreRows } from "./core-rows.ts";
-import { projectedEvent } from "./projected-event.ts";
+import { projectedEvent } from "../../../chain-spine/projected-event.ts";
 
 type LendingEvent = ChainEvent<typeof iPawnLendingAbi>;
 type Totals = typeof lendingTokenTotals.$inferSelect;

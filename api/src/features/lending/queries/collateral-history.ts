@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { lendingCollateralEvents } from "../../../db/schema.ts";
-import type { LendingScope } from "../lending-scope.ts";
+import type { LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 
 export type CollateralEventRow = typeof lendingCollateralEvents.$inferSelect;
 

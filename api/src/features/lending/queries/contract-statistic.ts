@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { LoanStatus } from "@openpawn/chain/generated/enums";
 import { lendingCredits, lendingLoans, lendingOffers, lendingRepayments } from "../../../db/schema.ts";
 import type { ContractSide } from "../contract-items.ts";
-import type { LendingScope } from "../lending-scope.ts";
+import type { LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 
 /** A sum of uint256 amounts, read as text so that no driver turns it into a float. */
 export const total = (expression: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${expression}), 0)::text`.mapWith(BigInt);

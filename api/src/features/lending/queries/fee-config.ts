@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { lendingConfigChanges } from "../../../db/schema.ts";
-import type { LendingScope } from "../lending-scope.ts";
+import type { LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 
 /** The fee settings of `configId` as indexed (ConfigChanged); a loan keeps the id it started with. */
 export async function indexedConfig(scope: LendingScope, configId: number) {

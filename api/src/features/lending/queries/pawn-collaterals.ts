@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQ
 import { getAddress, isAddress } from "viem";
 import { OfferStatus } from "@openpawn/chain/generated/enums";
 import { lendingCollateralCounts, lendingCollaterals, lendingOffers, pawnCollateralDetails } from "../../../db/schema.ts";
-import type { LendingScope } from "../lending-scope.ts";
+import type { LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 
 export interface CollateralFilter {
   statuses?: number[];

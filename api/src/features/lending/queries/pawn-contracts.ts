@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { lendingCollaterals, lendingLoans, lendingOffers, pawnCollateralDetails } from "../../../db/schema.ts";
-import type { LendingScope } from "../lending-scope.ts";
+import type { LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 import { detailsOfCollateral, type PageRequest } from "./pawn-collaterals.ts";
 
 export interface ContractFilter {

@@ -1,5 +1,5 @@
 import { pawnCollateralDetails, pawnOfferDetails } from "../../../db/schema.ts";
-import type { LendingScope } from "../lending-scope.ts";
+import type { LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 
 /** Sets a collateral's off-chain name and description, tied to the transaction that created the collateral. */
 export async function saveCollateralDetails(

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { CollateralStatus, OfferStatus } from "@openpawn/chain/generated/enums";
 import type { OfferStatusName } from "@openpawn/shared/schemas/pawn-offers";
 import { lendingCollaterals, lendingOffers, pawnOfferDetails } from "../../../db/schema.ts";
-import type { LendingScope } from "../lending-scope.ts";
+import type { LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 import type { PageRequest } from "./pawn-collaterals.ts";
 
 export interface OfferFilter {

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { lendingLoanCycles, lendingRepayments } from "../../../db/schema.ts";
-import type { LendingScope } from "../lending-scope.ts";
+import type { LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 
 export type CycleRow = typeof lendingLoanCycles.$inferSelect;
 export type RepaymentRow = typeof lendingRepayments.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { lendingCollaterals, lendingSubmissions, pawnCollateralDetails } from "../../../db/schema.ts";
-import type { LendingScope } from "../lending-scope.ts";
+import type { LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 import { detailsOfCollateral, type CollateralRow } from "./pawn-collaterals.ts";
 
 export type SubmissionRow = typeof lendingSubmissions.$inferSelect & { collateral: CollateralRow };

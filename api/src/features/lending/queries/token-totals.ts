@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { lendingTokenTotals } from "../../../db/schema.ts";
-import type { LendingScope } from "../lending-scope.ts";
+import type { LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 
 export type TokenTotalsRow = typeof lendingTokenTotals.$inferSelect;
 

@@ -8,8 +8,8 @@ import { testIndexer } from "../../../chain-spine/test/spine-fixture.ts";
 import { createTestDatabase } from "../../../test/test-database.ts";
 import { startDemoChain } from "../../../test/demo-chain.ts";
 import { pawnLendingProjector, type AfterLendingEvent } from "../projectors/pawn-lending.ts";
-import { pawnShopProjector } from "../projectors/pawn-shop.ts";
-import { reputationProjector } from "../projectors/reputation.ts";
+import { pawnShopProjector } from "../../packages/projectors/pawn-shop.ts";
+import { reputationProjector } from "../../reputation/projectors/reputation.ts";
 import { collateralHistoryProjector } from "../projectors/collateral-history.ts";
 import { tokenTotalsProjector } from "../projectors/token-totals.ts";
 

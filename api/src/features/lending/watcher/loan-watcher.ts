@@ -4,7 +4,7 @@ import { LoanStatus } from "@openpawn/chain/generated/enums";
 import { NOTIFICATION_USER_TYPES } from "@openpawn/shared/notifications/catalogue";
 import type { ChainHead } from "../../../chain-spine/projector.ts";
 import type { Database } from "../../../db/client.ts";
-import { findWalletOwner } from "../../wallet-links/wallet-owner.ts";
+import { findWalletOwner } from "../../../plugins/auth/wallet-owner.ts";
 import type { LendingReads } from "../chain-time/lending-reads.ts";
 import type { CandidateLoan, LoanCandidates } from "../chain-time/loan-candidates.ts";
 import {

@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { mediaUploads, nftTokens } from "../../../db/schema.ts";
-import { NftListStatus } from "../../nfts/nft-values.ts";
+import { NftListStatus } from "../../nft-market/nft-values.ts";
 
 let nextTokenId = 1n;
 

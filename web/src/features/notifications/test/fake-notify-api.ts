@@ -3,7 +3,7 @@ import type { NotificationRecord, UnreadCounts } from "../api/notifications-api.
 
 /**
  * The notification calls answered in memory, at the fetch boundary, the way the API answers them
- * (api/src/routes/user/notify): enough state for the UI's flows to be checked end to end in the test DOM.
+ * (api/src/features/notifications/routes/notify): enough state for the UI's flows to be checked end to end in the test DOM.
  */
 
 const NAMES = ["HOT", "ACTIVITIES", "NEW_SYSTEM", "WARNING"] as const;

@@ -1,0 +1,31 @@
+import { MESSAGES } from "@openpawn/shared/messages";
+import { SOCIAL_TYPES } from "@openpawn/shared/schemas/profile";
+import { ApiError } from "../../../lib/response.ts";
+import { verifyFacebookSignedRequest } from "./facebook.ts";
+import { verifyGoogleIdToken } from "./google.ts";
+import type { SocialConfig, SocialIdentity } from "./social-config.ts";
+
+const M = MESSAGES.userProfile;
+
+/**
+ * Verifies the token of a social sign-in (Google ID token for GOOGLE 2, Facebook signed_request for
+ * FACEBOOK 1) and returns the identity it proves. Throws ApiError: 400 user.social.unsupported-type,
+ * 400 user.social.not-configured, 401 user.social.invalid-token.
+ */
+export async function verifySocialToken(config: SocialConfig, socialToken: string, socialType: number): Promise<SocialIdentity> {
+  if (socialType === SOCIAL_TYPES.GOOGLE) {
+    if (!config.googleClientId) throw new ApiError(400, "user.social.not-configured", M.socialNotConfigured("Google"));
+    const identity = await verifyGoogleIdToken({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }, socialToken);
+    if (!identity) throw new ApiError(401, "user.social.invalid-token", M.socialInvalidToken);
+    return identity;
+  }
+  if (socialType === SOCIAL_TYPES.FACEBOOK) {
+    if (!config.facebookAppId || !config.facebookAppSecret) {
+      throw new ApiError(400, "user.social.not-configured", M.socialNotConfigured("Facebook"));
+    }
+    const identity = verifyFacebookSignedRequest(config.facebookAppSecret, socialToken);
+    if (!identity) throw new ApiError(401, "user.social.invalid-token", M.socialInvalidToken);
+    return identity;
+  }
+  throw new ApiError(400, "user.social.unsupported-type", M.socialUnsupportedType);
+}

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { CollateralStatus } from "@openpawn/chain/generated/enums";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { pagedSchema } from "@openpawn/shared/schemas/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
+import {
+  accountCollateralQuerySchema,
+  collateralDetailsBodySchema,
+  collateralItemSchema,
+  ownCollateralPageQuerySchema,
+  submittedCollateralSchema,
+} from "@openpawn/shared/schemas/pawn-collaterals";
+import { ApiError, ok } from "../../../../lib/response.ts";
+import { paged } from "../../../../lib/paged.ts";
+import { requireUser } from "../../../../plugins/auth/require-user.ts";
+import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
+import { collateralItem, submittedCollateral } from "../../collateral-items.ts";
+import { findCollateral, listCollaterals } from "../../queries/pawn-collaterals.ts";
+import { listSubmissions } from "../../queries/pawn-submissions.ts";
+import { saveCollateralDetails } from "../../queries/pawn-details.ts";
+import { checksummed, requireOwnWallets } from "../../wallet-access.ts";
+import { collateralFilter } from "./collateral-filter.ts";
+
+const M = MESSAGES.pawn;
+const listAnswer = { 200: okSchema(pagedSchema(collateralItemSchema)) };
+
+/** The caller's own collaterals (spec §7): all of them, those open to borrow on, those sent to packages; and their words. */
+const ownCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { onRequest: app.authenticate };
+
+  app.get("/account/collaterals", { ...auth, schema: { querystring: accountCollateralQuerySchema, response: listAnswer } }, async (request) => {
+    const query = request.query;
+    const scope = await lendingScope(app);
+    const borrowers = checksummed(await requireOwnWallets(scope.db, requireUser(request).id, query.walletAddress));
+    const { rows, total } = await listCollaterals(scope, { ...collateralFilter(scope, query), borrowers }, { ...query, direction: query.sort.direction });
+    return ok(paged(rows.map((row) => collateralItem(row, scope.tokens)), query.page, query.size, total));
+  });
+
+  // Open collaterals: what offers and packages can still lend on.
+  app.get(
+    "/collaterals/borrow-available-collateral",
+    { ...auth, schema: { querystring: ownCollateralPageQuerySchema, response: listAnswer } },
+    async (request) => {
+      const query = request.query;
+      const scope = await lendingScope(app);
+      const borrowers = checksummed(await requireOwnWallets(scope.db, requireUser(request).id, query.walletAddress));
+      const { rows, total } = await listCollaterals(scope, { borrowers, statuses: [CollateralStatus.Open] }, { ...query, direction: "desc" });
+      return ok(paged(rows.map((row) => collateralItem(row, scope.tokens)), query.page, query.size, total));
+    },
+  );
+
+  app.get(
+    "/account/collaterals/submit",
+    { ...auth, schema: { querystring: ownCollateralPageQuerySchema, response: { 200: okSchema(pagedSchema(submittedCollateralSchema)) } } },
+    async (request) => {
+      const query = request.query;
+      const scope = await lendingScope(app);
+      const borrowers = checksummed(await requireOwnWallets(scope.db, requireUser(request).id, query.walletAddress));
+      const { rows, total } = await listSubmissions(scope, { borrowers }, query);
+      return ok(paged(rows.map((row) => submittedCollateral(row, scope.tokens)), query.page, query.size, total));
+    },
+  );
+
+  app.put(
+    "/account/collaterals/:id",
+    { ...auth, schema: { params: pawnIdParamsSchema, body: collateralDetailsBodySchema, response: { 200: okSchema(collateralItemSchema) } } },
+    async (request) => {
+      const scope = await lendingScope(app);
+      const wallets = checksummed(await requireOwnWallets(scope.db, requireUser(request).id));
+      const collateral = await findCollateral(scope, request.params.id);
+      if (!collateral) throw new ApiError(404, "pawn.collateral.not-found", M.collateralNotFound);
+      if (!wallets.includes(collateral.borrower)) throw new ApiError(403, "pawn.collateral.not-owned", M.collateralNotOwned);
+      await saveCollateralDetails(scope, collateral, request.body);
+      return ok(collateralItem({ ...collateral, ...request.body }, scope.tokens));
+    },
+  );
+};
+
+export default ownCollateralRoutes;

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
+import {
+  addCollateralBodySchema,
+  collateralItemSchema,
+  registerCollateralBodySchema,
+  withdrawCollateralQuerySchema,
+} from "@openpawn/shared/schemas/pawn-collaterals";
+import { ApiError, ok } from "../../../../lib/response.ts";
+import { requireUser } from "../../../../plugins/auth/require-user.ts";
+import { lendingScope, type LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
+import { collateralItem } from "../../collateral-items.ts";
+import { findCollateral } from "../../queries/pawn-collaterals.ts";
+import { saveCollateralDetails } from "../../queries/pawn-details.ts";
+import { checksummed, requireOwnContract, requireOwnWallets } from "../../wallet-access.ts";
+import { verifyReportedAction } from "../../../../chain-spine/reported-transactions/reported-action.ts";
+
+const M = MESSAGES.pawn;
+const itemAnswer = { 200: okSchema(collateralItemSchema) };
+
+/** The collateral as indexed once its reported transaction is. */
+async function indexedCollateral(scope: LendingScope, id: bigint | number) {
+  const row = await findCollateral(scope, Number(id));
+  if (!row) throw new ApiError(404, "pawn.collateral.not-found", M.collateralNotFound);
+  return row;
+}
+
+/** Addresses `symbol` names (the native coin's is the zero address), refusing a symbol the deployment does not list. */
+function tokensOfSymbol(scope: LendingScope, symbol: string): string[] {
+  const addresses = scope.tokens.addressesOf(symbol).map((address) => address.toLowerCase());
+  if (addresses.length === 0) throw new ApiError(400, "pawn.collateral.wrong-symbol", M.invalidSymbol);
+  return addresses;
+}
+
+/** Reporting what a borrower did to collateral on chain (spec §7): escrowed it, withdrew it, added to a contract's. */
+const reportedCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { onRequest: app.authenticate };
+
+  app.post("/account/collaterals", { ...auth, schema: { body: registerCollateralBodySchema, response: itemAnswer } }, async (request) => {
+    const { symbol, amount, txnHash, name, description } = request.body;
+    const userId = requireUser(request).id;
+    const scope = await lendingScope(app);
+    const tokens = tokensOfSymbol(scope, symbol);
+    const { effect } = await verifyReportedAction(app, userId, {
+      hash: txnHash,
+      call: "createCollateral",
+      argsMatch: ([params]) => tokens.includes(params.token.toLowerCase()) && params.amount.toString() === amount,
+      event: "CollateralCreated",
+      action: `escrow ${amount} base units of ${symbol}`,
+    });
+    const collateral = await indexedCollateral(scope, effect.collateralId);
+    if (name === undefined) return ok(collateralItem(collateral, scope.tokens));
+    const words = { name, description: description ?? "" };
+    await saveCollateralDetails(scope, collateral, words);
+    return ok(collateralItem({ ...collateral, ...words }, scope.tokens));
+  });
+
+  app.post(
+    "/account/collaterals/withdraw",
+    { ...auth, schema: { querystring: withdrawCollateralQuerySchema, body: reportedTransactionSchema, response: itemAnswer } },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const scope = await lendingScope(app);
+      const wallets = checksummed(await requireOwnWallets(scope.db, userId));
+      const collateral = await findCollateral(scope, request.query.id);
+      // Someone else's collateral is not theirs to report on: it reads as none.
+      if (!collateral || !wallets.includes(collateral.borrower)) throw new ApiError(404, "pawn.collateral.not-found", M.collateralNotFound);
+      await verifyReportedAction(app, userId, {
+        hash: request.body.txnHash,
+        call: "withdrawCollateral",
+        argsMatch: ([id]) => id === collateral.id,
+        event: "CollateralWithdrawn",
+        action: "withdraw this collateral",
+      });
+      return ok(collateralItem(await indexedCollateral(scope, collateral.id), scope.tokens));
+    },
+  );
+
+  app.put(
+    "/my-contract/:id/collaterals",
+    { ...auth, schema: { params: pawnIdParamsSchema, body: addCollateralBodySchema, response: itemAnswer } },
+    async (request) => {
+      const { symbol, amount, txnHash } = request.body;
+      const userId = requireUser(request).id;
+      const scope = await lendingScope(app);
+      const { loan, collateral } = await requireOwnContract(scope, userId, request.params.id, "borrower");
+      if (scope.tokens.ref(collateral.token).symbol?.toLowerCase() !== symbol.toLowerCase()) {
+        throw new ApiError(400, "pawn.collateral.wrong-symbol", M.invalidSymbol);
+      }
+      await verifyReportedAction(app, userId, {
+        hash: txnHash,
+        call: "addCollateral",
+        argsMatch: ([loanId, added]) => loanId === loan.id && added.toString() === amount,
+        event: "CollateralIncreased",
+        action: "add this amount of collateral to this contract",
+      });
+      return ok(collateralItem(await indexedCollateral(scope, loan.collateralId), scope.tokens));
+    },
+  );
+};
+
+export default reportedCollateralRoutes;

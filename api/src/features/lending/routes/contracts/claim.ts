@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { claimQuerySchema, claimSchema } from "@openpawn/shared/schemas/pawn-contracts";
+import { ok } from "../../../../lib/response.ts";
+import { requireUser } from "../../../../plugins/auth/require-user.ts";
+import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
+import { creditBalances } from "../../queries/contract-statistic.ts";
+import { verifyReportedAction } from "../../../../chain-spine/reported-transactions/reported-action.ts";
+
+/**
+ * PUT my-contract/claim?txnHash: the caller reports claiming a credit (a payout the core could not deliver).
+ * The transaction must be the core's `claim`, sent from one of the caller's wallets (credits are the
+ * sender's), succeeded with CreditClaimed; the answer is the claim as indexed and what is left to claim.
+ */
+const claimRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put("/my-contract/claim", { onRequest: app.authenticate, schema: { querystring: claimQuerySchema, response: { 200: okSchema(claimSchema) } } }, async (request) => {
+    const scope = await lendingScope(app);
+    const { effect } = await verifyReportedAction(app, requireUser(request).id, {
+      hash: request.query.txnHash,
+      call: "claim",
+      argsMatch: () => true,
+      event: "CreditClaimed",
+      action: "claim a credit",
+    });
+    const [remaining] = await creditBalances(scope, [effect.account], effect.token);
+    return ok({
+      walletAddress: effect.account,
+      token: scope.tokens.ref(effect.token),
+      amount: effect.amount.toString(),
+      to: effect.to,
+      remainingCredit: (remaining?.amount ?? 0n).toString(),
+      txnHash: request.query.txnHash,
+    });
+  });
+};
+
+export default claimRoutes;

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { pawnIdParamsSchema, USER_TYPES } from "@openpawn/shared/schemas/pawn-common";
+import { contractDetailQuerySchema, contractDetailSchema } from "@openpawn/shared/schemas/pawn-contracts";
+import { ok } from "../../../../lib/response.ts";
+import { requireUser } from "../../../../plugins/auth/require-user.ts";
+import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
+import { contractDetail, otherSide, sideOfUserType } from "../../contract-items.ts";
+import { chainReputation } from "../../../reputation/queries/chain-reputation.ts";
+import { repaymentsOfLoan } from "../../queries/pawn-repayments.ts";
+import { requireOwnContract } from "../../wallet-access.ts";
+
+const notFound = { invalidInput: { status: 404, errorCode: "pawn.contract.not-found", part: "params" as const } };
+
+/**
+ * GET my-contract/borrow-contracts/{id} and lender-contracts/{id}?walletAddress&type: one contract as one
+ * side reads it. `type` (spec §1 user type: 1 borrower, 2 lender) names the side, defaulting to the path's;
+ * the caller's wallet (walletAddress, or any of theirs) must be that side's party (decision 0018).
+ */
+const contractDetailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const paths = [
+    ["/my-contract/borrow-contracts/:id", USER_TYPES.borrower],
+    ["/my-contract/lender-contracts/:id", USER_TYPES.lender],
+  ] as const;
+  for (const [path, pathType] of paths) {
+    app.get(
+      path,
+      {
+        onRequest: app.authenticate,
+        config: notFound,
+        schema: { params: pawnIdParamsSchema, querystring: contractDetailQuerySchema, response: { 200: okSchema(contractDetailSchema) } },
+      },
+      async (request) => {
+        const side = sideOfUserType(request.query.type ?? pathType);
+        const scope = await lendingScope(app);
+        const contract = await requireOwnContract(scope, requireUser(request).id, request.params.id, side, request.query.walletAddress);
+        const [counterparty, repayments] = await Promise.all([
+          chainReputation(scope, contract.loan[otherSide(side)]),
+          repaymentsOfLoan(scope, contract.loan.id),
+        ]);
+        return ok(contractDetail(contract, side, counterparty, repayments, scope.tokens));
+      },
+    );
+  }
+};
+
+export default contractDetailRoutes;

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
+import { offerItemSchema, offerMessageBodySchema } from "@openpawn/shared/schemas/pawn-offers";
+import { ApiError, ok } from "../../../../lib/response.ts";
+import { requireUser } from "../../../../plugins/auth/require-user.ts";
+import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
+import { offerItem } from "../../offer-items.ts";
+import { findOffer } from "../../queries/pawn-offers.ts";
+import { saveOfferMessage } from "../../queries/pawn-details.ts";
+import { checksummed, requireOwnWallets } from "../../wallet-access.ts";
+
+const M = MESSAGES.pawn;
+
+/** PUT /account/loan-crypto-offer/{id}: the offer's lender rewrites its message; nobody else may. */
+const offerMessageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    "/account/loan-crypto-offer/:id",
+    { onRequest: app.authenticate, schema: { params: pawnIdParamsSchema, body: offerMessageBodySchema, response: { 200: okSchema(offerItemSchema) } } },
+    async (request) => {
+      const scope = await lendingScope(app);
+      const wallets = checksummed(await requireOwnWallets(scope.db, requireUser(request).id));
+      const offer = await findOffer(scope, request.params.id);
+      if (!offer) throw new ApiError(404, "pawn.offer.not-found", M.offerNotFound);
+      if (!wallets.includes(offer.lender)) throw new ApiError(403, "pawn.offer.not-owned", M.offerNotOwned);
+      await saveOfferMessage(scope, offer, request.body.message);
+      return ok(offerItem({ ...offer, message: request.body.message }, scope.tokens));
+    },
+  );
+};
+
+export default offerMessageRoutes;

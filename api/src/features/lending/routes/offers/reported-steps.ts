@@ -1,0 +1,93 @@
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Hash } from "viem";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
+import { offerItemSchema, registerOfferBodySchema, rejectOfferParamsSchema, type RegisterOfferBody } from "@openpawn/shared/schemas/pawn-offers";
+import { ApiError } from "../../../../lib/response.ts";
+import { requireUser } from "../../../../plugins/auth/require-user.ts";
+import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
+import type { OfferRow } from "../../queries/pawn-offers.ts";
+import { saveOfferMessage } from "../../queries/pawn-details.ts";
+import { verifyReportedAction } from "../../../../chain-spine/reported-transactions/reported-action.ts";
+import { indexedOffer, offerOfCaller } from "./offer-access.ts";
+
+const M = MESSAGES.pawn;
+const itemAnswer = { 200: okSchema(offerItemSchema) };
+
+/** A step of an offer's life that one side takes on chain and reports: the core's call, the event proving it. */
+interface OfferStep {
+  side: "lender" | "borrower";
+  call: "acceptOffer" | "cancelOffer" | "rejectOffer";
+  event: "LoanStarted" | "OfferCancelled" | "OfferRejected";
+  action: string;
+}
+
+/** PUT account/loan-crypto-offer/{id}/<path>. */
+const OFFER_STEPS: Record<"accept" | "cancel", OfferStep> = {
+  accept: { side: "borrower", call: "acceptOffer", event: "LoanStarted", action: "accept this offer" },
+  cancel: { side: "lender", call: "cancelOffer", event: "OfferCancelled", action: "cancel this offer" },
+};
+const OFFER_REJECT: OfferStep = { side: "borrower", call: "rejectOffer", event: "OfferRejected", action: "reject this offer" };
+
+/**
+ * Verifies the caller's transaction taking `step` on their offer (`check` refuses what else the route
+ * names), and answers the offer once the index has it.
+ */
+async function reportOfferStep(app: FastifyInstance, userId: number, offerId: number, txnHash: Hash, step: OfferStep, check?: (offer: OfferRow) => void) {
+  const scope = await lendingScope(app);
+  const offer = await offerOfCaller(scope, userId, offerId, step.side);
+  check?.(offer);
+  await verifyReportedAction(app, userId, {
+    hash: txnHash,
+    call: step.call,
+    argsMatch: ([id]) => id === offer.id,
+    event: step.event,
+    action: step.action,
+  });
+  return indexedOffer(scope, offerId);
+}
+
+/** Reporting what each side did to an offer on chain (spec §7): made it (with a message), accepted, cancelled, rejected it. */
+const reportedOfferRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { onRequest: app.authenticate };
+
+  const registerOffer = async (userId: number, body: RegisterOfferBody) => {
+    const scope = await lendingScope(app);
+    const { effect } = await verifyReportedAction(app, userId, {
+      hash: body.txnHash,
+      call: "createOffer",
+      argsMatch: () => true,
+      event: "OfferCreated",
+      action: "make an offer",
+    });
+    const offer = await offerOfCaller(scope, userId, effect.offerId, "lender");
+    if (body.message !== undefined) await saveOfferMessage(scope, offer, body.message);
+    return indexedOffer(scope, offer.id);
+  };
+  // The spec names making an offer three ways; each reports the lender's createOffer.
+  const register = { ...auth, schema: { body: registerOfferBodySchema, response: itemAnswer } };
+  for (const path of ["/account/loan-crypto-offer", "/loan-crypto-offer", "/crypto-offer"]) {
+    app.post(path, register, async (request) => registerOffer(requireUser(request).id, request.body));
+  }
+
+  // A malformed txnHash is a 400 of its own, so these keep the default refusal of bad input.
+  const report = { ...auth, schema: { params: pawnIdParamsSchema, body: reportedTransactionSchema, response: itemAnswer } };
+  for (const [path, step] of Object.entries(OFFER_STEPS)) {
+    app.put(`/account/loan-crypto-offer/:id/${path}`, report, async (request) =>
+      reportOfferStep(app, requireUser(request).id, request.params.id, request.body.txnHash, step),
+    );
+  }
+
+  app.put(
+    "/crypto-offer/:id/rejectOffer/:id2",
+    { ...auth, schema: { params: rejectOfferParamsSchema, body: reportedTransactionSchema, response: itemAnswer } },
+    async (request) =>
+      reportOfferStep(app, requireUser(request).id, request.params.id2, request.body.txnHash, OFFER_REJECT, (offer) => {
+        if (Number(offer.collateralId) !== request.params.id) throw new ApiError(404, "pawn.offer.not-found", M.offerNotOfCollateral);
+      }),
+  );
+};
+
+export default reportedOfferRoutes;

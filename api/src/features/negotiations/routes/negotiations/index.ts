@@ -1,0 +1,132 @@
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { pagedSchema } from "@openpawn/shared/schemas/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
+import {
+  agreeBodySchema,
+  negotiationListQuerySchema,
+  negotiationSchema,
+  negotiationThreadSchema,
+  openNegotiationBodySchema,
+  proposalBodySchema,
+} from "@openpawn/shared/schemas/pawn-negotiations";
+import { negotiationEntries, negotiations, pawnShops } from "../../../../db/schema.ts";
+import { isUniqueViolation } from "../../../accounts/account-users.ts";
+import { chainNow } from "../../../../chain-spine/deployment/chain-now.ts";
+import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
+import { tellParties } from "../../negotiation-notices.ts";
+import { openingParties } from "../../negotiation-opening.ts";
+import { agree, close, propose, stepThread, threadOfParty } from "../../negotiation-steps.ts";
+import { termColumns } from "../../signed-offers/term-columns.ts";
+import { listThreads } from "../../negotiation-list.ts";
+import { threadOf } from "../../negotiation-views.ts";
+import { requireUser } from "../../../../plugins/auth/require-user.ts";
+import { findCollateralMadeBy } from "../../../lending/queries/pawn-collaterals.ts";
+import { ApiError, ok } from "../../../../lib/response.ts";
+import { paged } from "../../../../lib/paged.ts";
+import type { LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
+
+const M = MESSAGES.negotiation;
+/** Each thread step notifies the other side: a user may take this many a minute, so nobody floods another's bell. */
+export const NEGOTIATION_WRITES_PER_MINUTE = 30;
+const notFoundOnBadId = { invalidInput: { status: 404, errorCode: "pawn.negotiation.not-found", part: "params" } } as const;
+
+/** Listed repayment tokens only: an unknown token could never be repaid through the core. */
+function requireListedToken(scope: LendingScope, address: string) {
+  if (scope.tokens.ref(address).symbol === null) throw new ApiError(400, "pawn.negotiation.repayment-token", M.invalidRepaymentToken);
+}
+
+/**
+ * Negotiation threads (decision 0027): a borrower and a lender trade proposals on an open collateral until one side
+ * agrees to the other's last; the lender then signs those terms as a signed offer the borrower accepts on chain.
+ * Only the two parties read or write a thread; each step reaches the other side live and as a notification.
+ */
+const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { onRequest: app.authenticate };
+  const writes = {
+    ...auth,
+    preValidation: app.limitRate({ name: "negotiation-writes", max: NEGOTIATION_WRITES_PER_MINUTE, windowMs: 60_000, key: (request) => String(request.user?.id ?? request.ip) }),
+  };
+  const threadAnswer = { 200: okSchema(negotiationThreadSchema) };
+
+  app.post("/negotiations", { ...writes, schema: { body: openNegotiationBodySchema, response: threadAnswer } }, async (request) => {
+    const userId = requireUser(request).id;
+    const scope = await lendingScope(app);
+    const body = request.body;
+    const parties = await openingParties(scope, userId, body);
+    requireListedToken(scope, body.repaymentToken);
+    const side = parties.openedBy;
+    const row = await scope.db
+      .transaction(async (tx) => {
+        const [thread] = await tx
+          .insert(negotiations)
+          .values({ chainId: scope.chainId, collateralId: parties.collateral.id, collateralTxHash: parties.collateral.txHash, borrowerUserId: parties.borrowerUserId, lenderUserId: parties.lenderUserId, packageId: parties.packageId, openedBy: side })
+          .returning();
+        if (!thread) throw new Error("no negotiation row");
+        await tx.insert(negotiationEntries).values({ negotiationId: thread.id, kind: "PROPOSAL", side, authorUserId: userId, ...termColumns(body), message: body.message });
+        return thread;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, "negotiations_pair")) throw new ApiError(409, "pawn.negotiation.exists", M.exists);
+        throw error;
+      });
+    const [shop] = await scope.db.select({ id: pawnShops.id, name: pawnShops.name }).from(pawnShops).where(eq(pawnShops.userId, row.lenderUserId));
+    const event = { kind: "opened" as const, pawnShopId: shop?.id ?? null, lenderName: shop?.name ?? "" };
+    await tellParties(app, scope, { row, collateral: parties.collateral, amount: BigInt(body.amount), event });
+    return ok(await threadOf(scope, row, side, await chainNow(app)));
+  });
+
+  app.get("/negotiations", { ...auth, schema: { querystring: negotiationListQuerySchema, response: { 200: okSchema(pagedSchema(negotiationSchema)) } } }, async (request) => {
+    const { page, size, ...filter } = request.query;
+    const { rows, total } = await listThreads(await lendingScope(app), requireUser(request).id, filter, { page, size }, await chainNow(app));
+    return ok(paged(rows, page, size, total));
+  });
+
+  app.get("/negotiations/:id", { ...auth, schema: { params: pawnIdParamsSchema, response: threadAnswer }, config: notFoundOnBadId }, async (request) => {
+    const scope = await lendingScope(app);
+    const { row, side } = await threadOfParty(scope, requireUser(request).id, request.params.id);
+    return ok(await threadOf(scope, row, side, await chainNow(app)));
+  });
+
+  app.post(
+    "/negotiations/:id/proposals",
+    { ...writes, schema: { params: pawnIdParamsSchema, body: proposalBodySchema, response: threadAnswer }, config: notFoundOnBadId },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const scope = await lendingScope(app);
+      requireListedToken(scope, request.body.repaymentToken);
+      const { row, side } = await stepThread(scope, userId, request.params.id, async (tx, locked, by) => ({ row: await propose(tx, locked, by, userId, request.body), side: by }));
+      await tell(scope, row, BigInt(request.body.amount), { kind: "proposal", by: side });
+      return ok(await threadOf(scope, row, side, await chainNow(app)));
+    },
+  );
+
+  app.put(
+    "/negotiations/:id/agree",
+    { ...writes, schema: { params: pawnIdParamsSchema, body: agreeBodySchema, response: threadAnswer }, config: notFoundOnBadId },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const scope = await lendingScope(app);
+      const { row, agreed, side } = await stepThread(scope, userId, request.params.id, async (tx, locked, by) => ({ ...(await agree(tx, locked, by, userId, request.body.entryId)), side: by }));
+      await tell(scope, row, agreed.amount, { kind: "agreed", by: side });
+      return ok(await threadOf(scope, row, side, await chainNow(app)));
+    },
+  );
+
+  app.put("/negotiations/:id/close", { ...writes, schema: { params: pawnIdParamsSchema, response: threadAnswer }, config: notFoundOnBadId }, async (request) => {
+    const userId = requireUser(request).id;
+    const scope = await lendingScope(app);
+    const { row, side } = await stepThread(scope, userId, request.params.id, async (tx, locked, by) => ({ row: await close(tx, locked, by, userId), side: by }));
+    await tell(scope, row, null, { kind: "closed" });
+    return ok(await threadOf(scope, row, side, await chainNow(app)));
+  });
+
+  async function tell(scope: LendingScope, row: typeof negotiations.$inferSelect, amount: bigint | null, event: Parameters<typeof tellParties>[2]["event"]) {
+    const collateral = await findCollateralMadeBy(scope, row.collateralId, row.collateralTxHash);
+    if (collateral) await tellParties(app, scope, { row, collateral, amount, event });
+  }
+};
+
+export default negotiationRoutes;

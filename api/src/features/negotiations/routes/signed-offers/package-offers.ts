@@ -1,0 +1,42 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
+import { packageOfferBodySchema, signedOfferSchema } from "@openpawn/shared/schemas/pawn-signed-offers";
+import { negotiations } from "../../../../db/schema.ts";
+import { chainNow } from "../../../../chain-spine/deployment/chain-now.ts";
+import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
+import { requireOwnPackageId } from "../../../packages/own-package.ts";
+import { requireUser } from "../../../../plugins/auth/require-user.ts";
+import { withStatus } from "../../signed-offers/signed-offer-rows.ts";
+import { ApiError, ok } from "../../../../lib/response.ts";
+import { createSignedOffer } from "./new-offer.ts";
+
+/**
+ * A package's offer (spec §7 POST pawn-shop-package/{id}/createOffer): a NEGOTIATION package lends on terms agreed in
+ * a thread, so its offer is its lender's signed offer of those terms, kept exactly as POST /signed-offers keeps it.
+ */
+const packageOfferRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/pawn-shop-package/:id/createOffer",
+    {
+      onRequest: app.authenticate,
+      schema: { params: pawnIdParamsSchema, body: packageOfferBodySchema, response: { 200: okSchema(signedOfferSchema) } },
+      config: { invalidInput: { status: 404, errorCode: "pawn.package.not-found", part: "params" } },
+    },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const scope = await lendingScope(app);
+      const packageId = await requireOwnPackageId(scope, userId, request.params.id);
+      const [thread] = await scope.db.select({ id: negotiations.id }).from(negotiations).where(and(eq(negotiations.id, request.body.negotiationId), eq(negotiations.packageId, packageId)));
+      if (!thread) throw new ApiError(404, "pawn.negotiation.not-found", MESSAGES.negotiation.notFound);
+      const row = await createSignedOffer(app, scope, userId, request.body);
+      const [item] = await withStatus(scope, [row], await chainNow(app));
+      if (!item) throw new ApiError(404, "pawn.signed-offer.not-found", MESSAGES.signedOffer.notFound);
+      return ok(item);
+    },
+  );
+};
+
+export default packageOfferRoutes;

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { pagedSchema } from "@openpawn/shared/schemas/paged";
+import { commentBodySchema, commentHiddenBodySchema, commentItemSchema, nftIdParamsSchema, nftPageQuerySchema } from "@openpawn/shared/schemas/nft";
+import { ApiError, ok } from "../../../lib/response.ts";
+import { paged } from "../../../lib/paged.ts";
+import { requireUser } from "../../../plugins/auth/require-user.ts";
+import { nftScope, type NftScope } from "../nft-scope.ts";
+import { isModerator, nftCommentStore } from "../comments.ts";
+import { findNft } from "../queries/nft-reads.ts";
+import { requireNft } from "./nfts.ts";
+
+/** Comments a user may write in a minute: nobody floods a market page. */
+export const COMMENT_WRITES_PER_MINUTE = 20;
+const M = MESSAGES.nft;
+const nftNotFound = { invalidInput: { status: 404, errorCode: "nft.not-found", part: "params" } } as const;
+const commentNotFound = { invalidInput: { status: 404, errorCode: "nft.comment.not-found", part: "params" } } as const;
+const itemAnswer = { 200: okSchema(commentItemSchema) };
+
+/**
+ * Comments on an NFT's market page (decision 0030): anyone reads them; a signed-in user writes, and only the
+ * author edits or deletes theirs (another's: 403); an Operator (the Hub role of a wallet of theirs) hides or
+ * shows one: hidden comments are left out for everyone but their author and moderators.
+ */
+const commentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = nftCommentStore(app.database.db);
+  const auth = { onRequest: app.authenticate };
+  const writes = {
+    ...auth,
+    preValidation: app.limitRate({ name: "nft-comment-writes", max: COMMENT_WRITES_PER_MINUTE, windowMs: 60_000, key: (request) => String(request.user?.id ?? request.ip) }),
+  };
+  /** The NFT id of a comment's NFT (for the answer); the comment must exist. */
+  const nftIdOfComment = async (scope: NftScope, commentId: number) => {
+    const key = await store.nftOf(commentId);
+    if (!key) throw new ApiError(404, "nft.comment.not-found", M.commentNotFound);
+    const found = await findNft(scope, { collection: key.collection, tokenId: key.tokenId.toString() });
+    return found?.nft.id ?? 0;
+  };
+
+  app.get(
+    "/nft/:id/comments",
+    { config: nftNotFound, schema: { params: nftIdParamsSchema, querystring: nftPageQuerySchema, response: { 200: okSchema(pagedSchema(commentItemSchema)) } } },
+    async (request) => {
+      const scope = await nftScope(app);
+      const { nft } = await requireNft(scope, request.params.id);
+      const user = await app.optionalUser(request);
+      // The chain is asked about roles only when there is something hidden a moderator would see.
+      // A chain that cannot be read leaves the list as anyone sees it.
+      const moderator =
+        user !== null &&
+        (await store.hasHiddenOfOthers(nft, user.id)) &&
+        (await isModerator(scope.db, app.chain, scope.hub, user.id).catch(() => false));
+      const { rows, total } = await store.list(nft, { userId: user?.id ?? null, moderator }, request.query);
+      return ok(paged(rows, request.query.page, request.query.size, total));
+    },
+  );
+
+  app.post("/nft/:id/comments", { ...writes, config: nftNotFound, schema: { params: nftIdParamsSchema, body: commentBodySchema, response: itemAnswer } }, async (request) => {
+    const userId = requireUser(request).id;
+    const { nft } = await requireNft(await nftScope(app), request.params.id);
+    return ok(await store.add(nft, userId, request.body.content));
+  });
+
+  app.put("/comments/:id", { ...writes, config: commentNotFound, schema: { params: nftIdParamsSchema, body: commentBodySchema, response: itemAnswer } }, async (request) => {
+    const userId = requireUser(request).id;
+    const nftId = await nftIdOfComment(await nftScope(app), request.params.id);
+    return ok(await store.edit(request.params.id, userId, request.body.content, nftId));
+  });
+
+  app.delete("/comments/:id", { ...writes, config: commentNotFound, schema: { params: nftIdParamsSchema, response: { 200: okSchema(commentItemSchema.pick({ id: true })) } } }, async (request) => {
+    await store.remove(request.params.id, requireUser(request).id);
+    return ok({ id: request.params.id });
+  });
+
+  // The moderation hook: an Operator of the Hub hides (or shows again) a comment.
+  app.put(
+    "/comments/:id/hidden",
+    { ...auth, config: commentNotFound, schema: { params: nftIdParamsSchema, body: commentHiddenBodySchema, response: itemAnswer } },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const scope = await nftScope(app);
+      if (!(await isModerator(scope.db, app.chain, scope.hub, userId))) throw new ApiError(403, "nft.comment.not-moderator", M.notModerator);
+      const nftId = await nftIdOfComment(scope, request.params.id);
+      return ok(await store.setHidden(request.params.id, userId, request.body.hidden, nftId));
+    },
+  );
+};
+
+export default commentRoutes;

@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { pagedSchema } from "@openpawn/shared/schemas/paged";
+import { walletFilterQuerySchema } from "@openpawn/shared/schemas/pawn-common";
+import {
+  accountBidItemSchema,
+  accountCreditItemSchema,
+  auctionDetailSchema,
+  auctionItemSchema,
+  auctionListQuerySchema,
+  bidItemSchema,
+  listingDetailSchema,
+  listingItemSchema,
+  listingListQuerySchema,
+  nftIdParamsSchema,
+  nftPageQuerySchema,
+} from "@openpawn/shared/schemas/nft";
+import { ApiError, ok } from "../../../lib/response.ts";
+import { paged } from "../../../lib/paged.ts";
+import { requireUser } from "../../../plugins/auth/require-user.ts";
+import { checksummed, requireOwnWallets } from "../../lending/wallet-access.ts";
+import { nftScope } from "../nft-scope.ts";
+import { auctionItem, bidItem, creditItem, listingItem, nftItem } from "../nft-items.ts";
+import { nftsByIds } from "../queries/nft-reads.ts";
+import { auctionBids, bidsOfWallets, findAuction, findListing, listAuctions, listListings } from "../queries/market-reads.ts";
+import { creditsOfWallets } from "../queries/credit-reads.ts";
+import { requireNft } from "./nfts.ts";
+
+const M = MESSAGES.nft;
+const fromIndex = { cachedUntilIndexChanges: true };
+const listingNotFound = { ...fromIndex, invalidInput: { status: 404, errorCode: "nft.listing.not-found", part: "params" } } as const;
+const auctionNotFound = { ...fromIndex, invalidInput: { status: 404, errorCode: "nft.auction.not-found", part: "params" } } as const;
+/** An auction page shows its latest bids at once; the rest are paged under /bids. */
+const LATEST_BIDS = 10;
+
+/**
+ * The market's items (the market detail page of spec §2: bids, history, owner, status): sales and auctions with
+ * their bids, public; and the caller's own bids and the payouts the market holds for them (the bidding list of
+ * /inventory/my-nft).
+ */
+const marketRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/market/listings",
+    { config: fromIndex, schema: { querystring: listingListQuerySchema, response: { 200: okSchema(pagedSchema(listingItemSchema)) } } },
+    async (request) => {
+      const query = request.query;
+      const scope = await nftScope(app);
+      const { rows, total } = await listListings(scope, query, query);
+      return ok(paged(rows.map((row) => listingItem(row, scope.tokens)), query.page, query.size, total));
+    },
+  );
+
+  app.get(
+    "/market/listings/:id",
+    { config: listingNotFound, schema: { params: nftIdParamsSchema, response: { 200: okSchema(listingDetailSchema) } } },
+    async (request) => {
+      const scope = await nftScope(app);
+      const row = await findListing(scope, request.params.id);
+      if (!row) throw new ApiError(404, "nft.listing.not-found", M.listingNotFound);
+      return ok({ ...listingItem(row, scope.tokens), nft: nftItem(await requireNft(scope, row.nftId), scope.tokens) });
+    },
+  );
+
+  app.get(
+    "/market/auctions",
+    { config: fromIndex, schema: { querystring: auctionListQuerySchema, response: { 200: okSchema(pagedSchema(auctionItemSchema)) } } },
+    async (request) => {
+      const query = request.query;
+      const scope = await nftScope(app);
+      const { rows, total } = await listAuctions(scope, query, query);
+      return ok(paged(rows.map((row) => auctionItem(row, scope.tokens)), query.page, query.size, total));
+    },
+  );
+
+  app.get(
+    "/market/auctions/:id",
+    { config: auctionNotFound, schema: { params: nftIdParamsSchema, response: { 200: okSchema(auctionDetailSchema) } } },
+    async (request) => {
+      const scope = await nftScope(app);
+      const row = await findAuction(scope, request.params.id);
+      if (!row) throw new ApiError(404, "nft.auction.not-found", M.auctionNotFound);
+      const bids = await auctionBids(scope, request.params.id, { page: 0, size: LATEST_BIDS });
+      return ok({
+        ...auctionItem(row, scope.tokens),
+        latestBids: bids.rows.map(bidItem),
+        nft: nftItem(await requireNft(scope, row.nftId), scope.tokens),
+      });
+    },
+  );
+
+  app.get(
+    "/market/auctions/:id/bids",
+    { config: auctionNotFound, schema: { params: nftIdParamsSchema, querystring: nftPageQuerySchema, response: { 200: okSchema(pagedSchema(bidItemSchema)) } } },
+    async (request) => {
+      const scope = await nftScope(app);
+      if (!(await findAuction(scope, request.params.id))) throw new ApiError(404, "nft.auction.not-found", M.auctionNotFound);
+      const { page, size } = request.query;
+      const { rows, total } = await auctionBids(scope, request.params.id, request.query);
+      return ok(paged(rows.map(bidItem), page, size, total));
+    },
+  );
+
+  // The caller's bids (a wallet of theirs, or all of them): naming someone else's wallet is a 403.
+  app.get(
+    "/account/bids",
+    {
+      onRequest: app.authenticate,
+      schema: { querystring: nftPageQuerySchema.extend(walletFilterQuerySchema.shape), response: { 200: okSchema(pagedSchema(accountBidItemSchema)) } },
+    },
+    async (request) => {
+      const query = request.query;
+      const scope = await nftScope(app);
+      const wallets = checksummed(await requireOwnWallets(scope.db, requireUser(request).id, query.walletAddress));
+      const { rows, total } = await bidsOfWallets(scope, wallets, query);
+      const nfts = await nftsByIds(
+        scope,
+        rows.map((row) => row.auction.nftId),
+      );
+      const items = rows.flatMap(({ auction, highest }) => {
+        const nft = nfts.get(auction.nftId);
+        if (!nft) return [];
+        const leading = auction.highestBidder !== null && wallets.includes(auction.highestBidder);
+        return [{ auction: auctionItem(auction, scope.tokens), nft: nftItem(nft, scope.tokens), myHighestBid: highest.toString(), leading }];
+      });
+      return ok(paged(items, query.page, query.size, total));
+    },
+  );
+
+  // The payouts the market credited to the caller's wallets (refused ones, such as an outbid refund): withdraw pays
+  // its caller, so each wallet withdraws its own.
+  app.get(
+    "/account/credits",
+    { onRequest: app.authenticate, schema: { response: { 200: okSchema(z.array(accountCreditItemSchema)) } } },
+    async (request) => {
+      const scope = await nftScope(app);
+      const wallets = checksummed(await requireOwnWallets(scope.db, requireUser(request).id));
+      const rows = await creditsOfWallets(scope, wallets);
+      return ok(rows.map((row) => creditItem(row, scope.tokens)));
+    },
+  );
+};
+
+export default marketRoutes;

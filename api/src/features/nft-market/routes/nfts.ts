@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { pagedSchema } from "@openpawn/shared/schemas/paged";
+import {
+  nftDetailQuerySchema,
+  nftDetailSchema,
+  nftEventItemSchema,
+  nftEventsQuerySchema,
+  nftIdParamsSchema,
+  nftItemSchema,
+  nftOwnerItemSchema,
+  nftOwnersQuerySchema,
+  nftSearchQuerySchema,
+  walletNftItemSchema,
+  walletNftsQuerySchema,
+} from "@openpawn/shared/schemas/nft";
+import { ApiError, ok } from "../../../lib/response.ts";
+import { paged } from "../../../lib/paged.ts";
+import { nftScope, type NftScope } from "../nft-scope.ts";
+import { auctionItem, listingItem, nftEventItem, nftItem } from "../nft-items.ts";
+import { searchNfts } from "../queries/nft-search.ts";
+import { findNft, nftHistory, nftMarketParts, nftOwners, walletNfts } from "../queries/nft-reads.ts";
+import { walletsOfUser } from "../../lending/wallet-access.ts";
+
+const M = MESSAGES.nft;
+/** Public reads of the index: kept until it changes (chain-spine/index-reads.ts). */
+const fromIndex = { cachedUntilIndexChanges: true };
+const notFound = { ...fromIndex, invalidInput: { status: 404, errorCode: "nft.not-found", part: "params" } } as const;
+
+/** The NFT `id` names, or 404. */
+export async function requireNft(scope: NftScope, id: number) {
+  const found = await findNft(scope, { id });
+  if (!found) throw new ApiError(404, "nft.not-found", M.notFound);
+  return found;
+}
+
+/** The NFT service of spec §7: the search, one NFT, its owners, its history, a wallet's NFTs. */
+const nftReadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/nft/get",
+    { config: fromIndex, schema: { querystring: nftSearchQuerySchema, response: { 200: okSchema(pagedSchema(nftItemSchema)) } } },
+    async (request) => {
+      const query = request.query;
+      const scope = await nftScope(app);
+      const { rows, total } = await searchNfts(scope, query);
+      return ok(paged(rows.map((row) => nftItem(row, scope.tokens)), query.page, query.size, total));
+    },
+  );
+
+  app.get("/nft/detail", { config: fromIndex, schema: { querystring: nftDetailQuerySchema, response: { 200: okSchema(nftDetailSchema) } } }, async (request) => {
+    const scope = await nftScope(app);
+    const found = await findNft(scope, request.query);
+    if (!found) throw new ApiError(404, "nft.not-found", M.notFound);
+    const parts = await nftMarketParts(scope, found);
+    return ok({
+      ...nftItem(found, scope.tokens),
+      owners: parts.owners,
+      listing: parts.listing && listingItem(parts.listing, scope.tokens),
+      auction: parts.auction && auctionItem(parts.auction, scope.tokens),
+      pawn: parts.pawn,
+    });
+  });
+
+  app.get(
+    "/nft/:id/customer",
+    { config: notFound, schema: { params: nftIdParamsSchema, querystring: nftOwnersQuerySchema, response: { 200: okSchema(pagedSchema(nftOwnerItemSchema)) } } },
+    async (request) => {
+      const scope = await nftScope(app);
+      const { nft } = await requireNft(scope, request.params.id);
+      const { page, size } = request.query;
+      const { rows, total } = await nftOwners(scope, nft.id, request.query);
+      return ok(paged(rows.map((row) => ({ walletAddress: row.owner, amount: row.amount.toString(), available: row.available.toString() })), page, size, total));
+    },
+  );
+
+  app.get(
+    "/nft/:id/events",
+    { config: notFound, schema: { params: nftIdParamsSchema, querystring: nftEventsQuerySchema, response: { 200: okSchema(pagedSchema(nftEventItemSchema)) } } },
+    async (request) => {
+      const scope = await nftScope(app);
+      const { nft } = await requireNft(scope, request.params.id);
+      const { page, size, type } = request.query;
+      const { rows, total } = await nftHistory(scope, nft.id, type, request.query);
+      return ok(paged(rows.map((row) => nftEventItem(row, scope.tokens)), page, size, total));
+    },
+  );
+
+  // Any wallet's holdings are public (they are on chain); without walletAddress, the signed-in caller's own.
+  app.get("/nft/nfts/customer", { schema: { querystring: walletNftsQuerySchema, response: { 200: okSchema(pagedSchema(walletNftItemSchema)) } } }, async (request) => {
+    const query = request.query;
+    const scope = await nftScope(app);
+    let wallets = query.walletAddress ? [query.walletAddress] : [];
+    if (wallets.length === 0) {
+      const user = await app.optionalUser(request);
+      if (!user) throw new ApiError(401, "nft.wallet.needed", M.walletNeeded);
+      wallets = await walletsOfUser(scope.db, user.id);
+    }
+    if (wallets.length === 0) return ok(paged([], query.page, query.size, 0));
+    const { rows, total } = await walletNfts(scope, wallets, query, query);
+    return ok(
+      paged(
+        rows.map((row) => ({ ...nftItem(row, scope.tokens), walletAddress: row.owner, amount: row.amount.toString(), available: row.available.toString() })),
+        query.page,
+        query.size,
+        total,
+      ),
+    );
+  });
+};
+
+export default nftReadRoutes;

@@ -1,0 +1,53 @@
+import { iPawnShopAbi } from "@openpawn/chain/generated/abis";
+import { PawnShopPackageStatus } from "@openpawn/chain/generated/enums";
+import { lendingPackages, lendingSubmissions } from "../../../db/schema.ts";
+import type { Projector } from "../../../chain-spine/projector.ts";
+import { rollbackStateTables, updateKeepingUndo } from "../../../chain-spine/undo-journal.ts";
+import { chainDate, projectedEvent, rowOf } from "../../../chain-spine/projected-event.ts";
+
+/**
+ * The PawnShop's packages and submissions (db/schema/lending-packages.ts), from their events alone: a
+ * submission's events carry its minimum and expiry.
+ */
+export function pawnShopProjector(): Projector<typeof iPawnShopAbi> {
+  return {
+    name: "lending-pawn-shop",
+    contracts: ["PawnShop"],
+    abi: iPawnShopAbi,
+    async handle(log, context) {
+      const { db } = context;
+      const { event, created } = await projectedEvent(log, context);
+      switch (log.eventName) {
+        case "PackageCreated": {
+          const { packageId, owner, params } = log.args;
+          await db.insert(lendingPackages).values({ ...created, ...params, collaterals: [...params.collaterals], id: packageId, owner, status: PawnShopPackageStatus.Open });
+          return;
+        }
+        case "PackageStatusChanged":
+          return updateKeepingUndo(db, event, lendingPackages, rowOf(lendingPackages, lendingPackages.id, event, log.args.packageId), {
+            status: log.args.status,
+          });
+        case "SubmissionStatusChanged": {
+          const { submissionId, packageId, collateralId, status, loanId, minAmount, expiresAt } = log.args;
+          const row = rowOf(lendingSubmissions, lendingSubmissions.id, event, submissionId);
+          const change = { status, loanId: loanId === 0n ? null : loanId };
+          const [known] = await db.select({ id: lendingSubmissions.id }).from(lendingSubmissions).where(row);
+          if (known) return updateKeepingUndo(db, event, lendingSubmissions, row, change);
+          // The event carries the borrower's conditions: an AUTO submission that contracts at once is not
+          // stored by the shop, so there is nothing to read back.
+          await db.insert(lendingSubmissions).values({
+            ...created,
+            ...change,
+            id: submissionId,
+            packageId,
+            collateralId,
+            minAmount,
+            expiresAt: chainDate(expiresAt),
+          });
+          return;
+        }
+      }
+    },
+    rollback: rollbackStateTables(lendingPackages, lendingSubmissions),
+  };
+}

@@ -1,0 +1,128 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { pageQuerySchema, pagedSchema } from "@openpawn/shared/schemas/paged";
+import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
+import { submittedCollateralSchema } from "@openpawn/shared/schemas/pawn-collaterals";
+import { applyCollateralParamsSchema, loanRequestListQuerySchema, loanRequestPageSchema, submissionReportSchema } from "@openpawn/shared/schemas/pawn-packages";
+import { lendingPackages, loanPackages, pawnShops } from "../../../../db/schema.ts";
+import { submittedCollateral } from "../../../lending/collateral-items.ts";
+import { chainNow } from "../../../../chain-spine/deployment/chain-now.ts";
+import { lendingScope, type LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
+import { listSubmissions } from "../../../lending/queries/pawn-submissions.ts";
+import { verifyReportedAction } from "../../../../chain-spine/reported-transactions/reported-action.ts";
+import { listThreads } from "../../../negotiations/negotiation-list.ts";
+import { requireOwnPackageId } from "../../own-package.ts";
+import { onChainPackage } from "../../package-rows.ts";
+import { submissionReport } from "../../submission-report.ts";
+import { requireUser } from "../../../../plugins/auth/require-user.ts";
+import { ApiError, ok } from "../../../../lib/response.ts";
+import { paged } from "../../../../lib/paged.ts";
+
+const listAnswer = { 200: okSchema(pagedSchema(submittedCollateralSchema)) };
+
+/** The caller's on-chain packages: API id by PawnShop id (none when the caller is not a lender). */
+export async function ownChainPackages(scope: LendingScope, userId: number, id?: number): Promise<Map<bigint, number>> {
+  const rows = await scope.db
+    .select({ id: loanPackages.id, chainPackageId: lendingPackages.id })
+    .from(loanPackages)
+    .innerJoin(pawnShops, eq(pawnShops.id, loanPackages.pawnShopId))
+    .innerJoin(lendingPackages, onChainPackage(scope))
+    .where(and(eq(pawnShops.userId, userId), id === undefined ? undefined : eq(loanPackages.id, id)));
+  return new Map(rows.map((row) => [row.chainPackageId, row.id]));
+}
+
+/** A page of the submissions those packages received (or only `submissionId`), each named by the API's package id. */
+async function receivedPage(scope: LendingScope, packages: Map<bigint, number>, page: { page: number; size: number }, submissionId?: bigint) {
+  const { rows, total } = await listSubmissions(scope, { packageIds: [...packages.keys()], submissionId }, page);
+  const items = rows.map((row) => ({ ...submittedCollateral(row, scope.tokens), packageId: packages.get(row.packageId) ?? Number(row.packageId) }));
+  return ok(paged(items, page.page, page.size, total));
+}
+
+type SubmissionEffect = Parameters<typeof submissionReport>[1];
+
+/**
+ * The lender's answer to a submission (PawnShop.acceptSubmission or rejectSubmission), sent from their wallet;
+ * `names` refuses a transaction that answered another submission than the route names.
+ */
+async function reportAnswer(app: FastifyInstance, userId: number, txnHash: `0x${string}`, call: "acceptSubmission" | "rejectSubmission", names?: (effect: SubmissionEffect) => boolean) {
+  const { effect } = await verifyReportedAction(app, userId, {
+    contract: "PawnShop",
+    hash: txnHash,
+    call,
+    argsMatch: () => true,
+    event: "SubmissionStatusChanged",
+    action: call === "acceptSubmission" ? "accept a loan request" : "reject a loan request",
+  });
+  if (names && !names(effect)) throw new ApiError(422, "pawn.package.apply-mismatch", MESSAGES.pawnPackage.applyMismatch);
+  return ok(await submissionReport(await lendingScope(app), effect));
+}
+
+/**
+ * What the lender received (spec §7 loan requests, crypto-package collaterals-received, pawn-shop-package collaterals)
+ * and the lender's answers (acceptLoanRequest, rejectLoanRequest, apply-collateral), reported after the PawnShop
+ * transaction.
+ */
+const receivedRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { onRequest: app.authenticate };
+
+  app.get("/loan-requests/loan-request-received", { ...auth, schema: { querystring: pageQuerySchema, response: listAnswer } }, async (request) => {
+    const scope = await lendingScope(app);
+    return receivedPage(scope, await ownChainPackages(scope, requireUser(request).id), request.query);
+  });
+
+  // One request the caller's packages received (the request-detail screen); anyone else's reads as none.
+  app.get(
+    "/loan-requests/:id",
+    { ...auth, schema: { params: pawnIdParamsSchema, response: { 200: okSchema(submittedCollateralSchema) } }, config: { invalidInput: { status: 404, errorCode: "pawn.loan-request.not-found", part: "params" } } },
+    async (request) => {
+      const scope = await lendingScope(app);
+      const page = await receivedPage(scope, await ownChainPackages(scope, requireUser(request).id), { page: 0, size: 1 }, BigInt(request.params.id));
+      const [found] = page.data.content;
+      if (!found) throw new ApiError(404, "pawn.loan-request.not-found", MESSAGES.pawnPackage.requestNotFound);
+      return ok(found);
+    },
+  );
+
+  // The spec's loan request list: direct requests to the caller as a P2P lender (negotiation threads a borrower opened
+  // toward them), or with p2p=false what their packages received.
+  app.get("/loan-requests", { ...auth, schema: { querystring: loanRequestListQuerySchema, response: { 200: okSchema(loanRequestPageSchema) } } }, async (request) => {
+    const scope = await lendingScope(app);
+    const userId = requireUser(request).id;
+    const { p2p, ...page } = request.query;
+    if (!p2p) return receivedPage(scope, await ownChainPackages(scope, userId), page);
+    const { rows, total } = await listThreads(scope, userId, { directRequests: true }, page, await chainNow(app));
+    return ok(paged(rows, page.page, page.size, total));
+  });
+
+  const packageNotFound = { invalidInput: { status: 404, errorCode: "pawn.package.not-found", part: "params" } } as const;
+  const received = { ...auth, schema: { params: pawnIdParamsSchema, querystring: pageQuerySchema, response: listAnswer }, config: packageNotFound };
+  const receivedBy = async (userId: number, id: number, page: { page: number; size: number }) => {
+    const scope = await lendingScope(app);
+    return receivedPage(scope, await ownChainPackages(scope, userId, await requireOwnPackageId(scope, userId, id)), page);
+  };
+  app.get("/crypto-package/:id/collaterals-received", received, async (request) => receivedBy(requireUser(request).id, request.params.id, request.query));
+  app.get("/pawn-shop-package/:id/collaterals", received, async (request) => receivedBy(requireUser(request).id, request.params.id, request.query));
+
+  const reported = { ...auth, schema: { body: reportedTransactionSchema, response: { 200: okSchema(submissionReportSchema) } } };
+  app.post("/pawn-shop-package/acceptLoanRequest", reported, async (request) => reportAnswer(app, requireUser(request).id, request.body.txnHash, "acceptSubmission"));
+  app.post("/pawn-shop-package/rejectLoanRequest", reported, async (request) => reportAnswer(app, requireUser(request).id, request.body.txnHash, "rejectSubmission"));
+
+  // Applying a received collateral to a package is its lender accepting that request: the transaction must accept the
+  // submission of exactly this collateral to exactly this package of the caller's.
+  app.put(
+    "/crypto-package/:id/apply-collateral/:collateral_id",
+    { ...auth, schema: { params: applyCollateralParamsSchema, body: reportedTransactionSchema, response: { 200: okSchema(submissionReportSchema) } }, config: packageNotFound },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const [chainPackageId] = (await ownChainPackages(await lendingScope(app), userId, request.params.id)).keys();
+      if (chainPackageId === undefined) throw new ApiError(404, "pawn.package.not-found", MESSAGES.pawnPackage.notFound);
+      const collateralId = BigInt(request.params.collateral_id);
+      return reportAnswer(app, userId, request.body.txnHash, "acceptSubmission", (effect) => effect.packageId === chainPackageId && effect.collateralId === collateralId);
+    },
+  );
+};
+
+export default receivedRequestRoutes;

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { runtimeConfigSchema, type RuntimeConfig } from "@openpawn/shared/runtime-config";
+import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { ApiError, ok } from "../../../../lib/response.ts";
+
+export interface PublicSettings {
+  chainName: string;
+  publicRpcUrl: string;
+  explorerUrl: string;
+  supportEmail: string;
+  walletConnectProjectId: string;
+  /** Social sign-in client ids; empty when not configured (the web shows the button disabled). */
+  googleClientId: string;
+  facebookAppId: string;
+  /** The captcha widget the forms show and its public key (publicCaptchaConfig). */
+  captcha: RuntimeConfig["captcha"];
+  /** PUBLIC_LINKS: the outside addresses the operator configured. */
+  links: RuntimeConfig["links"];
+}
+
+/** GET /api/config: what the web app needs to talk to the configured chain and contracts. */
+const configRoutes = (settings: PublicSettings): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get("/config", { schema: { response: { 200: okSchema(runtimeConfigSchema) } } }, async () => {
+      const deployment = await app.chain.deployment();
+      if (!deployment) throw new ApiError(503, "chain.deployment-missing", "The contracts are not deployed yet");
+      const config: RuntimeConfig = {
+        chainId: app.chain.chainId,
+        chainName: settings.chainName,
+        rpcUrl: settings.publicRpcUrl,
+        explorerUrl: settings.explorerUrl,
+        supportEmail: settings.supportEmail,
+        walletConnectProjectId: settings.walletConnectProjectId,
+        googleClientId: settings.googleClientId,
+        facebookAppId: settings.facebookAppId,
+        captcha: settings.captcha,
+        links: settings.links,
+        nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
+        deployment,
+      };
+      return ok(config);
+    });
+  };
+
+export default configRoutes;

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { countryIdParamsSchema, countrySchema } from "@openpawn/shared/schemas/countries";
+import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { ApiError, ok } from "../../../../lib/response.ts";
+import { findCountry, listCountries } from "../../countries/countries.ts";
+
+/** GET countries (all, by name) and GET countries/{id}: {id, code (ISO 3166-1 alpha-2), name}. */
+const countryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  app.get("/countries", { schema: { response: { 200: okSchema(z.array(countrySchema)) } } }, async () => ok(await listCountries(db)));
+  app.get("/countries/:id", { schema: { params: countryIdParamsSchema, response: { 200: okSchema(countrySchema) } } }, async (request) => {
+    const country = await findCountry(db, request.params.id);
+    if (!country) throw new ApiError(404, "user.country.not-found", MESSAGES.userProfile.countryNotFound);
+    return ok(country);
+  });
+};
+
+export default countryRoutes;

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
+import {
+  ownProfileSchema,
+  publicProfileQuerySchema,
+  publicProfileSchema,
+  updateProfileSchema,
+  userIdSchema,
+} from "@openpawn/shared/schemas/profile";
+import { users } from "../../../../db/schema.ts";
+import { ApiError, ok } from "../../../../lib/response.ts";
+import { requireUser } from "../../../../plugins/auth/require-user.ts";
+import { loadOwnProfile, loadPublicProfile, loadPublicProfileByWallet } from "../../profile.ts";
+import { contentTypeOfKey, STORED_IMAGE_TYPES } from "../../../../lib/image-type.ts";
+import { isStorageKey } from "../../../../lib/file-storage.ts";
+import { multipartFiles, nonJsonAnswer } from "../../../../lib/openapi-document.ts";
+
+const M = MESSAGES.userProfile;
+
+export interface ProfileRouteOptions {
+  avatarMaxBytes: number;
+}
+
+const AVATAR_REFUSALS = (maxBytes: number) => ({
+  missing: { code: "user.avatar.missing", message: M.avatarMissing },
+  tooLarge: { code: "user.avatar.too-large", message: M.avatarTooLarge(maxBytes) },
+  unsupported: { code: "user.avatar.unsupported-type", message: M.avatarUnsupported },
+});
+
+/**
+ * GET/PUT users/profile, POST users/avatar (multipart field "file"), GET users/{id}/profile,
+ * GET users/public-profile?type&userId&walletAddress, GET uploads/* (stored avatars).
+ */
+const profileRoutes = (options: ProfileRouteOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = app.database.db;
+    const { storage } = app.uploads;
+    const auth = { onRequest: app.authenticate };
+    const ownAnswer = { 200: okSchema(ownProfileSchema) };
+
+    app.get("/users/profile", { ...auth, schema: { response: ownAnswer } }, async (request) => {
+      const profile = await loadOwnProfile(db, requireUser(request).id);
+      if (!profile) throw new ApiError(404, "user.not-found", M.userNotFound);
+      return ok(profile);
+    });
+
+    app.put("/users/profile", { ...auth, schema: { body: optionalBody(updateProfileSchema), response: ownAnswer } }, async (request) => {
+      const changes = request.body;
+      const id = requireUser(request).id;
+      const [before] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ name: changes.name, ...(changes.avatar === null ? { avatar: null } : {}), updatedAt: new Date() })
+        .where(eq(users.id, id));
+      if (changes.avatar === null) await app.uploads.remove(before?.avatar);
+      const profile = await loadOwnProfile(db, id);
+      if (!profile) throw new ApiError(404, "user.not-found", M.userNotFound);
+      return ok(profile);
+    });
+
+    const avatarUpload = { ...multipartFiles({ file: true }), response: { 200: okSchema(z.object({ avatar: z.string() })) } };
+    app.post("/users/avatar", { ...auth, schema: avatarUpload }, async (request) => {
+      const avatar = await app.uploads.storeImage(request, "avatars", options.avatarMaxBytes, AVATAR_REFUSALS(options.avatarMaxBytes));
+      const id = requireUser(request).id;
+      const [before] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, id));
+      await db.update(users).set({ avatar, updatedAt: new Date() }).where(eq(users.id, id));
+      await app.uploads.remove(before?.avatar);
+      return ok({ avatar });
+    });
+
+    const storedFile = { params: z.object({ "*": z.string() }), response: { 200: nonJsonAnswer(STORED_IMAGE_TYPES) } };
+    app.get("/uploads/*", { schema: storedFile }, async (request, reply) => {
+      const key = request.params["*"];
+      const bytes = isStorageKey(key) ? await storage.get(key) : null;
+      if (!bytes) throw new ApiError(404, "not_found", "File not found");
+      return reply
+        .header("content-type", contentTypeOfKey(key))
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'")
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .send(bytes);
+    });
+
+    app.get("/users/:id/profile", { schema: { params: z.object({ id: userIdSchema }), response: { 200: okSchema(publicProfileSchema) } } }, async (request) => {
+      const profile = await loadPublicProfile(db, request.params.id);
+      if (!profile) throw new ApiError(404, "user.not-found", M.userNotFound);
+      return ok(profile);
+    });
+
+    const publicAnswer = { 200: okSchema(publicProfileSchema.extend({ type: z.number().int().nullable() })) };
+    app.get("/users/public-profile", { schema: { querystring: publicProfileQuerySchema, response: publicAnswer } }, async (request) => {
+      const query = request.query;
+      const profile =
+        query.userId !== undefined
+          ? await loadPublicProfile(db, query.userId)
+          : query.walletAddress !== undefined
+            ? await loadPublicProfileByWallet(db, query.walletAddress)
+            : null;
+      if (!profile) throw new ApiError(404, "user.not-found", M.userNotFound);
+      return ok({ ...profile, type: query.type ?? null });
+    });
+  };
+
+export default profileRoutes;

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { pagedSchema, pageQuerySchema } from "@openpawn/shared/schemas/paged";
+import { referralSchema } from "@openpawn/shared/schemas/referrals";
+import { ok } from "../../../../lib/response.ts";
+import { paged } from "../../../../lib/paged.ts";
+import { requireUser } from "../../../../plugins/auth/require-user.ts";
+import { listReferrals } from "../../referrals/referrals.ts";
+import { subscribeReferrals } from "../../referrals/referral-listener.ts";
+
+/** GET users/referrals?page=&size=: the logged-in user's referrals, paged, newest first. Also records new referrals. */
+const referralRoutes: FastifyPluginAsyncZod = async (app) => {
+  const unsubscribe = subscribeReferrals(app);
+  app.addHook("onClose", async () => unsubscribe());
+
+  app.get(
+    "/users/referrals",
+    { onRequest: app.authenticate, schema: { querystring: pageQuerySchema, response: { 200: okSchema(pagedSchema(referralSchema)) } } },
+    async (request) => {
+      const { page, size } = request.query;
+      const { rows, total } = await listReferrals(app.database.db, requireUser(request).id, page, size);
+      return ok(paged(rows, page, size, total));
+    },
+  );
+};
+
+export default referralRoutes;

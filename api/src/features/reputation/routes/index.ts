@@ -1,0 +1,54 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
+import { walletReputationSchema } from "@openpawn/shared/schemas/profile";
+import { reputationByUserQuerySchema, reputationByWalletQuerySchema, setReputationsSchema } from "@openpawn/shared/schemas/reputation";
+import { ApiError, ok } from "../../../lib/response.ts";
+import { requireUser } from "../../../plugins/auth/require-user.ts";
+import { reputationsOfUser, reputationsOfWallets, setReputations } from "../reputations.ts";
+
+const answer = { 200: okSchema(z.array(walletReputationSchema)) };
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/**
+ * GET users/reputation?userId= (the signed-in owner's own wallets: an account's wallets are not public, decision
+ * 0037), GET users/reputation/by-wallet?walletAddress=a,b,c (public: the caller names the wallets), and
+ * POST users/reputation {data: [{walletAddress, reputationBorrower, reputationLender}]}: reserved to
+ * the operator's indexer, which sends the header X-Api-Key: REPUTATION_API_KEY (unset = nobody).
+ */
+const reputationRoutes = (options: { apiKey: string }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = app.database.db;
+
+    app.get("/users/reputation", { onRequest: app.authenticate, schema: { querystring: reputationByUserQuerySchema, response: answer } }, async (request) => {
+      if (requireUser(request).id !== request.query.userId) throw new ApiError(403, "user.reputation.not-own", MESSAGES.userProfile.reputationNotOwn);
+      return ok(await reputationsOfUser(db, request.query.userId));
+    });
+
+    app.get("/users/reputation/by-wallet", { schema: { querystring: reputationByWalletQuerySchema, response: answer } }, async (request) =>
+      ok(await reputationsOfWallets(db, [...new Set(request.query.walletAddress)])),
+    );
+
+    app.post(
+      "/users/reputation",
+      {
+        // The key is checked before the body: a caller without it learns nothing about the input rules.
+        onRequest: async (request) => {
+          const presented = request.headers["x-api-key"];
+          if (!options.apiKey || typeof presented !== "string" || !timingSafeEqual(digest(presented), digest(options.apiKey))) {
+            throw new ApiError(403, "user.reputation.forbidden", MESSAGES.userProfile.reputationForbidden);
+          }
+        },
+        schema: { body: optionalBody(setReputationsSchema), response: answer },
+      },
+      async (request) => {
+        const latest = new Map(request.body.data.map((entry) => [entry.walletAddress, entry]));
+        await setReputations(db, [...latest.values()]);
+        return ok(await reputationsOfWallets(db, [...latest.keys()]));
+      },
+    );
+  };
+
+export default reputationRoutes;
