@@ -7,7 +7,7 @@ import {
   type VerifiedAction,
   verifyContractTransaction,
 } from "./verify-transaction.ts";
-import { walletsOfUser } from "../../features/lending/wallet-access.ts";
+import { walletsOfUser } from "../../plugins/auth/user-wallets.ts";
 
 /** How long a reported transaction may take to be mined and then indexed before the client is asked to retry. */
 const REPORT_TIMEOUT_MS = 20_000;

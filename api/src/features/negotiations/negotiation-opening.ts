@@ -9,7 +9,7 @@ import { pawnShops } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
 import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import { findCollateral, findCollateralMadeBy, type CollateralRow } from "../lending/queries/pawn-collaterals.ts";
-import { walletsOfUser } from "../lending/wallet-access.ts";
+import { walletsOfUser } from "../../plugins/auth/user-wallets.ts";
 import { packageQueries } from "../packages/package-rows.ts";
 import { findWalletOwner } from "../../plugins/auth/wallet-owner.ts";
 

@@ -7,7 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { nftComments, userWallets, users } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
 import type { ChainAccess } from "../../plugins/chain.ts";
-import { walletsOfUser } from "../lending/wallet-access.ts";
+import { walletsOfUser } from "../../plugins/auth/user-wallets.ts";
 import type { NftRow } from "./nft-items.ts";
 
 const M = MESSAGES.nft;

@@ -20,7 +20,7 @@ import {
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
 import { requireUser } from "../../../plugins/auth/require-user.ts";
-import { checksummed, requireOwnWallets } from "../../lending/wallet-access.ts";
+import { checksummed, requireOwnWallets } from "../../../plugins/auth/user-wallets.ts";
 import { nftScope } from "../nft-scope.ts";
 import { auctionItem, bidItem, creditItem, listingItem, nftItem } from "../nft-items.ts";
 import { nftsByIds } from "../queries/nft-reads.ts";

@@ -21,7 +21,7 @@ import { nftScope, type NftScope } from "../nft-scope.ts";
 import { auctionItem, listingItem, nftEventItem, nftItem } from "../nft-items.ts";
 import { searchNfts } from "../queries/nft-search.ts";
 import { findNft, nftHistory, nftMarketParts, nftOwners, walletNfts } from "../queries/nft-reads.ts";
-import { walletsOfUser } from "../../lending/wallet-access.ts";
+import { walletsOfUser } from "../../../plugins/auth/user-wallets.ts";
 
 const M = MESSAGES.nft;
 /** Public reads of the index: kept until it changes (chain-spine/index-reads.ts). */

@@ -31,7 +31,7 @@ import { collateralItem, submittedCollateral } from "../../lending/collateral-it
 import { findCollateral, listCollaterals, type CollateralFilter, type CollateralRow } from "../../lending/queries/pawn-collaterals.ts";
 import { listSubmissions } from "../../lending/queries/pawn-submissions.ts";
 import { saveCollateralDetails } from "../../lending/queries/pawn-details.ts";
-import { checksummed, requireOwnWallets } from "../../lending/wallet-access.ts";
+import { checksummed, requireOwnWallets } from "../../../plugins/auth/user-wallets.ts";
 import { verifyReportedAction } from "../../../chain-spine/reported-transactions/reported-action.ts";
 import { readHubState } from "../../../chain-spine/hub/hub-state.ts";
 import { submissionReport } from "../../packages/submission-report.ts";

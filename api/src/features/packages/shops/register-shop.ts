@@ -5,7 +5,7 @@ import type { Database } from "../../../db/client.ts";
 import { pawnShops, users } from "../../../db/schema.ts";
 import { ApiError } from "../../../lib/response.ts";
 import { isUniqueViolation } from "../../accounts/account-users.ts";
-import { requireOwnWallets } from "../../lending/wallet-access.ts";
+import { requireOwnWallets } from "../../../plugins/auth/user-wallets.ts";
 
 const M = MESSAGES.pawnShop;
 

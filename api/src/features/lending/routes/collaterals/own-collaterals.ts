@@ -19,7 +19,7 @@ import { collateralItem, submittedCollateral } from "../../collateral-items.ts";
 import { findCollateral, listCollaterals } from "../../queries/pawn-collaterals.ts";
 import { listSubmissions } from "../../queries/pawn-submissions.ts";
 import { saveCollateralDetails } from "../../queries/pawn-details.ts";
-import { checksummed, requireOwnWallets } from "../../wallet-access.ts";
+import { checksummed, requireOwnWallets } from "../../../../plugins/auth/user-wallets.ts";
 import { collateralFilter } from "./collateral-filter.ts";
 
 const M = MESSAGES.pawn;

@@ -14,7 +14,8 @@ import { lendingScope, type LendingScope } from "../../../../chain-spine/deploym
 import { collateralItem } from "../../collateral-items.ts";
 import { findCollateral } from "../../queries/pawn-collaterals.ts";
 import { saveCollateralDetails } from "../../queries/pawn-details.ts";
-import { checksummed, requireOwnContract, requireOwnWallets } from "../../wallet-access.ts";
+import { checksummed, requireOwnWallets } from "../../../../plugins/auth/user-wallets.ts";
+import { requireOwnContract } from "../../contract-access.ts";
 import { verifyReportedAction } from "../../../../chain-spine/reported-transactions/reported-action.ts";
 
 const M = MESSAGES.pawn;

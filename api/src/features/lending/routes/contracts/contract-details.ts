@@ -8,7 +8,7 @@ import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.t
 import { contractDetail, otherSide, sideOfUserType } from "../../contract-items.ts";
 import { chainReputation } from "../../../reputation/queries/chain-reputation.ts";
 import { repaymentsOfLoan } from "../../queries/pawn-repayments.ts";
-import { requireOwnContract } from "../../wallet-access.ts";
+import { requireOwnContract } from "../../contract-access.ts";
 
 const notFound = { invalidInput: { status: 404, errorCode: "pawn.contract.not-found", part: "params" as const } };
 

@@ -9,7 +9,7 @@ import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { contractItem, contractStatusValue, signedContract, type ContractSide } from "../../contract-items.ts";
 import { listContracts, type ContractFilter } from "../../queries/pawn-contracts.ts";
-import { checksummed, requireOwnWallets } from "../../wallet-access.ts";
+import { checksummed, requireOwnWallets } from "../../../../plugins/auth/user-wallets.ts";
 
 const COLLATERAL_KINDS = { CRYPTO: [AssetKind.Native, AssetKind.ERC20], NFT: [AssetKind.ERC721, AssetKind.ERC1155] };
 

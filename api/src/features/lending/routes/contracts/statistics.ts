@@ -6,7 +6,7 @@ import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { contractStatisticItem, type ContractSide } from "../../contract-items.ts";
 import { contractStatistic } from "../../queries/contract-statistic.ts";
-import { checksummed, requireOwnWallets } from "../../wallet-access.ts";
+import { checksummed, requireOwnWallets } from "../../../../plugins/auth/user-wallets.ts";
 
 /** GET my-contract/borrow-contract-statistic and loan-contract-statistic: the caller's contracts on one side, in figures. */
 const contractStatisticRoutes: FastifyPluginAsyncZod = async (app) => {

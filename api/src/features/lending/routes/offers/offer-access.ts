@@ -4,7 +4,7 @@ import { ApiError, ok } from "../../../../lib/response.ts";
 import type { LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { offerItem } from "../../offer-items.ts";
 import { findOffer } from "../../queries/pawn-offers.ts";
-import { checksummed, requireOwnWallets, walletsOfUser } from "../../wallet-access.ts";
+import { checksummed, requireOwnWallets, walletsOfUser } from "../../../../plugins/auth/user-wallets.ts";
 
 const M = MESSAGES.pawn;
 

@@ -9,7 +9,7 @@ import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { offerItem } from "../../offer-items.ts";
 import { listOffers } from "../../queries/pawn-offers.ts";
-import { checksummed, requireOwnWallets } from "../../wallet-access.ts";
+import { checksummed, requireOwnWallets } from "../../../../plugins/auth/user-wallets.ts";
 import { offerForParty } from "./offer-access.ts";
 
 const listAnswer = { 200: okSchema(pagedSchema(offerItemSchema)) };

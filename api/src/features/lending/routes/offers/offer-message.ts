@@ -9,7 +9,7 @@ import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.t
 import { offerItem } from "../../offer-items.ts";
 import { findOffer } from "../../queries/pawn-offers.ts";
 import { saveOfferMessage } from "../../queries/pawn-details.ts";
-import { checksummed, requireOwnWallets } from "../../wallet-access.ts";
+import { checksummed, requireOwnWallets } from "../../../../plugins/auth/user-wallets.ts";
 
 const M = MESSAGES.pawn;
 

@@ -8,7 +8,7 @@ import { paged } from "../../../../lib/paged.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { contractLedger, repaymentItem } from "../../repayment-requests.ts";
-import { requireOwnContract } from "../../wallet-access.ts";
+import { requireOwnContract } from "../../contract-access.ts";
 
 const notFound = { invalidInput: { status: 404, errorCode: "pawn.contract.not-found", part: "params" as const } };
 

@@ -11,7 +11,7 @@ import { ok } from "../../../../lib/response.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { owedNow, repaymentFee, repaymentInformation } from "../../repayment-quote.ts";
-import { requireOwnContract } from "../../wallet-access.ts";
+import { requireOwnContract } from "../../contract-access.ts";
 
 const notFound = { invalidInput: { status: 404, errorCode: "pawn.contract.not-found", part: "querystring" as const } };
 

@@ -23,7 +23,7 @@ import {
   repaymentRequestSummary,
   repaymentStats,
 } from "../../repayment-requests.ts";
-import { requireOwnContract } from "../../wallet-access.ts";
+import { requireOwnContract } from "../../contract-access.ts";
 
 const M = MESSAGES.pawn;
 const contractNotFound = { invalidInput: { status: 404, errorCode: "pawn.contract.not-found", part: "params" as const } };

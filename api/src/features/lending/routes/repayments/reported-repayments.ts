@@ -8,7 +8,7 @@ import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { contractLedger, repaymentItem } from "../../repayment-requests.ts";
 import { verifyReportedAction } from "../../../../chain-spine/reported-transactions/reported-action.ts";
-import { requireOwnContract } from "../../wallet-access.ts";
+import { requireOwnContract } from "../../contract-access.ts";
 
 const M = MESSAGES.pawn;
 

@@ -7,7 +7,7 @@ import { paged } from "../../../../lib/paged.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { transactionHistory, type HistoryRow } from "../../queries/transaction-history.ts";
-import { checksummed, requireOwnWallets } from "../../wallet-access.ts";
+import { checksummed, requireOwnWallets } from "../../../../plugins/auth/user-wallets.ts";
 
 /**
  * GET account/txn-histories: what happened on the lending core to the caller's positions, newest first

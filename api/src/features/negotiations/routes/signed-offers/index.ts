@@ -17,7 +17,7 @@ import { chainNow } from "../../../../chain-spine/deployment/chain-now.ts";
 import { lendingScope, type LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { findCollateral, findCollateralMadeBy } from "../../../lending/queries/pawn-collaterals.ts";
 import { verifyReportedAction } from "../../../../chain-spine/reported-transactions/reported-action.ts";
-import { checksummed, walletsOfUser } from "../../../lending/wallet-access.ts";
+import { checksummed, walletsOfUser } from "../../../../plugins/auth/user-wallets.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { offersOnCollateral, withStatus } from "../../signed-offers/signed-offer-rows.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";

@@ -10,7 +10,7 @@ import { isUniqueViolation } from "../../../accounts/account-users.ts";
 import { chainNow } from "../../../../chain-spine/deployment/chain-now.ts";
 import type { LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { findCollateral } from "../../../lending/queries/pawn-collaterals.ts";
-import { requireOwnWallets } from "../../../lending/wallet-access.ts";
+import { requireOwnWallets } from "../../../../plugins/auth/user-wallets.ts";
 import { agreedThreadFor, recordSignedOffer } from "../../negotiation-signing.ts";
 import { signedOffersContract } from "../../signed-offers/signed-offer-rows.ts";
 import { tellBorrowerOfSignedOffer } from "../../signed-offers/signed-offer-notice.ts";

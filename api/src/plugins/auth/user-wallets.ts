@@ -4,9 +4,6 @@ import { MESSAGES } from "@openpawn/shared/messages";
 import type { Database } from "../../db/client.ts";
 import { userWallets } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
-import type { ContractSide } from "./contract-items.ts";
-import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
-import { findContract, type ContractRow } from "./queries/pawn-contracts.ts";
 
 const M = MESSAGES.pawn;
 
@@ -29,23 +26,4 @@ export async function requireOwnWallets(db: Database, userId: number, walletAddr
   if (walletAddress === undefined) return wallets;
   if (!wallets.includes(walletAddress)) throw new ApiError(403, "pawn.wallet.not-owned", M.walletNotOwned);
   return [walletAddress];
-}
-
-/**
- * The contract `id` if the caller holds its `side`'s wallet ("either": the borrower's or the lender's),
- * among the one they name or any of theirs; someone else's contract reads as none (404): its existence
- * is not the caller's business.
- */
-export async function requireOwnContract(
-  scope: LendingScope,
-  userId: number,
-  id: number,
-  side: ContractSide | "either",
-  walletAddress?: string,
-): Promise<ContractRow> {
-  const wallets = checksummed(await requireOwnWallets(scope.db, userId, walletAddress));
-  const contract = await findContract(scope, id);
-  const parties = contract ? (side === "either" ? [contract.loan.borrower, contract.loan.lender] : [contract.loan[side]]) : [];
-  if (!contract || !parties.some((party) => wallets.includes(party))) throw new ApiError(404, "pawn.contract.not-found", M.contractNotFound);
-  return contract;
 }
