@@ -38,6 +38,31 @@ const FORMATTING_BY_HAND = [
   ...["DateTimeFormat", "NumberFormat", "PluralRules"].map((property) => ({ object: "Intl", property, message: FORMAT_INSTEAD })),
 ];
 
+/**
+ * The API's parts (decision 0050): features never import each other except what a feature publishes in its
+ * public.ts; the platform layers below them (the chain spine, plugins, lib, db, mail, config) never import a
+ * feature; app.ts and features/index.ts assemble them. Tests may assemble several features, as the app does.
+ */
+const API_PLATFORM = ["api/src/chain-spine/", "api/src/plugins/", "api/src/lib/", "api/src/db/", "api/src/mail/", "api/src/config/"];
+const API_IMPORT_ZONES = {
+  siblings: [
+    {
+      dir: "api/src/features",
+      allow: ["api/src/features/*/public.ts"],
+      except: ["api/src/features/index.ts", "api/src/features/feature-manifest.ts"],
+      message: "Features never import each other: import what the other feature publishes in its public.ts, or move what both need below the features.",
+    },
+  ],
+  zones: [
+    {
+      from: API_PLATFORM,
+      target: ["api/src/features/"],
+      except: ["api/src/features/feature-manifest.ts"],
+      message: "The platform layers of the API serve the features and never import one.",
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -132,5 +157,11 @@ export default tseslint.config(
     ignores: ["web/src/**/*.test.{ts,tsx}", "web/src/**/test/**"],
     plugins: { openpawn },
     rules: { "openpawn/import-zones": ["error", WEB_IMPORT_ZONES] },
+  },
+  {
+    files: ["api/src/**/*.ts"],
+    ignores: ["api/src/**/*.test.ts", "api/src/**/test/**"],
+    plugins: { openpawn },
+    rules: { "openpawn/import-zones": ["error", API_IMPORT_ZONES] },
   },
 );

@@ -7,8 +7,8 @@ import path from "node:path";
  * - `zones`: `{ from, target, message, except? }`, path patterns relative to the working directory (one
  *   or a list; `*` is one path segment, `**` then a slash any number of them, a trailing slash a whole
  *   folder): a file matching `from` may not import a file matching a `target`, unless it matches `except`;
- * - `siblings`: `{ dir, message, except? }`: a file under `dir/A/` may not import a file under `dir/B/` for
- *   B ≠ A (features never import each other);
+ * - `siblings`: `{ dir, message, except?, allow? }`: a file under `dir/A/` may not import a file under `dir/B/` for
+ *   B ≠ A (features never import each other), unless the imported file matches `allow` (what B publishes);
  * - `packageNames`: `{ name, importNames, allowIn, message }`: only files under `allowIn` may import these
  *   names from package `name` (the route table is built in one place).
  * Static imports, re-exports and import() with a literal path are checked; type-only imports too (a type
@@ -73,7 +73,7 @@ export const importZones = {
           const own = file.slice(rule.dir.length + 1).split("/")[0];
           if (!imported.startsWith(`${rule.dir}/`)) continue;
           const other = imported.slice(rule.dir.length + 1).split("/")[0];
-          if (other && other !== own && imported.length > rule.dir.length + 1 + other.length) {
+          if (other && other !== own && imported.length > rule.dir.length + 1 + other.length && !under(imported, asList(rule.allow ?? []))) {
             context.report({ node, messageId: "forbidden", data: { message: rule.message, imported } });
           }
         }

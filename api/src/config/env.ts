@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { LOCAL_CHAIN_ID, NFT_IMAGE_MAX_BYTES, NFT_VIDEO_MAX_BYTES } from "@openpawn/shared/constants";
 import { publicLinksSchema } from "@openpawn/shared/runtime-config";
-import { BROWSER_PUSH_SERVICES } from "../features/notifications/push-services.ts";
+import { BROWSER_PUSH_SERVICES } from "./browser-push-services.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 

@@ -1,7 +1,7 @@
 import { formatUnits, parseUnits } from "viem";
 import type { SupportedAsset } from "@openpawn/shared/schemas/pawn-assets";
 import type { CryptoAsset, VolumeStatistic } from "@openpawn/shared/schemas/pawn-dashboard";
-import type { TokenTotalsRow } from "../lending/queries/token-totals.ts";
+import type { TokenTotalsRow } from "../lending/public.ts";
 import type { TokenRefs } from "../../chain-spine/deployment/token-refs.ts";
 
 const USD_DECIMALS = 18;

@@ -74,7 +74,6 @@ export default fp(
     const log = app.log.child({ feature: "nft-media" });
     const ledger = new MediaLedger({ db: app.database.db, store, gate, bounds: options.bounds, log });
     app.decorate("media", { store, limits: options.limits, gate, ledger, gatewayUrl: (cid: string) => `${gateway}/${cid}` } satisfies Media);
-    app.health.register("media-store", () => store.health());
 
     // The collection on a timer that never keeps the process alive; a run still going when the app closes is awaited.
     let running: Promise<unknown> | null = null;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { NOTIFICATION_USER_TYPES, type NotificationMeta } from "@openpawn/shared/notifications/catalogue";
 import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
-import { collateralMeta } from "../lending/notifications/lending-meta.ts";
-import { tokenBook } from "../lending/notifications/token-book.ts";
-import type { CollateralRow } from "../lending/queries/pawn-collaterals.ts";
+import { collateralMeta } from "../lending/public.ts";
+import { tokenBook } from "../lending/public.ts";
+import type { CollateralRow } from "../lending/public.ts";
 import type { NegotiationRow, Side } from "./negotiation-views.ts";
 
 const { BORROWER, LENDER } = NOTIFICATION_USER_TYPES;

@@ -8,9 +8,9 @@ import type { OpenNegotiationBody } from "@openpawn/shared/schemas/pawn-negotiat
 import { pawnShops } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
 import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
-import { findCollateral, findCollateralMadeBy, type CollateralRow } from "../lending/queries/pawn-collaterals.ts";
+import { findCollateral, findCollateralMadeBy, type CollateralRow } from "../lending/public.ts";
 import { walletsOfUser } from "../../plugins/auth/user-wallets.ts";
-import { packageQueries } from "../packages/package-rows.ts";
+import { packageQueries } from "../packages/public.ts";
 import { findWalletOwner } from "../../plugins/auth/wallet-owner.ts";
 
 const M = MESSAGES.negotiation;

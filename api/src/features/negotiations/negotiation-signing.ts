@@ -5,7 +5,7 @@ import type { SignedOfferBody } from "@openpawn/shared/schemas/pawn-signed-offer
 import { negotiationEntries, negotiations } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
 import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
-import type { CollateralRow } from "../lending/queries/pawn-collaterals.ts";
+import type { CollateralRow } from "../lending/public.ts";
 import { tellParties } from "./negotiation-notices.ts";
 import { threadOfParty } from "./negotiation-steps.ts";
 import { termColumns } from "./signed-offers/term-columns.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cidOfIpfsUri, type ContentStore } from "../media/content-store.ts";
+import { cidOfIpfsUri, type ContentStore } from "../media/public.ts";
 
 /** What an NFT's page shows of its metadata JSON (ERC-721 metadata, ERC-1155's alike). */
 export interface NftMetadata {

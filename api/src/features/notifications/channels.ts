@@ -4,7 +4,7 @@ import { MESSAGES } from "@openpawn/shared/messages";
 import { NOTIFICATION_USER_TYPES } from "@openpawn/shared/notifications/catalogue";
 import type { Database } from "../../db/client.ts";
 import { users, userSettings } from "../../db/schema.ts";
-import { verifiedEmailOf } from "../profile/profile.ts";
+import { verifiedEmailOf } from "../profile/public.ts";
 import { settingsFromRow, type UserSettings } from "./settings/user-settings.ts";
 
 /** A notification as the channels see it: its filter type and who it speaks to. */

@@ -10,7 +10,7 @@ import type { Database } from "../../db/client.ts";
 import type { ProjectionContext } from "../../chain-spine/projector.ts";
 import { notificationOutbox, notifications } from "../../db/schema.ts";
 import { sendPush } from "./push-sender.ts";
-import { BROWSER_PUSH_SERVICES } from "./push-services.ts";
+import { BROWSER_PUSH_SERVICES } from "../../config/browser-push-services.ts";
 import { PushSubscriptions } from "./push-subscriptions.ts";
 import {
   HEARTBEAT_MS,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BROWSER_PUSH_SERVICES, isPushServiceEndpoint } from "./push-services.ts";
+import { BROWSER_PUSH_SERVICES } from "../../config/browser-push-services.ts";
+import { isPushServiceEndpoint } from "./push-services.ts";
 
 describe("push service endpoints", () => {
   it("accepts the browsers' push services on the https port", () => {

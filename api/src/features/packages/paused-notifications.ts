@@ -4,7 +4,7 @@ import { MESSAGES } from "@openpawn/shared/messages";
 import { NOTIFICATION_USER_TYPES } from "@openpawn/shared/notifications/catalogue";
 import { lendingPackages, loanPackages, type packageFunding } from "../../db/schema.ts";
 import type { LogPosition, ProjectionContext } from "../../chain-spine/projector.ts";
-import type { EmitInput } from "../notifications/notifier.ts";
+import type { EmitInput } from "../notifications/public.ts";
 import { findWalletOwner } from "../../plugins/auth/wallet-owner.ts";
 import { linkedChainPackage } from "./package-rows.ts";
 import { walletShortfalls } from "./pause-reasons.ts";

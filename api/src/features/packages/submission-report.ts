@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { PauseReason, SubmissionReport } from "@openpawn/shared/schemas/pawn-packages";
 import { lendingPackages, loanPackages } from "../../db/schema.ts";
-import { SUBMISSION_NAMES } from "../lending/collateral-items.ts";
+import { SUBMISSION_NAMES } from "../lending/public.ts";
 import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import { onChainPackage } from "./package-rows.ts";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
-import { reputationsOfWallets, walletAddressesOf, type WalletReputation } from "../reputation/reputations.ts";
-import { termsOfUser } from "../accounts/terms/terms.ts";
+import { reputationsOfWallets, walletAddressesOf, type WalletReputation } from "../reputation/public.ts";
+import { termsOfUser } from "../accounts/public.ts";
 
 export interface PublicProfile {
   id: number | null;

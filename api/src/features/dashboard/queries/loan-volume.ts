@@ -2,7 +2,7 @@ import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { VolumeInterval } from "@openpawn/shared/schemas/pawn-dashboard";
 import { lendingLoans, lendingOffers } from "../../../db/schema.ts";
 import type { LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
-import { total } from "../../lending/queries/contract-statistic.ts";
+import { total } from "../../lending/public.ts";
 
 /** What the loans of one loan token that started in one period lent. */
 export interface PeriodVolumeRow {

@@ -3,7 +3,7 @@ import { okSchema } from "@openpawn/shared/schemas/envelope";
 import { pagedSchema } from "@openpawn/shared/schemas/paged";
 import { packageSchema, packageSearchQuerySchema } from "@openpawn/shared/schemas/pawn-packages";
 import { lendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
-import { packageQueries } from "../../packages/package-rows.ts";
+import { packageQueries } from "../../packages/public.ts";
 import { ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
 

@@ -9,10 +9,10 @@ import { repaymentPageQuerySchema, repaymentSchema, repaymentStatsSchema } from 
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
 import { lendingScope, type LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
-import { contractItem, contractStatusValue } from "../../lending/contract-items.ts";
-import { contractRisk } from "../../lending/contract-risk.ts";
-import { findContract, listContracts } from "../../lending/queries/pawn-contracts.ts";
-import { contractLedger, repaymentItem, repaymentStats } from "../../lending/repayment-requests.ts";
+import { contractItem, contractStatusValue } from "../../lending/public.ts";
+import { contractRisk } from "../../lending/public.ts";
+import { findContract, listContracts } from "../../lending/public.ts";
+import { contractLedger, repaymentItem, repaymentStats } from "../../lending/public.ts";
 
 const M = MESSAGES.pawn;
 /** These answers depend only on the index: kept until it changes (chain-spine/index-reads.ts). */

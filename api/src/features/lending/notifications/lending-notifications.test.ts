@@ -12,7 +12,7 @@ import { loadVapidKeys } from "../../notifications/vapid-keys.ts";
 import { startLendingFixture } from "../test/lending-fixture.ts";
 import { lendingNotifications } from "./lending-notifications.ts";
 import { PushSubscriptions } from "../../notifications/push-subscriptions.ts";
-import { BROWSER_PUSH_SERVICES } from "../../notifications/push-services.ts";
+import { BROWSER_PUSH_SERVICES } from "../../../config/browser-push-services.ts";
 
 const HOUR = 3600;
 const WEEK = 7 * 24 * HOUR;

@@ -1,6 +1,6 @@
 import type { Deployment } from "@openpawn/chain/deployment";
 import type { ProjectionContext } from "../../../chain-spine/projector.ts";
-import type { EmitInput } from "../../notifications/notifier.ts";
+import type { EmitInput } from "../../notifications/public.ts";
 import { findWalletOwner } from "../../../plugins/auth/wallet-owner.ts";
 import type { AfterLendingEvent } from "../projectors/pawn-lending.ts";
 import { lendingNotices } from "./lending-notices.ts";

@@ -17,7 +17,7 @@ import {
   TX_LTV_NEAR,
   type NoticeKind,
 } from "./loan-notices.ts";
-import type { EmitInput, NotificationRow } from "../../notifications/notifier.ts";
+import type { EmitInput, NotificationRow } from "../../notifications/public.ts";
 import type { TokenBook } from "../notifications/token-book.ts";
 
 export interface LoanWatcherOptions {

@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { NOTIFICATION_USER_TYPES } from "@openpawn/shared/notifications/catalogue";
 import type { signedOffers } from "../../../db/schema.ts";
 import type { LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
-import { collateralMeta } from "../../lending/notifications/lending-meta.ts";
-import { tokenBook } from "../../lending/notifications/token-book.ts";
-import type { CollateralRow } from "../../lending/queries/pawn-collaterals.ts";
+import { collateralMeta } from "../../lending/public.ts";
+import { tokenBook } from "../../lending/public.ts";
+import type { CollateralRow } from "../../lending/public.ts";
 import { findWalletOwner } from "../../../plugins/auth/wallet-owner.ts";
 
 /**

@@ -4,9 +4,9 @@ import type { Deployment } from "@openpawn/chain/deployment";
 import { NOTIFICATION_USER_TYPES, type NotificationMeta } from "@openpawn/shared/notifications/catalogue";
 import { nftAuctions, nftCollections, nftListings, nftTokens } from "../../../db/schema.ts";
 import type { ProjectionContext } from "../../../chain-spine/projector.ts";
-import type { EmitInput } from "../../notifications/notifier.ts";
+import type { EmitInput } from "../../notifications/public.ts";
 import { findWalletOwner } from "../../../plugins/auth/wallet-owner.ts";
-import { tokenBook, type TokenBook } from "../../lending/notifications/token-book.ts";
+import { tokenBook, type TokenBook } from "../../lending/public.ts";
 import type { AfterNftEvent, NftChainEvent, NftContracts } from "../projector/nft-projector.ts";
 
 /** A notification a market event asks for, addressed to a wallet. */

@@ -6,7 +6,7 @@ import { deleteRowsFrom, eventColumns } from "../../../chain-spine/projected-row
 import type { ChainEvent, ProjectionContext, Projector } from "../../../chain-spine/projector.ts";
 import type { ChainAccess } from "../../../plugins/chain.ts";
 import { rollbackStateTables, updateKeepingUndo } from "../../../chain-spine/undo-journal.ts";
-import { coreRows } from "../../lending/projectors/core-rows.ts";
+import { coreRows } from "../../lending/public.ts";
 import { chainDate, rowOf } from "../../../chain-spine/projected-event.ts";
 import { NftAuctionStatus, NftSaleStatus } from "../nft-values.ts";
 import { collectionEvents, nftAbi, type NftAbi } from "./nft-abi.ts";

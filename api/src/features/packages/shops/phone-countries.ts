@@ -1,6 +1,6 @@
 import { getCountryCallingCode, isSupportedCountry } from "libphonenumber-js/min";
 import type { Database } from "../../../db/client.ts";
-import { listCountries } from "../../profile/countries/countries.ts";
+import { listCountries } from "../../profile/public.ts";
 
 export interface PhoneCountry {
   code: string;

@@ -4,7 +4,7 @@ import type { RegisterPawnShopBody, UpdatePawnShopBody } from "@openpawn/shared/
 import type { Database } from "../../../db/client.ts";
 import { pawnShops, users } from "../../../db/schema.ts";
 import { ApiError } from "../../../lib/response.ts";
-import { isUniqueViolation } from "../../accounts/account-users.ts";
+import { isUniqueViolation } from "../../accounts/public.ts";
 import { requireOwnWallets } from "../../../plugins/auth/user-wallets.ts";
 
 const M = MESSAGES.pawnShop;

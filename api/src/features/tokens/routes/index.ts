@@ -5,7 +5,7 @@ import { supportedAssetSchema, transactionFeeBodySchema, transactionFeeSchema } 
 import { ok } from "../../../lib/response.ts";
 import { lendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 import { supportedAssets } from "../supported-assets.ts";
-import { readFeeSettings } from "../../lending/fee-settings.ts";
+import { readFeeSettings } from "../../lending/public.ts";
 
 /** GET /supported-asset and POST transaction-fee (spec §7): what the protocol accepts and charges. Public. */
 const assetRoutes: FastifyPluginAsyncZod = async (app) => {

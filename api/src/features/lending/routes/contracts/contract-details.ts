@@ -6,7 +6,7 @@ import { ok } from "../../../../lib/response.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { contractDetail, otherSide, sideOfUserType } from "../../contract-items.ts";
-import { chainReputation } from "../../../reputation/queries/chain-reputation.ts";
+import { chainReputation } from "../../../reputation/public.ts";
 import { repaymentsOfLoan } from "../../queries/pawn-repayments.ts";
 import { requireOwnContract } from "../../contract-access.ts";
 

@@ -13,7 +13,7 @@ import {
   proposalBodySchema,
 } from "@openpawn/shared/schemas/pawn-negotiations";
 import { negotiationEntries, negotiations, pawnShops } from "../../../../db/schema.ts";
-import { isUniqueViolation } from "../../../accounts/account-users.ts";
+import { isUniqueViolation } from "../../../accounts/public.ts";
 import { chainNow } from "../../../../chain-spine/deployment/chain-now.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { tellParties } from "../../negotiation-notices.ts";
@@ -23,7 +23,7 @@ import { termColumns } from "../../signed-offers/term-columns.ts";
 import { listThreads } from "../../negotiation-list.ts";
 import { threadOf } from "../../negotiation-views.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
-import { findCollateralMadeBy } from "../../../lending/queries/pawn-collaterals.ts";
+import { findCollateralMadeBy } from "../../../lending/public.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { paged } from "../../../../lib/paged.ts";
 import type { LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";

@@ -15,7 +15,7 @@ import {
 import { signedOffers } from "../../../../db/schema.ts";
 import { chainNow } from "../../../../chain-spine/deployment/chain-now.ts";
 import { lendingScope, type LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
-import { findCollateral, findCollateralMadeBy } from "../../../lending/queries/pawn-collaterals.ts";
+import { findCollateral, findCollateralMadeBy } from "../../../lending/public.ts";
 import { verifyReportedAction } from "../../../../chain-spine/reported-transactions/reported-action.ts";
 import { checksummed, walletsOfUser } from "../../../../plugins/auth/user-wallets.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";

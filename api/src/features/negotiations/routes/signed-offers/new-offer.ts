@@ -6,10 +6,10 @@ import { signedOfferDomain, signedOfferTypes } from "@openpawn/chain/signed-offe
 import { MESSAGES } from "@openpawn/shared/messages";
 import type { SignedOfferBody } from "@openpawn/shared/schemas/pawn-signed-offers";
 import { signedOffers } from "../../../../db/schema.ts";
-import { isUniqueViolation } from "../../../accounts/account-users.ts";
+import { isUniqueViolation } from "../../../accounts/public.ts";
 import { chainNow } from "../../../../chain-spine/deployment/chain-now.ts";
 import type { LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
-import { findCollateral } from "../../../lending/queries/pawn-collaterals.ts";
+import { findCollateral } from "../../../lending/public.ts";
 import { requireOwnWallets } from "../../../../plugins/auth/user-wallets.ts";
 import { agreedThreadFor, recordSignedOffer } from "../../negotiation-signing.ts";
 import { signedOffersContract } from "../../signed-offers/signed-offer-rows.ts";

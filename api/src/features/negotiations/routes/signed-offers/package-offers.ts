@@ -7,7 +7,7 @@ import { packageOfferBodySchema, signedOfferSchema } from "@openpawn/shared/sche
 import { negotiations } from "../../../../db/schema.ts";
 import { chainNow } from "../../../../chain-spine/deployment/chain-now.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
-import { requireOwnPackageId } from "../../../packages/own-package.ts";
+import { requireOwnPackageId } from "../../../packages/public.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { withStatus } from "../../signed-offers/signed-offer-rows.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";

@@ -13,7 +13,7 @@ import {
   type PackageSearchQuery,
 } from "@openpawn/shared/schemas/pawn-packages";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
-import { findCollateral } from "../../../lending/queries/pawn-collaterals.ts";
+import { findCollateral } from "../../../lending/public.ts";
 import { packageQueries } from "../../package-rows.ts";
 import { reportedSubmission } from "../../reported-submission.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";

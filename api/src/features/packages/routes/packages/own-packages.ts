@@ -17,7 +17,7 @@ import {
   type LoanPackage,
 } from "@openpawn/shared/schemas/pawn-packages";
 import { loanPackages, pawnShops } from "../../../../db/schema.ts";
-import { isUniqueViolation } from "../../../accounts/account-users.ts";
+import { isUniqueViolation } from "../../../accounts/public.ts";
 import { readHubState } from "../../../../chain-spine/hub/hub-state.ts";
 import { lendingAddresses } from "../../../../chain-spine/deployment/lending-deployment.ts";
 import { lendingScope, type LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";

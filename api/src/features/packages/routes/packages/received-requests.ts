@@ -8,12 +8,12 @@ import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/
 import { submittedCollateralSchema } from "@openpawn/shared/schemas/pawn-collaterals";
 import { applyCollateralParamsSchema, loanRequestListQuerySchema, loanRequestPageSchema, submissionReportSchema } from "@openpawn/shared/schemas/pawn-packages";
 import { lendingPackages, loanPackages, pawnShops } from "../../../../db/schema.ts";
-import { submittedCollateral } from "../../../lending/collateral-items.ts";
+import { submittedCollateral } from "../../../lending/public.ts";
 import { chainNow } from "../../../../chain-spine/deployment/chain-now.ts";
 import { lendingScope, type LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
-import { listSubmissions } from "../../../lending/queries/pawn-submissions.ts";
+import { listSubmissions } from "../../../lending/public.ts";
 import { verifyReportedAction } from "../../../../chain-spine/reported-transactions/reported-action.ts";
-import { listThreads } from "../../../negotiations/negotiation-list.ts";
+import { listThreads } from "../../../negotiations/public.ts";
 import { requireOwnPackageId } from "../../own-package.ts";
 import { onChainPackage } from "../../package-rows.ts";
 import { submissionReport } from "../../submission-report.ts";

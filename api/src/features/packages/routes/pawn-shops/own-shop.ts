@@ -17,7 +17,7 @@ import { registerShop, shopInformation } from "../../shops/register-shop.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { multipartFiles } from "../../../../lib/openapi-document.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
-import { UPLOADS_PATH } from "../../../media/uploads-plugin.ts";
+import { UPLOADS_PATH } from "../../../media/public.ts";
 
 const M = MESSAGES.pawnShop;
 const LOGO_MAX_BYTES = 1024 * 1024;

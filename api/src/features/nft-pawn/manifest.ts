@@ -1,0 +1,8 @@
+import nftPawnRoutes from "./routes/index.ts";
+import type { FeatureManifest } from "../feature-manifest.ts";
+
+/** NFTs as collateral: the pawn service's NFT calls over the lending and NFT indexes. */
+export const nftPawnFeature: FeatureManifest = {
+  name: "nft-pawn",
+  routes: () => [{ prefix: "/pawn", routes: nftPawnRoutes }],
+};

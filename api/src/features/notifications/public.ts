@@ -1,0 +1,5 @@
+/**
+ * What the notifications feature offers the others (docs/decisions/0050-feature-modules.md): other features import it
+ * from here and nowhere else.
+ */
+export { type EmitInput, type NotificationRow } from "./notifier.ts";
