@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, primaryKey, text } from "drizzle-orm/
 import { chainEventColumns } from "./chain-event-columns.ts";
 
 /**
- * The Hub's configuration as a history of changes, one row per event (features/hub/projector.ts): a
+ * The Hub's configuration as a history of changes, one row per event (chain-spine/hub/projector.ts): a
  * reorganisation deletes the rows of the abandoned blocks, and the latest row of each key is the state.
  */
 

@@ -5,7 +5,7 @@ import { chainEventColumns } from "./chain-event-columns.ts";
  * The undo journal of the lending feature's current-state tables: before a projector changes a row, the
  * row as it was (to_jsonb) is kept here under the event that changed it. A rollback from block B puts
  * back, for every row changed at B or later, its oldest journaled version, then deletes the journal
- * entries and the rows created from B on (features/lending/undo-journal.ts).
+ * entries and the rows created from B on (chain-spine/undo-journal.ts).
  */
 export const lendingUndo = pgTable(
   "lending_undo",

@@ -3,7 +3,7 @@ import { uint256 } from "./lending-columns.ts";
 import { users } from "./users.ts";
 
 /**
- * Comments on an NFT's market page (routes/nft/comments): written, edited and deleted by their author only;
+ * Comments on an NFT's market page (features/nft-market/comments.ts): written, edited and deleted by their author only;
  * an Operator (the Hub role of a wallet of theirs) may hide one. Keyed by the NFT itself (chain,
  * collection, token id), not the index's id, so a re-indexed NFT keeps its comments.
  */

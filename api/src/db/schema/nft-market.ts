@@ -3,7 +3,7 @@ import { chainEventColumns } from "./chain-event-columns.ts";
 import { chainId64, chainTime, uint256, updatedColumns } from "./lending-columns.ts";
 
 /**
- * The NftMarket's sales and auctions (features/nfts): listings and auctions as they stand (updated in place, with
+ * The NftMarket's sales and auctions (features/nft-market): listings and auctions as they stand (updated in place, with
  * lending_undo), purchases and bids one row per event (a rollback deletes them). Keyed by chain, market and the
  * market's id. Addresses are checksummed; the zero address as a pay token is the native coin.
  */
@@ -126,7 +126,7 @@ export const nftBids = pgTable(
 
 /**
  * What happened to an NFT, one row per event, in the words of spec §3's NFT history entry types
- * (NftEventType, features/nfts/nft-values.ts): created, transferred, burned, bought; put on and taken off sale, auction and
+ * (NftEventType, features/nft-market/nft-values.ts): created, transferred, burned, bought; put on and taken off sale, auction and
  * pawn; an auction won; a loan contract signed and ended.
  */
 export const nftEvents = pgTable(
@@ -136,7 +136,7 @@ export const nftEvents = pgTable(
     nftId: bigint("nft_id", { mode: "number" }).notNull(),
     collection: text("collection").notNull(),
     tokenId: uint256("token_id").notNull(),
-    /** NftEventType (features/nfts/nft-values.ts). */
+    /** NftEventType (features/nft-market/nft-values.ts). */
     type: smallint("type").notNull(),
     /** Who it came from and went to, as far as the event says (a listing: its seller; a purchase: seller and buyer). */
     fromWallet: text("from_wallet"),

@@ -3,7 +3,7 @@ import { chainEventColumns } from "./chain-event-columns.ts";
 import { chainId64, uint256, updatedColumns } from "./lending-columns.ts";
 
 /**
- * The NFT index (features/nfts, docs/decisions/0030-nft-index-and-api.md): collections, their tokens and who
+ * The NFT index (features/nft-market, docs/decisions/0030-nft-index-and-api.md): collections, their tokens and who
  * owns them, as they stand. Rows are updated in place; lending_undo keeps each replaced version for rollbacks
  * (decision 0016). Addresses are checksummed.
  */
@@ -66,7 +66,7 @@ export const nftTokens = pgTable(
     animationUrl: text("animation_url"),
     /** What the text search reads: the NFT's and its collection's names and symbol, its token id (lower case). */
     searchText: text("search_text").notNull(),
-    /** NftListStatus (features/nfts/nft-values.ts): not on market, on auction, on pawn, sale. */
+    /** NftListStatus (features/nft-market/nft-values.ts): not on market, on auction, on pawn, sale. */
     status: smallint("status").notNull(),
     /**
      * The pay token (zero address: the native coin) and unit price of its cheapest open sale, or of its auction (the

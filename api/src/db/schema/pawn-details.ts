@@ -5,7 +5,7 @@ import { chainId64 } from "./lending-columns.ts";
  * What the chain does not hold, beside the indexed rows: a collateral's name and description, an offer's
  * message. Keyed like the index row, with the hash of the transaction that created it, so that a
  * different collateral given the same id after a reorganisation never shows another's words.
- * Written by the API for the position's owner only (routes/pawn).
+ * Written by the API for the position's owner only (features/lending, features/nft-pawn).
  */
 export const pawnCollateralDetails = pgTable(
   "pawn_collateral_details",
