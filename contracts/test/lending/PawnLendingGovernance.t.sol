@@ -4,6 +4,7 @@ pragma solidity 0.8.28;
 import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
 import {IERC1155Receiver} from "@openzeppelin/contracts/token/ERC1155/IERC1155Receiver.sol";
 import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
+import {IAddressErrors} from "../../src/common/CommonErrors.sol";
 import {SelfPulledErc1155Receiver} from "../../src/common/SelfPulledErc1155Receiver.sol";
 import {Hub} from "../../src/hub/Hub.sol";
 import {IHub} from "../../src/hub/IHub.sol";
@@ -105,7 +106,7 @@ contract PawnLendingGovernanceTest is PawnLendingTestBase {
     }
 
     function test_setHub_revertsOnZero() public {
-        vm.expectRevert(abi.encodeWithSelector(IPawnLending.ZeroAddress.selector));
+        vm.expectRevert(abi.encodeWithSelector(IAddressErrors.ZeroAddress.selector));
         vm.prank(admin);
         lending.setHub(IHub(address(0)));
     }
@@ -156,7 +157,7 @@ contract PawnLendingGovernanceTest is PawnLendingTestBase {
         vm.prank(borrower);
         wbnb.transfer(address(lending), 1e18);
         _pause();
-        vm.expectRevert(abi.encodeWithSelector(IPawnLending.ZeroAddress.selector));
+        vm.expectRevert(abi.encodeWithSelector(IAddressErrors.ZeroAddress.selector));
         _emergency(AssetKind.ERC20, address(wbnb), 0, 1e18, address(0));
     }
 
