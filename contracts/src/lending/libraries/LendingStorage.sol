@@ -119,10 +119,10 @@ library LendingStorage {
         item = decodeCollateral(core.extsload(first, COLLATERAL_HEAD_SLOTS));
         // The last two slots only matter for an NFT's id and an amount too wide for 96 bits.
         if (item.kind == AssetKind.ERC721 || item.kind == AssetKind.ERC1155) {
-            item.tokenId = uint256(core.extsload(_next(first, COLLATERAL_TOKEN_ID)));
+            item.tokenId = uint256(core.extsload(_fieldSlot(first, COLLATERAL_TOKEN_ID)));
         }
         if (item.amount == AMOUNT_ELSEWHERE) {
-            item.amount = uint256(core.extsload(_next(first, COLLATERAL_WIDE_AMOUNT)));
+            item.amount = uint256(core.extsload(_fieldSlot(first, COLLATERAL_WIDE_AMOUNT)));
         }
     }
 
@@ -276,11 +276,11 @@ library LendingStorage {
 
     /// @dev The collateral's word holding its loan token and its loan's exchange rate.
     function _loanWord(IExtsload core, uint256 collateralId) private view returns (uint256) {
-        return uint256(core.extsload(_next(entrySlot(COLLATERALS, collateralId), COLLATERAL_LOAN_TOKEN)));
+        return uint256(core.extsload(_fieldSlot(entrySlot(COLLATERALS, collateralId), COLLATERAL_LOAN_TOKEN)));
     }
 
     /// @dev The slot of a field of a struct starting at `first`.
-    function _next(bytes32 first, uint256 position) private pure returns (bytes32) {
+    function _fieldSlot(bytes32 first, uint256 position) private pure returns (bytes32) {
         return bytes32(uint256(first) + position / SLOT);
     }
 
