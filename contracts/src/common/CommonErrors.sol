@@ -4,7 +4,7 @@ pragma solidity 0.8.28;
 // The errors several contracts revert with, each declared once. They sit in interfaces (OpenZeppelin's
 // IERC6093 style) rather than a library or at file level: an interface that inherits one lists its errors
 // in its ABI, the ABI the API and the web decode reverts with. Each interface groups the errors the same
-// contracts share, so no ABI lists an error its contract never reverts with.
+// contracts share, so no ABI lists an error its contract never reverts with (decision 0047).
 
 /// @title IAddressErrors
 /// @notice Shared by the Hub, the lending core, the NFT factory and market, and Reputation.
