@@ -151,12 +151,8 @@ contract LendingLensTest is PawnLendingTestBase {
         vm.assertEq(lens.escrowed(address(wbnb), 0), wbnb.balanceOf(address(lending)), "ESCROWED of a token");
 
         NativeRejecter wallet = new NativeRejecter();
-        vm.deal(address(this), 2 ether);
-        bytes memory created = wallet.exec{value: 2 ether}(
-            address(lending),
-            abi.encodeCall(IPawnLending.createCollateral, (_params(AssetKind.Native, NATIVE, 0, 2 ether)))
-        );
-        wallet.exec(address(lending), abi.encodeCall(IPawnLending.withdrawCollateral, (abi.decode(created, (uint256)))));
+        uint256 collateralId = _rejecterNativeCollateral(wallet, 2 ether);
+        wallet.exec(address(lending), abi.encodeCall(IPawnLending.withdrawCollateral, (collateralId)));
         vm.assertEq(lens.credit(address(wallet), NATIVE), 2 ether, "CREDITS");
         vm.assertEq(lens.credit(borrower, NATIVE), 0, "CREDITS of another account");
         vm.assertEq(lens.escrowed(NATIVE, 0), address(lending).balance, "ESCROWED of the native coin");

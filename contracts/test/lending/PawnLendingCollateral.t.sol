@@ -352,15 +352,6 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
 
     // --- native credits
 
-    function _rejecterNativeCollateral(NativeRejecter wallet, uint256 amount) internal returns (uint256 id) {
-        vm.deal(address(this), amount);
-        bytes memory result = wallet.exec{value: amount}(
-            address(lending),
-            abi.encodeCall(IPawnLending.createCollateral, (_params(AssetKind.Native, NATIVE, 0, amount)))
-        );
-        id = abi.decode(result, (uint256));
-    }
-
     function test_withdrawCollateral_creditsNativeToRejectingBorrower() public {
         NativeRejecter wallet = new NativeRejecter();
         uint256 id = _rejecterNativeCollateral(wallet, 2 ether);

@@ -197,12 +197,8 @@ contract PawnLendingGovernanceTest is PawnLendingTestBase {
     function test_emergencyWithdraw_nativeNeverTakesCredits() public {
         // A native credit waiting to be claimed is tracked like escrowed collateral.
         NativeRejecter wallet = new NativeRejecter();
-        vm.deal(address(this), 1 ether);
-        bytes memory result = wallet.exec{value: 1 ether}(
-            address(lending),
-            abi.encodeCall(IPawnLending.createCollateral, (_params(AssetKind.Native, NATIVE, 0, 1 ether)))
-        );
-        wallet.exec(address(lending), abi.encodeCall(IPawnLending.withdrawCollateral, (abi.decode(result, (uint256)))));
+        uint256 collateralId = _rejecterNativeCollateral(wallet, 1 ether);
+        wallet.exec(address(lending), abi.encodeCall(IPawnLending.withdrawCollateral, (collateralId)));
         vm.assertEq(lens.credit(address(wallet), address(0)), 1 ether);
         _pause();
         vm.expectRevert(abi.encodeWithSelector(IPawnLending.ExceedsUntracked.selector, 0, 1));
