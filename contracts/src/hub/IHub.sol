@@ -2,6 +2,7 @@
 pragma solidity 0.8.28;
 
 import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
+import {IAddressErrors} from "../common/CommonErrors.sol";
 import {IAggregatorV3} from "../oracle/IAggregatorV3.sol";
 
 /// @title IHub
@@ -10,7 +11,7 @@ import {IAggregatorV3} from "../oracle/IAggregatorV3.sol";
 /// per token with a freshness limit, the collateral and loan token whitelists and the NFT
 /// collections accepted as collateral.
 /// Tokens are ERC-20 addresses; address(0) stands for the chain's native coin (BNB).
-interface IHub is IAccessControl {
+interface IHub is IAccessControl, IAddressErrors {
     /// @notice The price feed of a token and how old its answer may be.
     /// @param feed The Chainlink-style feed (token / USD).
     /// @param heartbeat The longest time, in seconds, an answer stays usable after `updatedAt`.
@@ -66,9 +67,6 @@ interface IHub is IAccessControl {
     /// @param collection The ERC-721 or ERC-1155 contract.
     /// @param whitelisted Whether its tokens are now accepted as collateral.
     event NftCollectionWhitelistChanged(address indexed collection, bool whitelisted);
-
-    /// @notice An address that must be set was zero.
-    error ZeroAddress();
 
     /// @notice A price feed heartbeat of zero would make every answer stale.
     error ZeroHeartbeat();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import {IAddressErrors, IBorrowerErrors, INativeCoinErrors, IProtocolPauseErrors} from "../common/CommonErrors.sol";
 import {IHub} from "../hub/IHub.sol";
 import {IReputation} from "../reputation/IReputation.sol";
 import {ILendingRules} from "./interfaces/ILendingRules.sol";
@@ -24,7 +25,7 @@ import {
 /// be called by anyone; `repay` and `liquidate` settle first. Pausing (the Hub's flag) stops new
 /// collateral, offers and loans, never repayment, settlement, liquidation or taking back one's assets.
 /// Rates are percent x ZOOM (100000). Tokens: address(0) is the native coin (collateral only).
-interface IPawnLending {
+interface IPawnLending is IAddressErrors, IProtocolPauseErrors, IBorrowerErrors, INativeCoinErrors {
     // --- events (past tense, emitted right after the state they describe changed)
 
     /// @notice A collateral was put in escrow.
@@ -178,16 +179,10 @@ interface IPawnLending {
         AssetKind kind, address indexed token, uint256 tokenId, uint256 amount, address indexed to
     );
 
-    // --- errors
+    // --- errors (besides the shared ones it inherits from CommonErrors.sol)
 
-    /// @notice An address that must be set was zero.
-    error ZeroAddress();
-    /// @notice The protocol is paused: no new collateral, offers or loans.
-    error ProtocolPaused();
     /// @notice Emergency withdrawal needs the protocol paused.
     error ProtocolNotPaused();
-    /// @notice Only the collateral's borrower may do this.
-    error NotBorrower(address caller);
     /// @notice Only the offer's lender may do this.
     error NotLender(address caller);
     /// @notice The token is not on the Hub's collateral whitelist.
@@ -198,8 +193,6 @@ interface IPawnLending {
     error LoanTokenNotWhitelisted(address token);
     /// @notice The amount is zero, too large, or not what this kind of collateral needs.
     error InvalidAmount(uint256 amount);
-    /// @notice The native coin sent does not match the amount.
-    error NativeValueMismatch(uint256 expected, uint256 sent);
     /// @notice The token fields do not fit the kind of collateral.
     error InvalidAsset();
     /// @notice The duration is zero, longer than the maximum, or shorter than one cycle.
@@ -238,8 +231,6 @@ interface IPawnLending {
     /// @param debtUsd The starting debt in USD (18 decimals).
     /// @param maxDebtUsd The most it may be: 90% of the liquidation limit.
     error LoanStartsUnderwater(uint256 debtUsd, uint256 maxDebtUsd);
-    /// @notice A native-coin transfer failed.
-    error NativeTransferFailed();
 
     // --- collateral
 

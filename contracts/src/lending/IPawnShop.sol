@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import {IBorrowerErrors, IProtocolPauseErrors} from "../common/CommonErrors.sol";
 import {IPawnLending} from "./IPawnLending.sol";
 import {CollateralParams, TimeUnit} from "./LendingTypes.sol";
 
@@ -12,7 +13,7 @@ import {CollateralParams, TimeUnit} from "./LendingTypes.sol";
 /// NEGOTIATION: submissions are accepted or rejected as a signal; the deal is made through offers on the
 /// lending core. Loans are opened in the lending core (IPawnLending.openLoan), funded by the owner.
 /// Rates are percent x ZOOM (100000).
-interface IPawnShop {
+interface IPawnShop is IProtocolPauseErrors, IBorrowerErrors {
     /// @notice How a package turns submissions into loans (the spec's 0 Auto, 1 Semi-auto, 2 Negotiation).
     enum PackageType {
         Auto,
@@ -135,12 +136,8 @@ interface IPawnShop {
         uint256 expiresAt
     );
 
-    /// @notice The protocol is paused.
-    error ProtocolPaused();
     /// @notice Only the package owner (or an Operator) may do this.
     error NotPackageOwner(address caller);
-    /// @notice Only the submission's borrower may do this.
-    error NotBorrower(address caller);
     /// @notice The package is not open (or is open, when reopening).
     error PackageNotOpen(uint256 packageId);
     /// @notice The package is not cancelled.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import {IBorrowerErrors} from "../common/CommonErrors.sol";
 import {IPawnLending} from "./IPawnLending.sol";
 import {Terms} from "./LendingTypes.sol";
 
@@ -13,7 +14,7 @@ import {Terms} from "./LendingTypes.sol";
 /// @dev Nonces are a lender's handles for withdrawing offers, not a sequence: any number of offers may
 /// share one, and a nonce is spent only by cancelling it. An accepted offer cannot be replayed because
 /// its collateral backs at most one loan.
-interface ISignedOffers {
+interface ISignedOffers is IBorrowerErrors {
     /// @notice What a lender signs.
     /// @param lender The lender who funds the loan (the signer, or the EIP-1271 wallet that validates).
     /// @param collateralId The only collateral the offer is for.
@@ -45,8 +46,6 @@ interface ISignedOffers {
     /// @param minNonce The smallest nonce still usable.
     event NoncesInvalidated(address indexed lender, uint256 minNonce);
 
-    /// @notice Only the collateral's borrower may accept an offer on it.
-    error NotBorrower(address caller);
     /// @notice The offer's deadline has passed.
     error OfferExpired(uint256 deadline);
     /// @notice The lender cancelled the offer's nonce (by itself or with every nonce below a floor).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import {IAddressErrors} from "../common/CommonErrors.sol";
 import {ILendingLens} from "./ILendingLens.sol";
 import {IExtsload} from "./interfaces/IExtsload.sol";
 import {IPawnLending} from "./IPawnLending.sol";
@@ -30,7 +31,7 @@ contract LendingLens is ILendingLens {
     /// @notice Deploys a lens on a lending core.
     /// @param core_ The PawnLending whose storage is read.
     constructor(IExtsload core_) {
-        if (address(core_) == address(0)) revert IPawnLending.ZeroAddress();
+        if (address(core_) == address(0)) revert IAddressErrors.ZeroAddress();
         core = core_;
     }
 

@@ -4,6 +4,7 @@ pragma solidity 0.8.28;
 import {IERC1155} from "@openzeppelin/contracts/token/ERC1155/IERC1155.sol";
 import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
 import {ERC165Checker} from "@openzeppelin/contracts/utils/introspection/ERC165Checker.sol";
+import {INativeCoinErrors, IProtocolPauseErrors} from "../common/CommonErrors.sol";
 import {IHub} from "../hub/IHub.sol";
 import {CollectionKind, INftFactory} from "../nft/INftFactory.sol";
 import {IPawnLending} from "./IPawnLending.sol";
@@ -34,13 +35,13 @@ contract LendingRules is ILendingRules {
         bool fungible = AssetKinds.isPriced(kind);
         (bool isPaused, bool collateralListed, bool loanListed) =
             hub.collateralListings(params.token, !fungible, params.loanToken);
-        if (isPaused) revert IPawnLending.ProtocolPaused();
+        if (isPaused) revert IProtocolPauseErrors.ProtocolPaused();
         if (fungible ? params.tokenId != 0 : params.token == address(0)) revert IPawnLending.InvalidAsset();
         if ((kind == AssetKind.Native) != (params.token == address(0))) revert IPawnLending.InvalidAsset();
         if (params.amount == 0 || params.amount > type(uint128).max) revert IPawnLending.InvalidAmount(params.amount);
         if (kind == AssetKind.ERC721 && params.amount != 1) revert IPawnLending.InvalidAmount(params.amount);
         uint256 expectedValue = kind == AssetKind.Native ? params.amount : 0;
-        if (value != expectedValue) revert IPawnLending.NativeValueMismatch(expectedValue, value);
+        if (value != expectedValue) revert INativeCoinErrors.NativeValueMismatch(expectedValue, value);
         if (!collateralListed) {
             if (fungible) revert IPawnLending.CollateralTokenNotWhitelisted(params.token);
             CollectionKind made = _factoryKind(hub, params.token);

@@ -2,6 +2,7 @@
 pragma solidity 0.8.28;
 
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {IAddressErrors, IAdminErrors} from "../common/CommonErrors.sol";
 import {IHub} from "../hub/IHub.sol";
 
 /// @notice What a collection is: an ERC-721 or an ERC-1155 contract; None for an address the factory
@@ -17,7 +18,7 @@ enum CollectionKind {
 /// implementation, owned by its creator, who alone mints in it (paying the mint fee in DFY to the Hub's fee
 /// wallet per mint). Registered in the Hub under keccak256("NftFactory"); the lending rules accept its
 /// collections as NFT collateral without the Hub's whitelist.
-interface INftFactory {
+interface INftFactory is IAddressErrors, IAdminErrors {
     /// @notice A collection was created.
     /// @param collection The new collection (a clone).
     /// @param creator Who created it, its owner.
@@ -39,17 +40,12 @@ interface INftFactory {
     /// @param current The fee from now on, in DFY base units.
     event MintFeeChanged(uint256 previous, uint256 current);
 
-    /// @notice An address that must be set was zero.
-    error ZeroAddress();
     /// @notice The mint fee asked for is above MAX_MINT_FEE.
     error MintFeeTooHigh(uint256 fee);
     /// @notice The kind asked for is None.
     error InvalidCollectionKind();
     /// @notice A collection needs a name and a symbol.
     error EmptyNameOrSymbol();
-    /// @notice Only the Hub's Admin may do this.
-    /// @param caller The caller.
-    error NotAdmin(address caller);
 
     /// @notice Creates a collection owned by the caller.
     /// @dev Free; not affected by the Hub's pause.

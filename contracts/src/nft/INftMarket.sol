@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import {IAddressErrors, IAdminErrors, INativeCoinErrors} from "../common/CommonErrors.sol";
 import {IHub} from "../hub/IHub.sol";
 import {CollectionKind} from "./INftFactory.sol";
 
@@ -14,7 +15,7 @@ import {CollectionKind} from "./INftFactory.sol";
 /// blocks anything: it is credited for the receiver to `withdraw`.
 /// The Hub's pause stops new listings, auctions, buys and bids; cancelling, rejecting and finishing still work.
 /// Prices, bids and amounts are at most 2^96 - 1 base units; quantities at most 2^64 - 1.
-interface INftMarket {
+interface INftMarket is IAddressErrors, IAdminErrors, INativeCoinErrors {
     /// @notice Where a sale stands.
     enum ListingStatus {
         None,
@@ -267,15 +268,10 @@ interface INftMarket {
     /// @param currentBps The fee from now on, in basis points.
     event MarketFeeChanged(uint256 previousBps, uint256 currentBps);
 
-    // --- errors
+    // --- errors (besides the shared ones it inherits from CommonErrors.sol)
 
-    /// @notice An address that must be set was zero.
-    error ZeroAddress();
     /// @notice The Hub is paused: no new listings, auctions, buys or bids.
     error MarketPaused();
-    /// @notice Only the Hub's Admin may do this.
-    /// @param caller The caller.
-    error NotAdmin(address caller);
     /// @notice Only the Hub's operators may do this.
     /// @param caller The caller.
     error NotOperator(address caller);
@@ -298,10 +294,6 @@ interface INftMarket {
     error InvalidAuctionPrices();
     /// @notice The auction starts in the past, does not last 12 hours to 7 days, or could end (extended) past 2^40 - 1.
     error InvalidAuctionTimes();
-    /// @notice The native coin sent is not what the call needs (zero for ERC-20 payments).
-    /// @param expected What was needed.
-    /// @param sent What was sent.
-    error NativeValueMismatch(uint256 expected, uint256 sent);
     /// @notice The listing is not open (sold, cancelled or unknown).
     /// @param listingId The listing.
     error ListingNotOpen(uint256 listingId);
@@ -331,8 +323,6 @@ interface INftMarket {
     /// @notice The caller has no credit of this token.
     /// @param token The token.
     error NothingToWithdraw(address token);
-    /// @notice A native-coin payout failed.
-    error NativeTransferFailed();
     /// @notice The asset may hold what the market owes (escrow, bids, credits, owed tokens): it is never rescued.
     /// @param asset The token or collection.
     error NotRescuable(address asset);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import {IAddressErrors} from "../common/CommonErrors.sol";
 import {IHub} from "../hub/IHub.sol";
 
 /// @title IReputation
@@ -17,7 +18,7 @@ import {IHub} from "../hub/IHub.sol";
 /// time, or the loan's completion after at least one cycle closed. On-time and completion points need a
 /// counting loan too; late and default points always apply. Only the lending core (`lending`) reports
 /// loans; holders of the Hub's REPUTATION_WRITER_ROLE record the other reasons and reviews.
-interface IReputation {
+interface IReputation is IAddressErrors {
     /// @notice Why points are recorded; each reason moves one score by a fixed amount, except the
     /// reviews (-2 to +2 by stars) and IdentityVerified (+5 to both scores). As bits (1 << reason) they
     /// make the `reasons` of ReputationChanged.
@@ -112,9 +113,6 @@ interface IReputation {
     /// @param previous The former minimum.
     /// @param current The minimum, in USD with 18 decimals.
     event MinLoanUsdChanged(uint256 previous, uint256 current);
-
-    /// @notice An address that must be set was zero.
-    error ZeroAddress();
 
     /// @notice A review's stars must be between 1 and 5.
     /// @param stars The stars given.

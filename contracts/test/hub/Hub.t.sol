@@ -2,6 +2,7 @@
 pragma solidity 0.8.28;
 
 import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
+import {IAddressErrors} from "../../src/common/CommonErrors.sol";
 import {Hub} from "../../src/hub/Hub.sol";
 import {IHub} from "../../src/hub/IHub.sol";
 import {DevPriceFeed} from "../../src/oracle/DevPriceFeed.sol";
@@ -47,12 +48,12 @@ contract HubTest is Test {
     }
 
     function test_constructor_revertsForAZeroAdmin() public {
-        vm.expectRevert(IHub.ZeroAddress.selector);
+        vm.expectRevert(IAddressErrors.ZeroAddress.selector);
         new Hub(address(0), feeWallet);
     }
 
     function test_constructor_revertsForAZeroFeeWallet() public {
-        vm.expectRevert(IHub.ZeroAddress.selector);
+        vm.expectRevert(IAddressErrors.ZeroAddress.selector);
         new Hub(admin, address(0));
     }
 
@@ -210,7 +211,7 @@ contract HubTest is Test {
     }
 
     function test_setFeeWallet_revertsForZero() public {
-        vm.expectRevert(IHub.ZeroAddress.selector);
+        vm.expectRevert(IAddressErrors.ZeroAddress.selector);
         vm.prank(admin);
         hub.setFeeWallet(address(0));
     }
@@ -269,7 +270,7 @@ contract HubTest is Test {
     }
 
     function test_setNftCollection_revertsForTheZeroAddress() public {
-        vm.expectRevert(IHub.ZeroAddress.selector);
+        vm.expectRevert(IAddressErrors.ZeroAddress.selector);
         vm.prank(admin);
         hub.setNftCollection(address(0), true);
     }
@@ -369,7 +370,7 @@ contract HubTest is Test {
     }
 
     function test_setPriceFeed_revertsForAZeroFeed() public {
-        vm.expectRevert(IHub.ZeroAddress.selector);
+        vm.expectRevert(IAddressErrors.ZeroAddress.selector);
         vm.prank(admin);
         hub.setPriceFeed(token, DevPriceFeed(address(0)), HEARTBEAT);
     }

@@ -5,6 +5,7 @@ import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol"
 import {TimelockController} from "@openzeppelin/contracts/governance/TimelockController.sol";
 import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
+import {IAdminErrors, IProtocolPauseErrors} from "../../src/common/CommonErrors.sol";
 import {Hub} from "../../src/hub/Hub.sol";
 import {HubTimelock} from "../../src/hub/HubTimelock.sol";
 import {IPawnLending} from "../../src/lending/IPawnLending.sol";
@@ -263,7 +264,7 @@ contract HubTimelockTest is LendingBase {
         hub.pause();
         vm.assertTrue(hub.paused());
 
-        vm.expectRevert(IPawnLending.ProtocolPaused.selector);
+        vm.expectRevert(IProtocolPauseErrors.ProtocolPaused.selector);
         _createWbnbCollateral();
         vm.prank(borrower);
         lending.withdrawCollateral(collateralId);
@@ -335,12 +336,12 @@ contract HubTimelockTest is LendingBase {
         calls[4] = AdminCall(
             address(market),
             abi.encodeCall(NftMarket.setFeeBps, (market.MAX_FEE_BPS())),
-            abi.encodeWithSelector(INftMarket.NotAdmin.selector, caller)
+            abi.encodeWithSelector(IAdminErrors.NotAdmin.selector, caller)
         );
         calls[5] = AdminCall(
             address(factory),
             abi.encodeCall(NftFactory.setMintFee, (factory.MAX_MINT_FEE())),
-            abi.encodeWithSelector(INftFactory.NotAdmin.selector, caller)
+            abi.encodeWithSelector(IAdminErrors.NotAdmin.selector, caller)
         );
         calls[6] = AdminCall(address(reputation), abi.encodeCall(reputation.setMinLoanUsd, (0)), notAdmin);
         calls[7] =

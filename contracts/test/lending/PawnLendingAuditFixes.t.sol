@@ -2,6 +2,7 @@
 pragma solidity 0.8.28;
 
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import {IAddressErrors} from "../../src/common/CommonErrors.sol";
 import {IPawnLending} from "../../src/lending/IPawnLending.sol";
 import {IPawnShop} from "../../src/lending/IPawnShop.sol";
 import {
@@ -283,7 +284,7 @@ contract PawnLendingAuditFixesTest is PawnLendingTestBase {
         uint256 loanId = _blLoan();
         bl.setBlacklisted(lender, true);
         _repay(loanId, 0, 1e6, 0);
-        vm.expectRevert(IPawnLending.ZeroAddress.selector);
+        vm.expectRevert(IAddressErrors.ZeroAddress.selector);
         vm.prank(lender);
         lending.claim(address(bl), address(0));
         // Someone else has no credit of the lender's.

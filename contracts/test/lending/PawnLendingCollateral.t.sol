@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import {IBorrowerErrors, INativeCoinErrors, IProtocolPauseErrors} from "../../src/common/CommonErrors.sol";
 import {IPawnLending} from "../../src/lending/IPawnLending.sol";
 import {
     AssetKind,
@@ -182,7 +183,7 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         _expectCreateRevert(
             _params(AssetKind.Native, NATIVE, 0, 1 ether),
             0.5 ether,
-            abi.encodeWithSelector(IPawnLending.NativeValueMismatch.selector, 1 ether, 0.5 ether)
+            abi.encodeWithSelector(INativeCoinErrors.NativeValueMismatch.selector, 1 ether, 0.5 ether)
         );
     }
 
@@ -190,7 +191,7 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         _expectCreateRevert(
             _params(AssetKind.Native, NATIVE, 0, 1 ether),
             2 ether,
-            abi.encodeWithSelector(IPawnLending.NativeValueMismatch.selector, 1 ether, 2 ether)
+            abi.encodeWithSelector(INativeCoinErrors.NativeValueMismatch.selector, 1 ether, 2 ether)
         );
     }
 
@@ -198,7 +199,7 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         _expectCreateRevert(
             _params(AssetKind.ERC20, address(wbnb), 0, 1e18),
             1,
-            abi.encodeWithSelector(IPawnLending.NativeValueMismatch.selector, 0, 1)
+            abi.encodeWithSelector(INativeCoinErrors.NativeValueMismatch.selector, 0, 1)
         );
     }
 
@@ -253,7 +254,7 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         _expectCreateRevert(
             _params(AssetKind.ERC20, address(wbnb), 0, 1e18),
             0,
-            abi.encodeWithSelector(IPawnLending.ProtocolPaused.selector)
+            abi.encodeWithSelector(IProtocolPauseErrors.ProtocolPaused.selector)
         );
     }
 
@@ -312,7 +313,7 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
 
     function test_withdrawCollateral_revertsForNonBorrower() public {
         uint256 id = _createWbnbCollateral();
-        vm.expectRevert(abi.encodeWithSelector(IPawnLending.NotBorrower.selector, stranger));
+        vm.expectRevert(abi.encodeWithSelector(IBorrowerErrors.NotBorrower.selector, stranger));
         vm.prank(stranger);
         lending.withdrawCollateral(id);
     }
@@ -351,15 +352,6 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
 
     // --- native credits
 
-    function _rejecterNativeCollateral(NativeRejecter wallet, uint256 amount) internal returns (uint256 id) {
-        vm.deal(address(this), amount);
-        bytes memory result = wallet.exec{value: amount}(
-            address(lending),
-            abi.encodeCall(IPawnLending.createCollateral, (_params(AssetKind.Native, NATIVE, 0, amount)))
-        );
-        id = abi.decode(result, (uint256));
-    }
-
     function test_withdrawCollateral_creditsNativeToRejectingBorrower() public {
         NativeRejecter wallet = new NativeRejecter();
         uint256 id = _rejecterNativeCollateral(wallet, 2 ether);
@@ -395,7 +387,7 @@ contract PawnLendingCollateralTest is PawnLendingTestBase {
         NativeRejecter wallet = new NativeRejecter();
         uint256 id = _rejecterNativeCollateral(wallet, 1 ether);
         wallet.exec(address(lending), abi.encodeCall(IPawnLending.withdrawCollateral, (id)));
-        vm.expectRevert(abi.encodeWithSelector(IPawnLending.NativeTransferFailed.selector));
+        vm.expectRevert(abi.encodeWithSelector(INativeCoinErrors.NativeTransferFailed.selector));
         wallet.exec(address(lending), abi.encodeCall(IPawnLending.claim, (address(0), address(wallet))));
         vm.assertEq(lens.credit(address(wallet), address(0)), 1 ether);
     }

@@ -4,6 +4,7 @@ pragma solidity 0.8.28;
 import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
 import {IERC1155Receiver} from "@openzeppelin/contracts/token/ERC1155/IERC1155Receiver.sol";
 import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
+import {IAddressErrors} from "../../src/common/CommonErrors.sol";
 import {SelfPulledErc1155Receiver} from "../../src/common/SelfPulledErc1155Receiver.sol";
 import {Hub} from "../../src/hub/Hub.sol";
 import {IHub} from "../../src/hub/IHub.sol";
@@ -105,7 +106,7 @@ contract PawnLendingGovernanceTest is PawnLendingTestBase {
     }
 
     function test_setHub_revertsOnZero() public {
-        vm.expectRevert(abi.encodeWithSelector(IPawnLending.ZeroAddress.selector));
+        vm.expectRevert(abi.encodeWithSelector(IAddressErrors.ZeroAddress.selector));
         vm.prank(admin);
         lending.setHub(IHub(address(0)));
     }
@@ -156,7 +157,7 @@ contract PawnLendingGovernanceTest is PawnLendingTestBase {
         vm.prank(borrower);
         wbnb.transfer(address(lending), 1e18);
         _pause();
-        vm.expectRevert(abi.encodeWithSelector(IPawnLending.ZeroAddress.selector));
+        vm.expectRevert(abi.encodeWithSelector(IAddressErrors.ZeroAddress.selector));
         _emergency(AssetKind.ERC20, address(wbnb), 0, 1e18, address(0));
     }
 
@@ -196,12 +197,8 @@ contract PawnLendingGovernanceTest is PawnLendingTestBase {
     function test_emergencyWithdraw_nativeNeverTakesCredits() public {
         // A native credit waiting to be claimed is tracked like escrowed collateral.
         NativeRejecter wallet = new NativeRejecter();
-        vm.deal(address(this), 1 ether);
-        bytes memory result = wallet.exec{value: 1 ether}(
-            address(lending),
-            abi.encodeCall(IPawnLending.createCollateral, (_params(AssetKind.Native, NATIVE, 0, 1 ether)))
-        );
-        wallet.exec(address(lending), abi.encodeCall(IPawnLending.withdrawCollateral, (abi.decode(result, (uint256)))));
+        uint256 collateralId = _rejecterNativeCollateral(wallet, 1 ether);
+        wallet.exec(address(lending), abi.encodeCall(IPawnLending.withdrawCollateral, (collateralId)));
         vm.assertEq(lens.credit(address(wallet), address(0)), 1 ether);
         _pause();
         vm.expectRevert(abi.encodeWithSelector(IPawnLending.ExceedsUntracked.selector, 0, 1));

@@ -3,6 +3,7 @@ pragma solidity 0.8.28;
 
 import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
 import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
+import {IBorrowerErrors, IProtocolPauseErrors} from "../../src/common/CommonErrors.sol";
 import {IHub} from "../../src/hub/IHub.sol";
 import {IPawnLending} from "../../src/lending/IPawnLending.sol";
 import {IReputation} from "../../src/reputation/IReputation.sol";
@@ -165,7 +166,7 @@ contract PawnLendingOffersTest is PawnLendingTestBase {
 
     function test_createOffer_revertsWhilePaused() public {
         _pause();
-        _expectOfferRevert(lender, _usdtTerms(), abi.encodeWithSelector(IPawnLending.ProtocolPaused.selector));
+        _expectOfferRevert(lender, _usdtTerms(), abi.encodeWithSelector(IProtocolPauseErrors.ProtocolPaused.selector));
     }
 
     // --- cancelOffer
@@ -227,7 +228,7 @@ contract PawnLendingOffersTest is PawnLendingTestBase {
 
     function test_rejectOffer_revertsForNonBorrower() public {
         uint256 offerId = _offer(lender, collateralId);
-        vm.expectRevert(abi.encodeWithSelector(IPawnLending.NotBorrower.selector, lender));
+        vm.expectRevert(abi.encodeWithSelector(IBorrowerErrors.NotBorrower.selector, lender));
         vm.prank(lender);
         lending.rejectOffer(offerId);
     }
@@ -302,7 +303,7 @@ contract PawnLendingOffersTest is PawnLendingTestBase {
 
     function test_acceptOffer_revertsForNonBorrower() public {
         uint256 offerId = _offer(lender, collateralId);
-        vm.expectRevert(abi.encodeWithSelector(IPawnLending.NotBorrower.selector, stranger));
+        vm.expectRevert(abi.encodeWithSelector(IBorrowerErrors.NotBorrower.selector, stranger));
         vm.prank(stranger);
         lending.acceptOffer(offerId);
     }
@@ -317,7 +318,7 @@ contract PawnLendingOffersTest is PawnLendingTestBase {
     function test_acceptOffer_revertsWhilePaused() public {
         uint256 offerId = _offer(lender, collateralId);
         _pause();
-        vm.expectRevert(abi.encodeWithSelector(IPawnLending.ProtocolPaused.selector));
+        vm.expectRevert(abi.encodeWithSelector(IProtocolPauseErrors.ProtocolPaused.selector));
         _accept(offerId);
     }
 
@@ -442,7 +443,7 @@ contract PawnLendingOffersTest is PawnLendingTestBase {
     function test_openLoan_revertsWhilePaused() public {
         _pause();
         Terms memory terms = _usdtTerms();
-        vm.expectRevert(abi.encodeWithSelector(IPawnLending.ProtocolPaused.selector));
+        vm.expectRevert(abi.encodeWithSelector(IProtocolPauseErrors.ProtocolPaused.selector));
         vm.prank(address(shop));
         lending.openLoan(collateralId, lender, terms, IReputation.LoanOrigin.Package);
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import {IBorrowerErrors, INativeCoinErrors} from "../../src/common/CommonErrors.sol";
 import {IHub} from "../../src/hub/IHub.sol";
 import {IPawnLending} from "../../src/lending/IPawnLending.sol";
 import {
@@ -230,19 +231,19 @@ contract PawnLendingRepayTest is PawnLendingTestBase {
 
     function test_addCollateral_revertsOnNativeValueMismatch() public {
         uint256 nativeLoan = _accept(_offer(lender, _createNative(10 ether)));
-        vm.expectRevert(abi.encodeWithSelector(IPawnLending.NativeValueMismatch.selector, 1 ether, 0.5 ether));
+        vm.expectRevert(abi.encodeWithSelector(INativeCoinErrors.NativeValueMismatch.selector, 1 ether, 0.5 ether));
         vm.prank(borrower);
         lending.addCollateral{value: 0.5 ether}(nativeLoan, 1 ether);
     }
 
     function test_addCollateral_revertsWhenValueSentWithErc20() public {
-        vm.expectRevert(abi.encodeWithSelector(IPawnLending.NativeValueMismatch.selector, 0, 1 ether));
+        vm.expectRevert(abi.encodeWithSelector(INativeCoinErrors.NativeValueMismatch.selector, 0, 1 ether));
         vm.prank(borrower);
         lending.addCollateral{value: 1 ether}(loanId, 1e18);
     }
 
     function test_addCollateral_revertsForNonBorrower() public {
-        vm.expectRevert(abi.encodeWithSelector(IPawnLending.NotBorrower.selector, stranger));
+        vm.expectRevert(abi.encodeWithSelector(IBorrowerErrors.NotBorrower.selector, stranger));
         vm.prank(stranger);
         lending.addCollateral(loanId, 1e18);
     }

@@ -2,6 +2,7 @@
 pragma solidity 0.8.28;
 
 import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
+import {IProtocolPauseErrors} from "../../src/common/CommonErrors.sol";
 import {IPawnShop} from "../../src/lending/IPawnShop.sol";
 import {
     AssetKind,
@@ -288,7 +289,7 @@ contract PawnShopPackagesTest is PawnShopBase {
 
     function test_createPackage_revertsWhilePaused() public {
         _pause();
-        vm.expectRevert(IPawnShop.ProtocolPaused.selector);
+        vm.expectRevert(IProtocolPauseErrors.ProtocolPaused.selector);
         _createPackage(IPawnShop.PackageType.Auto);
         vm.assertEq(_lenderScore(lender), 0);
     }
@@ -497,7 +498,7 @@ contract PawnShopPackagesTest is PawnShopBase {
         vm.assertEq(uint256(shop.packageOf(packageId).status), uint256(IPawnShop.PackageStatus.Cancelled));
         vm.assertEq(_lenderScore(lender), 0);
 
-        vm.expectRevert(IPawnShop.ProtocolPaused.selector);
+        vm.expectRevert(IProtocolPauseErrors.ProtocolPaused.selector);
         vm.prank(lender);
         shop.reopenPackage(packageId);
         vm.assertEq(uint256(shop.packageOf(packageId).status), uint256(IPawnShop.PackageStatus.Cancelled));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import {IBorrowerErrors, IProtocolPauseErrors} from "../../src/common/CommonErrors.sol";
 import {Vm} from "../utils/Vm.sol";
 import {IPawnLending} from "../../src/lending/IPawnLending.sol";
 import {IPawnShop} from "../../src/lending/IPawnShop.sol";
@@ -34,7 +35,7 @@ contract PawnShopSubmissionsTest is PawnShopBase {
         uint256 packageId = _createPackage(IPawnShop.PackageType.SemiAuto);
         uint256 collateralId = _wbnbCollateral();
         _pause();
-        vm.expectRevert(IPawnShop.ProtocolPaused.selector);
+        vm.expectRevert(IProtocolPauseErrors.ProtocolPaused.selector);
         vm.prank(borrower);
         shop.submitCollateral(packageId, collateralId, 0, block.timestamp + 1 days);
     }
@@ -42,10 +43,10 @@ contract PawnShopSubmissionsTest is PawnShopBase {
     function test_submit_revertsForOthersThanBorrower() public {
         uint256 packageId = _createPackage(IPawnShop.PackageType.SemiAuto);
         uint256 collateralId = _wbnbCollateral();
-        vm.expectRevert(abi.encodeWithSelector(IPawnShop.NotBorrower.selector, stranger));
+        vm.expectRevert(abi.encodeWithSelector(IBorrowerErrors.NotBorrower.selector, stranger));
         vm.prank(stranger);
         shop.submitCollateral(packageId, collateralId, 0, block.timestamp + 1 days);
-        vm.expectRevert(abi.encodeWithSelector(IPawnShop.NotBorrower.selector, lender));
+        vm.expectRevert(abi.encodeWithSelector(IBorrowerErrors.NotBorrower.selector, lender));
         vm.prank(lender);
         shop.submitCollateral(packageId, collateralId, 0, block.timestamp + 1 days);
     }
@@ -566,7 +567,7 @@ contract PawnShopSubmissionsTest is PawnShopBase {
     function test_semiAuto_acceptWhilePaused() public {
         (,, uint256 submissionId) = _semiAutoSubmission();
         _pause();
-        vm.expectRevert(IPawnLending.ProtocolPaused.selector);
+        vm.expectRevert(IProtocolPauseErrors.ProtocolPaused.selector);
         _accept(lender, submissionId, 1_000e6);
         // Rejecting is still possible.
         vm.prank(lender);
@@ -646,10 +647,10 @@ contract PawnShopSubmissionsTest is PawnShopBase {
 
     function test_negotiation_borrowerCancelsFromPendingAndAccepted() public {
         (uint256 packageId, uint256 collateralId, uint256 submissionId) = _negotiation();
-        vm.expectRevert(abi.encodeWithSelector(IPawnShop.NotBorrower.selector, stranger));
+        vm.expectRevert(abi.encodeWithSelector(IBorrowerErrors.NotBorrower.selector, stranger));
         vm.prank(stranger);
         shop.cancelSubmission(submissionId);
-        vm.expectRevert(abi.encodeWithSelector(IPawnShop.NotBorrower.selector, lender));
+        vm.expectRevert(abi.encodeWithSelector(IBorrowerErrors.NotBorrower.selector, lender));
         vm.prank(lender);
         shop.cancelSubmission(submissionId);
 
@@ -660,7 +661,7 @@ contract PawnShopSubmissionsTest is PawnShopBase {
 
         uint256 second = _submit(packageId, collateralId);
         _accept(lender, second, 0);
-        vm.expectRevert(abi.encodeWithSelector(IPawnShop.NotBorrower.selector, operator));
+        vm.expectRevert(abi.encodeWithSelector(IBorrowerErrors.NotBorrower.selector, operator));
         vm.prank(operator);
         shop.cancelSubmission(second);
         _expectStatus(second, packageId, collateralId, IPawnShop.SubmissionStatus.Cancelled, 0);

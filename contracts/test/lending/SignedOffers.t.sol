@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import {IBorrowerErrors, IProtocolPauseErrors} from "../../src/common/CommonErrors.sol";
 import {IPawnLending} from "../../src/lending/IPawnLending.sol";
 import {ISignedOffers} from "../../src/lending/ISignedOffers.sol";
 import {SignedOffers} from "../../src/lending/SignedOffers.sol";
@@ -181,14 +182,14 @@ contract SignedOffersTest is PawnLendingTestBase {
         uint256 collateralId = _createWbnbCollateral();
         ISignedOffers.SignedOffer memory offer = _offerFor(lender, collateralId);
         bytes memory signature = _sign(lenderKey, offer);
-        vm.expectRevert(abi.encodeWithSelector(ISignedOffers.NotBorrower.selector, stranger));
+        vm.expectRevert(abi.encodeWithSelector(IBorrowerErrors.NotBorrower.selector, stranger));
         _acceptAs(stranger, offer, signature);
-        vm.expectRevert(abi.encodeWithSelector(ISignedOffers.NotBorrower.selector, lender));
+        vm.expectRevert(abi.encodeWithSelector(IBorrowerErrors.NotBorrower.selector, lender));
         _acceptAs(lender, offer, signature);
         // An unknown collateral has no borrower.
         offer.collateralId = 99;
         signature = _sign(lenderKey, offer);
-        vm.expectRevert(abi.encodeWithSelector(ISignedOffers.NotBorrower.selector, borrower));
+        vm.expectRevert(abi.encodeWithSelector(IBorrowerErrors.NotBorrower.selector, borrower));
         _acceptAs(borrower, offer, signature);
     }
 
@@ -216,7 +217,7 @@ contract SignedOffersTest is PawnLendingTestBase {
         ISignedOffers.SignedOffer memory offer = _offerFor(lender, collateralId);
         bytes memory signature = _sign(lenderKey, offer);
         _pause();
-        vm.expectRevert(IPawnLending.ProtocolPaused.selector);
+        vm.expectRevert(IProtocolPauseErrors.ProtocolPaused.selector);
         _acceptAs(borrower, offer, signature);
     }
 

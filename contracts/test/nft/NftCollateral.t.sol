@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import {IProtocolPauseErrors} from "../../src/common/CommonErrors.sol";
 import {IPawnLending} from "../../src/lending/IPawnLending.sol";
 import {AssetKind, CollateralStatus, LoanStatus} from "../../src/lending/LendingTypes.sol";
 import {CollectionKind} from "../../src/nft/INftFactory.sol";
@@ -110,7 +111,7 @@ contract NftCollateralTest is PawnLendingTestBase {
         vm.prank(borrower);
         uint256 tokenId = soft721.mint(borrower, "", 0);
         _pause();
-        vm.expectRevert(IPawnLending.ProtocolPaused.selector);
+        vm.expectRevert(IProtocolPauseErrors.ProtocolPaused.selector);
         vm.prank(borrower);
         lending.createCollateral(_params(AssetKind.ERC721, address(soft721), tokenId, 1));
     }

@@ -3,6 +3,7 @@ pragma solidity 0.8.28;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {IAddressErrors, IAdminErrors} from "../../src/common/CommonErrors.sol";
 import {IHub} from "../../src/hub/IHub.sol";
 import {CollectionKind, INftFactory} from "../../src/nft/INftFactory.sol";
 import {ISoftNft} from "../../src/nft/ISoftNft.sol";
@@ -23,9 +24,9 @@ contract NftFactoryTest is NftTestBase {
     }
 
     function test_constructor_revertsOnZeroAddresses() public {
-        vm.expectRevert(INftFactory.ZeroAddress.selector);
+        vm.expectRevert(IAddressErrors.ZeroAddress.selector);
         new NftFactory(IHub(address(0)), dfy);
-        vm.expectRevert(INftFactory.ZeroAddress.selector);
+        vm.expectRevert(IAddressErrors.ZeroAddress.selector);
         new NftFactory(hub, IERC20(address(0)));
     }
 
@@ -152,7 +153,7 @@ contract NftFactoryTest is NftTestBase {
     function test_setMintFee_revertsForOthers() public {
         for (uint256 i = 0; i < 3; i++) {
             address caller = [operator, creator, stranger][i];
-            vm.expectRevert(abi.encodeWithSelector(INftFactory.NotAdmin.selector, caller));
+            vm.expectRevert(abi.encodeWithSelector(IAdminErrors.NotAdmin.selector, caller));
             vm.prank(caller);
             factory.setMintFee(0);
         }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import {IAddressErrors, INativeCoinErrors} from "../../src/common/CommonErrors.sol";
 import {INftMarket} from "../../src/nft/INftMarket.sol";
 import {
     BlacklistingToken,
@@ -273,7 +274,7 @@ contract NftMarketAttacksTest is NftTestBase {
         HostileAccount wallet = _nativeBidderOutbid();
 
         // For good: the wallet has no way to accept the coin, so it names another address of its owner's.
-        vm.expectRevert(INftMarket.NativeTransferFailed.selector);
+        vm.expectRevert(INativeCoinErrors.NativeTransferFailed.selector);
         wallet.exec(address(market), abi.encodeCall(market.withdraw, (NATIVE, address(wallet))));
         address payable owned = payable(makeAddr("the wallet owner's other account"));
         vm.expectEmit(address(market));
@@ -294,7 +295,7 @@ contract NftMarketAttacksTest is NftTestBase {
     }
 
     function test_withdraw_refusesTheZeroAddressBeforeAnythingElse() public {
-        vm.expectRevert(INftMarket.ZeroAddress.selector);
+        vm.expectRevert(IAddressErrors.ZeroAddress.selector);
         vm.prank(creator);
         market.withdraw(NATIVE, address(0));
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import {INativeCoinErrors} from "../../src/common/CommonErrors.sol";
 import {CollectionKind} from "../../src/nft/INftFactory.sol";
 import {INftMarket} from "../../src/nft/INftMarket.sol";
 import {TestToken} from "../../src/token/TestToken.sol";
@@ -317,7 +318,7 @@ contract NftMarketAuctionsTest is NftTestBase {
         (uint256 auctionId,) = _artAuction();
         vm.expectRevert(INftMarket.SellerIsBuyer.selector);
         _bid(seller, auctionId, START_PRICE);
-        vm.expectRevert(abi.encodeWithSelector(INftMarket.NativeValueMismatch.selector, 0, 1));
+        vm.expectRevert(abi.encodeWithSelector(INativeCoinErrors.NativeValueMismatch.selector, 0, 1));
         vm.prank(bidder);
         market.bid{value: 1}(auctionId, START_PRICE);
         uint256 tooHigh = uint256(type(uint88).max) + 1; // the most the market accounts for holding
@@ -332,7 +333,9 @@ contract NftMarketAuctionsTest is NftTestBase {
     function test_bid_nativeCoinExactValueAndRefunds() public {
         uint256 tokenId = _mint721(seller);
         uint256 auctionId = _approvedAuction(seller, _params(address(art), tokenId, 1, NATIVE));
-        vm.expectRevert(abi.encodeWithSelector(INftMarket.NativeValueMismatch.selector, START_PRICE, START_PRICE - 1));
+        vm.expectRevert(
+            abi.encodeWithSelector(INativeCoinErrors.NativeValueMismatch.selector, START_PRICE, START_PRICE - 1)
+        );
         vm.prank(bidder);
         market.bid{value: START_PRICE - 1}(auctionId, START_PRICE);
         vm.deal(bidder, START_PRICE);
@@ -359,7 +362,7 @@ contract NftMarketAuctionsTest is NftTestBase {
         vm.assertEq(market.credited(address(wallet), NATIVE), START_PRICE);
         vm.assertEq(address(market).balance, 2 * START_PRICE + STEP);
 
-        vm.expectRevert(INftMarket.NativeTransferFailed.selector);
+        vm.expectRevert(INativeCoinErrors.NativeTransferFailed.selector);
         wallet.exec(address(market), abi.encodeCall(market.withdraw, (NATIVE, address(wallet))));
         wallet.setRefuseNative(false);
         vm.expectEmit(address(market));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import {IAddressErrors, IAdminErrors} from "../../src/common/CommonErrors.sol";
 import {INftMarket} from "../../src/nft/INftMarket.sol";
 import {TestToken} from "../../src/token/TestToken.sol";
 import {HostileAccount} from "./mocks/NftMocks.sol";
@@ -63,10 +64,10 @@ contract NftMarketRescueTest is NftTestBase {
         address[2] memory callers = [operator, stranger];
         for (uint256 i = 0; i < callers.length; ++i) {
             vm.prank(callers[i]);
-            vm.expectRevert(abi.encodeWithSelector(INftMarket.NotAdmin.selector, callers[i]));
+            vm.expectRevert(abi.encodeWithSelector(IAdminErrors.NotAdmin.selector, callers[i]));
             market.rescue(address(usdt), callers[i]);
             vm.prank(callers[i]);
-            vm.expectRevert(abi.encodeWithSelector(INftMarket.NotAdmin.selector, callers[i]));
+            vm.expectRevert(abi.encodeWithSelector(IAdminErrors.NotAdmin.selector, callers[i]));
             market.rescueNft(address(foreign721), 1, callers[i]);
         }
         vm.assertEq(usdt.balanceOf(address(market)), STRAY);
@@ -109,9 +110,9 @@ contract NftMarketRescueTest is NftTestBase {
 
     function test_rescue_refusesTheZeroAddress() public {
         vm.startPrank(admin);
-        vm.expectRevert(INftMarket.ZeroAddress.selector);
+        vm.expectRevert(IAddressErrors.ZeroAddress.selector);
         market.rescue(address(usdt), address(0));
-        vm.expectRevert(INftMarket.ZeroAddress.selector);
+        vm.expectRevert(IAddressErrors.ZeroAddress.selector);
         market.rescueNft(address(foreign721), 1, address(0));
         vm.stopPrank();
     }

@@ -2,6 +2,7 @@
 pragma solidity 0.8.28;
 
 import {IERC721Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
+import {IAddressErrors, IAdminErrors, INativeCoinErrors} from "../../src/common/CommonErrors.sol";
 import {SelfPulledErc1155Receiver} from "../../src/common/SelfPulledErc1155Receiver.sol";
 import {IHub} from "../../src/hub/IHub.sol";
 import {CollectionKind} from "../../src/nft/INftFactory.sol";
@@ -24,7 +25,7 @@ contract NftMarketSalesTest is NftTestBase {
         vm.expectEmit();
         emit INftMarket.MarketFeeChanged(0, 250);
         new NftMarket(hub);
-        vm.expectRevert(INftMarket.ZeroAddress.selector);
+        vm.expectRevert(IAddressErrors.ZeroAddress.selector);
         new NftMarket(IHub(address(0)));
     }
 
@@ -39,7 +40,7 @@ contract NftMarketSalesTest is NftTestBase {
         vm.prank(admin);
         market.setFeeBps(1001);
 
-        vm.expectRevert(abi.encodeWithSelector(INftMarket.NotAdmin.selector, operator));
+        vm.expectRevert(abi.encodeWithSelector(IAdminErrors.NotAdmin.selector, operator));
         vm.prank(operator);
         market.setFeeBps(0);
     }
@@ -347,11 +348,11 @@ contract NftMarketSalesTest is NftTestBase {
         uint256 nativeListing = _list(seller, address(art), tokenId, 1, NATIVE, 1 ether);
         (uint256 usdtListing,) = _listArt();
         vm.startPrank(buyer);
-        vm.expectRevert(abi.encodeWithSelector(INftMarket.NativeValueMismatch.selector, 1 ether, 1 ether - 1));
+        vm.expectRevert(abi.encodeWithSelector(INativeCoinErrors.NativeValueMismatch.selector, 1 ether, 1 ether - 1));
         market.buy{value: 1 ether - 1}(nativeListing, 1);
-        vm.expectRevert(abi.encodeWithSelector(INftMarket.NativeValueMismatch.selector, 1 ether, 2 ether));
+        vm.expectRevert(abi.encodeWithSelector(INativeCoinErrors.NativeValueMismatch.selector, 1 ether, 2 ether));
         market.buy{value: 2 ether}(nativeListing, 1);
-        vm.expectRevert(abi.encodeWithSelector(INftMarket.NativeValueMismatch.selector, 0, 1));
+        vm.expectRevert(abi.encodeWithSelector(INativeCoinErrors.NativeValueMismatch.selector, 0, 1));
         market.buy{value: 1}(usdtListing, 1);
         vm.stopPrank();
     }

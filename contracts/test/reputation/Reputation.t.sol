@@ -2,6 +2,7 @@
 pragma solidity 0.8.28;
 
 import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
+import {IAddressErrors} from "../../src/common/CommonErrors.sol";
 import {Hub} from "../../src/hub/Hub.sol";
 import {IHub} from "../../src/hub/IHub.sol";
 import {IReputation} from "../../src/reputation/IReputation.sol";
@@ -86,7 +87,7 @@ contract ReputationTest is Test {
     }
 
     function test_constructor_revertsForAZeroHub() public {
-        vm.expectRevert(IReputation.ZeroAddress.selector);
+        vm.expectRevert(IAddressErrors.ZeroAddress.selector);
         new Reputation(IHub(address(0)), MIN_LOAN_USD);
     }
 
@@ -179,9 +180,9 @@ contract ReputationTest is Test {
 
     function test_record_revertsForTheZeroWallet() public {
         vm.startPrank(writer);
-        vm.expectRevert(IReputation.ZeroAddress.selector);
+        vm.expectRevert(IAddressErrors.ZeroAddress.selector);
         reputation.record(address(0), IReputation.Reason.BorrowerCollateralCreated);
-        vm.expectRevert(IReputation.ZeroAddress.selector);
+        vm.expectRevert(IAddressErrors.ZeroAddress.selector);
         reputation.recordReview(address(0), IReputation.Reason.BorrowerReviewed, 3);
         vm.stopPrank();
     }
@@ -276,7 +277,7 @@ contract ReputationTest is Test {
         vm.prank(writer);
         reputation.setHub(IHub(stranger));
 
-        vm.expectRevert(IReputation.ZeroAddress.selector);
+        vm.expectRevert(IAddressErrors.ZeroAddress.selector);
         vm.prank(admin);
         reputation.setHub(IHub(address(0)));
     }
@@ -375,7 +376,7 @@ contract ReputationTest is Test {
     }
 
     function test_setLending_andSetMinLoanUsd_byTheAdmin() public {
-        vm.expectRevert(IReputation.ZeroAddress.selector);
+        vm.expectRevert(IAddressErrors.ZeroAddress.selector);
         vm.prank(admin);
         reputation.setLending(address(0));
 
@@ -533,7 +534,7 @@ contract ReputationTest is Test {
 
     function test_recordLoan_revertsForAZeroWalletThatGetsPoints() public {
         uint8 standing = _open(MIN_LOAN_USD, IReputation.LoanOrigin.Offer);
-        vm.expectRevert(IReputation.ZeroAddress.selector);
+        vm.expectRevert(IAddressErrors.ZeroAddress.selector);
         vm.prank(core);
         reputation.recordLoan(loanBorrower, address(0), IReputation.LoanEvent.PaidOnTime, standing, 0, 0);
     }

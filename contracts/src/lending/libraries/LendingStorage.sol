@@ -24,7 +24,8 @@ import {
 /// each variable and struct member (byte offsets count from the word's least significant end). The
 /// slot of a state variable is absolute; the slot of a struct field is relative to the struct's first
 /// slot. When the core's layout changes, edit the table here (and a struct's slot count); nothing
-/// else encodes it. LendingLens.t.sol proves the tables against the core's own views.
+/// else encodes it. LendingLens.t.sol proves every entry against the core: the lens must read what the
+/// core's own views return (its hub, the loan its settle returns) and, elsewhere, what the core's calls wrote.
 library LendingStorage {
     uint256 private constant SLOT = 1 << 16;
     uint256 private constant OFFSET = 1 << 8;
@@ -69,6 +70,7 @@ library LendingStorage {
     uint256 private constant OFFER_DURATION_QTY = 0 * SLOT + 23 * OFFSET + 2; // uint16 durationQty
     uint256 private constant OFFER_INTEREST_RATE = 0 * SLOT + 25 * OFFSET + 4; // uint32 interestRate
     uint256 private constant OFFER_CONFIG_ID = 0 * SLOT + 29 * OFFSET + 2; // uint16 configId
+    // slot 0 at offset 31: uint8 reputationStanding (not read)
     uint256 private constant OFFER_REPAYMENT_TOKEN = 1 * SLOT + 0 * OFFSET + 20; // address repaymentToken
     uint256 private constant OFFER_COLLATERAL_ID = 1 * SLOT + 20 * OFFSET + 8; // uint64 collateralId
     uint256 private constant OFFER_LIQUIDATION_THRESHOLD = 1 * SLOT + 28 * OFFSET + 4; // uint32 liquidationThreshold
@@ -117,10 +119,10 @@ library LendingStorage {
         item = decodeCollateral(core.extsload(first, COLLATERAL_HEAD_SLOTS));
         // The last two slots only matter for an NFT's id and an amount too wide for 96 bits.
         if (item.kind == AssetKind.ERC721 || item.kind == AssetKind.ERC1155) {
-            item.tokenId = uint256(core.extsload(_next(first, COLLATERAL_TOKEN_ID)));
+            item.tokenId = uint256(core.extsload(_fieldSlot(first, COLLATERAL_TOKEN_ID)));
         }
         if (item.amount == AMOUNT_ELSEWHERE) {
-            item.amount = uint256(core.extsload(_next(first, COLLATERAL_WIDE_AMOUNT)));
+            item.amount = uint256(core.extsload(_fieldSlot(first, COLLATERAL_WIDE_AMOUNT)));
         }
     }
 
@@ -272,17 +274,17 @@ library LendingStorage {
         return _bits(core.extsload(bytes32(variable / SLOT)), variable);
     }
 
-    /// @dev A struct field, from the struct's words (an index past them reverts: a slot count to update).
     /// @dev The collateral's word holding its loan token and its loan's exchange rate.
     function _loanWord(IExtsload core, uint256 collateralId) private view returns (uint256) {
-        return uint256(core.extsload(_next(entrySlot(COLLATERALS, collateralId), COLLATERAL_LOAN_TOKEN)));
+        return uint256(core.extsload(_fieldSlot(entrySlot(COLLATERALS, collateralId), COLLATERAL_LOAN_TOKEN)));
     }
 
     /// @dev The slot of a field of a struct starting at `first`.
-    function _next(bytes32 first, uint256 position) private pure returns (bytes32) {
+    function _fieldSlot(bytes32 first, uint256 position) private pure returns (bytes32) {
         return bytes32(uint256(first) + position / SLOT);
     }
 
+    /// @dev A struct field, from the struct's words (an index past them reverts: a slot count to update).
     function _field(bytes32[] memory words, uint256 position) private pure returns (uint256) {
         return _bits(words[position / SLOT], position);
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import {IPawnLending} from "../../../src/lending/IPawnLending.sol";
 import {
     AssetKind,
     CollateralParams,
@@ -11,6 +12,7 @@ import {
     TimeUnit
 } from "../../../src/lending/LendingTypes.sol";
 import {LendingBase} from "../LendingBase.sol";
+import {NativeRejecter} from "./LendingMocks.sol";
 
 /// @dev Helpers shared by the PawnLending unit tests (on top of the shared LendingBase).
 abstract contract PawnLendingTestBase is LendingBase {
@@ -82,6 +84,16 @@ abstract contract PawnLendingTestBase is LendingBase {
     function _accept(uint256 offerId) internal returns (uint256) {
         vm.prank(borrower);
         return lending.acceptOffer(offerId);
+    }
+
+    /// @dev `amount` of the native coin escrowed by a wallet that refuses the native coin (this test pays it).
+    function _rejecterNativeCollateral(NativeRejecter wallet, uint256 amount) internal returns (uint256 id) {
+        vm.deal(address(this), amount);
+        bytes memory result = wallet.exec{value: amount}(
+            address(lending),
+            abi.encodeCall(IPawnLending.createCollateral, (_params(AssetKind.Native, NATIVE, 0, amount)))
+        );
+        id = abi.decode(result, (uint256));
     }
 
     function _pause() internal {
