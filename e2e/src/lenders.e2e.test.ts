@@ -121,7 +121,7 @@ describe("Borrowing through a package in the browser", () => {
     expect(text).toContain("Duration3 months");
     expect(text).toContain("Each cycle's interest (3 cycles)5.9178 USDT");
     expect(text).toContain("Starting LTV50.49% of 75.00%");
-    expect(text).toContain("Liquidation price of WBNB$403.9452");
+    expect(text).toContain("Liquidation price of WBNB$403.94");
     const { systemFee, rateZoom } = await api<{ systemFee: number; rateZoom: number }>(borrower.baseUrl, "/pawn/transaction-fee", { method: "POST", body: {} });
     expect(text).toContain(`If the loan defaultsThe lender receives ${(2 * (100 - systemFee / rateZoom)) / 100} WBNB`);
     expect(sentTransactions(borrower.wallet)).toBe(sentBefore);
@@ -205,7 +205,7 @@ describe("A Semi-auto package in the browser", () => {
     expect(terms).toContain("Borrower's collateral1 WBNB — Semi WBNB");
     expect(terms).toContain("Each cycle's interest (4 cycles)0.6789 USDT");
     expect(terms).toContain("Starting LTV49.27% of 75.00%");
-    expect(terms).toContain("Liquidation price of WBNB$394.23853");
+    expect(terms).toContain("Liquidation price of WBNB$394.23");
     const { systemFee, rateZoom } = await api<{ systemFee: number; rateZoom: number }>(session.baseUrl, "/pawn/transaction-fee", { method: "POST", body: {} });
     expect(terms).toContain(`Platform fee${systemFee / rateZoom}% of the interest and penalty paid`);
     expect(terms).toContain("the lending contract takes 295 USDT from your wallet");

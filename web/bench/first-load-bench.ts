@@ -58,6 +58,8 @@ async function startApi(): Promise<{ url: string; child: ChildProcess; dataDir: 
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
+      // The built-in mail catcher, asked for: the API refuses to start without a mail server.
+      SMTP_CATCHER: "1",
       SMTP_CATCHER_PORT: "0",
       // Nothing listens there: the first load needs no chain, and the API serves without one.
       RPC_URL: `http://127.0.0.1:${await freePort()}`,

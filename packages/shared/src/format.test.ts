@@ -77,12 +77,14 @@ describe("formatAmount", () => {
 });
 
 describe("formatUsd", () => {
-  it("prefixes the dollar after any sign, in both forms", () => {
+  it("prefixes the dollar after any sign, in both forms, and shows cents from $1 up", () => {
     expect(formatUsd(5_460_123n * 10n ** 15n, "compact")).toBe("$5.46K");
-    expect(formatUsd(5_460_123n * 10n ** 15n, "full")).toBe("$5,460.123");
-    expect(formatUsd(19_726_029n * 10n ** 12n, "compact")).toBe("$19.72602");
+    expect(formatUsd(5_460_123n * 10n ** 15n, "full")).toBe("$5,460.12");
+    expect(formatUsd(19_726_029n * 10n ** 12n, "compact")).toBe("$19.72");
+    expect(formatUsd(19_726_029n * 10n ** 12n, "full")).toBe("$19.72");
     expect(formatUsd(-1_500n * e18, "compact")).toBe("-$1.5K");
     expect(formatUsd(0n, "full")).toBe("$0");
+    expect(formatUsd(123n * 10n ** 13n, "full")).toBe("$0.00123");
     expect(formatUsd(1n, "full")).toBe("<$0.00001");
   });
 });

@@ -16,6 +16,8 @@ export type AmountForm = "compact" | "full";
 
 /** Decimals shown below 1,000 in both forms, and in the full form at any size. */
 const DISPLAY_DECIMALS = 5;
+/** From $1 up dollars show cents, never more: "$19.72" beside "$5.46K", not "$19.72602"; below, a cheap token's price keeps 5 decimals. */
+const CENTS = 2;
 /** Decimals of an abbreviated amount ("1.99K"). */
 const ABBREVIATED_DECIMALS = 2;
 
@@ -46,7 +48,7 @@ export function formatUnitsDown(value: bigint, decimals: number, maxFractionDigi
 }
 
 /** Abbreviates from 1000 upward with K, M, B, T (2 decimals, rounded down); below 1000 the full form. */
-function formatAbbreviated(value: bigint, decimals: number): string {
+function formatAbbreviated(value: bigint, decimals: number, shownDecimals: number): string {
   const abs = value < 0n ? -value : value;
   const whole = abs / 10n ** BigInt(decimals);
   for (const { exponent, suffix } of ABBREVIATIONS) {
@@ -54,20 +56,23 @@ function formatAbbreviated(value: bigint, decimals: number): string {
       return `${formatUnitsDown(value, decimals + Number(exponent), ABBREVIATED_DECIMALS)}${suffix}`;
     }
   }
-  return formatUnitsDown(value, decimals);
+  return formatUnitsDown(value, decimals, shownDecimals);
 }
 
-/** The smallest amount 5 decimals can show: anything between it and zero reads "<0.00001", never a false "0". */
-const SMALLEST_SHOWN = `0.${"0".repeat(DISPLAY_DECIMALS - 1)}1`;
+/** Amounts with `shownDecimals`: anything between the smallest it can show and zero reads "<0.00001", never a false "0". */
+function formatShown(value: bigint, decimals: number, form: AmountForm, shownDecimals: number): string {
+  if (value !== 0n && decimals > shownDecimals) {
+    const smallest = 10n ** BigInt(decimals - shownDecimals);
+    const smallestShown = `0.${"0".repeat(shownDecimals - 1)}1`;
+    if (value > 0n && value < smallest) return `<${smallestShown}`;
+    if (value < 0n && value > -smallest) return `>-${smallestShown}`;
+  }
+  return form === "compact" ? formatAbbreviated(value, decimals, shownDecimals) : formatUnitsDown(value, decimals, shownDecimals);
+}
 
 /** An amount in one of the two forms (decision 0045). */
 export function formatAmount(value: bigint, decimals: number, form: AmountForm): string {
-  if (value !== 0n && decimals > DISPLAY_DECIMALS) {
-    const smallest = 10n ** BigInt(decimals - DISPLAY_DECIMALS);
-    if (value > 0n && value < smallest) return `<${SMALLEST_SHOWN}`;
-    if (value < 0n && value > -smallest) return `>-${SMALLEST_SHOWN}`;
-  }
-  return form === "compact" ? formatAbbreviated(value, decimals) : formatUnitsDown(value, decimals);
+  return formatShown(value, decimals, form, DISPLAY_DECIMALS);
 }
 
 /** An amount as the spec shows it everywhere: number, then its token symbol. */
@@ -77,7 +82,9 @@ export function formatTokenAmount(value: bigint, decimals: number, symbol: strin
 
 /** A USD value of 18 decimals (the oracle's) in one of the two forms, "$" after any sign: "$1.23K", "-$5". */
 export function formatUsd(value: bigint, form: AmountForm): string {
-  return formatAmount(value, USD_DECIMALS, form).replace(/^([<>]?-?)/, "$1$$");
+  const abs = value < 0n ? -value : value;
+  const shown = abs >= 10n ** BigInt(USD_DECIMALS) ? CENTS : DISPLAY_DECIMALS;
+  return formatShown(value, USD_DECIMALS, form, shown).replace(/^([<>]?-?)/, "$1$$");
 }
 
 /** "1 copy", "2 copies", "1,000 NFTs": a count with its noun, singular only for exactly one. */

@@ -142,7 +142,7 @@ describe("lending money actions: the summary before the wallet", { timeout: 60_0
     // 3,000 × 12% × 7 / 365 = 6.904109…; owed 3,006.904109… on 10 WBNB worth $6,000.
     expect(summaryLine(dialog, "Each cycle's interest (12 cycles)").value).toBe("6.9041 USDT");
     expect(summaryLine(dialog, "Starting LTV").value).toBe("50.11% of 75.00%");
-    expect(summaryLine(dialog, "Liquidation price of WBNB").value).toBe("$400.92054");
+    expect(summaryLine(dialog, "Liquidation price of WBNB").value).toBe("$400.92");
     expect(summaryLine(dialog, "If WBNB falls 20%").value).toBe("LTV 62.64%");
     expect(summaryLine(dialog, "If WBNB falls 40%").value).toBe("LTV 83.52% — liquidated");
     expect(summaryLine(dialog, "Penalty on late interest").value).toBe("15%");
@@ -177,7 +177,7 @@ describe("lending money actions: the summary before the wallet", { timeout: 60_0
     await waitFor(() => expect(summaryLine(dialog, "LTV").value).toBe("79.13% → 65.94%"));
     expect(summaryLine(dialog, "You add").value).toBe("2 WBNB");
     expect(summaryLine(dialog, "Collateral after").value).toBe("12 WBNB");
-    expect(summaryLine(dialog, "Liquidation price of WBNB").value).toBe("$400.93333 → $334.11111");
+    expect(summaryLine(dialog, "Liquidation price of WBNB").value).toBe("$400.93 → $334.11");
     await confirmWith(dialog, "Add collateral");
     expect(sentCall().call).toMatchObject({ functionName: "addCollateral", args: [7n, BigInt(e18(2))] });
   });
@@ -229,7 +229,7 @@ describe("lending money actions: the summary before the wallet", { timeout: 60_0
     expect(summaryLine(dialog, "Collateral").value).toBe("10 WBNB");
     expect(summaryLine(dialog, "Liquidation threshold").value).toBe("70%");
     expect(summaryLine(dialog, "Starting LTV").value).toBe("50.11% of 70.00%");
-    expect(summaryLine(dialog, "Liquidation price of WBNB").value).toBe("$429.55772");
+    expect(summaryLine(dialog, "Liquidation price of WBNB").value).toBe("$429.55");
     expect(statementOf(dialog)).toContain("Your wallet approves the lending contract for exactly 3,000 USDT (unless it already may), then sends the offer on chain");
     await confirmWith(dialog, "Send the offer");
     expect(sentCall().call).toMatchObject({ functionName: "createOffer" });
@@ -258,7 +258,7 @@ describe("lending money actions: the summary before the wallet", { timeout: 60_0
     // 600 × 12% × 30 / 365 = 5.917808…; owed 605.917808… on 2 WBNB worth $1,200.
     expect(summaryLine(dialog, "Each cycle's interest (4 cycles)").value).toBe("5.9178 USDT");
     expect(summaryLine(dialog, "Starting LTV").value).toBe("50.49% of 75.00%");
-    expect(summaryLine(dialog, "Liquidation price of WBNB").value).toBe("$403.9452");
+    expect(summaryLine(dialog, "Liquidation price of WBNB").value).toBe("$403.94");
     expect(summaryLine(dialog, "If the loan defaults").value).toBe("The lender receives 1.9 WBNB");
     expect(statementOf(dialog)).toContain("the lending contract takes 600 USDT from your wallet");
     await confirmWith(dialog, "Accept and lend");

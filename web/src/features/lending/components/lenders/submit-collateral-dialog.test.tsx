@@ -134,7 +134,7 @@ describe("borrowing with a package: the summary before the wallet", { timeout: 6
     expect(summaryLine(dialog, "Each cycle's interest (4 cycles)").value).toBe("1.40923 USDT");
     // (612.345678 + 1.409234) / 1,200 = 51.14%; liquidated when 2 WBNB are worth 613.754912 / 75%.
     expect(summaryLine(dialog, "Starting LTV").value).toBe("51.14% of 75.00%");
-    expect(summaryLine(dialog, "Liquidation price of WBNB").value).toBe("$409.16994");
+    expect(summaryLine(dialog, "Liquidation price of WBNB").value).toBe("$409.16");
     expect(summaryLine(dialog, "If WBNB falls 40%").value).toBe("LTV 85.24% — liquidated");
     expect(summaryLine(dialog, "Fee to start").value).toBe("None");
     expect(summaryLine(dialog, "Penalty on late interest")).toEqual({ value: "15%", detail: "3 late payments liquidate the loan" });
