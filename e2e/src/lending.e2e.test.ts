@@ -53,7 +53,7 @@ describe("borrow and lend in the browser", () => {
     await choose(page, "Loan token you want", "USDT");
     await page.getByLabel("Duration").fill("12");
     await page.getByLabel("Name").fill("Browser WBNB");
-    await expect.poll(() => page.getByLabel("Borrowing power").textContent()).toMatch(/\$6K.*3\.78K USDT/);
+    await expect.poll(() => page.getByLabel("Borrowing power").textContent()).toMatch(/\$6,000.*3,780 USDT/);
     await page.getByRole("button", { name: "Create collateral" }).click();
     await confirmInApp(page, "Lock this collateral?", "Lock collateral");
     await confirmed(page, "Your collateral is locked and open to offers");
