@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
-import openpawn from "./eslint/import-zones.js";
+import openpawn from "./eslint/plugin.js";
 
 /**
  * The web app's parts and who may import whom (issue 9 §4, decision 0019), checked by where the imported file
@@ -62,6 +62,12 @@ const API_IMPORT_ZONES = {
     },
   ],
 };
+
+/**
+ * Contract writes are built by the builders of @openpawn/chain, never by hand (decision 0052, eslint/contract-writes.js):
+ * in the four places that send or verify them, tests included. Which functions are writes, the ABIs say.
+ */
+const CONTRACT_WRITES = { abis: "packages/chain/src/generated/abis.ts" };
 
 export default tseslint.config(
   {
@@ -163,5 +169,10 @@ export default tseslint.config(
     ignores: ["api/src/**/*.test.ts", "api/src/**/test/**"],
     plugins: { openpawn },
     rules: { "openpawn/import-zones": ["error", API_IMPORT_ZONES] },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}", "stack/src/**/*.ts", "e2e/src/**/*.ts", "api/src/**/*.ts"],
+    plugins: { openpawn },
+    rules: { "openpawn/contract-writes": ["error", CONTRACT_WRITES] },
   },
 );

@@ -111,5 +111,3 @@ export const importZones = {
     };
   },
 };
-
-export default { rules: { "import-zones": importZones } };
