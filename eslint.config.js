@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -67,7 +68,7 @@ const API_IMPORT_ZONES = {
  * Contract writes are built by the builders of @openpawn/chain, never by hand (decision 0052, eslint/contract-writes.js):
  * in the four places that send or verify them, tests included. Which functions are writes, the ABIs say.
  */
-const CONTRACT_WRITES = { abis: "packages/chain/src/generated/abis.ts" };
+const CONTRACT_WRITES = { abis: fileURLToPath(new URL("packages/chain/src/generated/abis.ts", import.meta.url)) };
 
 export default tseslint.config(
   {

@@ -10,8 +10,10 @@ import { existsSync, readFileSync } from "node:fs";
  * Option: `abis`, the generated ABIs (packages/chain/src/generated/abis.ts, written by the contracts' build).
  */
 
-/** Functions some ABI declares state-changing and none declares a view: the writes, by name. */
+/** Functions some ABI declares state-changing and none declares a view: the writes, by name (read once per file of ABIs). */
+const writeNamesByFile = new Map();
 export function contractWriteNames(abisFile) {
+  if (writeNamesByFile.has(abisFile)) return writeNamesByFile.get(abisFile);
   if (!existsSync(abisFile)) throw new Error(`${abisFile} is missing: build the contracts first (npm run build -w contracts)`);
   const writes = new Set();
   const reads = new Set();
@@ -21,7 +23,9 @@ export function contractWriteNames(abisFile) {
       (item.stateMutability === "view" || item.stateMutability === "pure" ? reads : writes).add(item.name);
     }
   }
-  return [...writes].filter((name) => !reads.has(name));
+  const names = new Set([...writes].filter((name) => !reads.has(name)));
+  writeNamesByFile.set(abisFile, names);
+  return names;
 }
 
 const SENDING_CALLS = new Set(["writeContract", "simulateContract", "estimateContractGas"]);
@@ -44,7 +48,7 @@ export const contractWrites = {
     },
   },
   create(context) {
-    const writes = new Set(contractWriteNames(context.options[0].abis));
+    const writes = contractWriteNames(context.options[0].abis);
     const inExpectation = (node) =>
       context.sourceCode.getAncestors(node).some((ancestor) => ancestor.type === "CallExpression" && EXPECTATIONS.has(calleeName(ancestor)));
     return {
