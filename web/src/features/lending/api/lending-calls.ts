@@ -1,5 +1,9 @@
 import { AssetKind } from "@openpawn/chain/generated/enums";
-import { addCollateralCall as addCollateralWrite, createCollateralCall as createCollateralWrite, withdrawCollateralCall as withdrawCollateralWrite } from "@openpawn/chain/lending/collateral-calls";
+import {
+  addCollateralCall as addCollateralWrite,
+  createCollateralCall as createCollateralWrite,
+  withdrawCollateralCall as withdrawCollateralWrite,
+} from "@openpawn/chain/lending/collateral-calls";
 import { claimCall as claimWrite, liquidateCall as liquidateWrite, repayCall as repayWrite } from "@openpawn/chain/lending/loan-calls";
 import {
   acceptOfferCall as acceptOfferWrite,
@@ -23,9 +27,6 @@ export interface TokenInfo {
   symbol: string;
   decimals: number;
 }
-
-/** Rates in percent × LENDING_RATE_ZOOM, as the core keeps them. */
-export type LoanTermsInput = LoanTerms;
 
 export function lendingCore(deployment: Deployment): Address {
   const core = deployment.contracts.PawnLending;
@@ -76,7 +77,7 @@ export function createNftCollateralCall(core: Address, input: NftCollateralInput
   return { call: call(core, write), allowances: [approval] };
 }
 
-export function createOfferCall(core: Address, collateralId: number, terms: LoanTermsInput, loanToken: TokenInfo) {
+export function createOfferCall(core: Address, collateralId: number, terms: LoanTerms, loanToken: TokenInfo) {
   // The lender's funds move when the borrower accepts: the core needs the allowance from now on.
   return { call: call(core, createOfferWrite(collateralId, terms)), allowances: allowanceFor(core, loanToken, terms.amount) };
 }
