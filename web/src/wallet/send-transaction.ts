@@ -1,5 +1,3 @@
-import { nftApprovalAbi, setApprovalForAllCall } from "@openpawn/chain/nft-market/approval-calls";
-import { approveCall, erc20Abi } from "@openpawn/chain/tokens/erc20-calls";
 import type { Abi, Address, Hash, Hex, TypedDataDefinition } from "viem";
 import { GAS_ESTIMATE_FALLBACK, WALLET_LOADING_TIMEOUT_MS } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
@@ -126,6 +124,11 @@ export function sendTransaction<Result>(request: TransactionRequest<Result>): Pr
 async function approveMissing(owner: Address, approvals: Approval[], sent: (hash: Hash) => void): Promise<void> {
   const config = (await loadWallet()).wagmiConfig;
   const { readContract, waitForTransactionReceipt, writeContract } = await import("wagmi/actions");
+  // The calls' chunk (decision 0052) loads with the first approval, as wagmi does: this file is shared by every page that sends.
+  const [{ approveCall, erc20Abi }, { nftApprovalAbi, setApprovalForAllCall }] = await Promise.all([
+    import("@openpawn/chain/tokens/erc20-calls"),
+    import("@openpawn/chain/nft-market/approval-calls"),
+  ]);
   const confirm = async (hash: Hash) => {
     sent(hash);
     const receipt = await waitForTransactionReceipt(config, { hash });
