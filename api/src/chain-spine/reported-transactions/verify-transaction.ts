@@ -14,14 +14,12 @@ import {
   WaitForTransactionReceiptTimeoutError,
 } from "viem";
 import { pawnLendingAbi, pawnShopAbi, signedOffersAbi } from "@openpawn/chain/generated/abis";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import type { Database } from "../../db/client.ts";
 import type { ChainAccess } from "../../plugins/chain.ts";
 import { waitForIndexedBlock } from "../indexed-block.ts";
 import { ApiError } from "../../lib/response.ts";
 import { lendingAddresses } from "../deployment/lending-deployment.ts";
-
-const M = MESSAGES.pawn;
 
 /** The lending contracts whose transactions clients report, by their deployment names. */
 const REPORTED_CONTRACTS = { PawnLending: pawnLendingAbi, PawnShop: pawnShopAbi, SignedOffers: signedOffersAbi } as const;
@@ -87,16 +85,16 @@ export async function verifyContractTransaction<
   const address = await contractAddress(chain, name);
   const abi = REPORTED_CONTRACTS[name];
   const transaction = await fetchTransaction(chain, reported.hash);
-  if (!transaction.to || !isAddressEqual(transaction.to, address)) throw new ApiError(422, "pawn.transaction.wrong-contract", M.wrongContract);
-  if (!callMatches(abi, transaction.input, reported)) throw new ApiError(422, "pawn.transaction.wrong-call", M.wrongCall(reported.action));
-  if (!reported.senders.includes(transaction.from.toLowerCase())) throw new ApiError(403, "pawn.transaction.wrong-sender", M.wrongSender);
+  if (!transaction.to || !isAddressEqual(transaction.to, address)) throw new ApiError(PLATFORM_ERRORS.wrongContract);
+  if (!callMatches(abi, transaction.input, reported)) throw new ApiError(PLATFORM_ERRORS.wrongCall, reported.action);
+  if (!reported.senders.includes(transaction.from.toLowerCase())) throw new ApiError(PLATFORM_ERRORS.wrongSender);
 
   const receipt = await minedReceipt(options, reported.hash);
-  if (receipt.status !== "success") throw new ApiError(422, "pawn.transaction.failed", M.transactionFailed);
+  if (receipt.status !== "success") throw new ApiError(PLATFORM_ERRORS.transactionFailed);
   const [effect] = parseEventLogs({ abi: abi as Abi, logs: receipt.logs, eventName: reported.event as string }).filter((log) =>
     isAddressEqual(log.address, address),
   );
-  if (!effect) throw new ApiError(422, "pawn.transaction.wrong-call", M.wrongCall(reported.action));
+  if (!effect) throw new ApiError(PLATFORM_ERRORS.wrongCall, reported.action);
 
   await waitForIndex(options, receipt.blockNumber);
   return { receipt, from: transaction.from, effect: effect.args as EventArgs<Contract, Event> };
@@ -107,7 +105,7 @@ async function contractAddress(chain: ChainAccess, name: ReportedContract): Prom
   const { core } = await lendingAddresses(chain);
   if (name === "PawnLending") return core;
   const address = (await chain.deployment())?.contracts[name];
-  if (!address) throw new ApiError(503, "pawn.chain.not-deployed", M.notDeployed);
+  if (!address) throw new ApiError(PLATFORM_ERRORS.lendingNotDeployed);
   return address;
 }
 
@@ -115,7 +113,7 @@ async function fetchTransaction(chain: ChainAccess, hash: Hash) {
   try {
     return await chain.client.getTransaction({ hash });
   } catch (error) {
-    if (error instanceof TransactionNotFoundError) throw new ApiError(404, "pawn.transaction.not-found", M.transactionNotFound);
+    if (error instanceof TransactionNotFoundError) throw new ApiError(PLATFORM_ERRORS.transactionNotFound);
     throw error;
   }
 }
@@ -138,11 +136,11 @@ async function minedReceipt({ chain, timeoutMs, pollMs = 250 }: VerifierOptions,
   try {
     return await chain.client.waitForTransactionReceipt({ hash, timeout: timeoutMs, pollingInterval: pollMs });
   } catch (error) {
-    if (error instanceof WaitForTransactionReceiptTimeoutError) throw new ApiError(409, "pawn.transaction.pending", M.transactionPending);
+    if (error instanceof WaitForTransactionReceiptTimeoutError) throw new ApiError(PLATFORM_ERRORS.transactionPending);
     throw error;
   }
 }
 
 async function waitForIndex({ chain, db, timeoutMs, pollMs }: VerifierOptions, block: bigint): Promise<void> {
-  if (!(await waitForIndexedBlock(db, chain.chainId, block, timeoutMs, pollMs))) throw new ApiError(503, "pawn.transaction.not-indexed", M.notIndexedYet);
+  if (!(await waitForIndexedBlock(db, chain.chainId, block, timeoutMs, pollMs))) throw new ApiError(PLATFORM_ERRORS.notIndexedYet);
 }

@@ -9,7 +9,7 @@ import { repaymentPageQuerySchema, repaymentSchema, repaymentStatsSchema } from 
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
 import { lendingScope, type LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
-import { contractItem, contractStatusValue } from "../../lending/public.ts";
+import { contractItem, contractStatusValue, LENDING_READ_ERRORS } from "../../lending/public.ts";
 import { contractRisk } from "../../lending/public.ts";
 import { findContract, listContracts } from "../../lending/public.ts";
 import { contractLedger, repaymentItem, repaymentStats } from "../../lending/public.ts";
@@ -17,7 +17,7 @@ import { contractLedger, repaymentItem, repaymentStats } from "../../lending/pub
 const M = MESSAGES.pawn;
 /** These answers depend only on the index: kept until it changes (chain-spine/index-reads.ts). */
 const fromIndex = { cachedUntilIndexChanges: true };
-const notFound = { ...fromIndex, invalidInput: { status: 404, errorCode: "pawn.contract.not-found", part: "params" as const } };
+const notFound = { ...fromIndex, invalidInput: { error: LENDING_READ_ERRORS.contractNotFound, part: "params" as const } };
 /** The dashboard's list: every contract, newest first (the caller's wallet filter does not apply here). */
 const recentContractQuerySchema = contractListQuerySchema.omit({ walletAddress: true }).extend({
   /** The dashboard's search: contracts lending this token or holding it as collateral. */
@@ -26,7 +26,7 @@ const recentContractQuerySchema = contractListQuerySchema.omit({ walletAddress: 
 
 async function publicContract(scope: LendingScope, id: number) {
   const contract = await findContract(scope, id);
-  if (!contract) throw new ApiError(404, "pawn.contract.not-found", M.contractNotFound);
+  if (!contract) throw new ApiError(LENDING_READ_ERRORS.contractNotFound);
   return contract;
 }
 

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { TransactionNotFoundError, WaitForTransactionReceiptTimeoutError, type Hash } from "viem";
 import { z } from "zod";
 import { iNftFactoryAbi, iNftMarketAbi, iSoftNftAbi } from "@openpawn/chain/generated/abis";
-import { MESSAGES } from "@openpawn/shared/messages";
 import { okSchema } from "@openpawn/shared/schemas/envelope";
 import { txHashSchema } from "@openpawn/shared/schemas/pawn-common";
 import { tokenRefSchema } from "@openpawn/shared/schemas/pawn-common";
+import { NFT_MARKET_ERRORS } from "@openpawn/shared/nft-market/errors";
 import { waitForIndexedBlock } from "../../../chain-spine/indexed-block.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { requireUser } from "../../../plugins/auth/require-user.ts";
@@ -13,7 +13,6 @@ import { isModerator } from "../comments.ts";
 import { nftScope } from "../nft-scope.ts";
 import { transactionEffects } from "../transaction-effects.ts";
 
-const M = MESSAGES.pawn;
 /** How long a transaction may take to be mined and then indexed before the client is asked to retry. */
 const INDEX_TIMEOUT_MS = 20_000;
 
@@ -32,8 +31,8 @@ const chainFactRoutes: FastifyPluginAsyncZod = async (app) => {
       const receipt = await app.chain.client.waitForTransactionReceipt({ hash, timeout: INDEX_TIMEOUT_MS, pollingInterval: 250 });
       return receipt.blockNumber;
     } catch (error) {
-      if (error instanceof WaitForTransactionReceiptTimeoutError) throw new ApiError(409, "nft.transaction.pending", M.transactionPending);
-      if (error instanceof TransactionNotFoundError) throw new ApiError(404, "nft.transaction.not-found", M.transactionNotFound);
+      if (error instanceof WaitForTransactionReceiptTimeoutError) throw new ApiError(NFT_MARKET_ERRORS.transactionPending);
+      if (error instanceof TransactionNotFoundError) throw new ApiError(NFT_MARKET_ERRORS.transactionNotFound);
       throw error;
     }
   }
@@ -44,7 +43,7 @@ const chainFactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await nftScope(app);
       const block = await minedBlock(request.params.hash);
-      if (!(await waitForIndexedBlock(scope.db, scope.chainId, block, INDEX_TIMEOUT_MS))) throw new ApiError(503, "nft.transaction.not-indexed", M.notIndexedYet);
+      if (!(await waitForIndexedBlock(scope.db, scope.chainId, block, INDEX_TIMEOUT_MS))) throw new ApiError(NFT_MARKET_ERRORS.notIndexedYet);
       app.indexReads.forgetHere();
       return ok(await transactionEffects(scope, request.params.hash));
     },
@@ -53,7 +52,7 @@ const chainFactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/fees", { schema: { response: { 200: okSchema(feesSchema) } } }, async () => {
     const deployment = await app.chain.deployment();
     const [factory, market] = [deployment?.contracts.NftFactory, deployment?.contracts.NftMarket];
-    if (!deployment || !factory || !market) throw new ApiError(503, "nft.chain.not-deployed", MESSAGES.nft.notDeployed);
+    if (!deployment || !factory || !market) throw new ApiError(NFT_MARKET_ERRORS.notDeployed);
     const read = app.chain.client.readContract;
     const [mintFee, dfy, feeBps, implementation] = await Promise.all([
       read({ address: factory, abi: iNftFactoryAbi, functionName: "mintFee" }),
