@@ -13,20 +13,19 @@ export function ok<T>(data: T, message?: string): { code: 200; data: T; message?
  */
 export class ApiError<Entry extends ErrorEntry = ErrorEntry> extends Error {
   readonly statusCode: number;
+  readonly errorCode: string;
 
-  constructor(
-    readonly entry: Entry,
-    ...args: ErrorMessageArgs<Entry>
-  ) {
+  constructor(entry: Entry, ...args: ErrorMessageArgs<Entry>) {
     super(errorMessage(entry, ...args));
     this.name = "ApiError";
     this.statusCode = entry.status;
+    this.errorCode = entry.code;
   }
 }
 
 /** Sends a refusal in the spec's envelope; `message` replaces the entry's words where a schema's issue says more. */
 export function sendRefusal(reply: FastifyReply, error: ApiError, message = error.message) {
-  return reply.status(error.statusCode).send({ code: error.statusCode, message, errorCodes: [error.entry.code] });
+  return reply.status(error.statusCode).send({ code: error.statusCode, message, errorCodes: [error.errorCode] });
 }
 
 /** The answer to an address no route serves (under /api, and a missing hashed asset of the web app). */

@@ -21,9 +21,9 @@ export function isEncodingRefusal(error: unknown): boolean {
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
-     * The catalogue entry (its status and code; the words stay the schema's) this route refuses input its schemas
-     * reject with (only that of `part`, when named), when the spec names one other than 400 invalid_input: e.g. a
-     * path id that cannot name anything reads as not found.
+     * How this route refuses input its schemas reject (only that of `part`, when named), when the spec names a
+     * refusal other than 400 invalid_input: a catalogue entry, sent with its status and code and the schema's words
+     * (e.g. a path id that cannot name anything reads as not found).
      */
     invalidInput?: { error: ErrorEntry; part?: "params" | "querystring" };
   }
