@@ -30,7 +30,7 @@ declare module "fastify" {
     mailer: Mailer;
     /** The configured captcha (CAPTCHA_PROVIDER). */
     captcha: CaptchaVerifier;
-    /** A preHandler counting requests per rule; over the limit: 429 `{ code: 429, message, errorCodes: ["rate_limited"] }`. */
+    /** A preHandler counting requests per rule; over the limit: `ACCOUNTS_ERRORS.rateLimited` (429). */
     limitRate(rule: RateLimitRule): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
