@@ -45,6 +45,7 @@ const reportedCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
     const scope = await lendingScope(app);
     const tokens = tokensOfSymbol(scope, symbol);
     const { effect } = await verifyReportedAction(app, userId, {
+      contract: "PawnLending",
       hash: txnHash,
       call: "createCollateral",
       argsMatch: ([params]) => tokens.includes(params.token.toLowerCase()) && params.amount.toString() === amount,
@@ -69,6 +70,7 @@ const reportedCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
       // Someone else's collateral is not theirs to report on: it reads as none.
       if (!collateral || !wallets.includes(collateral.borrower)) throw new ApiError(404, "pawn.collateral.not-found", M.collateralNotFound);
       await verifyReportedAction(app, userId, {
+        contract: "PawnLending",
         hash: request.body.txnHash,
         call: "withdrawCollateral",
         argsMatch: ([id]) => id === collateral.id,
@@ -91,6 +93,7 @@ const reportedCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(400, "pawn.collateral.wrong-symbol", M.invalidSymbol);
       }
       await verifyReportedAction(app, userId, {
+        contract: "PawnLending",
         hash: txnHash,
         call: "addCollateral",
         argsMatch: ([loanId, added]) => loanId === loan.id && added.toString() === amount,
