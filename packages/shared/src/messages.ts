@@ -103,6 +103,10 @@ export const MESSAGES = {
       password: "password invalid",
     },
   },
+  chain: {
+    notDeployed: "The contracts are not deployed yet",
+    unavailable: "The chain cannot be read right now. Please try again in a moment.",
+  },
   route: {
     unknownMiddleware: (name: string) => `Unknown middleware ${name}`,
   },
@@ -626,7 +630,6 @@ export const MESSAGES = {
     notModerator: "Only an operator can hide comments",
     invalidHidden: "hidden must be true or false",
     notDeployed: "The NFT contracts are not deployed on this network",
-    chainUnavailable: "The chain cannot be read right now. Please try again in a moment.",
     notNftCollateral: "This collateral is not an NFT",
     invalidAssetType: "assetTypeId must be 1 (ERC-721) or 2 (ERC-1155)",
   },

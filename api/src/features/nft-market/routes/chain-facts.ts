@@ -8,7 +8,7 @@ import { tokenRefSchema } from "@openpawn/shared/schemas/pawn-common";
 import { verifyReportedTransaction } from "../../../chain-spine/reported-transactions/reported-action.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { requireUser } from "../../../plugins/auth/require-user.ts";
-import { isModerator } from "../comments.ts";
+import { holdsHubRole } from "../../../plugins/auth/hub-roles.ts";
 import { nftScope } from "../nft-scope.ts";
 import { nftMarketReportedContracts } from "../reported-contracts.ts";
 import { transactionEffects } from "../transaction-effects.ts";
@@ -52,8 +52,7 @@ const chainFactRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/account/roles", { onRequest: app.authenticate, schema: { response: { 200: okSchema(z.object({ operator: z.boolean() })) } } }, async (request) => {
-    const scope = await nftScope(app);
-    return ok({ operator: await isModerator(scope.db, app.chain, scope.hub, requireUser(request).id) });
+    return ok({ operator: await holdsHubRole(app, requireUser(request).id, "operator") });
   });
 };
 

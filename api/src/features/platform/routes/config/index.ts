@@ -1,3 +1,4 @@
+import { MESSAGES } from "@openpawn/shared/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { runtimeConfigSchema, type RuntimeConfig } from "@openpawn/shared/runtime-config";
 import { okSchema } from "@openpawn/shared/schemas/envelope";
@@ -23,7 +24,7 @@ const configRoutes = (settings: PublicSettings): FastifyPluginAsyncZod =>
   async (app) => {
     app.get("/config", { schema: { response: { 200: okSchema(runtimeConfigSchema) } } }, async () => {
       const deployment = await app.chain.deployment();
-      if (!deployment) throw new ApiError(503, "chain.deployment-missing", "The contracts are not deployed yet");
+      if (!deployment) throw new ApiError(503, "chain.deployment-missing", MESSAGES.chain.notDeployed);
       const config: RuntimeConfig = {
         chainId: app.chain.chainId,
         chainName: settings.chainName,
