@@ -22,6 +22,7 @@ import securityHeaders from "./plugins/security-headers.ts";
 import webAppPlugin from "./plugins/web-app.ts";
 import { devMailRoutes } from "./mail/mail-routes.ts";
 import { FEATURES } from "./features/index.ts";
+import { ReportedTransactionRegistry } from "./chain-spine/reported-transactions/registry.ts";
 
 export interface BuildOptions {
   /** Files a new embedded database starts from (PGlite's dumpDataDir), instead of migrating an empty one. */
@@ -85,6 +86,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   // Each feature's services, then its views of the chain (ordered by what they read), chain-time work, health checks
   // and routes (docs/decisions/0050-feature-modules.md).
   for (const feature of FEATURES) await feature.setup?.(app, env);
+  const reportedContracts = FEATURES.flatMap((feature) => feature.reportedContracts ?? []);
+  app.decorate("reportedTransactions", new ReportedTransactionRegistry(reportedContracts, FEATURES.flatMap((feature) => feature.reportedCalls ?? [])));
   const projectors = [{ projector: hubProjector }, ...FEATURES.flatMap((feature) => feature.projectors?.(app, env) ?? [])];
   for (const projector of orderProjectors(projectors)) app.indexer.registerProjector(projector);
   for (const ticker of FEATURES.flatMap((feature) => feature.tickers?.(app, env) ?? [])) app.indexer.registerTicker(ticker.name, ticker.tick);

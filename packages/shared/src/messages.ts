@@ -107,7 +107,10 @@ export const MESSAGES = {
   platformApi: {
     invalidInput: "Invalid input",
     notFound: (what: string) => `${what} not found`,
-    contractsNotDeployed: "The contracts are not deployed yet",
+  },
+  chain: {
+    notDeployed: "The contracts are not deployed yet",
+    unavailable: "The chain cannot be read right now. Please try again in a moment.",
   },
   route: {
     unknownMiddleware: (name: string) => `Unknown middleware ${name}`,
@@ -633,7 +636,6 @@ export const MESSAGES = {
     notModerator: "Only an operator can hide comments",
     invalidHidden: "hidden must be true or false",
     notDeployed: "The NFT contracts are not deployed on this network",
-    chainUnavailable: "The chain cannot be read right now. Please try again in a moment.",
     notNftCollateral: "This collateral is not an NFT",
     invalidAssetType: "assetTypeId must be 1 (ERC-721) or 2 (ERC-1155)",
   },

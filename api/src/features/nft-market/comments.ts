@@ -1,13 +1,10 @@
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
-import { getAddress, keccak256, toHex, type Address } from "viem";
-import { iHubAbi } from "@openpawn/chain/generated/abis";
+import { getAddress } from "viem";
 import type { CommentItem } from "@openpawn/shared/schemas/nft";
 import { NFT_MARKET_ERRORS } from "@openpawn/shared/nft-market/errors";
 import type { Database } from "../../db/client.ts";
 import { nftComments, userWallets, users } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
-import type { ChainAccess } from "../../plugins/chain.ts";
-import { walletsOfUser } from "../../plugins/auth/user-wallets.ts";
 import type { NftRow } from "./nft-items.ts";
 
 type CommentRow = typeof nftComments.$inferSelect;
@@ -103,25 +100,4 @@ export function nftCommentStore(db: Database) {
       return one(id, nftId, moderatorId);
     },
   };
-}
-
-/** keccak256("OPERATOR_ROLE"), the Hub's operators. */
-const OPERATOR_ROLE = keccak256(toHex("OPERATOR_ROLE"));
-
-/**
- * Whether one of the user's wallets holds the Hub's Operator role now (read from the chain, so that a role granted
- * or revoked counts at once); 503 when the chain cannot be read. Operators only: the Admin is the HubTimelock, a
- * contract no user signs in with (decision 0034).
- */
-export async function isModerator(db: Database, chain: ChainAccess, hub: Address, userId: number): Promise<boolean> {
-  const wallets = await walletsOfUser(db, userId);
-  try {
-    for (const wallet of wallets) {
-      const holds = await chain.client.readContract({ address: hub, abi: iHubAbi, functionName: "hasRole", args: [OPERATOR_ROLE, getAddress(wallet)] });
-      if (holds) return true;
-    }
-  } catch {
-    throw new ApiError(NFT_MARKET_ERRORS.chainUnavailable);
-  }
-  return false;
 }

@@ -2,12 +2,10 @@ import { defineErrors } from "../errors.ts";
 import { MESSAGES } from "../messages.ts";
 
 const M = MESSAGES.nft;
-const TRANSACTION = MESSAGES.pawn;
 
-/** The refusals of the NFT market: collections, NFTs, sales, auctions, comments, and the chain facts it reads. */
+/** The refusals of the NFT market: collections, NFTs, sales, auctions, comments. */
 export const NFT_MARKET_ERRORS = defineErrors({
   notDeployed: { status: 503, code: "nft.chain.not-deployed", message: M.notDeployed },
-  chainUnavailable: { status: 503, code: "nft.chain.unavailable", message: M.chainUnavailable },
   nftNotFound: { status: 404, code: "nft.not-found", message: M.notFound },
   collectionNotFound: { status: 404, code: "nft.collection.not-found", message: M.collectionNotFound },
   listingNotFound: { status: 404, code: "nft.listing.not-found", message: M.listingNotFound },
@@ -16,7 +14,4 @@ export const NFT_MARKET_ERRORS = defineErrors({
   commentNotOwned: { status: 403, code: "nft.comment.not-owned", message: M.commentNotOwned },
   notModerator: { status: 403, code: "nft.comment.not-moderator", message: M.notModerator },
   walletNeeded: { status: 401, code: "nft.wallet.needed", message: M.walletNeeded },
-  transactionNotFound: { status: 404, code: "nft.transaction.not-found", message: TRANSACTION.transactionNotFound },
-  transactionPending: { status: 409, code: "nft.transaction.pending", message: TRANSACTION.transactionPending },
-  notIndexedYet: { status: 503, code: "nft.transaction.not-indexed", message: TRANSACTION.notIndexedYet },
 });

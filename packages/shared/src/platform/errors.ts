@@ -19,8 +19,9 @@ export const PLATFORM_ERRORS = defineErrors({
   /** The caller's wallets (auth plugin): a route acting for a wallet of the account. */
   noWallet: { status: 403, code: "pawn.wallet.none", message: M.noWallet },
   walletNotOwned: { status: 403, code: "pawn.wallet.not-owned", message: M.walletNotOwned },
-  /** The deployment record the web app's configuration needs. */
-  deploymentMissing: { status: 503, code: "chain.deployment-missing", message: MESSAGES.platformApi.contractsNotDeployed },
+  /** The chain as every feature reads it: the deployment record (the web app's configuration, the Hub's roles), the node. */
+  deploymentMissing: { status: 503, code: "chain.deployment-missing", message: MESSAGES.chain.notDeployed },
+  chainUnavailable: { status: 503, code: "chain.unavailable", message: MESSAGES.chain.unavailable },
   lendingNotDeployed: { status: 503, code: "pawn.chain.not-deployed", message: M.notDeployed },
   /** A transaction a client reports (chain spine): verified against the chain before any feature records it. */
   transactionNotFound: { status: 404, code: "pawn.transaction.not-found", message: M.transactionNotFound },

@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { lendingCollaterals, lendingSettings, pawnShops } from "../../../db/schema.ts";
-import type { TokenBook } from "./token-book.ts";
+import type { TokenBook } from "../../../chain-spine/deployment/token-book.ts";
 
 type CollateralRow = typeof lendingCollaterals.$inferSelect;
 

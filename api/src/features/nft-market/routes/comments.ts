@@ -7,7 +7,8 @@ import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
 import { requireUser } from "../../../plugins/auth/require-user.ts";
 import { nftScope, type NftScope } from "../nft-scope.ts";
-import { isModerator, nftCommentStore } from "../comments.ts";
+import { nftCommentStore } from "../comments.ts";
+import { holdsHubRole, requireHubRole } from "../../../plugins/auth/hub-roles.ts";
 import { findNft } from "../queries/nft-reads.ts";
 import { requireNft } from "./nfts.ts";
 
@@ -49,7 +50,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       const moderator =
         user !== null &&
         (await store.hasHiddenOfOthers(nft, user.id)) &&
-        (await isModerator(scope.db, app.chain, scope.hub, user.id).catch(() => false));
+        (await holdsHubRole(app, user.id, "operator").catch(() => false));
       const { rows, total } = await store.list(nft, { userId: user?.id ?? null, moderator }, request.query);
       return ok(paged(rows, request.query.page, request.query.size, total));
     },
@@ -79,7 +80,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = requireUser(request).id;
       const scope = await nftScope(app);
-      if (!(await isModerator(scope.db, app.chain, scope.hub, userId))) throw new ApiError(NFT_MARKET_ERRORS.notModerator);
+      await requireHubRole(app, userId, "operator", () => new ApiError(NFT_MARKET_ERRORS.notModerator));
       const nftId = await nftIdOfComment(scope, request.params.id);
       return ok(await store.setHidden(request.params.id, userId, request.body.hidden, nftId));
     },

@@ -150,6 +150,7 @@ const nftPawnRoutes: FastifyPluginAsyncZod = async (app) => {
     const scope = await lendingScope(app);
     const collection = getAddress(body.collection);
     const { effect } = await verifyReportedAction(app, userId, {
+      contract: "PawnLending",
       hash: body.txnHash,
       call: "createCollateral",
       argsMatch: ([params]) =>
@@ -178,6 +179,7 @@ const nftPawnRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await lendingScope(app);
       const collateral = await ownNftCollateral(scope, userId, request.query.id);
       await verifyReportedAction(app, userId, {
+        contract: "PawnLending",
         hash: request.body.txnHash,
         call: "withdrawCollateral",
         argsMatch: ([id]) => id === collateral.id,

@@ -7,7 +7,7 @@ import { showMessage } from "../../../stores/feedback.ts";
 import { getReferralCode } from "../../../stores/referral-code.ts";
 import { accountsApi } from "../api/accounts-api.ts";
 import { isMaintenance, signUpErrorMessage } from "../api/error-messages.ts";
-import { startSession } from "../hooks/session.ts";
+import { startSession } from "../../../lib/session.ts";
 import { useFinishLogin } from "../hooks/use-finish-login.ts";
 import { openAccountFlowDialog } from "../stores/account-flow-dialogs.ts";
 import { clearSocialSignUp, useSocialSignUp } from "../stores/social-sign-up.ts";

@@ -6,7 +6,7 @@ import { ApiRequestError } from "../../../lib/api-client.ts";
 import { confirm, showMessage } from "../../../stores/feedback.ts";
 import { accountsApi } from "../api/accounts-api.ts";
 import type { WalletBridge } from "../wallet-bridge.tsx";
-import { endSession, getWalletToken } from "./session.ts";
+import { endSession, getWalletToken } from "../../../lib/session.ts";
 import { bindWalletToSession } from "./wallet-proof.ts";
 
 /** The link endpoint's answer when lastToken proves nothing (a wallet session that has ended). */

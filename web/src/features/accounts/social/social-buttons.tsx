@@ -8,7 +8,7 @@ import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { toast } from "../../../stores/feedback.ts";
 import { accountsApi } from "../api/accounts-api.ts";
 import { isMaintenance } from "../api/error-messages.ts";
-import { startSession } from "../hooks/session.ts";
+import { startSession } from "../../../lib/session.ts";
 import { useFinishLogin } from "../hooks/use-finish-login.ts";
 import { openAccountFlowDialog } from "../stores/account-flow-dialogs.ts";
 import { startSocialSignUp } from "../stores/social-sign-up.ts";

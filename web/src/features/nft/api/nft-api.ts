@@ -107,7 +107,7 @@ export interface TransactionEffects {
 }
 
 /** Waits (on the server, up to its timeout) until the index includes the transaction, then tells what it recorded. */
-export const getTransactionEffects = (hash: string) => nftRequest<TransactionEffects>(`/transactions/${hash}`, publicCall);
+export const getTransactionEffects = (hash: string) => nftRequest<TransactionEffects>(`/transactions/${hash}`);
 
 /** The fees a creator and a seller pay, read from the contracts. */
 export interface NftFees {

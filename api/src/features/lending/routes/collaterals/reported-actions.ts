@@ -44,6 +44,7 @@ const reportedCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
     const scope = await lendingScope(app);
     const tokens = tokensOfSymbol(scope, symbol);
     const { effect } = await verifyReportedAction(app, userId, {
+      contract: "PawnLending",
       hash: txnHash,
       call: "createCollateral",
       argsMatch: ([params]) => tokens.includes(params.token.toLowerCase()) && params.amount.toString() === amount,
@@ -68,6 +69,7 @@ const reportedCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
       // Someone else's collateral is not theirs to report on: it reads as none.
       if (!collateral || !wallets.includes(collateral.borrower)) throw new ApiError(LENDING_ERRORS.collateralNotFound);
       await verifyReportedAction(app, userId, {
+        contract: "PawnLending",
         hash: request.body.txnHash,
         call: "withdrawCollateral",
         argsMatch: ([id]) => id === collateral.id,
@@ -90,6 +92,7 @@ const reportedCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(LENDING_ERRORS.invalidSymbol);
       }
       await verifyReportedAction(app, userId, {
+        contract: "PawnLending",
         hash: txnHash,
         call: "addCollateral",
         argsMatch: ([loanId, added]) => loanId === loan.id && added.toString() === amount,

@@ -16,6 +16,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put("/my-contract/claim", { onRequest: app.authenticate, schema: { querystring: claimQuerySchema, response: { 200: okSchema(claimSchema) } } }, async (request) => {
     const scope = await lendingScope(app);
     const { effect } = await verifyReportedAction(app, requireUser(request).id, {
+      contract: "PawnLending",
       hash: request.query.txnHash,
       call: "claim",
       argsMatch: () => true,

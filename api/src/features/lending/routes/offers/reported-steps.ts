@@ -39,6 +39,7 @@ async function reportOfferStep(app: FastifyInstance, userId: number, offerId: nu
   const offer = await offerOfCaller(scope, userId, offerId, step.side);
   check?.(offer);
   await verifyReportedAction(app, userId, {
+    contract: "PawnLending",
     hash: txnHash,
     call: step.call,
     argsMatch: ([id]) => id === offer.id,
@@ -55,6 +56,7 @@ const reportedOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const registerOffer = async (userId: number, body: RegisterOfferBody) => {
     const scope = await lendingScope(app);
     const { effect } = await verifyReportedAction(app, userId, {
+      contract: "PawnLending",
       hash: body.txnHash,
       call: "createOffer",
       argsMatch: () => true,

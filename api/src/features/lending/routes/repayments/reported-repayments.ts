@@ -24,6 +24,7 @@ const reportedRepaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await lendingScope(app);
       const contract = await requireOwnContract(scope, userId, request.params.id, "borrower");
       const { receipt } = await verifyReportedAction(app, userId, {
+        contract: "PawnLending",
         hash: request.body.txnHash,
         call: "repay",
         argsMatch: ([loanId]) => loanId === contract.loan.id,
