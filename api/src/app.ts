@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { openApiTransform } from "./lib/openapi-document.ts";
 import type { Env } from "./config/env.ts";
 import { DebugRequestLog } from "./lib/request-log.ts";
+import { sendRouteNotFound } from "./lib/response.ts";
 import databasePlugin from "./plugins/database.ts";
 import chainPlugin from "./plugins/chain.ts";
 import chainSpinePlugin from "./chain-spine/plugin.ts";
@@ -96,9 +97,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     async (api) => {
       for (const { prefix, routes } of FEATURES.flatMap((feature) => feature.routes?.(env) ?? [])) await api.register(routes, { prefix });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
-      api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({ code: 404, message: `Route ${request.method} ${request.url} not found`, errorCodes: ["not_found"] }),
-      );
+      api.setNotFoundHandler(sendRouteNotFound);
     },
     { prefix: "/api" },
   );

@@ -1,5 +1,5 @@
 import { type Abi, type Address, type ContractFunctionName, isAddressEqual } from "viem";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import type { Database } from "../../db/client.ts";
 import type { ChainAccess } from "../../plugins/chain.ts";
 import { ApiError } from "../../lib/response.ts";
@@ -46,7 +46,7 @@ export const reportedCalls = <Name extends ReportedContract>(contract: Name, cal
 export function deployedAs(name: string): ReportedContractDefinition["isAt"] {
   return async ({ chain }, address) => {
     const deployed = (await chain.deployment())?.contracts[name];
-    if (!deployed) throw new ApiError(503, "pawn.chain.not-deployed", MESSAGES.pawn.notDeployed);
+    if (!deployed) throw new ApiError(PLATFORM_ERRORS.lendingNotDeployed);
     return isAddressEqual(deployed, address);
   };
 }

@@ -13,12 +13,10 @@ import {
   TransactionNotFoundError,
   WaitForTransactionReceiptTimeoutError,
 } from "viem";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import { waitForIndexedBlock } from "../indexed-block.ts";
 import { ApiError } from "../../lib/response.ts";
 import type { AbiOf, ChainContext, ReportedCall, ReportedContract, ReportedTransactionRegistry } from "./registry.ts";
-
-const M = MESSAGES.pawn;
 
 export type ContractEvent<Contract extends ReportedContract> = ContractEventName<AbiOf<Contract>>;
 type CallArgs<Contract extends ReportedContract, Call extends ReportedCall<Contract>> = ContractFunctionArgs<AbiOf<Contract>, "nonpayable" | "payable", Call>;
@@ -83,17 +81,17 @@ export async function verifyContractTransaction<Contract extends ReportedContrac
   if (!calls.has(reported.call)) throw new Error(`${reported.contract}.${reported.call} is verified but no feature registered it`);
   const abi = definition.abi as Abi;
   const transaction = await fetchTransaction(options, reported.hash);
-  if (!transaction.to || !(await definition.isAt(options, transaction.to))) throw new ApiError(422, "pawn.transaction.wrong-contract", M.wrongContract);
+  if (!transaction.to || !(await definition.isAt(options, transaction.to))) throw new ApiError(PLATFORM_ERRORS.wrongContract);
   const call = decodedCall(abi, transaction.input);
   if (call?.functionName !== reported.call || !reported.argsMatch(call.args as CallArgs<Contract, Call>)) {
-    throw new ApiError(422, "pawn.transaction.wrong-call", M.wrongCall(reported.action));
+    throw new ApiError(PLATFORM_ERRORS.wrongCall, reported.action);
   }
   requireSender(transaction, reported.senders);
 
   const receipt = await succeededReceipt(options, reported.hash);
   const to = transaction.to;
   const [effect] = parseEventLogs({ abi, logs: receipt.logs, eventName: reported.event as string }).filter((log) => isAddressEqual(log.address, to));
-  if (!effect) throw new ApiError(422, "pawn.transaction.wrong-call", M.wrongCall(reported.action));
+  if (!effect) throw new ApiError(PLATFORM_ERRORS.wrongCall, reported.action);
 
   await waitForIndex(options, receipt.blockNumber);
   return { receipt, from: transaction.from, effect: effect.args as EventArgs<Contract, Event> };
@@ -107,10 +105,10 @@ export async function verifyContractTransaction<Contract extends ReportedContrac
 export async function verifyTransactionTo(options: VerifierOptions, reported: ReportedTransaction): Promise<VerifiedTransaction> {
   const transaction = await fetchTransaction(options, reported.hash);
   const contract = await contractAt(options, transaction.to, reported.contracts);
-  if (!contract) throw new ApiError(422, "pawn.transaction.wrong-contract", M.wrongContract);
+  if (!contract) throw new ApiError(PLATFORM_ERRORS.wrongContract);
   const { definition, calls } = options.registry.contract(contract);
   const call = decodedCall(definition.abi as Abi, transaction.input);
-  if (!call || !calls.has(call.functionName)) throw new ApiError(422, "pawn.transaction.wrong-call", M.wrongCall(reported.action));
+  if (!call || !calls.has(call.functionName)) throw new ApiError(PLATFORM_ERRORS.wrongCall, reported.action);
   requireSender(transaction, reported.senders);
 
   const receipt = await succeededReceipt(options, reported.hash);
@@ -128,7 +126,7 @@ async function fetchTransaction({ chain }: ChainContext, hash: Hash): Promise<Tr
   try {
     return await chain.client.getTransaction({ hash });
   } catch (error) {
-    if (error instanceof TransactionNotFoundError) throw new ApiError(404, "pawn.transaction.not-found", M.transactionNotFound);
+    if (error instanceof TransactionNotFoundError) throw new ApiError(PLATFORM_ERRORS.transactionNotFound);
     throw error;
   }
 }
@@ -143,7 +141,7 @@ function decodedCall(abi: Abi, input: `0x${string}`) {
 }
 
 function requireSender(transaction: Transaction, senders: readonly string[]): void {
-  if (!senders.includes(transaction.from.toLowerCase())) throw new ApiError(403, "pawn.transaction.wrong-sender", M.wrongSender);
+  if (!senders.includes(transaction.from.toLowerCase())) throw new ApiError(PLATFORM_ERRORS.wrongSender);
 }
 
 async function succeededReceipt({ chain, timeoutMs, pollMs = 250 }: VerifierOptions, hash: Hash): Promise<TransactionReceipt> {
@@ -151,13 +149,13 @@ async function succeededReceipt({ chain, timeoutMs, pollMs = 250 }: VerifierOpti
   try {
     receipt = await chain.client.waitForTransactionReceipt({ hash, timeout: timeoutMs, pollingInterval: pollMs });
   } catch (error) {
-    if (error instanceof WaitForTransactionReceiptTimeoutError) throw new ApiError(409, "pawn.transaction.pending", M.transactionPending);
+    if (error instanceof WaitForTransactionReceiptTimeoutError) throw new ApiError(PLATFORM_ERRORS.transactionPending);
     throw error;
   }
-  if (receipt.status !== "success") throw new ApiError(422, "pawn.transaction.failed", M.transactionFailed);
+  if (receipt.status !== "success") throw new ApiError(PLATFORM_ERRORS.transactionFailed);
   return receipt;
 }
 
 async function waitForIndex({ chain, db, timeoutMs, pollMs }: VerifierOptions, block: bigint): Promise<void> {
-  if (!(await waitForIndexedBlock(db, chain.chainId, block, timeoutMs, pollMs))) throw new ApiError(503, "pawn.transaction.not-indexed", M.notIndexedYet);
+  if (!(await waitForIndexedBlock(db, chain.chainId, block, timeoutMs, pollMs))) throw new ApiError(PLATFORM_ERRORS.notIndexedYet);
 }

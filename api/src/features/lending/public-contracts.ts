@@ -1,7 +1,7 @@
 import type { PublicClient } from "viem";
-import { MESSAGES } from "@openpawn/shared/messages";
 import type { ContractItem, ContractRisk, ContractStatusName } from "@openpawn/shared/schemas/pawn-contracts";
 import type { Repayment, RepaymentStats } from "@openpawn/shared/schemas/pawn-repayments";
+import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import { ApiError } from "../../lib/response.ts";
 import { contractItem, contractStatusValue } from "./contract-items.ts";
@@ -17,7 +17,7 @@ import { contractLedger, repaymentItem, repaymentStats } from "./repayment-reque
 export function publicContracts(scope: LendingScope) {
   const contract = async (id: number) => {
     const found = await findContract(scope, id);
-    if (!found) throw new ApiError(404, "pawn.contract.not-found", MESSAGES.pawn.contractNotFound);
+    if (!found) throw new ApiError(LENDING_ERRORS.contractNotFound);
     return found;
   };
   const ledger = async (id: number) => contractLedger(scope, await contract(id));

@@ -1,13 +1,12 @@
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import { getAddress } from "viem";
-import { MESSAGES } from "@openpawn/shared/messages";
 import type { CommentItem } from "@openpawn/shared/schemas/nft";
+import { NFT_MARKET_ERRORS } from "@openpawn/shared/nft-market/errors";
 import type { Database } from "../../db/client.ts";
 import { nftComments, userWallets, users } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
 import type { NftRow } from "./nft-items.ts";
 
-const M = MESSAGES.nft;
 type CommentRow = typeof nftComments.$inferSelect;
 
 /** The NFT a comment belongs to, by its identity on the chain (not the index's id). */
@@ -40,14 +39,14 @@ function commentItem(row: { comment: CommentRow; name: string; avatar: string | 
 export function nftCommentStore(db: Database) {
   const one = async (id: number, nftId: number, viewer: number | null) => {
     const [row] = await db.select(selection).from(nftComments).innerJoin(users, eq(users.id, nftComments.userId)).where(eq(nftComments.id, id));
-    if (!row) throw new ApiError(404, "nft.comment.not-found", M.commentNotFound);
+    if (!row) throw new ApiError(NFT_MARKET_ERRORS.commentNotFound);
     return commentItem(row, nftId, viewer);
   };
   /** The comment, if `userId` wrote it: someone else's is refused (403), a missing one is a 404. */
   const own = async (id: number, userId: number): Promise<CommentRow> => {
     const [row] = await db.select().from(nftComments).where(eq(nftComments.id, id));
-    if (!row) throw new ApiError(404, "nft.comment.not-found", M.commentNotFound);
-    if (row.userId !== userId) throw new ApiError(403, "nft.comment.not-owned", M.commentNotOwned);
+    if (!row) throw new ApiError(NFT_MARKET_ERRORS.commentNotFound);
+    if (row.userId !== userId) throw new ApiError(NFT_MARKET_ERRORS.commentNotOwned);
     return row;
   };
 
@@ -97,7 +96,7 @@ export function nftCommentStore(db: Database) {
     },
     async setHidden(id: number, moderatorId: number, hidden: boolean, nftId: number): Promise<CommentItem> {
       const [row] = await db.update(nftComments).set({ hidden, moderatedBy: moderatorId }).where(eq(nftComments.id, id)).returning({ id: nftComments.id });
-      if (!row) throw new ApiError(404, "nft.comment.not-found", M.commentNotFound);
+      if (!row) throw new ApiError(NFT_MARKET_ERRORS.commentNotFound);
       return one(id, nftId, moderatorId);
     },
   };

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
 import { loanPackages, pawnShops } from "../../db/schema.ts";
 import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import { ApiError } from "../../lib/response.ts";
@@ -11,6 +11,6 @@ export async function requireOwnPackageId(scope: LendingScope, userId: number, i
     .from(loanPackages)
     .innerJoin(pawnShops, eq(pawnShops.id, loanPackages.pawnShopId))
     .where(and(eq(loanPackages.id, id), eq(pawnShops.userId, userId)));
-  if (!own) throw new ApiError(404, "pawn.package.not-found", MESSAGES.pawnPackage.notFound);
+  if (!own) throw new ApiError(PACKAGES_ERRORS.packageNotFound);
   return own.id;
 }

@@ -1,6 +1,7 @@
 import { getAddress, isAddressEqual, type Address } from "viem";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { PACKAGE_TYPES, toContractRate, type PackageBody } from "@openpawn/shared/schemas/pawn-packages";
+import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import type { loanPackages } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
 import type { TokenRefs } from "../../chain-spine/deployment/token-refs.ts";
@@ -13,7 +14,7 @@ export type NewPackageRow = Omit<PackageRow, "id" | "pawnShopId" | "status" | "c
 /** The one address of a listed symbol, or a 400: a package names the platform's tokens only. */
 function addressOf(tokens: TokenRefs, symbol: string, message: string): Address {
   const [address] = tokens.addressesOf(symbol);
-  if (!address) throw new ApiError(400, "invalid_input", message);
+  if (!address) throw new ApiError(PLATFORM_ERRORS.invalidInput, message);
   return address;
 }
 
@@ -26,7 +27,7 @@ export interface PackageWhitelists {
 /** The address of `symbol` if the whitelist holds it, or a 400 with `message`. */
 function listedAddress(tokens: TokenRefs, symbol: string, list: Address[], message: string): Address {
   const address = addressOf(tokens, symbol, message);
-  if (!list.some((listed) => isAddressEqual(listed, address))) throw new ApiError(400, "invalid_input", message);
+  if (!list.some((listed) => isAddressEqual(listed, address))) throw new ApiError(PLATFORM_ERRORS.invalidInput, message);
   return address;
 }
 

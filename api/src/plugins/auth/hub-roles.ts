@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { getAddress } from "viem";
 import { iHubAbi } from "@openpawn/chain/generated/abis";
 import { HUB_ROLES, type HubRole } from "@openpawn/chain/hub-roles";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import { ApiError } from "../../lib/response.ts";
 import { walletsOfUser } from "./user-wallets.ts";
 
@@ -12,14 +12,14 @@ import { walletsOfUser } from "./user-wallets.ts";
  */
 export async function holdsHubRole(app: FastifyInstance, userId: number, role: HubRole): Promise<boolean> {
   const hub = (await app.chain.deployment())?.contracts.Hub;
-  if (!hub) throw new ApiError(503, "chain.deployment-missing", MESSAGES.chain.notDeployed);
+  if (!hub) throw new ApiError(PLATFORM_ERRORS.deploymentMissing);
   const wallets = await walletsOfUser(app.database.db, userId);
   try {
     for (const wallet of wallets) {
       if (await app.chain.client.readContract({ address: hub, abi: iHubAbi, functionName: "hasRole", args: [HUB_ROLES[role], getAddress(wallet)] })) return true;
     }
   } catch {
-    throw new ApiError(503, "chain.unavailable", MESSAGES.chain.unavailable);
+    throw new ApiError(PLATFORM_ERRORS.chainUnavailable);
   }
   return false;
 }

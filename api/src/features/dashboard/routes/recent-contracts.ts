@@ -10,12 +10,12 @@ import { repaymentPageQuerySchema, repaymentSchema, repaymentStatsSchema } from 
 import { ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
 import { lendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
-import { publicContracts } from "../../lending/public.ts";
+import { LENDING_READ_ERRORS, publicContracts } from "../../lending/public.ts";
 
 const M = MESSAGES.pawn;
 /** These answers depend only on the index: kept until it changes (chain-spine/index-reads.ts). */
 const fromIndex = { cachedUntilIndexChanges: true };
-const notFound = { ...fromIndex, invalidInput: { status: 404, errorCode: "pawn.contract.not-found", part: "params" as const } };
+const notFound = { ...fromIndex, invalidInput: { error: LENDING_READ_ERRORS.contractNotFound, part: "params" as const } };
 /** The dashboard's list: every contract, newest first (the caller's wallet filter does not apply here). */
 const recentContractQuerySchema = contractListQuerySchema.omit({ walletAddress: true }).extend({
   /** The dashboard's search: contracts lending this token or holding it as collateral. */

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { iNftFactoryAbi, iNftMarketAbi, iSoftNftAbi } from "@openpawn/chain/generated/abis";
-import { MESSAGES } from "@openpawn/shared/messages";
 import { okSchema } from "@openpawn/shared/schemas/envelope";
 import { txHashSchema } from "@openpawn/shared/schemas/pawn-common";
 import { tokenRefSchema } from "@openpawn/shared/schemas/pawn-common";
+import { NFT_MARKET_ERRORS } from "@openpawn/shared/nft-market/errors";
 import { verifyReportedTransaction } from "../../../chain-spine/reported-transactions/reported-action.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { requireUser } from "../../../plugins/auth/require-user.ts";
@@ -38,7 +38,7 @@ const chainFactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/fees", { schema: { response: { 200: okSchema(feesSchema) } } }, async () => {
     const deployment = await app.chain.deployment();
     const [factory, market] = [deployment?.contracts.NftFactory, deployment?.contracts.NftMarket];
-    if (!deployment || !factory || !market) throw new ApiError(503, "nft.chain.not-deployed", MESSAGES.nft.notDeployed);
+    if (!deployment || !factory || !market) throw new ApiError(NFT_MARKET_ERRORS.notDeployed);
     const read = app.chain.client.readContract;
     const [mintFee, dfy, feeBps, implementation] = await Promise.all([
       read({ address: factory, abi: iNftFactoryAbi, functionName: "mintFee" }),

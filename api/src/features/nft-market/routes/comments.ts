@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MESSAGES } from "@openpawn/shared/messages";
 import { okSchema } from "@openpawn/shared/schemas/envelope";
 import { pagedSchema } from "@openpawn/shared/schemas/paged";
 import { commentBodySchema, commentHiddenBodySchema, commentItemSchema, nftIdParamsSchema, nftPageQuerySchema } from "@openpawn/shared/schemas/nft";
+import { NFT_MARKET_ERRORS } from "@openpawn/shared/nft-market/errors";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
 import { requireUser } from "../../../plugins/auth/require-user.ts";
@@ -14,9 +14,8 @@ import { requireNft } from "./nfts.ts";
 
 /** Comments a user may write in a minute: nobody floods a market page. */
 export const COMMENT_WRITES_PER_MINUTE = 20;
-const M = MESSAGES.nft;
-const nftNotFound = { invalidInput: { status: 404, errorCode: "nft.not-found", part: "params" } } as const;
-const commentNotFound = { invalidInput: { status: 404, errorCode: "nft.comment.not-found", part: "params" } } as const;
+const nftNotFound = { invalidInput: { error: NFT_MARKET_ERRORS.nftNotFound, part: "params" } } as const;
+const commentNotFound = { invalidInput: { error: NFT_MARKET_ERRORS.commentNotFound, part: "params" } } as const;
 const itemAnswer = { 200: okSchema(commentItemSchema) };
 
 /**
@@ -34,7 +33,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The NFT id of a comment's NFT (for the answer); the comment must exist. */
   const nftIdOfComment = async (scope: NftScope, commentId: number) => {
     const key = await store.nftOf(commentId);
-    if (!key) throw new ApiError(404, "nft.comment.not-found", M.commentNotFound);
+    if (!key) throw new ApiError(NFT_MARKET_ERRORS.commentNotFound);
     const found = await findNft(scope, { collection: key.collection, tokenId: key.tokenId.toString() });
     return found?.nft.id ?? 0;
   };
@@ -81,7 +80,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = requireUser(request).id;
       const scope = await nftScope(app);
-      await requireHubRole(app, userId, "operator", () => new ApiError(403, "nft.comment.not-moderator", M.notModerator));
+      await requireHubRole(app, userId, "operator", () => new ApiError(NFT_MARKET_ERRORS.notModerator));
       const nftId = await nftIdOfComment(scope, request.params.id);
       return ok(await store.setHidden(request.params.id, userId, request.body.hidden, nftId));
     },

@@ -1,13 +1,11 @@
 import { eq } from "drizzle-orm";
-import { MESSAGES } from "@openpawn/shared/messages";
 import type { RegisterPawnShopBody, UpdatePawnShopBody } from "@openpawn/shared/schemas/pawn-shops";
+import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
 import type { Database } from "../../../db/client.ts";
 import { pawnShops, users } from "../../../db/schema.ts";
 import { ApiError } from "../../../lib/response.ts";
 import { isUniqueViolation } from "../../accounts/public.ts";
 import { requireOwnWallets } from "../../../plugins/auth/user-wallets.ts";
-
-const M = MESSAGES.pawnShop;
 
 /**
  * Registers the user for the lending service (spec §1): one shop per user, lending from one of their own
@@ -48,4 +46,4 @@ export function shopInformation(body: UpdatePawnShopBody) {
   };
 }
 
-const alreadyRegistered = () => new ApiError(409, "pawn.pawn-shop.already-registered", M.alreadyRegistered);
+const alreadyRegistered = () => new ApiError(PACKAGES_ERRORS.shopAlreadyRegistered);

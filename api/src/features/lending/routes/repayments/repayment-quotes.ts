@@ -7,13 +7,14 @@ import {
   repaymentInformationQuerySchema,
   repaymentInformationSchema,
 } from "@openpawn/shared/schemas/pawn-repayments";
+import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ok } from "../../../../lib/response.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { owedNow, repaymentFee, repaymentInformation } from "../../repayment-quote.ts";
 import { requireOwnContract } from "../../contract-access.ts";
 
-const notFound = { invalidInput: { status: 404, errorCode: "pawn.contract.not-found", part: "querystring" as const } };
+const notFound = { invalidInput: { error: LENDING_ERRORS.contractNotFound, part: "querystring" as const } };
 
 /**
  * What the borrower owes now and how a payment would split (decision 0018): both read the contract from

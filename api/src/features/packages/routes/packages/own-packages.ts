@@ -16,6 +16,8 @@ import {
   packageSchema,
   type LoanPackage,
 } from "@openpawn/shared/schemas/pawn-packages";
+import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
+import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import { loanPackages, pawnShops } from "../../../../db/schema.ts";
 import { isUniqueViolation } from "../../../accounts/public.ts";
 import { readHubState } from "../../../../chain-spine/hub/hub-state.ts";
@@ -31,14 +33,14 @@ import { paged } from "../../../../lib/paged.ts";
 
 const M = MESSAGES.pawnPackage;
 const itemAnswer = { 200: okSchema(packageSchema) };
-const notFound = () => new ApiError(404, "pawn.package.not-found", M.notFound);
+const notFound = () => new ApiError(PACKAGES_ERRORS.packageNotFound);
 
 type Shop = NonNullable<Awaited<ReturnType<typeof findShop>>>["shop"];
 
 /** The caller's shop: only a registered lender has packages. */
 async function ownShop(app: FastifyInstance, userId: number): Promise<Shop> {
   const found = await findShop(app.database.db, eq(pawnShops.userId, userId));
-  if (!found) throw new ApiError(404, "pawn.pawn-shop.not-registered", MESSAGES.pawnShop.notRegistered);
+  if (!found) throw new ApiError(PACKAGES_ERRORS.shopNotRegistered);
   return found.shop;
 }
 
@@ -68,7 +70,7 @@ async function insertPackage(scope: LendingScope, shop: Shop, row: NewPackageRow
 
 /** One on-chain package belongs to one package row: a second link is a 409, anything else stays what it was. */
 function linkRefusal(error: unknown): unknown {
-  return isUniqueViolation(error, "loan_packages_chain_package") ? new ApiError(409, "pawn.package.already-linked", M.alreadyLinked) : error;
+  return isUniqueViolation(error, "loan_packages_chain_package") ? new ApiError(PACKAGES_ERRORS.alreadyLinked) : error;
 }
 
 async function rowOfBody(app: FastifyInstance, scope: LendingScope, body: Parameters<typeof packageRowOf>[0]): Promise<NewPackageRow> {
@@ -91,7 +93,7 @@ async function verifyPublished(app: FastifyInstance, userId: number, shop: Shop,
     event: "PackageCreated",
     action: "create this package",
   });
-  if (from.toLowerCase() !== shop.walletAddress) throw new ApiError(422, "pawn.package.not-shop-wallet", M.notShopWallet);
+  if (from.toLowerCase() !== shop.walletAddress) throw new ApiError(PACKAGES_ERRORS.notShopWallet);
   return { chainPackageId: effect.packageId, chainPackageTxHash: receipt.transactionHash };
 }
 
@@ -119,7 +121,7 @@ const UNPUBLISH: StatusStep = {
   call: "cancelPackage",
   event: "PackageStatusChanged",
   action: "cancel this package",
-  refusal: () => new ApiError(409, "pawn.package.not-published", M.notPublished),
+  refusal: () => new ApiError(PACKAGES_ERRORS.notPublished),
 };
 const REOPEN: StatusStep = {
   from: "UNPUBLISHED",
@@ -127,7 +129,7 @@ const REOPEN: StatusStep = {
   call: "reopenPackage",
   event: "PackageStatusChanged",
   action: "reopen this package",
-  refusal: () => new ApiError(409, "pawn.package.not-unpublished", M.notUnpublished),
+  refusal: () => new ApiError(PACKAGES_ERRORS.notUnpublished),
 };
 
 /** Takes `step` on the caller's package `id` and answers the package as it then stands. */
@@ -137,10 +139,10 @@ export async function changeStatus(app: FastifyInstance, userId: number, id: num
   const item = await ownPackage(scope, shop, id);
   if (item.status !== step.from) throw step.refusal();
   if (item.chainPackageId === null) {
-    if (txnHash !== undefined) throw new ApiError(400, "invalid_input", M.txnNotExpected);
+    if (txnHash !== undefined) throw new ApiError(PLATFORM_ERRORS.invalidInput, M.txnNotExpected);
     await scope.db.update(loanPackages).set({ status: step.to, updatedAt: new Date() }).where(and(eq(loanPackages.id, id), eq(loanPackages.status, step.from)));
   } else {
-    if (txnHash === undefined) throw new ApiError(400, "invalid_input", M.txnRequired);
+    if (txnHash === undefined) throw new ApiError(PLATFORM_ERRORS.invalidInput, M.txnRequired);
     const chainId = BigInt(item.chainPackageId);
     await verifyReportedAction(app, userId, { contract: "PawnShop", hash: txnHash, call: step.call, argsMatch: ([packageId]) => packageId === chainId, event: step.event, action: step.action });
   }
@@ -169,8 +171,8 @@ const ownPackageRoutes: FastifyPluginAsyncZod = async (app) => {
     const shop = await ownShop(app, userId);
     const row = await rowOfBody(app, scope, body);
     const negotiation = row.type === PACKAGE_TYPES.NEGOTIATION;
-    if (negotiation && txnHash !== undefined) throw new ApiError(400, "invalid_input", M.txnNotExpected);
-    if (!negotiation && txnHash === undefined) throw new ApiError(400, "invalid_input", M.txnRequired);
+    if (negotiation && txnHash !== undefined) throw new ApiError(PLATFORM_ERRORS.invalidInput, M.txnNotExpected);
+    if (!negotiation && txnHash === undefined) throw new ApiError(PLATFORM_ERRORS.invalidInput, M.txnRequired);
     if (txnHash === undefined) return ok(await ownPackage(scope, shop, await insertPackage(scope, shop, row, "PUBLISHED")));
     const chainLink = await verifyPublished(app, userId, shop, row, txnHash);
     return ok(await ownPackage(scope, shop, await insertPackage(scope, shop, row, "PUBLISHED", chainLink)));
@@ -189,7 +191,7 @@ const ownPackageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const byId = { params: pawnIdParamsSchema, response: itemAnswer };
-  const notFoundOnBadId = { invalidInput: { status: 404, errorCode: "pawn.package.not-found", part: "params" } } as const;
+  const notFoundOnBadId = { invalidInput: { error: PACKAGES_ERRORS.packageNotFound, part: "params" } } as const;
 
   app.get("/crypto-package/:id", { ...auth, schema: byId, config: notFoundOnBadId }, async (request) => {
     const scope = await lendingScope(app);
@@ -201,13 +203,13 @@ const ownPackageRoutes: FastifyPluginAsyncZod = async (app) => {
     const scope = await lendingScope(app);
     const shop = await ownShop(app, userId);
     const item = await ownPackage(scope, shop, request.params.id);
-    if (item.status !== "DRAFT") throw new ApiError(409, "pawn.package.not-draft", M.notDraft);
+    if (item.status !== "DRAFT") throw new ApiError(PACKAGES_ERRORS.notDraft);
     const { txnHash } = request.body;
     if (item.type === PACKAGE_TYPES.NEGOTIATION) {
-      if (txnHash !== undefined) throw new ApiError(400, "invalid_input", M.txnNotExpected);
+      if (txnHash !== undefined) throw new ApiError(PLATFORM_ERRORS.invalidInput, M.txnNotExpected);
       await scope.db.update(loanPackages).set({ status: "PUBLISHED", updatedAt: new Date() }).where(and(eq(loanPackages.id, item.id), eq(loanPackages.status, "DRAFT")));
     } else {
-      if (txnHash === undefined) throw new ApiError(400, "invalid_input", M.txnRequired);
+      if (txnHash === undefined) throw new ApiError(PLATFORM_ERRORS.invalidInput, M.txnRequired);
       const [row] = await scope.db.select().from(loanPackages).where(eq(loanPackages.id, item.id));
       if (!row) throw notFound();
       await link(scope, item.id, await verifyPublished(app, userId, shop, row, txnHash));

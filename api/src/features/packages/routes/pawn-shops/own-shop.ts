@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MESSAGES } from "@openpawn/shared/messages";
 import { okSchema } from "@openpawn/shared/schemas/envelope";
 import {
   lendingSettingBodySchema,
@@ -11,6 +10,7 @@ import {
   updatePawnShopBodySchema,
 } from "@openpawn/shared/schemas/pawn-shops";
 import { z } from "zod";
+import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
 import { lendingSettings, pawnShops } from "../../../../db/schema.ts";
 import { findShop, ownShopOf, settingOf } from "../../shops/pawn-shop-rows.ts";
 import { registerShop, shopInformation } from "../../shops/register-shop.ts";
@@ -19,13 +19,8 @@ import { multipartFiles } from "../../../../lib/openapi-document.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { UPLOADS_PATH } from "../../../media/public.ts";
 
-const M = MESSAGES.pawnShop;
 const LOGO_MAX_BYTES = 1024 * 1024;
-const LOGO_REFUSALS = {
-  missing: { code: "pawn.pawn-shop.logo-missing", message: M.logoMissing },
-  tooLarge: { code: "pawn.pawn-shop.logo-too-large", message: M.logoTooLarge },
-  unsupported: { code: "pawn.pawn-shop.logo-type", message: M.logoUnsupported },
-};
+const LOGO_REFUSALS = { missing: PACKAGES_ERRORS.logoMissing, tooLarge: PACKAGES_ERRORS.logoTooLarge, unsupported: PACKAGES_ERRORS.logoUnsupported };
 const ownShopAnswer = { 200: okSchema(ownPawnShopSchema) };
 
 /**
@@ -39,12 +34,12 @@ const ownShopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const ownShopId = async (userId: number): Promise<number> => {
     const found = await findShop(db, eq(pawnShops.userId, userId));
-    if (!found) throw new ApiError(404, "pawn.pawn-shop.not-registered", M.notRegistered);
+    if (!found) throw new ApiError(PACKAGES_ERRORS.shopNotRegistered);
     return found.shop.id;
   };
   const answerOwn = async (userId: number) => {
     const found = await findShop(db, eq(pawnShops.userId, userId));
-    if (!found) throw new ApiError(404, "pawn.pawn-shop.not-registered", M.notRegistered);
+    if (!found) throw new ApiError(PACKAGES_ERRORS.shopNotRegistered);
     return ok(ownShopOf(found.shop, found.setting));
   };
 
