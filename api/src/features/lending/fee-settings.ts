@@ -2,7 +2,7 @@ import { ContractFunctionRevertedError, BaseError } from "viem";
 import { lendingLensAbi } from "@openpawn/chain/generated/abis";
 import { LENDING_RATE_ZOOM } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
-import type { TransactionFee } from "@openpawn/shared/schemas/pawn-assets";
+import type { TransactionFee } from "@openpawn/shared/tokens/schemas";
 import type { ChainAccess } from "../../plugins/chain.ts";
 import { ApiError } from "../../lib/response.ts";
 import { lendingAddresses } from "../../chain-spine/deployment/lending-deployment.ts";

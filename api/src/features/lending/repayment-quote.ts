@@ -1,7 +1,7 @@
 import { LoanStatus } from "@openpawn/chain/generated/enums";
 import { LENDING_RATE_ZOOM } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
-import type { RepaymentFee, RepaymentInformation } from "@openpawn/shared/schemas/pawn-repayments";
+import type { RepaymentFee, RepaymentInformation } from "@openpawn/shared/lending/schemas/repayments";
 import type { PublicClient } from "viem";
 import { ApiError } from "../../lib/response.ts";
 import { lendingReads } from "./chain-time/lending-reads.ts";

@@ -3,9 +3,9 @@ import type { Address } from "viem";
 import { getAddress, isAddressEqual } from "viem";
 import { CollateralStatus } from "@openpawn/chain/generated/enums";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { PACKAGE_TYPES } from "@openpawn/shared/schemas/pawn-packages";
-import type { OpenNegotiationBody } from "@openpawn/shared/schemas/pawn-negotiations";
-import { pawnShops } from "../../db/schema.ts";
+import { PACKAGE_TYPES } from "@openpawn/shared/packages/schemas/packages";
+import type { OpenNegotiationBody } from "@openpawn/shared/negotiations/schemas/negotiations";
+import { shops } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
 import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import { findCollateral, findCollateralMadeBy, type CollateralRow } from "../lending/public.ts";
@@ -72,7 +72,7 @@ export async function openingParties(scope: LendingScope, userId: number, body: 
     return { collateral, borrowerUserId, lenderUserId: userId, packageId: null, openedBy: "LENDER" };
   }
   const { shopId, packageId } = await requestedLender(scope, collateral, body);
-  const [shop] = await scope.db.select({ userId: pawnShops.userId }).from(pawnShops).where(eq(pawnShops.id, shopId));
+  const [shop] = await scope.db.select({ userId: shops.userId }).from(shops).where(eq(shops.id, shopId));
   if (!shop) throw new ApiError(404, "pawn.pawn-shop.not-found", MESSAGES.pawnShop.notFound);
   if (shop.userId === userId) throw new ApiError(400, "pawn.negotiation.own-collateral", M.ownCollateral);
   return { collateral, borrowerUserId: userId, lenderUserId: shop.userId, packageId, openedBy: "BORROWER" };

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { MESSAGES } from "@openpawn/shared/messages";
-import type { ProposalBody } from "@openpawn/shared/schemas/pawn-negotiations";
+import type { ProposalBody } from "@openpawn/shared/negotiations/schemas/negotiations";
 import type { Database } from "../../db/client.ts";
 import { negotiationEntries, negotiations } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import { getAddress } from "viem";
 import { MESSAGES } from "@openpawn/shared/messages";
-import type { CommentItem } from "@openpawn/shared/schemas/nft";
+import type { CommentItem } from "@openpawn/shared/nft-market/schemas";
 import type { Database } from "../../db/client.ts";
 import { nftComments, userWallets, users } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages.ts";
-import { walletAddressSchema } from "./profile.ts";
+import { walletAddressSchema } from "./identifiers.ts";
 
 const M = MESSAGES.pawn;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages.ts";
-import { baseUnitsSchema, tokenRefSchema } from "./pawn-common.ts";
+import { baseUnitsSchema, tokenRefSchema } from "../common/pawn.ts";
 
 const M = MESSAGES.dashboard;
 

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { NFT_LIST_PAGE_SIZE } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
-import { pageQuerySchema, sortQuerySchema } from "./paged.ts";
-import { collateralItemSchema, collateralListQuerySchema, submittedCollateralSchema } from "./pawn-collaterals.ts";
-import { baseUnitsSchema, commaListSchema, tokenRefSchema, txHashSchema, walletFilterQuerySchema } from "./pawn-common.ts";
+import { pageQuerySchema, sortQuerySchema } from "../common/paged.ts";
+import { baseUnitsSchema, commaListSchema, tokenRefSchema } from "../common/pawn.ts";
 
 /**
  * The NFT service (spec §7 "NFT service", under /api/nft): collections, NFTs, their owners and history, the
@@ -59,7 +58,7 @@ export const nftAddressSchema = z
   .trim()
   .regex(/^0x[0-9a-fA-F]{40}$/, M.invalidAddress)
   .transform((value) => value.toLowerCase());
-const optionalAddress = z.preprocess((value) => (value === "" ? undefined : value), nftAddressSchema.optional());
+export const optionalNftAddressSchema = z.preprocess((value) => (value === "" ? undefined : value), nftAddressSchema.optional());
 
 /** The API's id of an NFT (nft_tokens.id), of a comment, or the market's id of a sale or auction. */
 export const nftIdSchema = z.coerce.number({ error: M.invalidId }).int(M.invalidId).positive(M.invalidId).max(Number.MAX_SAFE_INTEGER, M.invalidId);
@@ -76,7 +75,7 @@ export const nftPageQuerySchema = pageQuerySchema.extend({ size: pageQuerySchema
 /** GET /collections: by newest; `search` matches a name or symbol, or a whole address. */
 export const collectionListQuerySchema = nftPageQuerySchema.extend({
   search,
-  creator: optionalAddress,
+  creator: optionalNftAddressSchema,
   kind: z.enum(NFT_KINDS, { error: M.invalidKind }).optional(),
   /** true: only the factory's (soft) collections; false: only others (e.g. whitelisted as collateral). */
   soft: booleanQuery(M.invalidSoft),
@@ -92,13 +91,13 @@ export const collectionParamsSchema = z.object({ address: nftAddressSchema });
 export const nftSearchQuerySchema = nftPageQuerySchema
   .extend({
     sort: sortQuerySchema(["id", "price"], { field: "id", direction: "desc" }),
-    collection: optionalAddress,
+    collection: optionalNftAddressSchema,
     status: commaListSchema(z.enum(NFT_LIST_STATUSES, { error: M.invalidStatus(NFT_LIST_STATUSES) })),
     payToken: z.string({ error: M.invalidPayToken }).trim().min(1, M.invalidPayToken).max(42, M.invalidPayToken).optional(),
     priceMin: optionalPrice,
     priceMax: optionalPrice,
-    creator: optionalAddress,
-    owner: optionalAddress,
+    creator: optionalNftAddressSchema,
+    owner: optionalNftAddressSchema,
     kind: z.enum(NFT_KINDS, { error: M.invalidKind }).optional(),
     soft: booleanQuery(M.invalidSoft),
     search,
@@ -111,11 +110,11 @@ export type NftSearchQuery = z.output<typeof nftSearchQuerySchema>;
 
 /** GET /nft/detail: `id`, or `collection` and `tokenId` (e.g. right after minting). */
 export const nftDetailQuerySchema = z
-  .object({ id: nftIdSchema.optional(), collection: optionalAddress, tokenId: tokenIdSchema.optional() })
+  .object({ id: nftIdSchema.optional(), collection: optionalNftAddressSchema, tokenId: tokenIdSchema.optional() })
   .refine((query) => query.id !== undefined || (query.collection !== undefined && query.tokenId !== undefined), { message: M.detailNeedsId });
 
 /** GET /nft/{id}/customer: its owners, most held first; `walletAddress` keeps that wallet's holding only. */
-export const nftOwnersQuerySchema = nftPageQuerySchema.extend({ walletAddress: optionalAddress });
+export const nftOwnersQuerySchema = nftPageQuerySchema.extend({ walletAddress: optionalNftAddressSchema });
 
 /** GET /nft/{id}/events: newest first, optionally of some types. */
 export const nftEventsQuerySchema = nftPageQuerySchema.extend({
@@ -127,8 +126,8 @@ export const nftEventsQuerySchema = nftPageQuerySchema.extend({
  * `available=true` keeps those the wallet holds copies of outside any sale, auction or pawn (what it can still list).
  */
 export const walletNftsQuerySchema = nftPageQuerySchema.extend({
-  walletAddress: optionalAddress,
-  collection: optionalAddress,
+  walletAddress: optionalNftAddressSchema,
+  collection: optionalNftAddressSchema,
   status: commaListSchema(z.enum(NFT_LIST_STATUSES, { error: M.invalidStatus(NFT_LIST_STATUSES) })),
   available: booleanQuery(M.invalidAvailable),
 });
@@ -136,12 +135,12 @@ export const walletNftsQuerySchema = nftPageQuerySchema.extend({
 /** GET /market/listings and /market/auctions: newest first, by NFT, seller or status. */
 export const listingListQuerySchema = nftPageQuerySchema.extend({
   nftId: nftIdSchema.optional(),
-  seller: optionalAddress,
+  seller: optionalNftAddressSchema,
   status: z.enum(NFT_SALE_STATUSES, { error: M.invalidStatus(NFT_SALE_STATUSES) }).optional(),
 });
 export const auctionListQuerySchema = nftPageQuerySchema.extend({
   nftId: nftIdSchema.optional(),
-  seller: optionalAddress,
+  seller: optionalNftAddressSchema,
   status: z.enum(NFT_AUCTION_STATUSES, { error: M.invalidStatus(NFT_AUCTION_STATUSES) }).optional(),
 });
 
@@ -341,42 +340,3 @@ export const commentItemSchema = z.object({
   editedAt: z.string().nullable(),
 });
 export type CommentItem = z.output<typeof commentItemSchema>;
-
-/** GET /api/pawn/collaterals/nfts/asset-types: spec §3 Asset type, for NFT collateral the collection kinds. */
-export const nftAssetTypeSchema = z.object({ id: z.number().int(), name: z.string(), iconUrl: z.string().nullable() });
-
-// ---- The NFT calls of the pawn-crypto service (/api/pawn) ----
-
-/** Asset type ids of NFT collateral: the collection kinds (CollectionKind / AssetKind order: 1 ERC-721, 2 ERC-1155). */
-export const NFT_ASSET_TYPES = [
-  { id: 1, name: "ERC-721", kind: "ERC721" },
-  { id: 2, name: "ERC-1155", kind: "ERC1155" },
-] as const;
-const assetTypeId = z.coerce.number({ error: M.invalidAssetType }).pipe(z.union([z.literal(1), z.literal(2)], { error: M.invalidAssetType }));
-
-/** GET /collaterals/nfts: NFT collateral, page size 12 (spec §9), the market's filters plus an asset type. */
-export const nftCollateralListQuerySchema = collateralListQuerySchema.extend({
-  size: nftPageQuerySchema.shape.size,
-  assetTypeId: assetTypeId.optional(),
-  collection: optionalAddress,
-});
-export type NftCollateralListQuery = z.output<typeof nftCollateralListQuerySchema>;
-/** GET /account/collaterals/nfts: the caller's own. */
-export const accountNftCollateralQuerySchema = nftCollateralListQuerySchema.extend(walletFilterQuerySchema.shape);
-
-/** An NFT collateral: the collateral, and the NFT as the index knows it (null: its collection is not indexed). */
-export const nftCollateralItemSchema = collateralItemSchema.extend({ nft: nftItemSchema.nullable() });
-export type NftCollateralItem = z.output<typeof nftCollateralItemSchema>;
-/** GET /loan-requests/nft: a request with NFT collateral that the caller's packages received. */
-export const nftLoanRequestItemSchema = submittedCollateralSchema.extend({ nft: nftItemSchema.nullable() });
-
-/** POST /collaterals/nfts (and /account/collaterals/nfts): an NFT escrowed in transaction `txnHash`, with its words. */
-export const registerNftCollateralBodySchema = z.object({
-  collection: nftAddressSchema,
-  tokenId: tokenIdSchema,
-  /** ERC-1155: how many; ERC-721: 1 (the default). */
-  amount: baseUnitsSchema.default("1"),
-  txnHash: txHashSchema,
-  name: z.string({ error: MESSAGES.pawn.invalidName }).trim().min(1, MESSAGES.pawn.invalidName).max(100, MESSAGES.pawn.invalidName).optional(),
-  description: z.string({ error: MESSAGES.pawn.invalidDescription }).trim().max(1000, MESSAGES.pawn.invalidDescription).optional(),
-});

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages.ts";
-import { pageQuerySchema } from "./paged.ts";
+import { pageQuerySchema } from "../common/paged.ts";
 
 const M = MESSAGES.notifications;
 
@@ -55,3 +55,22 @@ export const unreadCountsSchema = z.object({
   NEW_SYSTEM: z.number().int(),
   WARNING: z.number().int(),
 });
+
+/** email-setting: which e-mails the user receives. */
+export const emailSettingSchema = z.object({
+  receiveLendingEmails: z.boolean(),
+  receiveMarketingEmails: z.boolean(),
+});
+export type EmailSetting = z.infer<typeof emailSettingSchema>;
+
+/** noti-setting: push on/off and which notification groups the user receives. */
+export const notiSettingSchema = z.object({
+  push: z.boolean(),
+  borrower: z.boolean(),
+  lender: z.boolean(),
+  system: z.boolean(),
+});
+export type NotiSetting = z.infer<typeof notiSettingSchema>;
+
+export const DEFAULT_EMAIL_SETTING: EmailSetting = { receiveLendingEmails: true, receiveMarketingEmails: false };
+export const DEFAULT_NOTI_SETTING: NotiSetting = { push: true, borrower: true, lender: true, system: true };

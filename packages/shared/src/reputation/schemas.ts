@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages.ts";
-import { userIdSchema, walletAddressSchema } from "./profile.ts";
+import { userIdSchema, walletAddressSchema } from "../common/identifiers.ts";
 
 const M = MESSAGES.userProfile;
 export const MAX_WALLETS_PER_CALL = 100;
@@ -23,4 +23,12 @@ export const setReputationsSchema = z.object({
     .array(z.object({ walletAddress: walletAddressSchema, reputationBorrower: points, reputationLender: points }))
     .min(1)
     .max(MAX_WALLETS_PER_CALL, M.reputationTooMany),
+});
+
+/** A wallet's reputation points (0 and 0 for a wallet without points). */
+export const walletReputationSchema = z.object({
+  walletAddress: z.string(),
+  userId: z.number().int().nullable(),
+  reputationBorrower: z.number().int(),
+  reputationLender: z.number().int(),
 });

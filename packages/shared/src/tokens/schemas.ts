@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages.ts";
-import { optionalBody } from "./envelope.ts";
+import { optionalBody } from "../common/envelope.ts";
 
 const M = MESSAGES.pawn;
 

@@ -12,7 +12,7 @@ export const chainTime = (name: string) => timestamp(name, { withTimezone: true,
 /**
  * Columns of a current-state row (an entity the projectors update in place): when it was last changed.
  * The chain-event columns stay those of the event that created the row; the undo journal
- * (lending-undo.ts) keeps each previous version so that a rollback restores it.
+ * (undo-journal.ts) keeps each previous version so that a rollback restores it.
  */
 export function updatedColumns() {
   return {

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { chainEventColumns } from "./chain-event-columns.ts";
-import { chainId64, chainTime, uint256, updatedColumns } from "./lending-columns.ts";
+import { chainEventColumns } from "../chain-spine/chain-event-columns.ts";
+import { chainId64, chainTime, uint256, updatedColumns } from "../chain-spine/chain-columns.ts";
 
 /**
  * What the lending core did to each collateral, one row per event, never updated (projectors/
@@ -31,7 +31,7 @@ export const lendingCollateralEvents = pgTable(
 
 /**
  * Running totals per token of the lending core (projectors/token-totals.ts), so that the dashboard
- * reads one row per token instead of summing every loan: a current-state row, undone through lending_undo.
+ * reads one row per token instead of summing every loan: a current-state row, undone through chain_undo_journal.
  * The chain-event columns are those of the first event that touched the token.
  */
 export const lendingTokenTotals = pgTable(

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { chainId64 } from "./lending-columns.ts";
+import { chainId64 } from "../chain-spine/chain-columns.ts";
 
 /**
  * What the chain does not hold, beside the indexed rows: a collateral's name and description, an offer's
@@ -7,8 +7,8 @@ import { chainId64 } from "./lending-columns.ts";
  * different collateral given the same id after a reorganisation never shows another's words.
  * Written by the API for the position's owner only (features/lending, features/nft-pawn).
  */
-export const pawnCollateralDetails = pgTable(
-  "pawn_collateral_details",
+export const lendingCollateralDetails = pgTable(
+  "lending_collateral_details",
   {
     chainId: integer("chain_id").notNull(),
     contract: text("contract").notNull(),
@@ -21,8 +21,8 @@ export const pawnCollateralDetails = pgTable(
   (table) => [primaryKey({ columns: [table.chainId, table.contract, table.collateralId] })],
 );
 
-export const pawnOfferDetails = pgTable(
-  "pawn_offer_details",
+export const lendingOfferDetails = pgTable(
+  "lending_offer_details",
   {
     chainId: integer("chain_id").notNull(),
     contract: text("contract").notNull(),

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
-import { chainEventColumns } from "./chain-event-columns.ts";
-import { chainId64, chainTime, uint256 } from "./lending-columns.ts";
+import { chainEventColumns } from "../chain-spine/chain-event-columns.ts";
+import { chainId64, chainTime, uint256 } from "../chain-spine/chain-columns.ts";
 
 /**
  * What happened on the lending core, one row per event, never updated (a rollback deletes the rows of

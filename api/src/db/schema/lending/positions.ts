@@ -1,11 +1,11 @@
 import { boolean, index, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
-import { chainEventColumns } from "./chain-event-columns.ts";
-import { chainId64, chainTime, uint256, updatedColumns } from "./lending-columns.ts";
+import { chainEventColumns } from "../chain-spine/chain-event-columns.ts";
+import { chainId64, chainTime, uint256, updatedColumns } from "../chain-spine/chain-columns.ts";
 
 /**
  * The lending core's positions as they stand (features/lending/projectors): one row per collateral,
  * offer, loan and loan cycle, keyed by chain, contract and the contract's id. Rows are updated in place;
- * lending_undo keeps each replaced version for rollbacks (docs/decisions/0016-lending-index.md).
+ * chain_undo_journal keeps each replaced version for rollbacks (docs/decisions/0016-lending-index.md).
  * Enum columns hold the contracts' enum values (@openpawn/chain/generated/enums). Addresses are checksummed.
  */
 

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { chainId64, uint256 } from "./lending-columns.ts";
-import { loanPackages } from "./loan-packages.ts";
-import { users } from "./users.ts";
+import { chainId64, uint256 } from "../chain-spine/chain-columns.ts";
+import { packages } from "../packages/packages.ts";
+import { users } from "../accounts/users.ts";
 
 /**
  * Negotiation threads (decision 0027): a borrower and one lender trading proposals for a loan against one open
@@ -23,7 +23,7 @@ export const negotiations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     /** The NEGOTIATION package the request was sent to; null for a thread on the collateral itself. */
-    packageId: integer("package_id").references(() => loanPackages.id, { onDelete: "set null" }),
+    packageId: integer("package_id").references(() => packages.id, { onDelete: "set null" }),
     /** Who opened it: a borrower's request, or a lender's approach. */
     openedBy: text("opened_by", { enum: ["BORROWER", "LENDER"] }).notNull(),
     /** OPEN while proposals go back and forth; AGREED once one side took the other's last proposal; CLOSED by either. */

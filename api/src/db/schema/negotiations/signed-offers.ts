@@ -1,8 +1,8 @@
 import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { chainEventColumns } from "./chain-event-columns.ts";
-import { chainId64, chainTime, uint256 } from "./lending-columns.ts";
+import { chainEventColumns } from "../chain-spine/chain-event-columns.ts";
+import { chainId64, chainTime, uint256 } from "../chain-spine/chain-columns.ts";
 import { negotiations } from "./negotiations.ts";
-import { users } from "./users.ts";
+import { users } from "../accounts/users.ts";
 
 /**
  * SignedOffers' events, one row each (decision 0022): an accepted offer (its digest and loan), a cancelled

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { uint256 } from "./lending-columns.ts";
-import { users } from "./users.ts";
+import { uint256 } from "../chain-spine/chain-columns.ts";
+import { users } from "../accounts/users.ts";
 
 /**
  * Comments on an NFT's market page (features/nft-market/comments.ts): written, edited and deleted by their author only;

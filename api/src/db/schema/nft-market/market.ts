@@ -1,10 +1,10 @@
 import { bigint, index, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
-import { chainEventColumns } from "./chain-event-columns.ts";
-import { chainId64, chainTime, uint256, updatedColumns } from "./lending-columns.ts";
+import { chainEventColumns } from "../chain-spine/chain-event-columns.ts";
+import { chainId64, chainTime, uint256, updatedColumns } from "../chain-spine/chain-columns.ts";
 
 /**
  * The NftMarket's sales and auctions (features/nft-market): listings and auctions as they stand (updated in place, with
- * lending_undo), purchases and bids one row per event (a rollback deletes them). Keyed by chain, market and the
+ * chain_undo_journal), purchases and bids one row per event (a rollback deletes them). Keyed by chain, market and the
  * market's id. Addresses are checksummed; the zero address as a pay token is the native coin.
  */
 

@@ -1,10 +1,10 @@
 import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { chainEventColumns } from "./chain-event-columns.ts";
-import { chainId64, uint256, updatedColumns } from "./lending-columns.ts";
+import { chainEventColumns } from "../chain-spine/chain-event-columns.ts";
+import { chainId64, uint256, updatedColumns } from "../chain-spine/chain-columns.ts";
 
 /**
  * The NFT index (features/nft-market, docs/decisions/0030-nft-index-and-api.md): collections, their tokens and who
- * owns them, as they stand. Rows are updated in place; lending_undo keeps each replaced version for rollbacks
+ * owns them, as they stand. Rows are updated in place; chain_undo_journal keeps each replaced version for rollbacks
  * (decision 0016). Addresses are checksummed.
  */
 

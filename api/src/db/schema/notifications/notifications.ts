@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./users.ts";
+import { users } from "../accounts/users.ts";
 
 /**
  * A notification of spec §3, column names as the spec's fields. meta_data is text holding JSON (the spec's

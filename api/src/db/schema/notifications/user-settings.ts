@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./users.ts";
+import { users } from "../accounts/users.ts";
 
 /** Per-user e-mail and notification preferences; no row means every default applies. */
 export const userSettings = pgTable("user_settings", {

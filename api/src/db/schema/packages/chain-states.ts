@@ -1,12 +1,12 @@
 import { index, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
-import { chainEventColumns } from "./chain-event-columns.ts";
-import { chainId64, chainTime, uint256, updatedColumns } from "./lending-columns.ts";
+import { chainEventColumns } from "../chain-spine/chain-event-columns.ts";
+import { chainId64, chainTime, uint256, updatedColumns } from "../chain-spine/chain-columns.ts";
 
-/** The PawnShop's packages and submissions as they stand; updated in place, undone through lending_undo. */
+/** The PawnShop's packages and submissions as they stand; updated in place, undone through chain_undo_journal. */
 
 /** PackageCreated, then PackageStatusChanged. */
-export const lendingPackages = pgTable(
-  "lending_packages",
+export const packageChainStates = pgTable(
+  "package_chain_states",
   {
     ...chainEventColumns(),
     id: chainId64("id").notNull(),
@@ -34,7 +34,7 @@ export const lendingPackages = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.chainId, table.contract, table.id] }),
-    index("lending_packages_owner_idx").on(table.chainId, table.contract, table.owner, table.id),
+    index("package_chain_states_owner_idx").on(table.chainId, table.contract, table.owner, table.id),
   ],
 );
 
@@ -42,8 +42,8 @@ export const lendingPackages = pgTable(
  * SubmissionStatusChanged: the first one creates the row (with the borrower's minimum and expiry, which
  * every such event carries), later ones change its status and loan (projectors/pawn-shop.ts).
  */
-export const lendingSubmissions = pgTable(
-  "lending_submissions",
+export const packageSubmissions = pgTable(
+  "package_submissions",
   {
     ...chainEventColumns(),
     id: chainId64("id").notNull(),
@@ -59,7 +59,7 @@ export const lendingSubmissions = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.chainId, table.contract, table.id] }),
-    index("lending_submissions_package_idx").on(table.chainId, table.contract, table.packageId, table.id),
-    index("lending_submissions_collateral_idx").on(table.chainId, table.contract, table.collateralId),
+    index("package_submissions_package_idx").on(table.chainId, table.contract, table.packageId, table.id),
+    index("package_submissions_collateral_idx").on(table.chainId, table.contract, table.collateralId),
   ],
 );

@@ -1,12 +1,12 @@
 import { bigint, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { chainEventColumns } from "./chain-event-columns.ts";
-import { uint256, updatedColumns } from "./lending-columns.ts";
+import { chainEventColumns } from "../chain-spine/chain-event-columns.ts";
+import { uint256, updatedColumns } from "../chain-spine/chain-columns.ts";
 
 /**
  * What a package owner's wallet holds of a loan token and lets the lending core pull (decision 0026): one row
  * per (chain, token, owner) that owns a PawnShop package lending that token. The chain-event columns are
  * those of the PackageCreated that seeded it; balance and allowance are read at `readBlock`, and the Transfer
- * and Approval events after that block change them, undone through lending_undo.
+ * and Approval events after that block change them, undone through chain_undo_journal.
  */
 export const packageFunding = pgTable(
   "package_funding",

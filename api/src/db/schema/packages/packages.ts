@@ -1,18 +1,18 @@
 import { bigint, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { pawnShops } from "./pawn-shops.ts";
+import { shops } from "./shops.ts";
 
 /**
  * A lender's loan packages as the API keeps them (spec §3 crypto package): drafts, NEGOTIATION packages
  * (off chain, decision 0024) and the link of an Auto or Semi-auto package to its PawnShop package, whose
- * state (open or cancelled, budget) the index holds in lending_packages.
+ * state (open or cancelled, budget) the index holds in package_chain_states.
  */
-export const loanPackages = pgTable(
-  "loan_packages",
+export const packages = pgTable(
+  "packages",
   {
     id: serial("id").primaryKey(),
     pawnShopId: integer("pawn_shop_id")
       .notNull()
-      .references(() => pawnShops.id, { onDelete: "cascade" }),
+      .references(() => shops.id, { onDelete: "cascade" }),
     /** 0 Auto, 1 Semi-auto, 2 Negotiation. */
     type: smallint("type").notNull(),
     message: text("message").notNull().default(""),
@@ -47,7 +47,7 @@ export const loanPackages = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("loan_packages_shop_idx").on(table.pawnShopId, table.id),
-    uniqueIndex("loan_packages_chain_package_idx").on(table.chainPackageId, table.chainPackageTxHash),
+    index("packages_shop_idx").on(table.pawnShopId, table.id),
+    uniqueIndex("packages_chain_package_idx").on(table.chainPackageId, table.chainPackageTxHash),
   ],
 );

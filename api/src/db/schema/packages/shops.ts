@@ -1,12 +1,12 @@
 import { index, integer, numeric, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./users.ts";
+import { users } from "../accounts/users.ts";
 
 /**
  * Lenders registered for the lending service (Become a Lender): a pawnshop or a P2P lender, one per user
  * (users.pawn_shop_id points back here). The wallet is the one their packages and offers lend from.
  */
-export const pawnShops = pgTable(
-  "pawn_shops",
+export const shops = pgTable(
+  "shops",
   {
     id: serial("id").primaryKey(),
     userId: integer("user_id")
@@ -29,14 +29,14 @@ export const pawnShops = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("pawn_shops_type_idx").on(table.type, table.id), index("pawn_shops_wallet_idx").on(table.walletAddress)],
+  (table) => [index("shops_type_idx").on(table.type, table.id), index("shops_wallet_idx").on(table.walletAddress)],
 );
 
 /** A lender's standing preferences, matched against new collaterals (one row per shop; DELETE removes it). */
-export const lendingSettings = pgTable("lending_settings", {
+export const shopLendingSettings = pgTable("shop_lending_settings", {
   pawnShopId: integer("pawn_shop_id")
     .primaryKey()
-    .references(() => pawnShops.id, { onDelete: "cascade" }),
+    .references(() => shops.id, { onDelete: "cascade" }),
   loanSymbols: text("loan_symbols").array().notNull(),
   collateralSymbols: text("collateral_symbols").array().notNull(),
   /** 0 weeks, 1 months. */

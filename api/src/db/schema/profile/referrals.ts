@@ -1,5 +1,5 @@
 import { index, integer, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./users.ts";
+import { users } from "../accounts/users.ts";
 
 /**
  * A referral: the invitee registered with the referrer's code. The reward (base units of the token)

@@ -1,10 +1,10 @@
 import { bigint, index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { chainEventColumns } from "./chain-event-columns.ts";
-import { chainTime } from "./lending-columns.ts";
+import { chainEventColumns } from "../chain-spine/chain-event-columns.ts";
+import { chainTime } from "../chain-spine/chain-columns.ts";
 
 /** ReputationChanged of the Reputation contract, one row per event; the newest row of a wallet holds its scores. */
-export const lendingReputationChanges = pgTable(
-  "lending_reputation_changes",
+export const reputationChanges = pgTable(
+  "reputation_changes",
   {
     ...chainEventColumns(),
     wallet: text("wallet").notNull(),
@@ -18,6 +18,6 @@ export const lendingReputationChanges = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.chainId, table.txHash, table.logIndex] }),
-    index("lending_reputation_changes_wallet_idx").on(table.chainId, table.contract, table.wallet, table.blockNumber, table.logIndex),
+    index("reputation_changes_wallet_idx").on(table.chainId, table.contract, table.wallet, table.blockNumber, table.logIndex),
   ],
 );

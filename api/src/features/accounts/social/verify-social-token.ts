@@ -1,5 +1,5 @@
 import { MESSAGES } from "@openpawn/shared/messages";
-import { SOCIAL_TYPES } from "@openpawn/shared/schemas/profile";
+import { SOCIAL_TYPES } from "@openpawn/shared/accounts/schemas/social";
 import { ApiError } from "../../../lib/response.ts";
 import { verifyFacebookSignedRequest } from "./facebook.ts";
 import { verifyGoogleIdToken } from "./google.ts";

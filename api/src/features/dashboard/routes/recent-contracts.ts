@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
-import { contractItemSchema, contractListQuerySchema, contractRiskSchema } from "@openpawn/shared/schemas/pawn-contracts";
-import { repaymentPageQuerySchema, repaymentSchema, repaymentStatsSchema } from "@openpawn/shared/schemas/pawn-repayments";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
+import { contractItemSchema, contractListQuerySchema, contractRiskSchema } from "@openpawn/shared/lending/schemas/contracts";
+import { repaymentPageQuerySchema, repaymentSchema, repaymentStatsSchema } from "@openpawn/shared/lending/schemas/repayments";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
 import { lendingScope, type LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { mediaUploadSchema, nftMetadataBodySchema, storedMetadataSchema, type StoredMedia } from "@openpawn/shared/schemas/nft-media";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { mediaUploadSchema, nftMetadataBodySchema, storedMetadataSchema, type StoredMedia } from "@openpawn/shared/media/schemas";
 import { canonicalJson } from "../canonical-json.ts";
 import { cidOfIpfsUri, ipfsUri } from "../content-store.ts";
 import { MediaBoundError, type Reservation, type UploadedEntry, type UploadKind } from "../media-ledger.ts";

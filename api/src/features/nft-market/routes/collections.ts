@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { collectionItemSchema, collectionListQuerySchema, collectionParamsSchema } from "@openpawn/shared/schemas/nft";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { collectionItemSchema, collectionListQuerySchema, collectionParamsSchema } from "@openpawn/shared/nft-market/schemas";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
 import { nftScope } from "../nft-scope.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../constants.ts";
 
 /** The password rules of spec §5, each with its message verbatim, in the order the form shows them. */
 export const PASSWORD_MESSAGES = {

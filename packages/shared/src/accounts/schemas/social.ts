@@ -1,8 +1,12 @@
 import { z } from "zod";
-import { MESSAGES } from "../messages.ts";
+import { MESSAGES } from "../../messages.ts";
 import { sessionTokensSchema } from "./account.ts";
 
 const M = MESSAGES.userProfile;
+
+/** Social login types of the spec (§3). */
+export const SOCIAL_TYPES = { FACEBOOK: 1, GOOGLE: 2 } as const;
+export type SocialType = (typeof SOCIAL_TYPES)[keyof typeof SOCIAL_TYPES];
 
 /** POST users/social-check (spec §3 "Social check"). */
 export const socialCheckSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MESSAGES } from "../messages.ts";
-import { walletAddressSchema } from "./profile.ts";
+import { MESSAGES } from "../../messages.ts";
+import { walletAddressSchema } from "../../common/identifiers.ts";
 
 const M = MESSAGES.userProfile;
 

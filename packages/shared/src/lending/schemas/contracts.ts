@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { MESSAGES } from "../messages.ts";
-import { pageQuerySchema, sortQuerySchema } from "./paged.ts";
-import { optionalWalletAddressSchema } from "./profile.ts";
-import { ASSET_KINDS } from "./pawn-collaterals.ts";
+import { MESSAGES } from "../../messages.ts";
+import { pageQuerySchema, sortQuerySchema } from "../../common/paged.ts";
+import { optionalWalletAddressSchema } from "../../common/identifiers.ts";
+import { ASSET_KINDS } from "./collaterals.ts";
 import {
   baseUnitsSchema,
   loanTermsShape,
@@ -12,7 +12,7 @@ import {
   userTypeQuerySchema,
   userTypeSchema,
   walletFilterQuerySchema,
-} from "./pawn-common.ts";
+} from "../../common/pawn.ts";
 
 const M = MESSAGES.pawn;
 

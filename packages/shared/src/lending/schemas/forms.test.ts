@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createCollateralFormSchema, FORM_MESSAGES, offerFormSchema, percentToRate } from "./pawn-forms.ts";
+import { createCollateralFormSchema, FORM_MESSAGES, offerFormSchema, percentToRate } from "./forms.ts";
 
 const collateral = { collateralToken: "0xE", amount: "10", loanToken: "0xU", durationQty: "4", durationType: "0", name: "My ETH", description: "" };
 const offer = { amount: "1000", repaymentToken: "0xU", interestRate: "12", liquidationThreshold: "70", durationQty: "4", durationType: "0", cycleType: "0", message: "" };

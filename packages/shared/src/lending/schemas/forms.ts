@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LENDING_RATE_ZOOM } from "../constants.ts";
+import { LENDING_RATE_ZOOM } from "../../constants.ts";
 
 /**
  * The borrower's and the lender's forms (issue 9), validated in the browser with the same rules the

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { MESSAGES } from "../messages.ts";
-import { pageQuerySchema, sortQuerySchema } from "./paged.ts";
-import { baseUnitsSchema, loanTermsShape, pawnIdSchema, txHashSchema, walletFilterQuerySchema } from "./pawn-common.ts";
+import { MESSAGES } from "../../messages.ts";
+import { pageQuerySchema, sortQuerySchema } from "../../common/paged.ts";
+import { baseUnitsSchema, loanTermsShape, pawnIdSchema, txHashSchema, walletFilterQuerySchema } from "../../common/pawn.ts";
 
 const M = MESSAGES.pawn;
 

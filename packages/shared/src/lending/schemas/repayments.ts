@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { MESSAGES } from "../messages.ts";
-import { optionalBody } from "./envelope.ts";
-import { pageQuerySchema, pagedSchema } from "./paged.ts";
-import { baseUnitsSchema, pawnIdSchema, tokenRefSchema } from "./pawn-common.ts";
+import { MESSAGES } from "../../messages.ts";
+import { optionalBody } from "../../common/envelope.ts";
+import { pageQuerySchema, pagedSchema } from "../../common/paged.ts";
+import { baseUnitsSchema, pawnIdSchema, tokenRefSchema } from "../../common/pawn.ts";
 
 const M = MESSAGES.pawn;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { MESSAGES } from "../messages.ts";
-import { pageQuerySchema } from "./paged.ts";
-import { tokenAmountSchema } from "./pawn-common.ts";
+import { MESSAGES } from "../../messages.ts";
+import { pageQuerySchema } from "../../common/paged.ts";
+import { tokenAmountSchema } from "../../common/pawn.ts";
 
 const M = MESSAGES.pawn;
 

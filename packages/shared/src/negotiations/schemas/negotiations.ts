@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { MESSAGES } from "../messages.ts";
-import { pageQuerySchema } from "./paged.ts";
-import { pawnIdSchema, tokenRefSchema } from "./pawn-common.ts";
-import { offerTermsShape, signedOfferSchema } from "./pawn-signed-offers.ts";
+import { MESSAGES } from "../../messages.ts";
+import { pageQuerySchema } from "../../common/paged.ts";
+import { pawnIdSchema, tokenRefSchema } from "../../common/pawn.ts";
+import { offerTermsShape, signedOfferSchema } from "./signed-offers.ts";
 
 const M = MESSAGES.negotiation;
 

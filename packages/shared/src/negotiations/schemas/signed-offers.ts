@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { MESSAGES } from "../messages.ts";
-import { baseUnitsSchema, durationTypeSchema, loanTermsShape, pawnIdSchema, txHashSchema } from "./pawn-common.ts";
-import { walletAddressSchema } from "./profile.ts";
+import { MESSAGES } from "../../messages.ts";
+import { baseUnitsSchema, durationTypeSchema, loanTermsShape, pawnIdSchema, txHashSchema } from "../../common/pawn.ts";
+import { walletAddressSchema } from "../../common/identifiers.ts";
 
 const M = MESSAGES.signedOffer;
 

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { LENDING_RATE_ZOOM } from "../constants.ts";
-import { MESSAGES } from "../messages.ts";
-import { pageQuerySchema, pagedSchema } from "./paged.ts";
-import { SUBMISSION_STATUSES, submittedCollateralSchema } from "./pawn-collaterals.ts";
-import { baseUnitsSchema, commaListSchema, durationTypeSchema, pawnIdSchema, reportedTransactionSchema, tokenRefSchema } from "./pawn-common.ts";
-import { negotiationSchema } from "./pawn-negotiations.ts";
-import { pawnShopSchema } from "./pawn-shops.ts";
+import { LENDING_RATE_ZOOM } from "../../constants.ts";
+import { MESSAGES } from "../../messages.ts";
+import { pageQuerySchema, pagedSchema } from "../../common/paged.ts";
+import { SUBMISSION_STATUSES, submittedCollateralSchema } from "../../lending/schemas/collaterals.ts";
+import { baseUnitsSchema, commaListSchema, durationTypeSchema, pawnIdSchema, reportedTransactionSchema, tokenRefSchema } from "../../common/pawn.ts";
+import { negotiationSchema } from "../../negotiations/schemas/negotiations.ts";
+import { pawnShopSchema } from "./shops.ts";
 
 const M = MESSAGES.pawnPackage;
 

@@ -1,9 +1,9 @@
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
-import { MESSAGES } from "../messages.ts";
-import { pageQuerySchema } from "./paged.ts";
-import { commaListSchema, durationTypeSchema } from "./pawn-common.ts";
-import { walletAddressSchema } from "./profile.ts";
+import { MESSAGES } from "../../messages.ts";
+import { pageQuerySchema } from "../../common/paged.ts";
+import { commaListSchema, durationTypeSchema } from "../../common/pawn.ts";
+import { walletAddressSchema } from "../../common/identifiers.ts";
 
 const M = MESSAGES.pawnShop;
 

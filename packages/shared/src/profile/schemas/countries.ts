@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MESSAGES } from "../messages.ts";
+import { MESSAGES } from "../../messages.ts";
 
 const M = MESSAGES.userProfile;
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from "@openpawn/shared/messages";
-import { ACCOUNT_MESSAGES } from "@openpawn/shared/schemas/account";
+import { ACCOUNT_MESSAGES } from "@openpawn/shared/accounts/schemas/account";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 
 /** The spec's error catalogue (§8) for the account calls: which words a refusal shows. */

@@ -10,8 +10,8 @@ import {
   sessionTokensSchema,
   walletSignInSchema,
   WALLET_SIGNATURE_PATTERN,
-} from "@openpawn/shared/schemas/account";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
+} from "@openpawn/shared/accounts/schemas/account";
+import { okSchema } from "@openpawn/shared/common/envelope";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { hashPassword, verifyPassword } from "../../passwords.ts";
 import { findOrCreateWalletUser, findUserByEmail } from "../../account-users.ts";

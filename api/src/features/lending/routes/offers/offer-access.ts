@@ -1,5 +1,5 @@
 import { MESSAGES } from "@openpawn/shared/messages";
-import type { OfferDetail } from "@openpawn/shared/schemas/pawn-offers";
+import type { OfferDetail } from "@openpawn/shared/lending/schemas/offers";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import type { LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { offerItem } from "../../offer-items.ts";

@@ -4,14 +4,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getAddress, hashTypedData } from "viem";
 import { z } from "zod";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
 import {
   reportedSignedOfferSchema,
   signedOfferBodySchema,
   signedOfferListQuerySchema,
   signedOfferSchema,
-} from "@openpawn/shared/schemas/pawn-signed-offers";
+} from "@openpawn/shared/negotiations/schemas/signed-offers";
 import { signedOffers } from "../../../../db/schema.ts";
 import { chainNow } from "../../../../chain-spine/deployment/chain-now.ts";
 import { lendingScope, type LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";

@@ -4,7 +4,7 @@ import { iSignedOffersAbi } from "@openpawn/chain/generated/abis";
 import { CollateralStatus } from "@openpawn/chain/generated/enums";
 import { signedOfferDomain, signedOfferTypes } from "@openpawn/chain/signed-offer";
 import { MESSAGES } from "@openpawn/shared/messages";
-import type { SignedOfferBody } from "@openpawn/shared/schemas/pawn-signed-offers";
+import type { SignedOfferBody } from "@openpawn/shared/negotiations/schemas/signed-offers";
 import { signedOffers } from "../../../../db/schema.ts";
 import { isUniqueViolation } from "../../../accounts/public.ts";
 import { chainNow } from "../../../../chain-spine/deployment/chain-now.ts";

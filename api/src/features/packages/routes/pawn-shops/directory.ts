@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
-import { lenderSearchQuerySchema, pawnShopSchema, phoneCountrySchema } from "@openpawn/shared/schemas/pawn-shops";
-import { userIdSchema, walletAddressSchema } from "@openpawn/shared/schemas/profile";
-import { pawnShops } from "../../../../db/schema.ts";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
+import { lenderSearchQuerySchema, pawnShopSchema, phoneCountrySchema } from "@openpawn/shared/packages/schemas/shops";
+import { userIdSchema, walletAddressSchema } from "@openpawn/shared/common/identifiers";
+import { shops } from "../../../../db/schema.ts";
 import { findShop, publicShopOf, searchShops } from "../../shops/pawn-shop-rows.ts";
 import { phoneCountries } from "../../shops/phone-countries.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
@@ -50,7 +50,7 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     "/pawn-shop/find-by-user-id",
     { schema: { querystring: z.object({ userId: userIdSchema }), response: shopAnswer }, config: { invalidInput: { status: 404, errorCode: "pawn.pawn-shop.not-found" } } },
     async (request) => {
-      const found = await findShop(db, eq(pawnShops.userId, request.query.userId));
+      const found = await findShop(db, eq(shops.userId, request.query.userId));
       if (!found) throw notFound();
       return ok(publicShopOf(found.shop, found.setting));
     },
@@ -60,7 +60,7 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     "/pawn-shop/find-wallet-address",
     { schema: { querystring: z.object({ walletAddress: walletAddressSchema }), response: shopAnswer } },
     async (request) => {
-      const found = await findShop(db, eq(pawnShops.walletAddress, request.query.walletAddress));
+      const found = await findShop(db, eq(shops.walletAddress, request.query.walletAddress));
       if (!found) throw notFound();
       return ok(publicShopOf(found.shop, found.setting));
     },
@@ -70,7 +70,7 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     "/pawn-shop/:id",
     { schema: { params: pawnIdParamsSchema, response: shopAnswer }, config: { invalidInput: { status: 404, errorCode: "pawn.pawn-shop.not-found" } } },
     async (request) => {
-      const found = await findShop(db, eq(pawnShops.id, request.params.id));
+      const found = await findShop(db, eq(shops.id, request.params.id));
       if (!found) throw notFound();
       return ok(publicShopOf(found.shop, found.setting));
     },

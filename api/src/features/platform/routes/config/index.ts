@@ -1,7 +1,7 @@
 import { MESSAGES } from "@openpawn/shared/messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { runtimeConfigSchema, type RuntimeConfig } from "@openpawn/shared/runtime-config";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { okSchema } from "@openpawn/shared/common/envelope";
 import { ApiError, ok } from "../../../../lib/response.ts";
 
 export interface PublicSettings {

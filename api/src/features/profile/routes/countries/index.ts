@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { countryIdParamsSchema, countrySchema } from "@openpawn/shared/schemas/countries";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { countryIdParamsSchema, countrySchema } from "@openpawn/shared/profile/schemas/countries";
+import { okSchema } from "@openpawn/shared/common/envelope";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { findCountry, listCountries } from "../../countries/countries.ts";
 

@@ -2,14 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
-import {
-  ownProfileSchema,
-  publicProfileQuerySchema,
-  publicProfileSchema,
-  updateProfileSchema,
-  userIdSchema,
-} from "@openpawn/shared/schemas/profile";
+import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
+import { userIdSchema } from "@openpawn/shared/common/identifiers";
+import { ownProfileSchema, publicProfileQuerySchema, publicProfileSchema, updateProfileSchema } from "@openpawn/shared/profile/schemas/profile";
 import { users } from "../../../../db/schema.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { errorSchema } from "@openpawn/shared/schemas/envelope";
+import { errorSchema } from "@openpawn/shared/common/envelope";
 import { ApiError } from "../../../../lib/response.ts";
 
 /** POST ukraine-support: the original's campaign is over; the call answers 410 with a code (decision 0007). */
