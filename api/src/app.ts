@@ -48,7 +48,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     },
   });
 
-  // Routes declare zod schemas (packages/shared/src/schemas): one definition validates, serializes and documents.
+  // Routes declare zod schemas (packages/shared/src/<feature>/schemas…): one definition validates, serializes and documents.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);

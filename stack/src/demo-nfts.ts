@@ -41,10 +41,11 @@ import { hubAbi, nftFactoryAbi, nftMarketAbi, pawnLendingAbi, softNft1155Abi, so
 import type { Deployment } from "@openpawn/chain/deployment";
 import { AssetKind, CollectionKind, TimeUnit } from "@openpawn/chain/generated/enums";
 import type { DevAccount } from "@openpawn/devchain/dev-accounts";
-import { toContractRate } from "@openpawn/shared/schemas/pawn-packages";
-import type { AuctionItem, CollectionItem, ListingItem, NftCollateralItem } from "@openpawn/shared/schemas/nft";
-import type { NftMetadataBody, StoredMedia } from "@openpawn/shared/schemas/nft-media";
-import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
+import { toContractRate } from "@openpawn/shared/packages/schemas/packages";
+import type { AuctionItem, CollectionItem, ListingItem } from "@openpawn/shared/nft-market/schemas";
+import type { NftCollateralItem } from "@openpawn/shared/nft-pawn/schemas";
+import type { NftMetadataBody, StoredMedia } from "@openpawn/shared/media/schemas";
+import type { OfferItem } from "@openpawn/shared/lending/schemas/offers";
 import { signIn, type DemoApi } from "./demo-api.ts";
 import { drawDemoPicture, type SceneName } from "./demo-pictures.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { registerPawnShopBodySchema } from "@openpawn/shared/schemas/pawn-shops";
+import { registerPawnShopBodySchema } from "@openpawn/shared/packages/schemas/shops";
 import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
 import { ApiRequestError } from "./api-client.ts";
 import { errorText } from "./error-text.ts";

@@ -1,7 +1,7 @@
 import { ContractFunctionRevertedError, BaseError } from "viem";
 import { lendingLensAbi } from "@openpawn/chain/generated/abis";
 import { LENDING_RATE_ZOOM } from "@openpawn/shared/constants";
-import type { TransactionFee } from "@openpawn/shared/schemas/pawn-assets";
+import type { TransactionFee } from "@openpawn/shared/tokens/schemas";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import type { ChainAccess } from "../../plugins/chain.ts";
 import { ApiError } from "../../lib/response.ts";

@@ -1,6 +1,6 @@
 import type { PublicClient } from "viem";
-import type { ContractItem, ContractRisk, ContractStatusName } from "@openpawn/shared/schemas/pawn-contracts";
-import type { Repayment, RepaymentStats } from "@openpawn/shared/schemas/pawn-repayments";
+import type { ContractItem, ContractRisk, ContractStatusName } from "@openpawn/shared/lending/schemas/contracts";
+import type { Repayment, RepaymentStats } from "@openpawn/shared/lending/schemas/repayments";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import { ApiError } from "../../lib/response.ts";

@@ -1,6 +1,6 @@
 import { LoanStatus } from "@openpawn/chain/generated/enums";
 import { LENDING_RATE_ZOOM } from "@openpawn/shared/constants";
-import type { RepaymentFee, RepaymentInformation } from "@openpawn/shared/schemas/pawn-repayments";
+import type { RepaymentFee, RepaymentInformation } from "@openpawn/shared/lending/schemas/repayments";
 import type { PublicClient } from "viem";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError } from "../../lib/response.ts";

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import type { Address } from "viem";
 import { getAddress, isAddressEqual } from "viem";
 import { CollateralStatus } from "@openpawn/chain/generated/enums";
-import { PACKAGE_TYPES } from "@openpawn/shared/schemas/pawn-packages";
-import type { OpenNegotiationBody } from "@openpawn/shared/schemas/pawn-negotiations";
+import { PACKAGE_TYPES } from "@openpawn/shared/packages/schemas/packages";
+import type { OpenNegotiationBody } from "@openpawn/shared/negotiations/schemas/negotiations";
+import { shops } from "../../db/schema.ts";
 import { NEGOTIATIONS_ERRORS } from "@openpawn/shared/negotiations/errors";
-import { pawnShops } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
 import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import { LENDING_READ_ERRORS, findCollateral, findCollateralMadeBy, type CollateralRow } from "../lending/public.ts";
@@ -70,7 +70,7 @@ export async function openingParties(scope: LendingScope, userId: number, body: 
     return { collateral, borrowerUserId, lenderUserId: userId, packageId: null, openedBy: "LENDER" };
   }
   const { shopId, packageId } = await requestedLender(scope, collateral, body);
-  const [shop] = await scope.db.select({ userId: pawnShops.userId }).from(pawnShops).where(eq(pawnShops.id, shopId));
+  const [shop] = await scope.db.select({ userId: shops.userId }).from(shops).where(eq(shops.id, shopId));
   if (!shop) throw new ApiError(PACKAGES_READ_ERRORS.shopNotFound);
   if (shop.userId === userId) throw new ApiError(NEGOTIATIONS_ERRORS.ownCollateral);
   return { collateral, borrowerUserId: userId, lenderUserId: shop.userId, packageId, openedBy: "BORROWER" };

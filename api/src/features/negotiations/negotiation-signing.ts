@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { SignedOfferBody } from "@openpawn/shared/schemas/pawn-signed-offers";
+import type { SignedOfferBody } from "@openpawn/shared/negotiations/schemas/signed-offers";
 import { NEGOTIATIONS_ERRORS } from "@openpawn/shared/negotiations/errors";
 import { negotiationEntries, negotiations } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";

@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { ProposalBody } from "@openpawn/shared/schemas/pawn-negotiations";
+import type { ProposalBody } from "@openpawn/shared/negotiations/schemas/negotiations";
 import { NEGOTIATIONS_ERRORS } from "@openpawn/shared/negotiations/errors";
 import type { Database } from "../../db/client.ts";
 import { negotiationEntries, negotiations } from "../../db/schema.ts";

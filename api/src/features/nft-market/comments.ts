@@ -1,6 +1,6 @@
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import { getAddress } from "viem";
-import type { CommentItem } from "@openpawn/shared/schemas/nft";
+import type { CommentItem } from "@openpawn/shared/nft-market/schemas";
 import { NFT_MARKET_ERRORS } from "@openpawn/shared/nft-market/errors";
 import type { Database } from "../../db/client.ts";
 import { nftComments, userWallets, users } from "../../db/schema.ts";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { getAddress } from "viem";
 import { nftFactoryAbi, nftMarketAbi, softNft1155Abi, softNft721Abi } from "@openpawn/chain/generated/abis";
 import { CollectionKind } from "@openpawn/chain/generated/enums";
-import { nftCollections } from "../../db/schema/nft-tokens.ts";
+import { nftCollections } from "../../db/schema/nft-market/tokens.ts";
 import { deployedAs, reportedCalls, reportedContract, type ReportedContractDefinition } from "../../chain-spine/reported-transactions/registry.ts";
 
 declare module "../../chain-spine/reported-transactions/registry.ts" {

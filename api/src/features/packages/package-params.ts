@@ -1,13 +1,13 @@
 import { getAddress, isAddressEqual, type Address } from "viem";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { PACKAGE_TYPES, toContractRate, type PackageBody } from "@openpawn/shared/schemas/pawn-packages";
+import { PACKAGE_TYPES, toContractRate, type PackageBody } from "@openpawn/shared/packages/schemas/packages";
+import type { packages } from "../../db/schema.ts";
 import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
-import type { loanPackages } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
 import type { TokenRefs } from "../../chain-spine/deployment/token-refs.ts";
 
 const M = MESSAGES.pawnPackage;
-type PackageRow = typeof loanPackages.$inferSelect;
+type PackageRow = typeof packages.$inferSelect;
 /** A package's own fields, before it belongs to a shop and has a status. */
 export type NewPackageRow = Omit<PackageRow, "id" | "pawnShopId" | "status" | "chainPackageId" | "chainPackageTxHash" | "createdAt" | "updatedAt">;
 

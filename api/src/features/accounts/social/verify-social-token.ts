@@ -1,4 +1,4 @@
-import { SOCIAL_TYPES } from "@openpawn/shared/schemas/profile";
+import { SOCIAL_TYPES } from "@openpawn/shared/accounts/schemas/social";
 import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { ApiError } from "../../../lib/response.ts";
 import { verifyFacebookSignedRequest } from "./facebook.ts";

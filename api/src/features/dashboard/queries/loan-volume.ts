@@ -1,5 +1,5 @@
 import { and, eq, gte, lte, sql } from "drizzle-orm";
-import type { VolumeInterval } from "@openpawn/shared/schemas/pawn-dashboard";
+import type { VolumeInterval } from "@openpawn/shared/dashboard/schemas";
 import { lendingLoans, lendingOffers } from "../../../db/schema.ts";
 import type { LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 import { uint256Sum } from "../../../db/uint256-sum.ts";

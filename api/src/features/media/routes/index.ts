@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { mediaUploadSchema, nftMetadataBodySchema, storedMetadataSchema, type StoredMedia } from "@openpawn/shared/schemas/nft-media";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { mediaUploadSchema, nftMetadataBodySchema, storedMetadataSchema, type StoredMedia } from "@openpawn/shared/media/schemas";
 import type { ErrorEntry } from "@openpawn/shared/errors";
 import { MEDIA_ERRORS } from "@openpawn/shared/media/errors";
 import { canonicalJson } from "../canonical-json.ts";

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { iNftFactoryAbi, iNftMarketAbi, iSoftNftAbi } from "@openpawn/chain/generated/abis";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { txHashSchema } from "@openpawn/shared/schemas/pawn-common";
-import { tokenRefSchema } from "@openpawn/shared/schemas/pawn-common";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { txHashSchema } from "@openpawn/shared/common/pawn";
+import { tokenRefSchema } from "@openpawn/shared/common/pawn";
 import { NFT_MARKET_ERRORS } from "@openpawn/shared/nft-market/errors";
 import { verifyReportedTransaction } from "../../../chain-spine/reported-transactions/reported-action.ts";
 import { ApiError, ok } from "../../../lib/response.ts";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { collectionItemSchema, collectionListQuerySchema, collectionParamsSchema } from "@openpawn/shared/schemas/nft";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { collectionItemSchema, collectionListQuerySchema, collectionParamsSchema } from "@openpawn/shared/nft-market/schemas";
 import { NFT_MARKET_ERRORS } from "@openpawn/shared/nft-market/errors";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { walletFilterQuerySchema } from "@openpawn/shared/schemas/pawn-common";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { walletFilterQuerySchema } from "@openpawn/shared/common/pawn";
 import {
   accountBidItemSchema,
   accountCreditItemSchema,
@@ -15,7 +15,7 @@ import {
   listingListQuerySchema,
   nftIdParamsSchema,
   nftPageQuerySchema,
-} from "@openpawn/shared/schemas/nft";
+} from "@openpawn/shared/nft-market/schemas";
 import { NFT_MARKET_ERRORS } from "@openpawn/shared/nft-market/errors";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { encodeFunctionData, erc20Abi, getAddress, parseEther, parseUnits, zeroAddress, type Address } from "viem";
 import { nftMarketAbi, pawnShopAbi, testNft721Abi } from "@openpawn/chain/generated/abis";
 import { PawnShopPackageType, TimeUnit } from "@openpawn/chain/generated/enums";
-import { loanPackages } from "../../../db/schema.ts";
+import { packages } from "../../../db/schema.ts";
 import { makeUser, type TestUser } from "../../../test/profile-fixtures.ts";
 import { startPawnApp, type PawnApp } from "../../../test/pawn/pawn-app.ts";
 import { nftActions, type NftActions } from "../test/nft-actions.ts";
@@ -181,7 +181,7 @@ describe("NFT routes on the demo chain", () => {
     const created = await nfts.mined(lender.writeContract({ ...shopContract, functionName: "createPackage", args: [packageParams] }));
     const chainPackageId = BigInt(created.logs.find((log) => getAddress(log.address) === deployment.contracts.PawnShop)!.topics[1]!);
     // The package API takes symbols, not collections, yet: link the chain package to the lender's draft directly.
-    await pawn.app.database.db.update(loanPackages).set({ chainPackageId, chainPackageTxHash: created.transactionHash, status: "PUBLISHED" }).where(eq(loanPackages.id, draft.id));
+    await pawn.app.database.db.update(packages).set({ chainPackageId, chainPackageTxHash: created.transactionHash, status: "PUBLISHED" }).where(eq(packages.id, draft.id));
 
     const { timestamp } = await pawn.chain.publicClient.getBlock();
     const submit = await borrower.writeContract({ ...shopContract, functionName: "submitCollateral", args: [chainPackageId, BigInt(collateral.id), 0n, timestamp + 86_400n] });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
 import {
   nftDetailQuerySchema,
   nftDetailSchema,
@@ -13,7 +13,7 @@ import {
   nftSearchQuerySchema,
   walletNftItemSchema,
   walletNftsQuerySchema,
-} from "@openpawn/shared/schemas/nft";
+} from "@openpawn/shared/nft-market/schemas";
 import { NFT_MARKET_ERRORS } from "@openpawn/shared/nft-market/errors";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";

@@ -3,23 +3,22 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { eq, inArray, or } from "drizzle-orm";
 import { getAddress } from "viem";
 import { AssetKind } from "@openpawn/chain/generated/enums";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema, pageQuerySchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
-import { withdrawCollateralQuerySchema } from "@openpawn/shared/schemas/pawn-collaterals";
-import { submissionReportSchema } from "@openpawn/shared/schemas/pawn-packages";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema, pageQuerySchema } from "@openpawn/shared/common/paged";
+import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/common/pawn";
+import { withdrawCollateralQuerySchema } from "@openpawn/shared/lending/schemas/collaterals";
+import { submissionReportSchema } from "@openpawn/shared/packages/schemas/packages";
+import { collectionItemSchema, collectionListQuerySchema } from "@openpawn/shared/nft-market/schemas";
 import {
   NFT_ASSET_TYPES,
   accountNftCollateralQuerySchema,
-  collectionItemSchema,
-  collectionListQuerySchema,
   nftAssetTypeSchema,
   nftCollateralItemSchema,
   nftCollateralListQuerySchema,
   nftLoanRequestItemSchema,
   registerNftCollateralBodySchema,
   type NftCollateralListQuery,
-} from "@openpawn/shared/schemas/nft";
+} from "@openpawn/shared/nft-pawn/schemas";
 import { z } from "zod";
 import { NFT_PAWN_ERRORS } from "@openpawn/shared/nft-pawn/errors";
 import { nftCollections } from "../../../db/schema.ts";

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
-import { walletReputationSchema } from "@openpawn/shared/schemas/profile";
-import { reputationByUserQuerySchema, reputationByWalletQuerySchema, setReputationsSchema } from "@openpawn/shared/schemas/reputation";
+import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
+import { walletReputationSchema } from "@openpawn/shared/reputation/schemas";
+import { reputationByUserQuerySchema, reputationByWalletQuerySchema, setReputationsSchema } from "@openpawn/shared/reputation/schemas";
 import { REPUTATION_ERRORS } from "@openpawn/shared/reputation/errors";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { requireUser } from "../../../plugins/auth/require-user.ts";

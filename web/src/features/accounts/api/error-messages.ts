@@ -1,7 +1,7 @@
 import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import type { ErrorEntry } from "@openpawn/shared/errors";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { ACCOUNT_MESSAGES } from "@openpawn/shared/schemas/account";
+import { ACCOUNT_MESSAGES } from "@openpawn/shared/accounts/schemas/account";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 
 /** Whether the server refused with this entry of the accounts feature's error catalogue (spec §8: which words a refusal shows). */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Box, Button, Link, Stack, TextField } from "@mui/material";
-import { ACCOUNT_MESSAGES, loginFormSchema } from "@openpawn/shared/schemas/account";
+import { ACCOUNT_MESSAGES, loginFormSchema } from "@openpawn/shared/accounts/schemas/account";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { showMessage } from "../../../stores/feedback.ts";
 import { accountsApi } from "../api/accounts-api.ts";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Box, Button, Stack, TextField } from "@mui/material";
-import { ACCOUNT_MESSAGES, signUpFormSchema } from "@openpawn/shared/schemas/account";
+import { ACCOUNT_MESSAGES, signUpFormSchema } from "@openpawn/shared/accounts/schemas/account";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { closeLoginDialog } from "../../../stores/account-dialogs.ts";
 import { showMessage } from "../../../stores/feedback.ts";

@@ -1,6 +1,6 @@
 import { iPawnShopAbi } from "@openpawn/chain/generated/abis";
 import type { Address } from "viem";
-import { toContractRate, type LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import { toContractRate, type LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import type { ContractCall } from "../../../wallet/send-transaction.ts";
 import { loadWallet } from "../../../wallet/wallet-loader.ts";
 import { SUBMISSION_DAYS } from "../utils/submission-amount.ts";

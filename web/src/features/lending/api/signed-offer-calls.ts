@@ -1,7 +1,7 @@
 import { iSignedOffersAbi } from "@openpawn/chain/generated/abis";
 import type { Deployment } from "@openpawn/chain/deployment";
 import { signedOfferDomain, signedOfferTypes } from "@openpawn/chain/signed-offer";
-import type { SignedOffer } from "@openpawn/shared/schemas/pawn-signed-offers";
+import type { SignedOffer } from "@openpawn/shared/negotiations/schemas/signed-offers";
 import type { Address, Hex } from "viem";
 import type { ContractCall } from "../../../wallet/send-transaction.ts";
 import type { OfferTerms } from "../utils/offer-terms.ts";

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { eq } from "drizzle-orm";
-import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from "@openpawn/shared/schemas/account";
+import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from "@openpawn/shared/accounts/schemas/account";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
+import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
 import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { users } from "../../../../db/schema.ts";
 import { hashPassword, verifyPassword } from "../../passwords.ts";

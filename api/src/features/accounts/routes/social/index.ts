@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
-import { socialCheckAnswerSchema, socialCheckSchema } from "@openpawn/shared/schemas/social";
+import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
+import { socialCheckAnswerSchema, socialCheckSchema } from "@openpawn/shared/accounts/schemas/social";
 import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { users } from "../../../../db/schema.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
-import { investorTypeSchema, optionalWalletAddressSchema, termsStateSchema } from "@openpawn/shared/schemas/profile";
+import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
+import { optionalWalletAddressSchema } from "@openpawn/shared/common/identifiers";
+import { investorTypeSchema, termsStateSchema } from "@openpawn/shared/accounts/schemas/terms";
 import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { findWalletOwner } from "../../../../plugins/auth/wallet-owner.ts";

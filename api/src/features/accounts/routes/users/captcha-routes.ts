@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { okSchema } from "@openpawn/shared/common/envelope";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
 import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { SliderCaptcha } from "../../captcha/slider-captcha.ts";
 import { nonJsonAnswer } from "../../../../lib/openapi-document.ts";

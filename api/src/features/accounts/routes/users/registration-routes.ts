@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { and, eq } from "drizzle-orm";
-import { signUpSchema } from "@openpawn/shared/schemas/account";
-import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
+import { signUpSchema } from "@openpawn/shared/accounts/schemas/account";
+import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { users } from "../../../../db/schema.ts";

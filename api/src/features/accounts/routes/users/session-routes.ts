@@ -10,8 +10,8 @@ import {
   sessionTokensSchema,
   walletSignInSchema,
   WALLET_SIGNATURE_PATTERN,
-} from "@openpawn/shared/schemas/account";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
+} from "@openpawn/shared/accounts/schemas/account";
+import { okSchema } from "@openpawn/shared/common/envelope";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";

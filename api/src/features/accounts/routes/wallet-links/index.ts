@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { and, count, eq } from "drizzle-orm";
 import { z } from "zod";
-import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
+import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
 import {
   checkValidateQuerySchema,
   disassociateWalletSchema,
   linkedWalletSchema,
   linkWalletSchema,
   walletLinkSchema,
-} from "@openpawn/shared/schemas/wallet-links";
+} from "@openpawn/shared/accounts/schemas/wallet-links";
 import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { sessions, socialIdentities, userWallets, users } from "../../../../db/schema.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { okSchema } from "@openpawn/shared/common/envelope";
 import { CollateralStatus } from "@openpawn/chain/generated/enums";
-import { pageQuerySchema, pagedSchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
-import { collateralHistoryItemSchema, collateralItemSchema, collateralListQuerySchema, type CollateralListQuery } from "@openpawn/shared/schemas/pawn-collaterals";
+import { pageQuerySchema, pagedSchema } from "@openpawn/shared/common/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
+import { collateralHistoryItemSchema, collateralItemSchema, collateralListQuerySchema, type CollateralListQuery } from "@openpawn/shared/lending/schemas/collaterals";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { paged } from "../../../../lib/paged.ts";

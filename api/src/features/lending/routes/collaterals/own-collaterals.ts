@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CollateralStatus } from "@openpawn/chain/generated/enums";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
 import {
   accountCollateralQuerySchema,
   collateralDetailsBodySchema,
   collateralItemSchema,
   ownCollateralPageQuerySchema,
   submittedCollateralSchema,
-} from "@openpawn/shared/schemas/pawn-collaterals";
+} from "@openpawn/shared/lending/schemas/collaterals";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { paged } from "../../../../lib/paged.ts";

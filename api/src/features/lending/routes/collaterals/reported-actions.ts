@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/common/pawn";
 import {
   addCollateralBodySchema,
   collateralItemSchema,
   registerCollateralBodySchema,
   withdrawCollateralQuerySchema,
-} from "@openpawn/shared/schemas/pawn-collaterals";
+} from "@openpawn/shared/lending/schemas/collaterals";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";

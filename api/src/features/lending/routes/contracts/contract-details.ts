@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pawnIdParamsSchema, USER_TYPES } from "@openpawn/shared/schemas/pawn-common";
-import { contractDetailQuerySchema, contractDetailSchema } from "@openpawn/shared/schemas/pawn-contracts";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pawnIdParamsSchema, USER_TYPES } from "@openpawn/shared/common/pawn";
+import { contractDetailQuerySchema, contractDetailSchema } from "@openpawn/shared/lending/schemas/contracts";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ok } from "../../../../lib/response.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";

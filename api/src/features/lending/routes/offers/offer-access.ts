@@ -1,4 +1,4 @@
-import type { OfferDetail } from "@openpawn/shared/schemas/pawn-offers";
+import type { OfferDetail } from "@openpawn/shared/lending/schemas/offers";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import type { LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
-import { accountOfferQuerySchema, offerDetailSchema, offerItemSchema, offerListQuerySchema } from "@openpawn/shared/schemas/pawn-offers";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
+import { accountOfferQuerySchema, offerDetailSchema, offerItemSchema, offerListQuerySchema } from "@openpawn/shared/lending/schemas/offers";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ok } from "../../../../lib/response.ts";
 import { paged } from "../../../../lib/paged.ts";

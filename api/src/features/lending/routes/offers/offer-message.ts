@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
-import { offerItemSchema, offerMessageBodySchema } from "@openpawn/shared/schemas/pawn-offers";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
+import { offerItemSchema, offerMessageBodySchema } from "@openpawn/shared/lending/schemas/offers";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Hash } from "viem";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
-import { offerItemSchema, registerOfferBodySchema, rejectOfferParamsSchema, type RegisterOfferBody } from "@openpawn/shared/schemas/pawn-offers";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/common/pawn";
+import { offerItemSchema, registerOfferBodySchema, rejectOfferParamsSchema, type RegisterOfferBody } from "@openpawn/shared/lending/schemas/offers";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError } from "../../../../lib/response.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";

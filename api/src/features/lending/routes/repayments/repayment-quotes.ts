@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
 import {
   repaymentFeeBodySchema,
   repaymentFeeSchema,
   repaymentInformationQuerySchema,
   repaymentInformationSchema,
-} from "@openpawn/shared/schemas/pawn-repayments";
+} from "@openpawn/shared/lending/schemas/repayments";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ok } from "../../../../lib/response.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";

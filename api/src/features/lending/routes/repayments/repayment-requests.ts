@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
 import {
   repaymentPageQuerySchema,
   repaymentRequestDetailSchema,
@@ -9,7 +9,7 @@ import {
   repaymentRequestSchema,
   repaymentRequestSummarySchema,
   repaymentStatsSchema,
-} from "@openpawn/shared/schemas/pawn-repayments";
+} from "@openpawn/shared/lending/schemas/repayments";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { paged } from "../../../../lib/paged.ts";

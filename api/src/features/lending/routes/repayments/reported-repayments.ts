@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
-import { repaymentSchema } from "@openpawn/shared/schemas/pawn-repayments";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/common/pawn";
+import { repaymentSchema } from "@openpawn/shared/lending/schemas/repayments";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
 import {
   agreeBodySchema,
   negotiationListQuerySchema,
@@ -10,9 +10,9 @@ import {
   negotiationThreadSchema,
   openNegotiationBodySchema,
   proposalBodySchema,
-} from "@openpawn/shared/schemas/pawn-negotiations";
+} from "@openpawn/shared/negotiations/schemas/negotiations";
+import { negotiationEntries, negotiations, shops } from "../../../../db/schema.ts";
 import { NEGOTIATIONS_ERRORS } from "@openpawn/shared/negotiations/errors";
-import { negotiationEntries, negotiations, pawnShops } from "../../../../db/schema.ts";
 import { isUniqueViolation } from "../../../accounts/public.ts";
 import { chainNow } from "../../../../chain-spine/deployment/chain-now.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
@@ -71,7 +71,7 @@ const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(error, "negotiations_pair")) throw new ApiError(NEGOTIATIONS_ERRORS.exists);
         throw error;
       });
-    const [shop] = await scope.db.select({ id: pawnShops.id, name: pawnShops.name }).from(pawnShops).where(eq(pawnShops.userId, row.lenderUserId));
+    const [shop] = await scope.db.select({ id: shops.id, name: shops.name }).from(shops).where(eq(shops.userId, row.lenderUserId));
     const event = { kind: "opened" as const, pawnShopId: shop?.id ?? null, lenderName: shop?.name ?? "" };
     await tellParties(app, scope, { row, collateral: parties.collateral, amount: BigInt(body.amount), event });
     return ok(await threadOf(scope, row, side, await chainNow(app)));

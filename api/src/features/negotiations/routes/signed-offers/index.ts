@@ -3,14 +3,14 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getAddress, hashTypedData } from "viem";
 import { z } from "zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
 import {
   reportedSignedOfferSchema,
   signedOfferBodySchema,
   signedOfferListQuerySchema,
   signedOfferSchema,
-} from "@openpawn/shared/schemas/pawn-signed-offers";
+} from "@openpawn/shared/negotiations/schemas/signed-offers";
 import { NEGOTIATIONS_ERRORS } from "@openpawn/shared/negotiations/errors";
 import { signedOffers } from "../../../../db/schema.ts";
 import { chainNow } from "../../../../chain-spine/deployment/chain-now.ts";

@@ -3,7 +3,7 @@ import { getAddress, hashTypedData, isAddressEqual, type Address, type Hex } fro
 import { iSignedOffersAbi } from "@openpawn/chain/generated/abis";
 import { CollateralStatus } from "@openpawn/chain/generated/enums";
 import { signedOfferDomain, signedOfferTypes } from "@openpawn/chain/signed-offer";
-import type { SignedOfferBody } from "@openpawn/shared/schemas/pawn-signed-offers";
+import type { SignedOfferBody } from "@openpawn/shared/negotiations/schemas/signed-offers";
 import { NEGOTIATIONS_ERRORS } from "@openpawn/shared/negotiations/errors";
 import { signedOffers } from "../../../../db/schema.ts";
 import { isUniqueViolation } from "../../../accounts/public.ts";

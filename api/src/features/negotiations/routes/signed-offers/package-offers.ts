@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
-import { packageOfferBodySchema, signedOfferSchema } from "@openpawn/shared/schemas/pawn-signed-offers";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
+import { packageOfferBodySchema, signedOfferSchema } from "@openpawn/shared/negotiations/schemas/signed-offers";
 import { NEGOTIATIONS_ERRORS } from "@openpawn/shared/negotiations/errors";
 import { negotiations } from "../../../../db/schema.ts";
 import { chainNow } from "../../../../chain-spine/deployment/chain-now.ts";

@@ -2,8 +2,8 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
+import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
 import {
   notificationIdParamsSchema,
   notificationItemSchema,
@@ -12,7 +12,7 @@ import {
   registerPushTokenSchema,
   unreadCountsSchema,
   unregisterPushTokenSchema,
-} from "@openpawn/shared/schemas/notifications";
+} from "@openpawn/shared/notifications/schemas";
 import { NOTIFICATIONS_ERRORS } from "@openpawn/shared/notifications/errors";
 import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import { nonJsonAnswer } from "../../../../lib/openapi-document.ts";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
-import { emailSettingSchema, notiSettingSchema } from "@openpawn/shared/schemas/profile";
+import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
+import { emailSettingSchema, notiSettingSchema } from "@openpawn/shared/notifications/schemas";
 import { NOTIFICATIONS_ERRORS } from "@openpawn/shared/notifications/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pageQuerySchema, pagedSchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
-import { reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pageQuerySchema, pagedSchema } from "@openpawn/shared/common/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
+import { reportedTransactionSchema } from "@openpawn/shared/common/pawn";
 import {
   optionalTransactionBodySchema,
   packageSchema,
@@ -10,7 +10,7 @@ import {
   packagesForCollateralQuerySchema,
   submissionReportSchema,
   type PackageSearchQuery,
-} from "@openpawn/shared/schemas/pawn-packages";
+} from "@openpawn/shared/packages/schemas/packages";
 import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { findCollateral, LENDING_READ_ERRORS } from "../../../lending/public.ts";

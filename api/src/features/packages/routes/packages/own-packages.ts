@@ -3,9 +3,9 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Hash } from "viem";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
 import {
   PACKAGE_TYPES,
   createAndPublishBodySchema,
@@ -15,10 +15,10 @@ import {
   packageBodySchema,
   packageSchema,
   type LoanPackage,
-} from "@openpawn/shared/schemas/pawn-packages";
+} from "@openpawn/shared/packages/schemas/packages";
+import { packages, shops } from "../../../../db/schema.ts";
 import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
 import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
-import { loanPackages, pawnShops } from "../../../../db/schema.ts";
 import { isUniqueViolation } from "../../../accounts/public.ts";
 import { readHubState } from "../../../../chain-spine/hub/hub-state.ts";
 import { lendingAddresses } from "../../../../chain-spine/deployment/lending-deployment.ts";
@@ -39,7 +39,7 @@ type Shop = NonNullable<Awaited<ReturnType<typeof findShop>>>["shop"];
 
 /** The caller's shop: only a registered lender has packages. */
 async function ownShop(app: FastifyInstance, userId: number): Promise<Shop> {
-  const found = await findShop(app.database.db, eq(pawnShops.userId, userId));
+  const found = await findShop(app.database.db, eq(shops.userId, userId));
   if (!found) throw new ApiError(PACKAGES_ERRORS.shopNotRegistered);
   return found.shop;
 }
@@ -60,7 +60,7 @@ interface ChainLink {
 /** Inserts a package row of the shop (linked to its on-chain package when it has one) and answers its id. */
 async function insertPackage(scope: LendingScope, shop: Shop, row: NewPackageRow, status: "DRAFT" | "PUBLISHED", chainLink: ChainLink | null = null) {
   try {
-    const [created] = await scope.db.insert(loanPackages).values({ ...row, pawnShopId: shop.id, status, ...chainLink }).returning({ id: loanPackages.id });
+    const [created] = await scope.db.insert(packages).values({ ...row, pawnShopId: shop.id, status, ...chainLink }).returning({ id: packages.id });
     if (!created) throw new Error("no package row");
     return created.id;
   } catch (error) {
@@ -70,7 +70,7 @@ async function insertPackage(scope: LendingScope, shop: Shop, row: NewPackageRow
 
 /** One on-chain package belongs to one package row: a second link is a 409, anything else stays what it was. */
 function linkRefusal(error: unknown): unknown {
-  return isUniqueViolation(error, "loan_packages_chain_package") ? new ApiError(PACKAGES_ERRORS.alreadyLinked) : error;
+  return isUniqueViolation(error, "packages_chain_package") ? new ApiError(PACKAGES_ERRORS.alreadyLinked) : error;
 }
 
 async function rowOfBody(app: FastifyInstance, scope: LendingScope, body: Parameters<typeof packageRowOf>[0]): Promise<NewPackageRow> {
@@ -100,7 +100,7 @@ async function verifyPublished(app: FastifyInstance, userId: number, shop: Shop,
 /** Sets a package row's on-chain link; one on-chain package belongs to one package row. */
 async function link(scope: LendingScope, id: number, chainLink: ChainLink): Promise<void> {
   try {
-    await scope.db.update(loanPackages).set({ ...chainLink, status: "PUBLISHED", updatedAt: new Date() }).where(eq(loanPackages.id, id));
+    await scope.db.update(packages).set({ ...chainLink, status: "PUBLISHED", updatedAt: new Date() }).where(eq(packages.id, id));
   } catch (error) {
     throw linkRefusal(error);
   }
@@ -140,7 +140,7 @@ export async function changeStatus(app: FastifyInstance, userId: number, id: num
   if (item.status !== step.from) throw step.refusal();
   if (item.chainPackageId === null) {
     if (txnHash !== undefined) throw new ApiError(PLATFORM_ERRORS.invalidInput, M.txnNotExpected);
-    await scope.db.update(loanPackages).set({ status: step.to, updatedAt: new Date() }).where(and(eq(loanPackages.id, id), eq(loanPackages.status, step.from)));
+    await scope.db.update(packages).set({ status: step.to, updatedAt: new Date() }).where(and(eq(packages.id, id), eq(packages.status, step.from)));
   } else {
     if (txnHash === undefined) throw new ApiError(PLATFORM_ERRORS.invalidInput, M.txnRequired);
     const chainId = BigInt(item.chainPackageId);
@@ -207,10 +207,10 @@ const ownPackageRoutes: FastifyPluginAsyncZod = async (app) => {
     const { txnHash } = request.body;
     if (item.type === PACKAGE_TYPES.NEGOTIATION) {
       if (txnHash !== undefined) throw new ApiError(PLATFORM_ERRORS.invalidInput, M.txnNotExpected);
-      await scope.db.update(loanPackages).set({ status: "PUBLISHED", updatedAt: new Date() }).where(and(eq(loanPackages.id, item.id), eq(loanPackages.status, "DRAFT")));
+      await scope.db.update(packages).set({ status: "PUBLISHED", updatedAt: new Date() }).where(and(eq(packages.id, item.id), eq(packages.status, "DRAFT")));
     } else {
       if (txnHash === undefined) throw new ApiError(PLATFORM_ERRORS.invalidInput, M.txnRequired);
-      const [row] = await scope.db.select().from(loanPackages).where(eq(loanPackages.id, item.id));
+      const [row] = await scope.db.select().from(packages).where(eq(packages.id, item.id));
       if (!row) throw notFound();
       await link(scope, item.id, await verifyPublished(app, userId, shop, row, txnHash));
     }

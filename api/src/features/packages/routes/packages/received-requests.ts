@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pageQuerySchema, pagedSchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
-import { submittedCollateralSchema } from "@openpawn/shared/schemas/pawn-collaterals";
-import { applyCollateralParamsSchema, loanRequestListQuerySchema, loanRequestPageSchema, submissionReportSchema } from "@openpawn/shared/schemas/pawn-packages";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pageQuerySchema, pagedSchema } from "@openpawn/shared/common/paged";
+import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/common/pawn";
+import { submittedCollateralSchema } from "@openpawn/shared/lending/schemas/collaterals";
+import { applyCollateralParamsSchema, loanRequestListQuerySchema, loanRequestPageSchema, submissionReportSchema } from "@openpawn/shared/packages/schemas/packages";
+import { packageChainStates, packages, shops } from "../../../../db/schema.ts";
 import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
-import { lendingPackages, loanPackages, pawnShops } from "../../../../db/schema.ts";
 import { submittedCollateral } from "../../../lending/public.ts";
 import { chainNow } from "../../../../chain-spine/deployment/chain-now.ts";
 import { lendingScope, type LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
@@ -26,18 +26,18 @@ const listAnswer = { 200: okSchema(pagedSchema(submittedCollateralSchema)) };
 /** The caller's on-chain packages: API id by PawnShop id (none when the caller is not a lender). */
 export async function ownChainPackages(scope: LendingScope, userId: number, id?: number): Promise<Map<bigint, number>> {
   const rows = await scope.db
-    .select({ id: loanPackages.id, chainPackageId: lendingPackages.id })
-    .from(loanPackages)
-    .innerJoin(pawnShops, eq(pawnShops.id, loanPackages.pawnShopId))
-    .innerJoin(lendingPackages, onChainPackage(scope))
-    .where(and(eq(pawnShops.userId, userId), id === undefined ? undefined : eq(loanPackages.id, id)));
+    .select({ id: packages.id, chainPackageId: packageChainStates.id })
+    .from(packages)
+    .innerJoin(shops, eq(shops.id, packages.pawnShopId))
+    .innerJoin(packageChainStates, onChainPackage(scope))
+    .where(and(eq(shops.userId, userId), id === undefined ? undefined : eq(packages.id, id)));
   return new Map(rows.map((row) => [row.chainPackageId, row.id]));
 }
 
 /** A page of the submissions those packages received (or only `submissionId`), each named by the API's package id. */
-async function receivedPage(scope: LendingScope, packages: Map<bigint, number>, page: { page: number; size: number }, submissionId?: bigint) {
-  const { rows, total } = await listSubmissions(scope, { packageIds: [...packages.keys()], submissionId }, page);
-  const items = rows.map((row) => ({ ...submittedCollateral(row, scope.tokens), packageId: packages.get(row.packageId) ?? Number(row.packageId) }));
+async function receivedPage(scope: LendingScope, apiIdsByChainId: Map<bigint, number>, page: { page: number; size: number }, submissionId?: bigint) {
+  const { rows, total } = await listSubmissions(scope, { packageIds: [...apiIdsByChainId.keys()], submissionId }, page);
+  const items = rows.map((row) => ({ ...submittedCollateral(row, scope.tokens), packageId: apiIdsByChainId.get(row.packageId) ?? Number(row.packageId) }));
   return ok(paged(items, page.page, page.size, total));
 }
 

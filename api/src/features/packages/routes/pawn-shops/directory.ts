@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
-import { lenderSearchQuerySchema, pawnShopSchema, phoneCountrySchema } from "@openpawn/shared/schemas/pawn-shops";
-import { userIdSchema, walletAddressSchema } from "@openpawn/shared/schemas/profile";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
+import { lenderSearchQuerySchema, pawnShopSchema, phoneCountrySchema } from "@openpawn/shared/packages/schemas/shops";
+import { userIdSchema, walletAddressSchema } from "@openpawn/shared/common/identifiers";
+import { shops } from "../../../../db/schema.ts";
 import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
-import { pawnShops } from "../../../../db/schema.ts";
 import { findShop, publicShopOf, searchShops } from "../../shops/pawn-shop-rows.ts";
 import { phoneCountries } from "../../shops/phone-countries.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
@@ -49,7 +49,7 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     "/pawn-shop/find-by-user-id",
     { schema: { querystring: z.object({ userId: userIdSchema }), response: shopAnswer }, config: { invalidInput: { error: PACKAGES_ERRORS.shopNotFound } } },
     async (request) => {
-      const found = await findShop(db, eq(pawnShops.userId, request.query.userId));
+      const found = await findShop(db, eq(shops.userId, request.query.userId));
       if (!found) throw notFound();
       return ok(publicShopOf(found.shop, found.setting));
     },
@@ -59,7 +59,7 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     "/pawn-shop/find-wallet-address",
     { schema: { querystring: z.object({ walletAddress: walletAddressSchema }), response: shopAnswer } },
     async (request) => {
-      const found = await findShop(db, eq(pawnShops.walletAddress, request.query.walletAddress));
+      const found = await findShop(db, eq(shops.walletAddress, request.query.walletAddress));
       if (!found) throw notFound();
       return ok(publicShopOf(found.shop, found.setting));
     },
@@ -69,7 +69,7 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     "/pawn-shop/:id",
     { schema: { params: pawnIdParamsSchema, response: shopAnswer }, config: { invalidInput: { error: PACKAGES_ERRORS.shopNotFound } } },
     async (request) => {
-      const found = await findShop(db, eq(pawnShops.id, request.params.id));
+      const found = await findShop(db, eq(shops.id, request.params.id));
       if (!found) throw notFound();
       return ok(publicShopOf(found.shop, found.setting));
     },

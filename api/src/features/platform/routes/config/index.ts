@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { runtimeConfigSchema, type RuntimeConfig } from "@openpawn/shared/runtime-config";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { okSchema } from "@openpawn/shared/common/envelope";
 import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
 

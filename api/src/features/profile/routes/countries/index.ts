@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { countryIdParamsSchema, countrySchema } from "@openpawn/shared/schemas/countries";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { countryIdParamsSchema, countrySchema } from "@openpawn/shared/profile/schemas/countries";
+import { okSchema } from "@openpawn/shared/common/envelope";
 import { PROFILE_ERRORS } from "@openpawn/shared/profile/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { findCountry, listCountries } from "../../countries/countries.ts";

@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
-import {
-  ownProfileSchema,
-  publicProfileQuerySchema,
-  publicProfileSchema,
-  updateProfileSchema,
-  userIdSchema,
-} from "@openpawn/shared/schemas/profile";
+import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
+import { userIdSchema } from "@openpawn/shared/common/identifiers";
+import { ownProfileSchema, publicProfileQuerySchema, publicProfileSchema, updateProfileSchema } from "@openpawn/shared/profile/schemas/profile";
 import { PROFILE_ERRORS } from "@openpawn/shared/profile/errors";
 import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import { users } from "../../../../db/schema.ts";

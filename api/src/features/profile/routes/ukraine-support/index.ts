@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorSchema } from "@openpawn/shared/schemas/envelope";
+import { errorSchema } from "@openpawn/shared/common/envelope";
 import { PROFILE_ERRORS } from "@openpawn/shared/profile/errors";
 import { ApiError } from "../../../../lib/response.ts";
 

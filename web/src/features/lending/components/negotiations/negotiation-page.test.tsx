@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
-import type { NegotiationThread } from "@openpawn/shared/schemas/pawn-negotiations";
+import type { NegotiationThread } from "@openpawn/shared/negotiations/schemas/negotiations";
 import { NEGOTIATIONS_ERRORS } from "@openpawn/shared/negotiations/errors";
 import { answerConfirm } from "../../../../stores/feedback.ts";
 import { publishLiveEvent } from "../../../../stores/live-events.ts";
