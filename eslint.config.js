@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
@@ -45,6 +46,24 @@ const FORMATTING_BY_HAND = [
  * feature; app.ts and features/index.ts assemble them. Tests may assemble several features, as the app does.
  */
 const API_PLATFORM = ["api/src/chain-spine/", "api/src/plugins/", "api/src/lib/", "api/src/db/", "api/src/mail/", "api/src/config/"];
+/**
+ * The error catalogues (decision 0051): a feature refuses with its own catalogue and the platform's; another
+ * feature's refusals reach it through that feature's public.ts. The platform layers refuse with the platform's only.
+ */
+const API_FEATURES = readdirSync(new URL("./api/src/features/", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const CATALOGUES = "packages/shared/src/*/errors.ts";
+const PLATFORM_CATALOGUE = "packages/shared/src/platform/errors.ts";
+const CATALOGUE_ZONES = [
+  ...API_FEATURES.map((feature) => ({
+    from: `api/src/features/${feature}/`,
+    target: CATALOGUES,
+    except: [`packages/shared/src/${feature}/errors.ts`, PLATFORM_CATALOGUE],
+    message: "A feature refuses with its own error catalogue and the platform's: another feature's refusals come through its public.ts.",
+  })),
+  { from: API_PLATFORM, target: CATALOGUES, except: PLATFORM_CATALOGUE, message: "The platform layers refuse with the platform's error catalogue only." },
+];
 const API_IMPORT_ZONES = {
   siblings: [
     {
@@ -61,7 +80,9 @@ const API_IMPORT_ZONES = {
       except: ["api/src/features/feature-manifest.ts"],
       message: "The platform layers of the API serve the features and never import one.",
     },
+    ...CATALOGUE_ZONES,
   ],
+  aliases: [{ prefix: "@openpawn/shared/", path: "packages/shared/src/", extension: ".ts" }],
 };
 
 /**

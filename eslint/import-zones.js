@@ -10,7 +10,9 @@ import path from "node:path";
  * - `siblings`: `{ dir, message, except?, allow? }`: a file under `dir/A/` may not import a file under `dir/B/` for
  *   B ≠ A (features never import each other), unless the imported file matches `allow` (what B publishes);
  * - `packageNames`: `{ name, importNames, allowIn, message }`: only files under `allowIn` may import these
- *   names from package `name` (the route table is built in one place).
+ *   names from package `name` (the route table is built in one place);
+ * - `aliases`: `{ prefix, path, extension? }`: an import of a workspace package by name (`@openpawn/shared/x`) is the
+ *   file `path` + the rest + `extension`, checked against `zones` like a relative one.
  * Static imports, re-exports and import() with a literal path are checked; type-only imports too (a type
  * still ties the two parts together).
  */
@@ -45,6 +47,7 @@ export const importZones = {
           zones: { type: "array" },
           siblings: { type: "array" },
           packageNames: { type: "array" },
+          aliases: { type: "array" },
         },
         additionalProperties: false,
       },
@@ -60,15 +63,25 @@ export const importZones = {
     const packageNames = (options.packageNames ?? []).filter((rule) => !under(file, asList(rule.allowIn)));
     if (zones.length === 0 && siblings.length === 0 && packageNames.length === 0) return {};
 
+    const aliases = options.aliases ?? [];
+    /** The file a package import names through an alias, or undefined. */
+    const aliasedFile = (source) => {
+      const alias = aliases.find((candidate) => source.startsWith(candidate.prefix));
+      return alias && `${alias.path}${source.slice(alias.prefix.length)}${alias.extension ?? ""}`;
+    };
+    const checkZones = (node, imported) => {
+      for (const zone of zones) {
+        if (under(imported, asList(zone.target)) && !under(imported, asList(zone.except ?? []))) {
+          context.report({ node, messageId: "forbidden", data: { message: zone.message, imported } });
+        }
+      }
+    };
+
     const check = (node, source, specifiers) => {
       if (typeof source !== "string") return;
       if (source.startsWith(".")) {
         const imported = toPosix(path.relative(cwd, path.resolve(path.dirname(context.filename), source)));
-        for (const zone of zones) {
-          if (under(imported, asList(zone.target)) && !under(imported, asList(zone.except ?? []))) {
-            context.report({ node, messageId: "forbidden", data: { message: zone.message, imported } });
-          }
-        }
+        checkZones(node, imported);
         for (const rule of siblings) {
           const own = file.slice(rule.dir.length + 1).split("/")[0];
           if (!imported.startsWith(`${rule.dir}/`)) continue;
@@ -79,6 +92,8 @@ export const importZones = {
         }
         return;
       }
+      const aliased = aliasedFile(source);
+      if (aliased) checkZones(node, aliased);
       for (const rule of packageNames) {
         if (source !== rule.name) continue;
         const names = specifiers === undefined ? rule.importNames : specifiers.filter((name) => rule.importNames.includes(name));

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { openApiTransform } from "./lib/openapi-document.ts";
 import type { Env } from "./config/env.ts";
 import { DebugRequestLog } from "./lib/request-log.ts";
+import { sendRouteNotFound } from "./lib/response.ts";
 import databasePlugin from "./plugins/database.ts";
 import chainPlugin from "./plugins/chain.ts";
 import chainSpinePlugin from "./chain-spine/plugin.ts";
@@ -21,6 +22,7 @@ import securityHeaders from "./plugins/security-headers.ts";
 import webAppPlugin from "./plugins/web-app.ts";
 import { devMailRoutes } from "./mail/mail-routes.ts";
 import { FEATURES } from "./features/index.ts";
+import { ReportedTransactionRegistry } from "./chain-spine/reported-transactions/registry.ts";
 
 export interface BuildOptions {
   /** Files a new embedded database starts from (PGlite's dumpDataDir), instead of migrating an empty one. */
@@ -46,7 +48,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     },
   });
 
-  // Routes declare zod schemas (packages/shared/src/schemas): one definition validates, serializes and documents.
+  // Routes declare zod schemas (packages/shared/src/<feature>/schemas…): one definition validates, serializes and documents.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
@@ -84,6 +86,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   // Each feature's services, then its views of the chain (ordered by what they read), chain-time work, health checks
   // and routes (docs/decisions/0050-feature-modules.md).
   for (const feature of FEATURES) await feature.setup?.(app, env);
+  const reportedContracts = FEATURES.flatMap((feature) => feature.reportedContracts ?? []);
+  app.decorate("reportedTransactions", new ReportedTransactionRegistry(reportedContracts, FEATURES.flatMap((feature) => feature.reportedCalls ?? [])));
   const projectors = [{ projector: hubProjector }, ...FEATURES.flatMap((feature) => feature.projectors?.(app, env) ?? [])];
   for (const projector of orderProjectors(projectors)) app.indexer.registerProjector(projector);
   for (const ticker of FEATURES.flatMap((feature) => feature.tickers?.(app, env) ?? [])) app.indexer.registerTicker(ticker.name, ticker.tick);
@@ -93,9 +97,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     async (api) => {
       for (const { prefix, routes } of FEATURES.flatMap((feature) => feature.routes?.(env) ?? [])) await api.register(routes, { prefix });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
-      api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({ code: 404, message: `Route ${request.method} ${request.url} not found`, errorCodes: ["not_found"] }),
-      );
+      api.setNotFoundHandler(sendRouteNotFound);
     },
     { prefix: "/api" },
   );

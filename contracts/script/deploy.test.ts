@@ -14,6 +14,7 @@ import {
   testTokenAbi,
 } from "@openpawn/chain/generated/abis";
 import { type Deployment, deploymentSchema } from "@openpawn/chain/deployment";
+import { HUB_ROLES } from "@openpawn/chain/hub-roles";
 import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -46,7 +47,6 @@ import { freePort } from "@openpawn/devchain/free-port";
 import {
   type DeployerWalletClient,
   LENDING_CONFIG,
-  LOAN_ORIGINATOR_ROLE,
   LOCAL_ADMIN_DELAY_SECONDS,
   MIN_PUBLIC_ADMIN_DELAY_SECONDS,
   PROTOCOL_ARTIFACTS,
@@ -374,13 +374,26 @@ describe("deployProtocol on a dev chain", () => {
     expect(await read({ address: reputation, abi: reputationAbi, functionName: "minLoanUsd" })).toBe(MIN_LOAN_USD);
   });
 
+  it("names the Hub's roles as the Hub does, for the API's role checks", async () => {
+    const read = (functionName: "DEFAULT_ADMIN_ROLE" | "OPERATOR_ROLE" | "EVALUATOR_ROLE" | "PAUSER_ROLE") =>
+      chain.publicClient.readContract({ address: hub, abi: hubAbi, functionName });
+    expect([await read("DEFAULT_ADMIN_ROLE"), await read("OPERATOR_ROLE"), await read("EVALUATOR_ROLE"), await read("PAUSER_ROLE")]).toEqual([
+      HUB_ROLES.admin,
+      HUB_ROLES.operator,
+      HUB_ROLES.evaluator,
+      HUB_ROLES.pauser,
+    ]);
+    const reputation = contractAddress(deployment, "Reputation");
+    expect(await chain.publicClient.readContract({ address: reputation, abi: reputationAbi, functionName: "REPUTATION_WRITER_ROLE" })).toBe(HUB_ROLES.reputationWriter);
+  });
+
   it("lets only the shop and the signed-offer book open loans in the core (LOAN_ORIGINATOR_ROLE)", async () => {
     const hasOriginatorRole = (name: string) =>
       chain.publicClient.readContract({
         address: hub,
         abi: hubAbi,
         functionName: "hasRole",
-        args: [LOAN_ORIGINATOR_ROLE, contractAddress(deployment, name)],
+        args: [HUB_ROLES.loanOriginator, contractAddress(deployment, name)],
       });
     expect(await hasOriginatorRole("PawnShop")).toBe(true);
     expect(await hasOriginatorRole("SignedOffers")).toBe(true);

@@ -9,6 +9,7 @@
  * The steps shared with a real network's deployment (deploy-network.ts) are exported below it.
  */
 import type { Deployment } from "@openpawn/chain/deployment";
+import { HUB_ROLES } from "@openpawn/chain/hub-roles";
 import {
   devPriceFeedAbi,
   dfyTokenAbi,
@@ -116,9 +117,6 @@ export type CoreContracts = Pick<
   "Hub" | "HubTimelock" | "Reputation" | "LendingRules" | "LendingLens" | "PawnLending" | "PawnShop" | "SignedOffers"
 > &
   Partial<Pick<ProtocolContracts, "NftFactory" | "NftMarket">>;
-
-/** The Hub role of contracts that open loans and escrow collateral for their callers in the core. */
-export const LOAN_ORIGINATOR_ROLE = keccak256(toHex("LOAN_ORIGINATOR_ROLE"));
 
 /** The Admin's delay on BNB Smart Chain and its testnet, unless ADMIN_DELAY_SECONDS says otherwise: two days. */
 export const PUBLIC_ADMIN_DELAY_SECONDS = 172_800;
@@ -449,7 +447,7 @@ export async function deployLending(
   const lens = deployedAddress(await ctx.deploy("LendingLens", lendingLensAbi, [lending]));
   const shop = deployedAddress(await ctx.deploy("PawnShop", pawnShopAbi, [lending]));
   const signedOffers = deployedAddress(await ctx.deploy("SignedOffers", signedOffersAbi, [lending]));
-  for (const originator of [shop, signedOffers]) await grantHubRole(ctx, hub, LOAN_ORIGINATOR_ROLE, originator);
+  for (const originator of [shop, signedOffers]) await grantHubRole(ctx, hub, HUB_ROLES.loanOriginator, originator);
 
   const writerRole = await ctx.publicClient.readContract({
     address: reputation,

@@ -39,11 +39,11 @@ import { signedOfferDomain, signedOfferTypes } from "@openpawn/chain/signed-offe
 import { approveCall } from "@openpawn/chain/tokens/erc20-calls";
 import { devAccount, type DevAccount } from "@openpawn/devchain/dev-accounts";
 import { LENDING_RATE_ZOOM } from "@openpawn/shared/constants";
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
-import type { NegotiationThread, ProposalBody } from "@openpawn/shared/schemas/pawn-negotiations";
-import { PACKAGE_TYPES, toContractRate, type LoanPackage, type PackageBody, type PackageType, type SubmissionReport } from "@openpawn/shared/schemas/pawn-packages";
-import type { LendingSettingBody, PawnShop, RegisterPawnShopBody } from "@openpawn/shared/schemas/pawn-shops";
-import type { SignedOffer } from "@openpawn/shared/schemas/pawn-signed-offers";
+import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
+import type { NegotiationThread, ProposalBody } from "@openpawn/shared/negotiations/schemas/negotiations";
+import { PACKAGE_TYPES, toContractRate, type LoanPackage, type PackageBody, type PackageType, type SubmissionReport } from "@openpawn/shared/packages/schemas/packages";
+import type { LendingSettingBody, PawnShop, RegisterPawnShopBody } from "@openpawn/shared/packages/schemas/shops";
+import type { SignedOffer } from "@openpawn/shared/negotiations/schemas/signed-offers";
 import { ApiRefusal, signIn, type DemoApi } from "./demo-api.ts";
 
 /** The P2P lender's dev account: past anvil's ten and the keeper (10), so no browser test and no keeper uses it. */

@@ -6,7 +6,8 @@ import { createPublicClient, http, parseEventLogs, parseUnits, type Address } fr
 import { privateKeyToAccount } from "viem/accounts";
 import { nftMarketAbi } from "@openpawn/chain/generated/abis";
 import { freePort } from "@openpawn/devchain/free-port";
-import type { AuctionItem, BidItem, CollectionItem, ListingItem, NftCollateralItem, NftDetail, NftEventItem, NftItem } from "@openpawn/shared/schemas/nft";
+import type { AuctionItem, BidItem, CollectionItem, ListingItem, NftDetail, NftEventItem, NftItem } from "@openpawn/shared/nft-market/schemas";
+import type { NftCollateralItem } from "@openpawn/shared/nft-pawn/schemas";
 import { demoApi, signIn } from "./demo-api.ts";
 import { demoP2pLender } from "./demo-lenders.ts";
 import { PICTURE_SIZE } from "./demo-pictures.ts";

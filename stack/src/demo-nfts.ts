@@ -47,10 +47,11 @@ import { createCollectionCall, mint1155Call, mint721Call } from "@openpawn/chain
 import { approveAuctionCall, bidCall, buyCall, createAuctionCall, listCall } from "@openpawn/chain/nft-market/market-calls";
 import { approveCall, erc20Abi, transferCall } from "@openpawn/chain/tokens/erc20-calls";
 import type { DevAccount } from "@openpawn/devchain/dev-accounts";
-import { toContractRate } from "@openpawn/shared/schemas/pawn-packages";
-import type { AuctionItem, CollectionItem, ListingItem, NftCollateralItem } from "@openpawn/shared/schemas/nft";
-import type { NftMetadataBody, StoredMedia } from "@openpawn/shared/schemas/nft-media";
-import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
+import { toContractRate } from "@openpawn/shared/packages/schemas/packages";
+import type { AuctionItem, CollectionItem, ListingItem } from "@openpawn/shared/nft-market/schemas";
+import type { NftCollateralItem } from "@openpawn/shared/nft-pawn/schemas";
+import type { NftMetadataBody, StoredMedia } from "@openpawn/shared/media/schemas";
+import type { OfferItem } from "@openpawn/shared/lending/schemas/offers";
 import { signIn, type DemoApi } from "./demo-api.ts";
 import { drawDemoPicture, type SceneName } from "./demo-pictures.ts";
 

@@ -61,3 +61,24 @@ describe("web import zones", { timeout: 60_000 }, () => {
     expect(await zoneErrors("web/src/app/router.tsx", code)).toEqual([]);
   });
 });
+
+describe("api error catalogues", { timeout: 60_000 }, () => {
+  it("let a feature refuse with its own catalogue and the platform's, and another feature's refusals only through its public.ts", async () => {
+    const own = [
+      'import { NEGOTIATIONS_ERRORS } from "@openpawn/shared/negotiations/errors";',
+      'import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";',
+      'import { LENDING_READ_ERRORS } from "../lending/public.ts";',
+    ].join("\n");
+    expect(await zoneErrors("api/src/features/negotiations/x.ts", own)).toEqual([]);
+    expect(await zoneErrors("api/src/features/negotiations/x.ts", 'import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";')).toEqual([
+      expect.stringContaining("A feature refuses with its own error catalogue and the platform's"),
+    ]);
+  });
+
+  it("keep the platform layers to the platform's catalogue", async () => {
+    expect(await zoneErrors("api/src/plugins/x.ts", 'import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";')).toEqual([]);
+    expect(await zoneErrors("api/src/chain-spine/x.ts", 'import { MEDIA_ERRORS } from "@openpawn/shared/media/errors";')).toEqual([
+      expect.stringContaining("The platform layers refuse with the platform's error catalogue only"),
+    ]);
+  });
+});

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
 import type { LogPosition } from "./projector.ts";
 
-/** A table whose rows carry db/schema/chain-event-columns.ts. */
+/** A table whose rows carry db/schema/chain-spine/chain-event-columns.ts. */
 type ProjectedTable = PgTable & { chainId: AnyPgColumn; blockNumber: AnyPgColumn };
 
 /** The chain-event columns of a row projected from `event` on `chainId`. */

@@ -49,7 +49,7 @@ export interface ProjectionContext {
 
 /**
  * A feature's view of the chain: turns events of some deployed contracts into rows. Every row carries
- * the chain id and the block number (db/schema/chain-event-columns.ts) so that `rollback` can delete
+ * the chain id and the block number (db/schema/chain-spine/chain-event-columns.ts) so that `rollback` can delete
  * what the abandoned blocks of a reorganisation wrote.
  */
 export interface Projector<TAbi extends Abi> {

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { getTableConfig, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
-import { lendingUndo } from "../db/schema.ts";
+import { chainUndoJournal } from "../db/schema.ts";
 import { deleteRowsFrom, eventColumns } from "./projected-rows.ts";
 import type { LogPosition } from "./projector.ts";
 
@@ -21,7 +21,7 @@ export interface ProjectedEvent {
 }
 
 /**
- * Changes the rows `where` selects, first keeping each as it was in lending_undo under this event, so
+ * Changes the rows `where` selects, first keeping each as it was in chain_undo_journal under this event, so
  * that rollbackStateTables can put it back (docs/decisions/0016-lending-index.md).
  */
 export async function updateKeepingUndo<TTable extends StateTable>(
@@ -34,7 +34,7 @@ export async function updateKeepingUndo<TTable extends StateTable>(
   const { chainId, contract, blockNumber, txHash, logIndex } = eventColumns(event.chainId, event.position);
   const name = getTableConfig(table).name;
   await db.execute(sql`
-    insert into ${lendingUndo} (chain_id, contract, block_number, tx_hash, log_index, table_name, previous)
+    insert into ${chainUndoJournal} (chain_id, contract, block_number, tx_hash, log_index, table_name, previous)
     select ${chainId}, ${contract}, ${blockNumber}, ${txHash}, ${logIndex}, ${name}, to_jsonb(${table}) from ${table} where ${where}`);
   await db
     .update(table)
@@ -53,7 +53,7 @@ export function rollbackStateTables(...tables: StateTable[]) {
     for (const table of tables) await restoreOldestVersions(db, chainId, fromBlock, table);
     // Only these tables' entries: another projector's rollback, run after this one, still needs its own.
     const names = tables.map((table) => getTableConfig(table).name);
-    await db.delete(lendingUndo).where(and(eq(lendingUndo.chainId, chainId), gte(lendingUndo.blockNumber, fromBlock), inArray(lendingUndo.tableName, names)));
+    await db.delete(chainUndoJournal).where(and(eq(chainUndoJournal.chainId, chainId), gte(chainUndoJournal.blockNumber, fromBlock), inArray(chainUndoJournal.tableName, names)));
     await deleteCreated(fromBlock, context);
   };
 }
@@ -64,7 +64,7 @@ async function restoreOldestVersions(db: Database, chainId: number, fromBlock: b
   if (keyNames.length === 0) throw new Error(`${name} has no primary key to restore rows by`);
   const keys = sql.join(keyNames.map((key) => sql.identifier(key)), sql`, `);
   const versionKeys = sql.join(keyNames.map((key) => sql`version.${sql.identifier(key)}`), sql`, `);
-  const versions = sql`${lendingUndo} undo, jsonb_populate_record(null::${table}, undo.previous) version
+  const versions = sql`${chainUndoJournal} undo, jsonb_populate_record(null::${table}, undo.previous) version
     where undo.chain_id = ${chainId} and undo.block_number >= ${fromBlock} and undo.table_name = ${name}`;
   await db.execute(sql`delete from ${table} where (${keys}) in (select ${versionKeys} from ${versions})`);
   await db.execute(sql`

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { DatabaseHandle } from "./client.ts";
 import { insertJsonRows } from "./json-rows.ts";
-import { uint256 } from "./schema/lending-columns.ts";
+import { uint256 } from "./schema/chain-spine/chain-columns.ts";
 import { openTestDatabase } from "../test/test-db-handle.ts";
 
 const samples = pgTable("json_rows_samples", {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { Env } from "../config/env.ts";
 import type { ProjectorEntry } from "../chain-spine/projector-order.ts";
 import type { Ticker } from "../chain-spine/projector.ts";
+import type { ReportedCalls, ReportedContractDefinition } from "../chain-spine/reported-transactions/registry.ts";
 
 /** The features of the API, one name each, the same in every layer (README, "Features"). */
 export type FeatureName =
@@ -39,5 +40,9 @@ export interface FeatureManifest {
   tickers?: (app: FastifyInstance, env: Env) => { name: string; tick: Ticker }[];
   /** Readiness checks shown in /api/health beside the database's, the chain's and the index's. */
   healthChecks?: (app: FastifyInstance) => { name: string; check: () => Promise<string> }[];
+  /** The contracts it owns whose transactions clients report (decision 0050, the reported-transaction registry). */
+  reportedContracts?: readonly ReportedContractDefinition[];
+  /** The functions of registered contracts (its own or another feature's) its routes verify. */
+  reportedCalls?: readonly ReportedCalls[];
   routes?: (env: Env) => MountedRoutes[];
 }

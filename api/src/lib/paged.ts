@@ -1,4 +1,4 @@
-import type { Paged } from "@openpawn/shared/schemas/paged";
+import type { Paged } from "@openpawn/shared/common/paged";
 
 /** The spec's paged list from one page of rows, the page asked for (from 0), its size and the total count. */
 export function paged<Item>(rows: Item[], page: number, size: number, total: number): Paged<Item> {

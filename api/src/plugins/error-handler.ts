@@ -2,7 +2,9 @@ import fp from "fastify-plugin";
 import { ZodError } from "zod";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { CONTROL_CHARACTER_MESSAGE } from "@openpawn/shared/plain-text";
-import { ApiError } from "../lib/response.ts";
+import type { ErrorEntry } from "@openpawn/shared/errors";
+import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
+import { ApiError, sendRefusal } from "../lib/response.ts";
 
 /**
  * PostgreSQL's refusals of the text itself (22021: a byte sequence invalid in UTF-8, NUL included; 22P05: a
@@ -19,10 +21,11 @@ export function isEncodingRefusal(error: unknown): boolean {
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
-     * How this route refuses input its schemas reject (only that of `part`, when named), when the spec
-     * names a code other than 400 invalid_input: e.g. a path id that cannot name anything reads as not found.
+     * How this route refuses input its schemas reject (only that of `part`, when named), when the spec names a
+     * refusal other than 400 invalid_input: a catalogue entry, sent with its status and code and the schema's words
+     * (e.g. a path id that cannot name anything reads as not found).
      */
-    invalidInput?: { status?: number; errorCode: string; part?: "params" | "querystring" };
+    invalidInput?: { error: ErrorEntry; part?: "params" | "querystring" };
   }
 }
 
@@ -34,26 +37,23 @@ declare module "fastify" {
 export default fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
-      if (error instanceof ApiError) {
-        return reply.status(error.statusCode).send({ code: error.statusCode, message: error.message, errorCodes: [error.errorCode] });
-      }
+      if (error instanceof ApiError) return sendRefusal(reply, error);
       if (hasZodFastifySchemaValidationErrors(error) || error instanceof ZodError) {
-        const message = (hasZodFastifySchemaValidationErrors(error) ? error.validation[0]?.message : error.issues[0]?.message) ?? "Invalid input";
+        const issue = hasZodFastifySchemaValidationErrors(error) ? error.validation[0]?.message : error.issues[0]?.message;
         const special = request.routeOptions.config.invalidInput;
         const part = (error as { validationContext?: string }).validationContext;
-        const { status = 400, errorCode = "invalid_input" } = special && (special.part === undefined || special.part === part) ? special : {};
-        return reply.status(status).send({ code: status, message, errorCodes: [errorCode] });
+        const entry = special && (special.part === undefined || special.part === part) ? special.error : PLATFORM_ERRORS.invalidInput;
+        return sendRefusal(reply, new ApiError(entry), issue ?? PLATFORM_ERRORS.invalidInput.message());
       }
-      if (isEncodingRefusal(error)) {
-        return reply.status(400).send({ code: 400, message: CONTROL_CHARACTER_MESSAGE, errorCodes: ["invalid_input"] });
-      }
+      if (isEncodingRefusal(error)) return sendRefusal(reply, new ApiError(PLATFORM_ERRORS.invalidInput, CONTROL_CHARACTER_MESSAGE));
       const status = (error as { statusCode?: number }).statusCode;
       if (status && status >= 400 && status < 500) {
-        const errorCode = (error as { code?: string }).code ?? "invalid_input";
+        // Fastify's own refusals (a body too large, an unknown content type) keep their status, words and code (FST_…).
+        const errorCode = (error as { code?: string }).code ?? PLATFORM_ERRORS.invalidInput.code;
         return reply.status(status).send({ code: status, message: (error as Error).message, errorCodes: [errorCode] });
       }
       request.log.error({ err: error }, "unexpected error");
-      return reply.status(500).send({ code: 500, message: "Something went wrong!", errorCodes: ["unknow_error"] });
+      return sendRefusal(reply, new ApiError(PLATFORM_ERRORS.unexpected));
     });
   },
   { name: "error-handler" },

@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "@openpawn/shared/plain-text";
+import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import { ApiError } from "../lib/response.ts";
 
 /** Whether any string in a parsed body, query or path (at any depth) holds a control character. */
@@ -19,7 +20,7 @@ export default fp(
   async (app) => {
     app.addHook("preValidation", async (request) => {
       if ([request.params, request.query, request.body].some(holdsControlCharacter)) {
-        throw new ApiError(400, "invalid_input", CONTROL_CHARACTER_MESSAGE);
+        throw new ApiError(PLATFORM_ERRORS.invalidInput, CONTROL_CHARACTER_MESSAGE);
       }
     });
   },

@@ -2,6 +2,7 @@ import fp from "fastify-plugin";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { sendRouteNotFound } from "../lib/response.ts";
 
 /** Vite names every file under assets/ by its content hash: a changed file is a new address. */
 export const HASHED_ASSETS_DIR = "assets";
@@ -40,7 +41,7 @@ export default fp(
       const pathname = request.url.split("?")[0] ?? "";
       // A missing hashed file (a chunk of an older deployment) is a 404, never index.html under a script's name.
       if (request.method !== "GET" || pathname.startsWith("/api/") || pathname.startsWith(`/${HASHED_ASSETS_DIR}/`)) {
-        return reply.status(404).send({ code: 404, message: `Route ${request.method} ${request.url} not found`, errorCodes: ["not_found"] });
+        return sendRouteNotFound(request, reply);
       }
       return reply.sendFile("index.html");
     });

@@ -103,6 +103,15 @@ export const MESSAGES = {
       password: "password invalid",
     },
   },
+  /** The API's refusals below the features (the platform catalogue, decision 0051). */
+  platformApi: {
+    invalidInput: "Invalid input",
+    notFound: (what: string) => `${what} not found`,
+  },
+  chain: {
+    notDeployed: "The contracts are not deployed yet",
+    unavailable: "The chain cannot be read right now. Please try again in a moment.",
+  },
   route: {
     unknownMiddleware: (name: string) => `Unknown middleware ${name}`,
   },
@@ -320,6 +329,7 @@ export const MESSAGES = {
   /** Server answers of the accounts API (sign-up, login, captcha, wallet sign-in, e-mails); see docs/decisions/0005, 0006. */
   accountApi: {
     captchaInvalid: "Invalid captcha",
+    captchaExpired: "This captcha has expired. Please load a new one",
     confirmationInvalid: "This confirmation link is invalid or has expired",
     resetKeyInvalid: "This reset link is invalid or has expired",
     refreshInvalid: "Please log in again",
@@ -626,7 +636,6 @@ export const MESSAGES = {
     notModerator: "Only an operator can hide comments",
     invalidHidden: "hidden must be true or false",
     notDeployed: "The NFT contracts are not deployed on this network",
-    chainUnavailable: "The chain cannot be read right now. Please try again in a moment.",
     notNftCollateral: "This collateral is not an NFT",
     invalidAssetType: "assetTypeId must be 1 (ERC-721) or 2 (ERC-1155)",
   },
@@ -645,9 +654,7 @@ export const MESSAGES = {
     notUploaded: "Upload the file first: nothing is stored at this address",
     quotaExceeded: "Your uploads for NFTs not minted yet are at their limit: mint with them, or wait until unused ones are removed",
     addressBudgetExceeded: "Too much has been uploaded from your network today: try again later",
+    invalidCid: "Not a valid CID",
+    cidNotHeld: "Nothing is stored under this CID",
   },
 } as const;
-
-/** Error codes of the custom error type (§8). */
-export const CLIENT_ERROR_CODES = ["unknow_error", "invalid_input", "network_error"] as const;
-export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];

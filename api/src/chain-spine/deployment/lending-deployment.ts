@@ -1,5 +1,5 @@
-import { MESSAGES } from "@openpawn/shared/messages";
 import type { Address } from "viem";
+import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import type { ChainAccess } from "../../plugins/chain.ts";
 import { ApiError } from "../../lib/response.ts";
 
@@ -14,6 +14,6 @@ export interface LendingAddresses {
 export async function lendingAddresses(chain: ChainAccess): Promise<LendingAddresses> {
   const contracts = (await chain.deployment())?.contracts;
   const [core, lens, hub] = [contracts?.PawnLending, contracts?.LendingLens, contracts?.Hub];
-  if (!core || !lens || !hub) throw new ApiError(503, "pawn.chain.not-deployed", MESSAGES.pawn.notDeployed);
+  if (!core || !lens || !hub) throw new ApiError(PLATFORM_ERRORS.lendingNotDeployed);
   return { core, lens, hub };
 }

@@ -10,7 +10,7 @@ const WHITELIST_EVENTS = {
   NftCollectionWhitelistChanged: "nft",
 } as const satisfies Record<string, HubList>;
 
-/** The Hub's configuration events into the hub_* change tables (db/schema/hub.ts); roles are not projected. */
+/** The Hub's configuration events into the hub_* change tables (db/schema/chain-spine/hub.ts); roles are not projected. */
 export const hubProjector: Projector<typeof iHubAbi> = {
   name: "hub",
   contracts: ["Hub"],

@@ -4,8 +4,8 @@ import {
   type ContractEventArgsFromTopics,
   type ContractEventName,
   type ContractFunctionArgs,
-  type ContractFunctionName,
   type Hash,
+  type Transaction,
   type TransactionReceipt,
   decodeFunctionData,
   isAddressEqual,
@@ -13,37 +13,19 @@ import {
   TransactionNotFoundError,
   WaitForTransactionReceiptTimeoutError,
 } from "viem";
-import { pawnLendingAbi, pawnShopAbi, signedOffersAbi } from "@openpawn/chain/generated/abis";
-import { MESSAGES } from "@openpawn/shared/messages";
-import type { Database } from "../../db/client.ts";
-import type { ChainAccess } from "../../plugins/chain.ts";
+import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import { waitForIndexedBlock } from "../indexed-block.ts";
 import { ApiError } from "../../lib/response.ts";
-import { lendingAddresses } from "../deployment/lending-deployment.ts";
+import type { AbiOf, ChainContext, ReportedCall, ReportedContract, ReportedTransactionRegistry } from "./registry.ts";
 
-const M = MESSAGES.pawn;
-
-/** The lending contracts whose transactions clients report, by their deployment names. */
-const REPORTED_CONTRACTS = { PawnLending: pawnLendingAbi, PawnShop: pawnShopAbi, SignedOffers: signedOffersAbi } as const;
-export type ReportedContract = keyof typeof REPORTED_CONTRACTS;
-type AbiOf<Contract extends ReportedContract> = (typeof REPORTED_CONTRACTS)[Contract];
-export type ContractCall<Contract extends ReportedContract> = ContractFunctionName<AbiOf<Contract>, "nonpayable" | "payable">;
 export type ContractEvent<Contract extends ReportedContract> = ContractEventName<AbiOf<Contract>>;
-type CallArgs<Contract extends ReportedContract, Call extends ContractCall<Contract>> = ContractFunctionArgs<
-  AbiOf<Contract>,
-  "nonpayable" | "payable",
-  Call
->;
+type CallArgs<Contract extends ReportedContract, Call extends ReportedCall<Contract>> = ContractFunctionArgs<AbiOf<Contract>, "nonpayable" | "payable", Call>;
 type EventArgs<Contract extends ReportedContract, Event extends ContractEvent<Contract>> = ContractEventArgsFromTopics<AbiOf<Contract>, Event>;
 
-/** What a client says its transaction did, in the terms of the contract's ABI (the lending core unless named). */
-export interface ReportedAction<
-  Call extends ContractCall<Contract>,
-  Event extends ContractEvent<Contract>,
-  Contract extends ReportedContract = "PawnLending",
-> {
-  /** The contract the transaction must be sent to; the lending core when left out. */
-  contract?: Contract;
+/** What a client says its transaction did, in the terms of the ABI of the contract it names. */
+export interface ReportedAction<Contract extends ReportedContract, Call extends ReportedCall<Contract>, Event extends ContractEvent<Contract>> {
+  /** The registered contract the transaction must be sent to. */
+  contract: Contract;
   hash: Hash;
   /** The caller's wallets (lower case): the transaction must be sent from one of them. */
   senders: readonly string[];
@@ -56,93 +38,124 @@ export interface ReportedAction<
   action: string;
 }
 
-export interface VerifiedAction<Event extends ContractEvent<Contract>, Contract extends ReportedContract = "PawnLending"> {
+export interface VerifiedAction<Contract extends ReportedContract, Event extends ContractEvent<Contract>> {
   receipt: TransactionReceipt;
   from: Address;
   /** The first matching event's arguments. */
   effect: EventArgs<Contract, Event>;
 }
 
-export interface VerifierOptions {
-  chain: ChainAccess;
-  db: Database;
+/** A transaction reported to any of a feature's contracts, whichever registered call it makes. */
+export interface ReportedTransaction {
+  hash: Hash;
+  senders: readonly string[];
+  contracts: readonly ReportedContract[];
+  /** Words for the refusal of another call: "The transaction does not <action>". */
+  action: string;
+}
+
+export interface VerifiedTransaction {
+  receipt: TransactionReceipt;
+  from: Address;
+  contract: ReportedContract;
+}
+
+export interface VerifierOptions extends ChainContext {
+  registry: ReportedTransactionRegistry;
   /** How long to wait for the transaction to be mined and then indexed. */
   timeoutMs: number;
   pollMs?: number;
 }
 
 /**
- * Checks a client's "I sent this transaction" against the chain, never trusting the claim: the
- * transaction exists, went to the named lending contract, calls what the route expects with its arguments,
- * comes from one of the caller's wallets, succeeded and emitted the expected event; then waits until
- * the index includes its block, so that the route can answer the indexed row.
+ * Checks a client's "I sent this transaction" against the chain, never trusting the claim: the transaction exists,
+ * went to the named contract, makes the registered call the route expects with its arguments, comes from one of the
+ * caller's wallets, succeeded and emitted the expected event; then waits until the index includes its block, so
+ * that the route can answer the indexed row.
  */
-export async function verifyContractTransaction<
-  Call extends ContractCall<Contract>,
-  Event extends ContractEvent<Contract>,
-  Contract extends ReportedContract = "PawnLending",
->(options: VerifierOptions, reported: ReportedAction<Call, Event, Contract>): Promise<VerifiedAction<Event, Contract>> {
-  const { chain } = options;
-  const name: ReportedContract = reported.contract ?? "PawnLending";
-  const address = await contractAddress(chain, name);
-  const abi = REPORTED_CONTRACTS[name];
-  const transaction = await fetchTransaction(chain, reported.hash);
-  if (!transaction.to || !isAddressEqual(transaction.to, address)) throw new ApiError(422, "pawn.transaction.wrong-contract", M.wrongContract);
-  if (!callMatches(abi, transaction.input, reported)) throw new ApiError(422, "pawn.transaction.wrong-call", M.wrongCall(reported.action));
-  if (!reported.senders.includes(transaction.from.toLowerCase())) throw new ApiError(403, "pawn.transaction.wrong-sender", M.wrongSender);
+export async function verifyContractTransaction<Contract extends ReportedContract, Call extends ReportedCall<Contract>, Event extends ContractEvent<Contract>>(
+  options: VerifierOptions,
+  reported: ReportedAction<Contract, Call, Event>,
+): Promise<VerifiedAction<Contract, Event>> {
+  const { definition, calls } = options.registry.contract(reported.contract);
+  if (!calls.has(reported.call)) throw new Error(`${reported.contract}.${reported.call} is verified but no feature registered it`);
+  const abi = definition.abi as Abi;
+  const transaction = await fetchTransaction(options, reported.hash);
+  if (!transaction.to || !(await definition.isAt(options, transaction.to))) throw new ApiError(PLATFORM_ERRORS.wrongContract);
+  const call = decodedCall(abi, transaction.input);
+  if (call?.functionName !== reported.call || !reported.argsMatch(call.args as CallArgs<Contract, Call>)) {
+    throw new ApiError(PLATFORM_ERRORS.wrongCall, reported.action);
+  }
+  requireSender(transaction, reported.senders);
 
-  const receipt = await minedReceipt(options, reported.hash);
-  if (receipt.status !== "success") throw new ApiError(422, "pawn.transaction.failed", M.transactionFailed);
-  const [effect] = parseEventLogs({ abi: abi as Abi, logs: receipt.logs, eventName: reported.event as string }).filter((log) =>
-    isAddressEqual(log.address, address),
-  );
-  if (!effect) throw new ApiError(422, "pawn.transaction.wrong-call", M.wrongCall(reported.action));
+  const receipt = await succeededReceipt(options, reported.hash);
+  const to = transaction.to;
+  const [effect] = parseEventLogs({ abi, logs: receipt.logs, eventName: reported.event as string }).filter((log) => isAddressEqual(log.address, to));
+  if (!effect) throw new ApiError(PLATFORM_ERRORS.wrongCall, reported.action);
 
   await waitForIndex(options, receipt.blockNumber);
   return { receipt, from: transaction.from, effect: effect.args as EventArgs<Contract, Event> };
 }
 
-/** The deployed address of a reported contract; the core's refusal when the lending contracts are missing. */
-async function contractAddress(chain: ChainAccess, name: ReportedContract): Promise<Address> {
-  const { core } = await lendingAddresses(chain);
-  if (name === "PawnLending") return core;
-  const address = (await chain.deployment())?.contracts[name];
-  if (!address) throw new ApiError(503, "pawn.chain.not-deployed", M.notDeployed);
-  return address;
+/**
+ * The same checks for a transaction that may make any call a feature registered on its contracts (the NFT screens
+ * report every market action one way): sent to one of `contracts`, a registered call of it, from the caller, succeeded
+ * and indexed.
+ */
+export async function verifyTransactionTo(options: VerifierOptions, reported: ReportedTransaction): Promise<VerifiedTransaction> {
+  const transaction = await fetchTransaction(options, reported.hash);
+  const contract = await contractAt(options, transaction.to, reported.contracts);
+  if (!contract) throw new ApiError(PLATFORM_ERRORS.wrongContract);
+  const { definition, calls } = options.registry.contract(contract);
+  const call = decodedCall(definition.abi as Abi, transaction.input);
+  if (!call || !calls.has(call.functionName)) throw new ApiError(PLATFORM_ERRORS.wrongCall, reported.action);
+  requireSender(transaction, reported.senders);
+
+  const receipt = await succeededReceipt(options, reported.hash);
+  await waitForIndex(options, receipt.blockNumber);
+  return { receipt, from: transaction.from, contract };
 }
 
-async function fetchTransaction(chain: ChainAccess, hash: Hash) {
+async function contractAt(options: VerifierOptions, to: Address | null, names: readonly ReportedContract[]): Promise<ReportedContract | undefined> {
+  if (!to) return undefined;
+  for (const name of names) if (await options.registry.contract(name).definition.isAt(options, to)) return name;
+  return undefined;
+}
+
+async function fetchTransaction({ chain }: ChainContext, hash: Hash): Promise<Transaction> {
   try {
     return await chain.client.getTransaction({ hash });
   } catch (error) {
-    if (error instanceof TransactionNotFoundError) throw new ApiError(404, "pawn.transaction.not-found", M.transactionNotFound);
+    if (error instanceof TransactionNotFoundError) throw new ApiError(PLATFORM_ERRORS.transactionNotFound);
     throw error;
   }
 }
 
-function callMatches<Call extends ContractCall<Contract>, Event extends ContractEvent<Contract>, Contract extends ReportedContract>(
-  abi: Abi,
-  input: `0x${string}`,
-  reported: ReportedAction<Call, Event, Contract>,
-): boolean {
+function decodedCall(abi: Abi, input: `0x${string}`) {
   try {
-    const call = decodeFunctionData({ abi, data: input });
-    return call.functionName === reported.call && reported.argsMatch(call.args as CallArgs<Contract, Call>);
+    return decodeFunctionData({ abi, data: input });
   } catch {
-    // Not a call of the core's ABI at all.
-    return false;
+    // Not a call of this contract's ABI at all.
+    return undefined;
   }
 }
 
-async function minedReceipt({ chain, timeoutMs, pollMs = 250 }: VerifierOptions, hash: Hash): Promise<TransactionReceipt> {
+function requireSender(transaction: Transaction, senders: readonly string[]): void {
+  if (!senders.includes(transaction.from.toLowerCase())) throw new ApiError(PLATFORM_ERRORS.wrongSender);
+}
+
+async function succeededReceipt({ chain, timeoutMs, pollMs = 250 }: VerifierOptions, hash: Hash): Promise<TransactionReceipt> {
+  let receipt: TransactionReceipt;
   try {
-    return await chain.client.waitForTransactionReceipt({ hash, timeout: timeoutMs, pollingInterval: pollMs });
+    receipt = await chain.client.waitForTransactionReceipt({ hash, timeout: timeoutMs, pollingInterval: pollMs });
   } catch (error) {
-    if (error instanceof WaitForTransactionReceiptTimeoutError) throw new ApiError(409, "pawn.transaction.pending", M.transactionPending);
+    if (error instanceof WaitForTransactionReceiptTimeoutError) throw new ApiError(PLATFORM_ERRORS.transactionPending);
     throw error;
   }
+  if (receipt.status !== "success") throw new ApiError(PLATFORM_ERRORS.transactionFailed);
+  return receipt;
 }
 
 async function waitForIndex({ chain, db, timeoutMs, pollMs }: VerifierOptions, block: bigint): Promise<void> {
-  if (!(await waitForIndexedBlock(db, chain.chainId, block, timeoutMs, pollMs))) throw new ApiError(503, "pawn.transaction.not-indexed", M.notIndexedYet);
+  if (!(await waitForIndexedBlock(db, chain.chainId, block, timeoutMs, pollMs))) throw new ApiError(PLATFORM_ERRORS.notIndexedYet);
 }

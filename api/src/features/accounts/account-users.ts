@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { userWallets, users } from "../../db/schema.ts";
+import { findWalletOwner } from "../../plugins/auth/wallet-owner.ts";
 import { newReferralCode } from "./referral-code.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -37,12 +38,6 @@ export async function insertUser(db: Database, values: Omit<typeof users.$inferI
   }
 }
 
-/** The user owning a wallet address, or null. */
-export async function findWalletOwner(db: Database, address: string): Promise<number | null> {
-  const [row] = await db.select({ userId: userWallets.userId }).from(userWallets).where(eq(userWallets.address, address.toLowerCase()));
-  return row?.userId ?? null;
-}
-
 /**
  * The user of a wallet address, creating a wallet-only account (active, no e-mail) for a new address.
  * `created` tells whether the account is new. Two first sign-ins at once end with one account.
@@ -50,12 +45,12 @@ export async function findWalletOwner(db: Database, address: string): Promise<nu
 export async function findOrCreateWalletUser(db: Database, address: string): Promise<{ userId: number; created: boolean }> {
   const lower = address.toLowerCase();
   const existing = await findWalletOwner(db, lower);
-  if (existing !== null) return { userId: existing, created: false };
+  if (existing) return { userId: existing.userId, created: false };
   const user = await insertUser(db, { status: "active" });
   const [linked] = await db.insert(userWallets).values({ address: lower, userId: user.id }).onConflictDoNothing().returning();
   if (linked) return { userId: user.id, created: true };
   await db.delete(users).where(eq(users.id, user.id));
   const owner = await findWalletOwner(db, lower);
-  if (owner === null) throw new Error("wallet owner vanished");
-  return { userId: owner, created: false };
+  if (!owner) throw new Error("wallet owner vanished");
+  return { userId: owner.userId, created: false };
 }

@@ -1,12 +1,12 @@
 import fp from "fastify-plugin";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { AccountEvents } from "./events.ts";
 import { createMailer, type Mailer } from "../../mail/mailer.ts";
 import { createCaptcha, type CaptchaSettings } from "./captcha/create-captcha.ts";
 import type { CaptchaVerifier } from "./captcha/captcha-verifier.ts";
 import { ApiError } from "../../lib/response.ts";
 import { loadJwtSecret } from "../../plugins/auth/jwt-secret.ts";
-import { MESSAGES } from "@openpawn/shared/messages";
 
 /** Verifies a social sign-in token for sign-up (decorated by the social feature when it is configured). */
 export interface SocialIdentityVerifier {
@@ -30,7 +30,7 @@ declare module "fastify" {
     mailer: Mailer;
     /** The configured captcha (CAPTCHA_PROVIDER). */
     captcha: CaptchaVerifier;
-    /** A preHandler counting requests per rule; over the limit: 429 `{ code: 429, message, errorCodes: ["rate_limited"] }`. */
+    /** A preHandler counting requests per rule; over the limit: `ACCOUNTS_ERRORS.rateLimited` (429). */
     limitRate(rule: RateLimitRule): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -72,7 +72,7 @@ export default fp(
         const result = await check(request);
         if (!result.isAllowed && result.isExceeded) {
           reply.header("retry-after", String(result.ttlInSeconds));
-          throw new ApiError(429, "rate_limited", MESSAGES.accountApi.rateLimited);
+          throw new ApiError(ACCOUNTS_ERRORS.rateLimited);
         }
       };
     });

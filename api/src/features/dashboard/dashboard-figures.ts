@@ -1,6 +1,6 @@
 import { formatUnits, parseUnits } from "viem";
-import type { SupportedAsset } from "@openpawn/shared/schemas/pawn-assets";
-import type { CryptoAsset, VolumeStatistic } from "@openpawn/shared/schemas/pawn-dashboard";
+import type { SupportedAsset } from "@openpawn/shared/tokens/schemas";
+import type { CryptoAsset, VolumeStatistic } from "@openpawn/shared/dashboard/schemas";
 import type { TokenTotalsRow } from "../lending/public.ts";
 import type { TokenRefs } from "../../chain-spine/deployment/token-refs.ts";
 

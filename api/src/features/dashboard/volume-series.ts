@@ -1,5 +1,5 @@
-import type { SupportedAsset } from "@openpawn/shared/schemas/pawn-assets";
-import type { TokenVolume, VolumeInterval, VolumeSeries } from "@openpawn/shared/schemas/pawn-dashboard";
+import type { SupportedAsset } from "@openpawn/shared/tokens/schemas";
+import type { TokenVolume, VolumeInterval, VolumeSeries } from "@openpawn/shared/dashboard/schemas";
 import { assetOf, usdText, usdValue } from "./dashboard-figures.ts";
 import type { PeriodVolumeRow } from "./queries/loan-volume.ts";
 import type { TokenRefs } from "../../chain-spine/deployment/token-refs.ts";

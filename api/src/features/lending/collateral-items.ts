@@ -7,7 +7,7 @@ import {
   type CollateralItem,
   type CollateralStatusName,
   type SubmittedCollateral,
-} from "@openpawn/shared/schemas/pawn-collaterals";
+} from "@openpawn/shared/lending/schemas/collaterals";
 import type { CollateralEventRow } from "./queries/collateral-history.ts";
 import type { CollateralRow } from "./queries/pawn-collaterals.ts";
 import type { SubmissionRow } from "./queries/pawn-submissions.ts";

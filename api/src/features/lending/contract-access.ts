@@ -1,11 +1,9 @@
-import { MESSAGES } from "@openpawn/shared/messages";
+import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError } from "../../lib/response.ts";
 import { checksummed, requireOwnWallets } from "../../plugins/auth/user-wallets.ts";
 import type { ContractSide } from "./contract-items.ts";
 import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import { findContract, type ContractRow } from "./queries/pawn-contracts.ts";
-
-const M = MESSAGES.pawn;
 
 /**
  * The contract `id` if the caller holds its `side`'s wallet ("either": the borrower's or the lender's),
@@ -22,6 +20,6 @@ export async function requireOwnContract(
   const wallets = checksummed(await requireOwnWallets(scope.db, userId, walletAddress));
   const contract = await findContract(scope, id);
   const parties = contract ? (side === "either" ? [contract.loan.borrower, contract.loan.lender] : [contract.loan[side]]) : [];
-  if (!contract || !parties.some((party) => wallets.includes(party))) throw new ApiError(404, "pawn.contract.not-found", M.contractNotFound);
+  if (!contract || !parties.some((party) => wallets.includes(party))) throw new ApiError(LENDING_ERRORS.contractNotFound);
   return contract;
 }

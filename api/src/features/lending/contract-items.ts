@@ -1,7 +1,7 @@
 import { AssetKind, LiquidationReason, LoanStatus } from "@openpawn/chain/generated/enums";
-import { ASSET_KINDS } from "@openpawn/shared/schemas/pawn-collaterals";
-import { USER_TYPES } from "@openpawn/shared/schemas/pawn-common";
-import type { ContractDetail, ContractItem, ContractStatistic, ContractStatusName, SignedContract } from "@openpawn/shared/schemas/pawn-contracts";
+import { ASSET_KINDS } from "@openpawn/shared/lending/schemas/collaterals";
+import { USER_TYPES } from "@openpawn/shared/common/pawn";
+import type { ContractDetail, ContractItem, ContractStatistic, ContractStatusName, SignedContract } from "@openpawn/shared/lending/schemas/contracts";
 import type { contractStatistic } from "./queries/contract-statistic.ts";
 import type { ContractRow } from "./queries/pawn-contracts.ts";
 import type { RepaymentRow } from "./queries/pawn-repayments.ts";

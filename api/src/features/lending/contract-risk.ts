@@ -1,7 +1,7 @@
 import { iLendingLensAbi } from "@openpawn/chain/generated/abis";
 import { LoanStatus } from "@openpawn/chain/generated/enums";
 import { loanRisk, thresholdBps } from "@openpawn/shared/lending/loan-risk";
-import type { ContractRisk } from "@openpawn/shared/schemas/pawn-contracts";
+import type { ContractRisk } from "@openpawn/shared/lending/schemas/contracts";
 import type { PublicClient } from "viem";
 import { isRevert } from "./chain-time/lending-reads.ts";
 import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";

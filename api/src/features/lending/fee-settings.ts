@@ -1,8 +1,8 @@
 import { ContractFunctionRevertedError, BaseError } from "viem";
 import { lendingLensAbi } from "@openpawn/chain/generated/abis";
 import { LENDING_RATE_ZOOM } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
-import type { TransactionFee } from "@openpawn/shared/schemas/pawn-assets";
+import type { TransactionFee } from "@openpawn/shared/tokens/schemas";
+import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import type { ChainAccess } from "../../plugins/chain.ts";
 import { ApiError } from "../../lib/response.ts";
 import { lendingAddresses } from "../../chain-spine/deployment/lending-deployment.ts";
@@ -18,7 +18,7 @@ export async function readFeeSettings(chain: ChainAccess, configId?: number): Pr
   } catch (error) {
     // InvalidConfig: the core never set settings with this id.
     if (error instanceof BaseError && error.walk((cause) => cause instanceof ContractFunctionRevertedError)) {
-      throw new ApiError(404, "pawn.config.not-found", MESSAGES.pawn.configNotFound);
+      throw new ApiError(LENDING_ERRORS.configNotFound);
     }
     throw error;
   }

@@ -8,11 +8,14 @@ import { collateralHistoryProjector } from "./projectors/collateral-history.ts";
 import { tokenTotalsProjector } from "./projectors/token-totals.ts";
 import { lendingNotifications } from "./notifications/lending-notifications.ts";
 import { lendingTickers } from "./chain-time/chain-time.ts";
+import { lendingReportedCalls, lendingReportedContracts } from "./reported-contracts.ts";
 import type { FeatureManifest } from "../feature-manifest.ts";
 
 /** P2P lending: collaterals, offers, contracts, repayments, the keeper and the loan watcher (decisions 0014–0021). */
 export const lendingFeature: FeatureManifest = {
   name: "lending",
+  reportedContracts: lendingReportedContracts,
+  reportedCalls: lendingReportedCalls,
   projectors: (app) => {
     // Notices go through the outbox, written with each batch (decision 0037).
     const notify = lendingNotifications({ deployment: () => app.chain.deployment(), notify: (context, input) => app.notifier.enqueue(context, input) });

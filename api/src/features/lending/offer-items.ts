@@ -1,5 +1,5 @@
 import { OfferStatus } from "@openpawn/chain/generated/enums";
-import type { OfferItem, OfferStatusName } from "@openpawn/shared/schemas/pawn-offers";
+import type { OfferItem, OfferStatusName } from "@openpawn/shared/lending/schemas/offers";
 import type { OfferRow } from "./queries/pawn-offers.ts";
 import type { TokenRefs } from "../../chain-spine/deployment/token-refs.ts";
 

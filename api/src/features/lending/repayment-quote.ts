@@ -1,8 +1,8 @@
 import { LoanStatus } from "@openpawn/chain/generated/enums";
 import { LENDING_RATE_ZOOM } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
-import type { RepaymentFee, RepaymentInformation } from "@openpawn/shared/schemas/pawn-repayments";
+import type { RepaymentFee, RepaymentInformation } from "@openpawn/shared/lending/schemas/repayments";
 import type { PublicClient } from "viem";
+import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError } from "../../lib/response.ts";
 import { lendingReads } from "./chain-time/lending-reads.ts";
 import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
@@ -10,7 +10,6 @@ import { indexedConfig } from "./queries/fee-config.ts";
 import type { ContractRow } from "./queries/pawn-contracts.ts";
 import type { TokenRefs } from "../../chain-spine/deployment/token-refs.ts";
 
-const M = MESSAGES.pawn;
 const HUNDRED_PERCENT = 100n * BigInt(LENDING_RATE_ZOOM);
 
 /** Penalty and interest (repayment token) and principal (loan token). */
@@ -43,7 +42,7 @@ const date = (value: bigint) => new Date(Number(value) * 1000);
  */
 export async function owedNow(client: PublicClient, scope: LendingScope, { loan }: ContractRow): Promise<OwedNow> {
   if (loan.status !== LoanStatus.Active || loan.currentCycle === null || !loan.cycleDueAt || !loan.cycleEndsAt) {
-    throw new ApiError(409, "pawn.contract.not-active", M.contractNotActive);
+    throw new ApiError(LENDING_ERRORS.contractNotActive);
   }
   const config = await indexedConfig(scope, loan.configId);
   const rates = { systemFeeRate: config.systemFee, prepaidFeeRate: config.prepaidFeeRate };
@@ -61,7 +60,7 @@ export async function owedNow(client: PublicClient, scope: LendingScope, { loan 
   }
   const reads = lendingReads(client, { core: scope.core, lens: scope.lens });
   const settled = await reads.asOfHead(loan.id, { blockNumber: head.number, timestamp: head.timestamp });
-  if (!settled || settled.loan.status !== LoanStatus.Active) throw new ApiError(409, "pawn.contract.not-active", M.contractNotActive);
+  if (!settled || settled.loan.status !== LoanStatus.Active) throw new ApiError(LENDING_ERRORS.contractNotActive);
   const { loan: now, window } = settled;
   return {
     asOf: date(head.timestamp),
@@ -80,7 +79,7 @@ export function quotePayment(owed: OwedNow, wish: Parts) {
   const penalty = min(wish.penalty, owed.owed.penalty);
   const interest = min(wish.interest, owed.owed.interest);
   const principal = min(wish.principal, owed.owed.principal);
-  if (penalty + interest + principal === 0n) throw new ApiError(400, "pawn.repayment.nothing", M.nothingToRepay);
+  if (penalty + interest + principal === 0n) throw new ApiError(LENDING_ERRORS.nothingToRepay);
   // The fee wallet's share of penalty and interest rounds down; the prepaid fee, owed, rounds up.
   const systemFee = ((penalty + interest) * BigInt(owed.systemFeeRate)) / HUNDRED_PERCENT;
   const prepaidFee = principal !== 0n && !owed.inLastCycle ? ceilDiv(principal * BigInt(owed.prepaidFeeRate), HUNDRED_PERCENT) : 0n;

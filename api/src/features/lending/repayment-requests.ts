@@ -5,7 +5,7 @@ import type {
   RepaymentRequestStatus,
   RepaymentRequestSummary,
   RepaymentStats,
-} from "@openpawn/shared/schemas/pawn-repayments";
+} from "@openpawn/shared/lending/schemas/repayments";
 import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import type { ContractRow } from "./queries/pawn-contracts.ts";
 import { cyclesOfLoan, repaymentsOfLoan, type CycleRow, type RepaymentRow } from "./queries/pawn-repayments.ts";

@@ -1,13 +1,13 @@
 import { and, eq, gt, inArray, isNull, not, notInArray, sql, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { MESSAGES } from "@openpawn/shared/messages";
+import type { ErrorEntry } from "@openpawn/shared/errors";
+import { MEDIA_ERRORS } from "@openpawn/shared/media/errors";
 import type { Database } from "../../db/client.ts";
 import { mediaUploads } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
 import { cidOfIpfsUri, type ContentStore } from "./content-store.ts";
 import type { StoreGate } from "./store-gate.ts";
 
-const M = MESSAGES.nftMedia;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Files collected per pass of the gate: uploads wait for a pass, not for a whole collection. */
 const COLLECT_BATCH = 500;
@@ -15,6 +15,13 @@ const COLLECT_BATCH = 500;
 const METADATA_MAX_BYTES = 64 * 1024;
 
 export type UploadKind = "media" | "cover" | "metadata";
+
+/** The refusals at each bound, by what is uploaded: NFT media (with a cover), or metadata. */
+const BOUND_REFUSALS = {
+  media: { quota: MEDIA_ERRORS.mediaQuotaExceeded, address: MEDIA_ERRORS.mediaAddressBudgetExceeded },
+  metadata: { quota: MEDIA_ERRORS.metadataQuotaExceeded, address: MEDIA_ERRORS.metadataAddressBudgetExceeded },
+};
+export type UploadSubject = keyof typeof BOUND_REFUSALS;
 
 /** One file an upload stores: its CID (computed before it is stored), size and kind. */
 export interface UploadedEntry {
@@ -38,12 +45,11 @@ export interface MediaBounds {
 /** A refusal at a bound: 429 with the seconds after which the same upload would fit (Retry-After). */
 export class MediaBoundError extends ApiError {
   constructor(
-    errorCode: string,
-    message: string,
+    entry: ErrorEntry<string>,
     readonly retryAfterSeconds: number,
     readonly bound: "quota" | "address",
   ) {
-    super(429, errorCode, message);
+    super(entry);
   }
 }
 
@@ -93,7 +99,7 @@ export class MediaLedger {
    * address's day; the quota is checked again after looking for tokens that name the account's files, since a mint
    * frees it.
    */
-  async reserve(request: { userId: number; ip: string; uploads: UploadedEntry[]; renew?: string[]; subject: "nft.media" | "nft.metadata" }): Promise<Reservation> {
+  async reserve(request: { userId: number; ip: string; uploads: UploadedEntry[]; renew?: string[]; subject: UploadSubject }): Promise<Reservation> {
     try {
       return await this.tryReserve(request);
     } catch (error) {
@@ -103,7 +109,7 @@ export class MediaLedger {
     }
   }
 
-  private async tryReserve(request: { userId: number; ip: string; uploads: UploadedEntry[]; renew?: string[]; subject: string }): Promise<Reservation> {
+  private async tryReserve(request: { userId: number; ip: string; uploads: UploadedEntry[]; renew?: string[]; subject: UploadSubject }): Promise<Reservation> {
     const { db, bounds } = this.options;
     const { userId, ip, subject } = request;
     const now = this.clock();
@@ -133,7 +139,7 @@ export class MediaLedger {
       if (quotaUsed + adding > bounds.quotaBytes) {
         const lifetimeMs = bounds.unclaimedDays * DAY_MS + bounds.collectEveryMs;
         const fits = await fitsAt(tx, unnamedOfAccount, quotaUsed + adding - bounds.quotaBytes);
-        throw new MediaBoundError(`${subject}.quota-exceeded`, M.quotaExceeded, secondsUntil(fits, lifetimeMs, now), "quota");
+        throw new MediaBoundError(BOUND_REFUSALS[subject].quota, secondsUntil(fits, lifetimeMs, now), "quota");
       }
 
       // The address's last 24 hours, this account's rows of these files aside (they move to now).
@@ -146,7 +152,7 @@ export class MediaLedger {
       const dayUsed = await sumBytes(tx, sinceDayAgo);
       if (dayUsed + uploading > bounds.bytesPerIpPerDay) {
         const fits = await fitsAt(tx, sinceDayAgo, dayUsed + uploading - bounds.bytesPerIpPerDay);
-        throw new MediaBoundError(`${subject}.address-budget-exceeded`, M.addressBudgetExceeded, secondsUntil(fits, DAY_MS, now), "address");
+        throw new MediaBoundError(BOUND_REFUSALS[subject].address, secondsUntil(fits, DAY_MS, now), "address");
       }
 
       await tx

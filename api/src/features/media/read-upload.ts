@@ -1,11 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import type { MultipartFile } from "@fastify/multipart";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { MEDIA_ERRORS } from "@openpawn/shared/media/errors";
 import { ApiError } from "../../lib/response.ts";
 import type { MediaLimits } from "./media-plugin.ts";
 import { SNIFF_BYTES, sniffMediaType, type MediaType } from "./media-type.ts";
-
-const M = MESSAGES.nftMedia;
 
 /** The two parts of an NFT upload: the token's file, and the cover image shown for a video. */
 export type UploadField = "media" | "cover";
@@ -15,8 +13,8 @@ export interface UploadedFile {
   type: MediaType;
 }
 
-const unsupported = (field: UploadField) => new ApiError(415, `nft.${field}.unsupported-file-type`, M.unsupportedFileType);
-const tooLarge = (field: UploadField) => new ApiError(413, `nft.${field}.file-too-large`, M.fileTooLarge);
+const unsupported = (field: UploadField) => new ApiError(field === "media" ? MEDIA_ERRORS.mediaUnsupported : MEDIA_ERRORS.coverUnsupported);
+const tooLarge = (field: UploadField) => new ApiError(field === "media" ? MEDIA_ERRORS.mediaTooLarge : MEDIA_ERRORS.coverTooLarge);
 
 /** The type a part may have, from its first bytes: the cover is an image, the media an image or a video. */
 function typeOf(field: UploadField, head: Buffer): MediaType {
@@ -61,7 +59,7 @@ async function readPart(part: MultipartFile, field: UploadField, limits: MediaLi
  * code (`nft.media.*`, `nft.cover.*`), 400 for a missing file or any other part.
  */
 export async function readMediaUpload(request: FastifyRequest, limits: MediaLimits): Promise<{ media: UploadedFile; cover?: UploadedFile }> {
-  if (!request.isMultipart()) throw new ApiError(400, "nft.media.missing", M.mediaMissing);
+  if (!request.isMultipart()) throw new ApiError(MEDIA_ERRORS.mediaMissing);
   try {
     return await readParts(request, limits);
   } catch (error) {
@@ -82,13 +80,13 @@ async function readParts(request: FastifyRequest, limits: MediaLimits): Promise<
   for await (const part of parts) {
     const field = part.fieldname;
     if (part.type !== "file" || (field !== "media" && field !== "cover") || field in files) {
-      throw new ApiError(400, "nft.media.unknown-part", M.unknownPart);
+      throw new ApiError(MEDIA_ERRORS.unknownPart);
     }
     files[field] = await readPart(part, field, limits);
   }
   const { media, cover } = files;
-  if (!media) throw new ApiError(400, "nft.media.missing", M.mediaMissing);
+  if (!media) throw new ApiError(MEDIA_ERRORS.mediaMissing);
   if (!cover) return { media };
-  if (media.type.kind !== "video") throw new ApiError(400, "nft.cover.without-video", M.coverWithoutVideo);
+  if (media.type.kind !== "video") throw new ApiError(MEDIA_ERRORS.coverWithoutVideo);
   return { media, cover };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import multipart from "@fastify/multipart";
+import type { ErrorEntry } from "@openpawn/shared/errors";
 import { sniffImageType } from "../../lib/image-type.ts";
 import { defaultUploadsDir, LocalDiskStorage, type FileStorage } from "../../lib/file-storage.ts";
 import { ApiError } from "../../lib/response.ts";
@@ -9,11 +10,11 @@ import { ApiError } from "../../lib/response.ts";
 /** Where stored uploads are served (GET uploads/* of the user service). */
 export const UPLOADS_PATH = "/api/user/uploads/";
 
-/** The refusals of one kind of upload, in its own words. */
+/** The refusals of one kind of upload, from its feature's catalogue: in its own words (too large: of its size limit). */
 export interface ImageRefusals {
-  missing: { code: string; message: string };
-  tooLarge: { code: string; message: string };
-  unsupported: { code: string; message: string };
+  missing: ErrorEntry<string>;
+  tooLarge: ErrorEntry<string | ((maxBytes: number) => string)>;
+  unsupported: ErrorEntry<string>;
 }
 
 export interface Uploads {
@@ -38,24 +39,23 @@ export default fp<{ dataDir: string; storage?: FileStorage }>(
   async (app, options) => {
     const storage = options.storage ?? new LocalDiskStorage(await defaultUploadsDir(options.dataDir));
     await app.register(multipart);
-    const refuse = (status: number, refusal: { code: string; message: string }) => new ApiError(status, refusal.code, refusal.message);
 
     app.decorate("uploads", {
       storage,
       async storeImage(request, folder, maxBytes, refusals, namePrefix = "") {
-        if (!request.isMultipart()) throw refuse(400, refusals.missing);
+        if (!request.isMultipart()) throw new ApiError(refusals.missing);
         const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-        if (!file) throw refuse(400, refusals.missing);
+        if (!file) throw new ApiError(refusals.missing);
         let bytes: Buffer;
         try {
           bytes = await file.toBuffer();
         } catch (error) {
-          if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw refuse(413, refusals.tooLarge);
+          if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new ApiError(refusals.tooLarge, maxBytes);
           throw error;
         }
-        if (bytes.length === 0) throw refuse(400, refusals.missing);
+        if (bytes.length === 0) throw new ApiError(refusals.missing);
         const type = sniffImageType(bytes);
-        if (!type) throw refuse(415, refusals.unsupported);
+        if (!type) throw new ApiError(refusals.unsupported);
         const key = `${folder}/${namePrefix}${randomUUID()}.${type.extension}`;
         await storage.put(key, bytes);
         return `${UPLOADS_PATH}${key}`;

@@ -2,11 +2,14 @@ import negotiationRoutes from "./routes/negotiations/index.ts";
 import signedOfferRoutes from "./routes/signed-offers/index.ts";
 import packageOfferRoutes from "./routes/signed-offers/package-offers.ts";
 import { signedOffersProjector } from "./projectors/signed-offers.ts";
+import { negotiationsReportedCalls, negotiationsReportedContracts } from "./reported-contracts.ts";
 import type { FeatureManifest } from "../feature-manifest.ts";
 
 /** Negotiation threads and lenders' signed offers (decisions 0023, 0027). */
 export const negotiationsFeature: FeatureManifest = {
   name: "negotiations",
+  reportedContracts: negotiationsReportedContracts,
+  reportedCalls: negotiationsReportedCalls,
   projectors: () => [{ projector: signedOffersProjector }],
   routes: () => [
     { prefix: "/pawn", routes: signedOfferRoutes },

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
-import type { Negotiation } from "@openpawn/shared/schemas/pawn-negotiations";
+import type { Negotiation } from "@openpawn/shared/negotiations/schemas/negotiations";
 import { negotiations } from "../../db/schema.ts";
 import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import { negotiationOf, type Side } from "./negotiation-views.ts";

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { NOTIFICATION_USER_TYPES, type NotificationMeta } from "@openpawn/shared/notifications/catalogue";
 import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import { collateralMeta } from "../lending/public.ts";
-import { tokenBook } from "../lending/public.ts";
+import { tokenBook } from "../../chain-spine/deployment/token-book.ts";
 import type { CollateralRow } from "../lending/public.ts";
 import type { NegotiationRow, Side } from "./negotiation-views.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { MESSAGES } from "@openpawn/shared/messages";
-import type { SignedOfferBody } from "@openpawn/shared/schemas/pawn-signed-offers";
+import type { SignedOfferBody } from "@openpawn/shared/negotiations/schemas/signed-offers";
+import { NEGOTIATIONS_ERRORS } from "@openpawn/shared/negotiations/errors";
 import { negotiationEntries, negotiations } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
 import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
@@ -11,8 +11,6 @@ import { threadOfParty } from "./negotiation-steps.ts";
 import { termColumns } from "./signed-offers/term-columns.ts";
 import { sameTerms } from "./negotiation-terms.ts";
 import type { NegotiationRow } from "./negotiation-views.ts";
-
-const M = MESSAGES.negotiation;
 
 /**
  * The thread a signed offer closes: the caller must be its lender, its terms agreed, and the offer must carry exactly
@@ -26,12 +24,12 @@ export async function agreedThreadFor(
   collateral: Pick<CollateralRow, "id" | "txHash">,
 ): Promise<NegotiationRow> {
   const { row, side } = await threadOfParty(scope, userId, body.negotiationId);
-  if (side !== "LENDER") throw new ApiError(403, "pawn.negotiation.not-lender", M.notLender);
-  if (row.status !== "AGREED" || row.agreedEntryId === null) throw new ApiError(409, "pawn.negotiation.not-agreed", M.notAgreed);
+  if (side !== "LENDER") throw new ApiError(NEGOTIATIONS_ERRORS.notLender);
+  if (row.status !== "AGREED" || row.agreedEntryId === null) throw new ApiError(NEGOTIATIONS_ERRORS.notAgreed);
   const [agreed] = await scope.db.select().from(negotiationEntries).where(eq(negotiationEntries.id, row.agreedEntryId));
   const sameCollateral = collateral.id === row.collateralId && collateral.txHash === row.collateralTxHash;
   if (!agreed || !sameCollateral || !sameTerms(agreed, termColumns(body))) {
-    throw new ApiError(400, "pawn.negotiation.terms-mismatch", M.termsMismatch);
+    throw new ApiError(NEGOTIATIONS_ERRORS.termsMismatch);
   }
   return row;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import { MESSAGES } from "@openpawn/shared/messages";
-import type { ProposalBody } from "@openpawn/shared/schemas/pawn-negotiations";
+import type { ProposalBody } from "@openpawn/shared/negotiations/schemas/negotiations";
+import { NEGOTIATIONS_ERRORS } from "@openpawn/shared/negotiations/errors";
 import type { Database } from "../../db/client.ts";
 import { negotiationEntries, negotiations } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
@@ -9,10 +9,9 @@ import { threadCollateral } from "./negotiation-opening.ts";
 import { termColumns } from "./signed-offers/term-columns.ts";
 import { sideOf, type NegotiationRow, type Side } from "./negotiation-views.ts";
 
-const M = MESSAGES.negotiation;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-const notFound = () => new ApiError(404, "pawn.negotiation.not-found", M.notFound);
+const notFound = () => new ApiError(NEGOTIATIONS_ERRORS.notFound);
 
 /** A thread the caller is a party to, with their side; anyone else's reads as none. */
 export async function threadOfParty(scope: LendingScope, userId: number, id: number): Promise<{ row: NegotiationRow; side: Side }> {
@@ -49,8 +48,8 @@ async function touch(tx: Transaction, id: number, change: Partial<typeof negotia
 }
 
 function requireOpen(row: NegotiationRow) {
-  if (row.status === "CLOSED") throw new ApiError(409, "pawn.negotiation.closed", M.closed);
-  if (row.status !== "OPEN") throw new ApiError(409, "pawn.negotiation.not-open", M.notOpen);
+  if (row.status === "CLOSED") throw new ApiError(NEGOTIATIONS_ERRORS.closed);
+  if (row.status !== "OPEN") throw new ApiError(NEGOTIATIONS_ERRORS.notOpen);
 }
 
 /** A counter-proposal: either side, while no terms are agreed. */
@@ -69,15 +68,15 @@ export async function agree(tx: Transaction, row: NegotiationRow, side: Side, us
     .where(and(eq(negotiationEntries.negotiationId, row.id), eq(negotiationEntries.kind, "PROPOSAL")))
     .orderBy(desc(negotiationEntries.id))
     .limit(1);
-  if (!last || last.id !== entryId) throw new ApiError(409, "pawn.negotiation.stale-proposal", M.staleProposal);
-  if (last.side === side) throw new ApiError(400, "pawn.negotiation.own-proposal", M.ownProposal);
+  if (!last || last.id !== entryId) throw new ApiError(NEGOTIATIONS_ERRORS.staleProposal);
+  if (last.side === side) throw new ApiError(NEGOTIATIONS_ERRORS.ownProposal);
   await tx.insert(negotiationEntries).values({ negotiationId: row.id, kind: "AGREEMENT", side, authorUserId: userId });
   return { row: await touch(tx, row.id, { status: "AGREED", agreedEntryId: last.id }), agreed: last };
 }
 
 /** Either side ends the thread before a loan starts. */
 export async function close(tx: Transaction, row: NegotiationRow, side: Side, userId: number) {
-  if (row.status === "CLOSED") throw new ApiError(409, "pawn.negotiation.closed", M.closed);
+  if (row.status === "CLOSED") throw new ApiError(NEGOTIATIONS_ERRORS.closed);
   await tx.insert(negotiationEntries).values({ negotiationId: row.id, kind: "CLOSURE", side, authorUserId: userId });
   return touch(tx, row.id, { status: "CLOSED" });
 }

@@ -1,5 +1,5 @@
 import { getAddress } from "viem";
-import type { ProposalTerms } from "@openpawn/shared/schemas/pawn-negotiations";
+import type { ProposalTerms } from "@openpawn/shared/negotiations/schemas/negotiations";
 import type { negotiationEntries } from "../../db/schema.ts";
 import type { TokenRefs } from "../../chain-spine/deployment/token-refs.ts";
 import type { TermColumns } from "./signed-offers/term-columns.ts";

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { CollateralStatus } from "@openpawn/chain/generated/enums";
-import type { Negotiation, NegotiationEntry, NegotiationThread } from "@openpawn/shared/schemas/pawn-negotiations";
-import { lendingCollaterals, negotiationEntries, negotiations, pawnShops, signedOffers, users } from "../../db/schema.ts";
+import type { Negotiation, NegotiationEntry, NegotiationThread } from "@openpawn/shared/negotiations/schemas/negotiations";
+import { lendingCollaterals, negotiationEntries, negotiations, shops, signedOffers, users } from "../../db/schema.ts";
 import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import { withStatus } from "./signed-offers/signed-offer-rows.ts";
 import { termsOf } from "./negotiation-terms.ts";
@@ -28,9 +28,9 @@ export function entryOf(row: EntryRow, scope: LendingScope): NegotiationEntry {
 
 async function partiesOf(scope: LendingScope, row: NegotiationRow) {
   const found = await scope.db
-    .select({ id: users.id, name: users.name, shopName: pawnShops.name, pawnShopId: users.pawnShopId })
+    .select({ id: users.id, name: users.name, shopName: shops.name, pawnShopId: users.pawnShopId })
     .from(users)
-    .leftJoin(pawnShops, eq(pawnShops.userId, users.id))
+    .leftJoin(shops, eq(shops.userId, users.id))
     .where(inArray(users.id, [row.borrowerUserId, row.lenderUserId]));
   // A lender is known by their shop's name; a borrower by their own.
   const party = (id: number, byShop: boolean) => {

@@ -1,16 +1,12 @@
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
-import { getAddress, keccak256, toHex, type Address } from "viem";
-import { iHubAbi } from "@openpawn/chain/generated/abis";
-import { MESSAGES } from "@openpawn/shared/messages";
-import type { CommentItem } from "@openpawn/shared/schemas/nft";
+import { getAddress } from "viem";
+import type { CommentItem } from "@openpawn/shared/nft-market/schemas";
+import { NFT_MARKET_ERRORS } from "@openpawn/shared/nft-market/errors";
 import type { Database } from "../../db/client.ts";
 import { nftComments, userWallets, users } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
-import type { ChainAccess } from "../../plugins/chain.ts";
-import { walletsOfUser } from "../../plugins/auth/user-wallets.ts";
 import type { NftRow } from "./nft-items.ts";
 
-const M = MESSAGES.nft;
 type CommentRow = typeof nftComments.$inferSelect;
 
 /** The NFT a comment belongs to, by its identity on the chain (not the index's id). */
@@ -43,14 +39,14 @@ function commentItem(row: { comment: CommentRow; name: string; avatar: string | 
 export function nftCommentStore(db: Database) {
   const one = async (id: number, nftId: number, viewer: number | null) => {
     const [row] = await db.select(selection).from(nftComments).innerJoin(users, eq(users.id, nftComments.userId)).where(eq(nftComments.id, id));
-    if (!row) throw new ApiError(404, "nft.comment.not-found", M.commentNotFound);
+    if (!row) throw new ApiError(NFT_MARKET_ERRORS.commentNotFound);
     return commentItem(row, nftId, viewer);
   };
   /** The comment, if `userId` wrote it: someone else's is refused (403), a missing one is a 404. */
   const own = async (id: number, userId: number): Promise<CommentRow> => {
     const [row] = await db.select().from(nftComments).where(eq(nftComments.id, id));
-    if (!row) throw new ApiError(404, "nft.comment.not-found", M.commentNotFound);
-    if (row.userId !== userId) throw new ApiError(403, "nft.comment.not-owned", M.commentNotOwned);
+    if (!row) throw new ApiError(NFT_MARKET_ERRORS.commentNotFound);
+    if (row.userId !== userId) throw new ApiError(NFT_MARKET_ERRORS.commentNotOwned);
     return row;
   };
 
@@ -100,29 +96,8 @@ export function nftCommentStore(db: Database) {
     },
     async setHidden(id: number, moderatorId: number, hidden: boolean, nftId: number): Promise<CommentItem> {
       const [row] = await db.update(nftComments).set({ hidden, moderatedBy: moderatorId }).where(eq(nftComments.id, id)).returning({ id: nftComments.id });
-      if (!row) throw new ApiError(404, "nft.comment.not-found", M.commentNotFound);
+      if (!row) throw new ApiError(NFT_MARKET_ERRORS.commentNotFound);
       return one(id, nftId, moderatorId);
     },
   };
-}
-
-/** keccak256("OPERATOR_ROLE"), the Hub's operators. */
-const OPERATOR_ROLE = keccak256(toHex("OPERATOR_ROLE"));
-
-/**
- * Whether one of the user's wallets holds the Hub's Operator role now (read from the chain, so that a role granted
- * or revoked counts at once); 503 when the chain cannot be read. Operators only: the Admin is the HubTimelock, a
- * contract no user signs in with (decision 0034).
- */
-export async function isModerator(db: Database, chain: ChainAccess, hub: Address, userId: number): Promise<boolean> {
-  const wallets = await walletsOfUser(db, userId);
-  try {
-    for (const wallet of wallets) {
-      const holds = await chain.client.readContract({ address: hub, abi: iHubAbi, functionName: "hasRole", args: [OPERATOR_ROLE, getAddress(wallet)] });
-      if (holds) return true;
-    }
-  } catch {
-    throw new ApiError(503, "nft.chain.unavailable", M.chainUnavailable);
-  }
-  return false;
 }

@@ -6,7 +6,7 @@ import type {
   ListingItem,
   NftEventItem,
   NftItem,
-} from "@openpawn/shared/schemas/nft";
+} from "@openpawn/shared/nft-market/schemas";
 import type { nftAuctions, nftBids, nftCollections, nftCredits, nftEvents, nftListings, nftTokens } from "../../db/schema.ts";
 import type { TokenRefs } from "../../chain-spine/deployment/token-refs.ts";
 import { NftAuctionStatus, NftEventType, NftListStatus, NftSaleStatus, kindName } from "./nft-values.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { getAddress, type Address } from "viem";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { NFT_MARKET_ERRORS } from "@openpawn/shared/nft-market/errors";
 import type { Database } from "../../db/client.ts";
 import { ApiError } from "../../lib/response.ts";
 import { tokenRefs, type TokenRefs } from "../../chain-spine/deployment/token-refs.ts";
@@ -23,7 +23,7 @@ export async function nftScope(app: FastifyInstance): Promise<NftScope> {
   const deployment = await app.chain.deployment();
   const contracts = deployment?.contracts;
   const [market, factory, hub, core] = [contracts?.NftMarket, contracts?.NftFactory, contracts?.Hub, contracts?.PawnLending];
-  if (!deployment || !market || !factory || !hub || !core) throw new ApiError(503, "nft.chain.not-deployed", MESSAGES.nft.notDeployed);
+  if (!deployment || !market || !factory || !hub || !core) throw new ApiError(NFT_MARKET_ERRORS.notDeployed);
   const tokens = tokenRefs(deployment);
   return {
     db: app.database.db,

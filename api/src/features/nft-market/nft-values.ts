@@ -7,10 +7,10 @@ import {
   type NftEventTypeName,
   type NftKindName,
   type NftListStatusName,
-} from "@openpawn/shared/schemas/nft";
+} from "@openpawn/shared/nft-market/schemas";
 
 /**
- * The numbers the NFT tables hold for the names of the API (packages/shared/src/schemas/nft.ts). The index's own
+ * The numbers the NFT tables hold for the names of the API (packages/shared/src/nft-market/schemas.ts). The index's own
  * lists (list status, history type) store a name's position in the shared list, so adding a name at the end never
  * renumbers stored rows; sales and auctions store the market's enums (@openpawn/chain/generated/enums).
  */

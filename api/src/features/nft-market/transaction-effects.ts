@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Hash } from "viem";
-import { nftEvents } from "../../db/schema/nft-market.ts";
-import { nftCollections } from "../../db/schema/nft-tokens.ts";
+import { nftEvents } from "../../db/schema/nft-market/market.ts";
+import { nftCollections } from "../../db/schema/nft-market/tokens.ts";
 import type { NftScope } from "./nft-scope.ts";
 
 /** What one transaction recorded in the NFT index: the collections it made, the NFTs it touched, their sales and auctions. */

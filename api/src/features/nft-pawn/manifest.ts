@@ -1,8 +1,10 @@
 import nftPawnRoutes from "./routes/index.ts";
+import { nftPawnReportedCalls } from "./reported-calls.ts";
 import type { FeatureManifest } from "../feature-manifest.ts";
 
 /** NFTs as collateral: the pawn service's NFT calls over the lending and NFT indexes. */
 export const nftPawnFeature: FeatureManifest = {
   name: "nft-pawn",
+  reportedCalls: nftPawnReportedCalls,
   routes: () => [{ prefix: "/pawn", routes: nftPawnRoutes }],
 };

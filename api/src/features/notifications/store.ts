@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { describeNotification } from "@openpawn/shared/notifications/catalogue";
 import { NOTIFICATION_TYPES } from "@openpawn/shared/constants";
-import type { notificationItemSchema, unreadCountsSchema } from "@openpawn/shared/schemas/notifications";
+import type { notificationItemSchema, unreadCountsSchema } from "@openpawn/shared/notifications/schemas";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { notificationMarkers, notifications } from "../../db/schema.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getAddress } from "viem";
 import type { Deployment } from "@openpawn/chain/deployment";
 import { LOAN_PACKAGE, LOAN_PACKAGE_PARAMS, LOAN_PACKAGE_TOKENS } from "@openpawn/chain/test/loan-package";
-import type { PackageBody } from "@openpawn/shared/schemas/pawn-packages";
+import type { PackageBody } from "@openpawn/shared/packages/schemas/packages";
 import { tokenRefs } from "../../chain-spine/deployment/token-refs.ts";
 import { packageCallOf, packageRowOf, sameParams } from "./package-params.ts";
 import { packageTermsOf } from "./package-terms.ts";

@@ -1,21 +1,22 @@
 import { isAddressEqual, type Address } from "viem";
 import { createPackageCall } from "@openpawn/chain/packages/package-calls";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { PACKAGE_TYPES, toContractRate, type PackageBody } from "@openpawn/shared/schemas/pawn-packages";
-import type { loanPackages } from "../../db/schema.ts";
+import { PACKAGE_TYPES, toContractRate, type PackageBody } from "@openpawn/shared/packages/schemas/packages";
+import type { packages } from "../../db/schema.ts";
+import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import { ApiError } from "../../lib/response.ts";
 import type { TokenRefs } from "../../chain-spine/deployment/token-refs.ts";
 import { packageTermsOf } from "./package-terms.ts";
 
 const M = MESSAGES.pawnPackage;
-type PackageRow = typeof loanPackages.$inferSelect;
+type PackageRow = typeof packages.$inferSelect;
 /** A package's own fields, before it belongs to a shop and has a status. */
 export type NewPackageRow = Omit<PackageRow, "id" | "pawnShopId" | "status" | "chainPackageId" | "chainPackageTxHash" | "createdAt" | "updatedAt">;
 
 /** The one address of a listed symbol, or a 400: a package names the platform's tokens only. */
 function addressOf(tokens: TokenRefs, symbol: string, message: string): Address {
   const [address] = tokens.addressesOf(symbol);
-  if (!address) throw new ApiError(400, "invalid_input", message);
+  if (!address) throw new ApiError(PLATFORM_ERRORS.invalidInput, message);
   return address;
 }
 
@@ -28,7 +29,7 @@ export interface PackageWhitelists {
 /** The address of `symbol` if the whitelist holds it, or a 400 with `message`. */
 function listedAddress(tokens: TokenRefs, symbol: string, list: Address[], message: string): Address {
   const address = addressOf(tokens, symbol, message);
-  if (!list.some((listed) => isAddressEqual(listed, address))) throw new ApiError(400, "invalid_input", message);
+  if (!list.some((listed) => isAddressEqual(listed, address))) throw new ApiError(PLATFORM_ERRORS.invalidInput, message);
   return address;
 }
 

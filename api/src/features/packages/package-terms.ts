@@ -1,5 +1,5 @@
 import { LENDING_RATE_ZOOM } from "@openpawn/shared/constants";
-import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import type { TokenRefs } from "../../chain-spine/deployment/token-refs.ts";
 import type { NewPackageRow } from "./package-params.ts";
 

@@ -1,4 +1,4 @@
-import type { PauseReason } from "@openpawn/shared/schemas/pawn-packages";
+import type { PauseReason } from "@openpawn/shared/packages/schemas/packages";
 
 /** What a package can lend from: its budget left, and its owner's wallet as the index follows it. */
 export interface PackageFunds {

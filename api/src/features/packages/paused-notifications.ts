@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { PawnShopPackageStatus } from "@openpawn/chain/generated/enums";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { NOTIFICATION_USER_TYPES } from "@openpawn/shared/notifications/catalogue";
-import { lendingPackages, loanPackages, type packageFunding } from "../../db/schema.ts";
+import { packageChainStates, packages, type packageFunding } from "../../db/schema.ts";
 import type { LogPosition, ProjectionContext } from "../../chain-spine/projector.ts";
 import type { EmitInput } from "../notifications/public.ts";
 import { findWalletOwner } from "../../plugins/auth/wallet-owner.ts";
@@ -28,20 +28,20 @@ export function pausedNotifications(notify: (context: ProjectionContext, input: 
     const { db, chainId } = context;
     if (!(await context.isNews(log.blockNumber))) return;
     // The open packages of this owner lending this token that the API lists (the notification links to them).
-    const packages = await db
-      .select({ chainPackageId: lendingPackages.id, minAmount: lendingPackages.minAmount, id: loanPackages.id })
-      .from(lendingPackages)
-      .innerJoin(loanPackages, linkedChainPackage)
+    const openPackages = await db
+      .select({ chainPackageId: packageChainStates.id, minAmount: packageChainStates.minAmount, id: packages.id })
+      .from(packageChainStates)
+      .innerJoin(packages, linkedChainPackage)
       .where(
         and(
-          eq(lendingPackages.chainId, chainId),
-          eq(lendingPackages.contract, row.contract),
-          eq(lendingPackages.owner, row.owner),
-          eq(lendingPackages.loanToken, row.token),
-          eq(lendingPackages.status, PawnShopPackageStatus.Open),
+          eq(packageChainStates.chainId, chainId),
+          eq(packageChainStates.contract, row.contract),
+          eq(packageChainStates.owner, row.owner),
+          eq(packageChainStates.loanToken, row.token),
+          eq(packageChainStates.status, PawnShopPackageStatus.Open),
         ),
       );
-    const paused = packages.flatMap((item) => {
+    const paused = openPackages.flatMap((item) => {
       const reasons = walletShortfalls(after, item.minAmount);
       return walletShortfalls(row, item.minAmount).length === 0 && reasons.length > 0 ? [{ ...item, reasons }] : [];
     });

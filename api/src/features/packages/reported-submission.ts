@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { SubmissionReport } from "@openpawn/shared/schemas/pawn-packages";
+import type { SubmissionReport } from "@openpawn/shared/packages/schemas/packages";
 import { verifyReportedAction } from "../../chain-spine/reported-transactions/reported-action.ts";
 import { lendingScope, type LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import { submissionReport } from "./submission-report.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { PauseReason, SubmissionReport } from "@openpawn/shared/schemas/pawn-packages";
-import { lendingPackages, loanPackages } from "../../db/schema.ts";
+import type { PauseReason, SubmissionReport } from "@openpawn/shared/packages/schemas/packages";
+import { packageChainStates, packages } from "../../db/schema.ts";
 import { SUBMISSION_NAMES } from "../lending/public.ts";
 import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import { onChainPackage } from "./package-rows.ts";
@@ -15,10 +15,10 @@ export async function submissionReport(
   waitingReasons: PauseReason[] = [],
 ): Promise<SubmissionReport> {
   const [linked] = await scope.db
-    .select({ id: loanPackages.id })
-    .from(loanPackages)
-    .innerJoin(lendingPackages, onChainPackage(scope))
-    .where(eq(lendingPackages.id, effect.packageId));
+    .select({ id: packages.id })
+    .from(packages)
+    .innerJoin(packageChainStates, onChainPackage(scope))
+    .where(eq(packageChainStates.id, effect.packageId));
   return {
     submissionId: Number(effect.submissionId),
     packageId: linked?.id ?? null,

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { PublicClient } from "viem";
 import { iPawnShopAbi } from "@openpawn/chain/generated/abis";
 import { PawnShopPackageType, PawnShopSubmissionStatus } from "@openpawn/chain/generated/enums";
-import type { PauseReason } from "@openpawn/shared/schemas/pawn-packages";
-import { lendingPackages } from "../../db/schema.ts";
+import type { PauseReason } from "@openpawn/shared/packages/schemas/packages";
+import { packageChainStates } from "../../db/schema.ts";
 import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import { packageQueries } from "./package-rows.ts";
 import { shortfalls } from "./pause-reasons.ts";
@@ -22,9 +22,9 @@ export async function waitingReasons(
   const shop = scope.deployment.contracts.PawnShop;
   if (!shop || submission.status !== PawnShopSubmissionStatus.Pending) return [];
   const [item] = await scope.db
-    .select({ type: lendingPackages.packageType, maxAmount: lendingPackages.maxAmount })
-    .from(lendingPackages)
-    .where(and(eq(lendingPackages.chainId, scope.chainId), eq(lendingPackages.contract, shop), eq(lendingPackages.id, submission.packageId)));
+    .select({ type: packageChainStates.packageType, maxAmount: packageChainStates.maxAmount })
+    .from(packageChainStates)
+    .where(and(eq(packageChainStates.chainId, scope.chainId), eq(packageChainStates.contract, shop), eq(packageChainStates.id, submission.packageId)));
   const funds = item?.type === PawnShopPackageType.Auto ? await packageQueries(scope).fundsOfChainPackage(submission.packageId) : null;
   if (!item || !funds) return [];
   const limit = await client.readContract({ address: shop, abi: iPawnShopAbi, functionName: "loanLimit", args: [submission.packageId, submission.collateralId] });

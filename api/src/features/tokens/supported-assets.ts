@@ -1,6 +1,6 @@
 import { formatUnits, type Address } from "viem";
 import { hubAbi } from "@openpawn/chain/generated/abis";
-import type { SupportedAsset } from "@openpawn/shared/schemas/pawn-assets";
+import type { SupportedAsset } from "@openpawn/shared/tokens/schemas";
 import { readHubState } from "../../chain-spine/hub/hub-state.ts";
 import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
 import type { ChainAccess } from "../../plugins/chain.ts";

@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import type { FastifyRequest } from "fastify";
+import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import { SessionService } from "./sessions.ts";
 import { AccessTokenVerifier } from "./access-token.ts";
 import { loadJwtSecret } from "./jwt-secret.ts";
@@ -62,7 +63,7 @@ export default fp(
     });
     app.decorate("authenticate", async (request: FastifyRequest) => {
       request.user = await userFrom(request);
-      if (!request.user) throw new ApiError(401, "user.unauthorized", "Please log in again");
+      if (!request.user) throw new ApiError(PLATFORM_ERRORS.unauthorized);
     });
   },
   { name: "auth", dependencies: ["database"] },

@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
 import { getAddress } from "viem";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import type { Database } from "../../db/client.ts";
 import { userWallets } from "../../db/schema.ts";
 import { ApiError } from "../../lib/response.ts";
-
-const M = MESSAGES.pawn;
 
 /** The user's wallets as the index writes addresses (checksummed). */
 export const checksummed = (wallets: string[]): string[] => wallets.map((wallet) => getAddress(wallet));
@@ -22,8 +20,8 @@ export async function walletsOfUser(db: Database, userId: number): Promise<strin
  */
 export async function requireOwnWallets(db: Database, userId: number, walletAddress?: string): Promise<string[]> {
   const wallets = await walletsOfUser(db, userId);
-  if (wallets.length === 0) throw new ApiError(403, "pawn.wallet.none", M.noWallet);
+  if (wallets.length === 0) throw new ApiError(PLATFORM_ERRORS.noWallet);
   if (walletAddress === undefined) return wallets;
-  if (!wallets.includes(walletAddress)) throw new ApiError(403, "pawn.wallet.not-owned", M.walletNotOwned);
+  if (!wallets.includes(walletAddress)) throw new ApiError(PLATFORM_ERRORS.walletNotOwned);
   return [walletAddress];
 }

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { z } from "zod";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { describeRouteError } from "./describe-route-error.ts";
 import { ErrorPageBoundary } from "./error-page-boundary.tsx";
@@ -17,7 +18,7 @@ function Broken(): never {
 
 describe("route error page", () => {
   it("says an API refusal in the API's words; anything else thrown in the catalogue's", () => {
-    expect(describeRouteError(new ApiRequestError(409, "This contract is no longer active", ["pawn.contract.not-active"]))).toEqual({ status: 409, message: "This contract is no longer active" });
+    expect(describeRouteError(new ApiRequestError(409, "This contract is no longer active", [LENDING_ERRORS.contractNotActive.code]))).toEqual({ status: 409, message: "This contract is no longer active" });
     expect(describeRouteError(ISSUES)).toEqual({ status: 500, message: MESSAGES.errorPage.generic });
     expect(describeRouteError(new TypeError("Cannot read properties of undefined (reading 'id')"))).toEqual({ status: 500, message: MESSAGES.errorPage.generic });
     expect(describeRouteError({})).toEqual({ status: 500, message: MESSAGES.errorPage.generic });
@@ -26,7 +27,7 @@ describe("route error page", () => {
 
   it("shows the words of a refusal a page threw, never an error object", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    let thrown: Error = new ApiRequestError(409, "This contract is no longer active", ["pawn.contract.not-active"]);
+    let thrown: Error = new ApiRequestError(409, "This contract is no longer active", [LENDING_ERRORS.contractNotActive.code]);
     const router = createMemoryRouter([{ path: "/", Component: () => { throw thrown; }, errorElement: <RouteErrorPage /> }]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByText("This contract is no longer active")).toBeTruthy();

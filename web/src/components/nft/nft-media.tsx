@@ -1,6 +1,6 @@
 import { Box } from "@mui/material";
 import ImageIcon from "@mui/icons-material/ImageOutlined";
-import type { NftItem } from "@openpawn/shared/schemas/nft";
+import type { NftItem } from "@openpawn/shared/nft-market/schemas";
 import { mediaUrl } from "./media-url.ts";
 
 /** An NFT's picture in a square: its video when asked for and it has one (with the image as poster), else its image. */

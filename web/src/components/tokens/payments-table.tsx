@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
-import type { Repayment } from "@openpawn/shared/schemas/pawn-repayments";
+import type { Repayment } from "@openpawn/shared/lending/schemas/repayments";
 import { formatDateTime } from "@openpawn/shared/format";
 import { TransactionLink } from "../chain/transaction-link.tsx";
 import { TokenAmount, type TokenDecimals } from "./amounts.tsx";

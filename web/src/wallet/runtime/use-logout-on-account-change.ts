@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { isAddressEqual } from "viem";
 import { RELOAD_ON_ACCOUNT_CHANGE_BELOW_PX } from "@openpawn/shared/constants";
-import { logout } from "../../stores/auth.ts";
+import { endSession } from "../../lib/session.ts";
 import { reloadPage } from "./reload-page.ts";
 import { removeStoredWalletKeys } from "../stored-wallet.ts";
 import { setSigned } from "../wallet-state.ts";
@@ -21,7 +21,7 @@ export function useLogoutOnAccountChange(): void {
     if (!before || !address || isAddressEqual(before, address)) return;
     removeStoredWalletKeys();
     setSigned(false);
-    logout();
+    void endSession();
     if (window.innerWidth < RELOAD_ON_ACCOUNT_CHANGE_BELOW_PX) reloadPage();
   }, [address]);
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor } from "@testing-library/react";
 import { disconnect } from "wagmi/actions";
 import { KNOWN_TEST_CHAIN_ID, STORAGE_KEYS } from "@openpawn/shared/constants";
-import { logout } from "../../stores/auth.ts";
+import { endSession } from "../../lib/session.ts";
 import { showMessage } from "../../stores/feedback.ts";
 import { reloadPage } from "./reload-page.ts";
 import { ACCOUNT_B, createFakeWallet, injectWallet, type FakeWallet } from "../test/fake-wallet-provider.ts";
@@ -15,7 +15,7 @@ import { WalletWatchers } from "./wallet-watchers.tsx";
 import { wrongChainMessage } from "../wrong-chain-message.ts";
 
 vi.mock("../../stores/feedback.ts", () => ({ showMessage: vi.fn(), confirm: vi.fn(), toast: vi.fn() }));
-vi.mock("../../stores/auth.ts", () => ({ logout: vi.fn() }));
+vi.mock("../../lib/session.ts", () => ({ endSession: vi.fn() }));
 vi.mock("./reload-page.ts", () => ({ reloadPage: vi.fn() }));
 
 const POLL_WAIT = { timeout: 2500 };
@@ -100,7 +100,7 @@ describe("WalletWatchers: account", () => {
     localStorage.setItem(STORAGE_KEYS.extensionName, "Metamask");
     localStorage.setItem(STORAGE_KEYS.lastToken, "last");
     act(() => wallet.switchAccount(ACCOUNT_B));
-    await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(endSession).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem(STORAGE_KEYS.extensionName)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.lastToken)).toBeNull();
     expect(reloadPage).not.toHaveBeenCalled();
@@ -114,7 +114,7 @@ describe("WalletWatchers: account", () => {
     await connectInjected();
     act(() => wallet.switchAccount(ACCOUNT_B));
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
-    expect(logout).toHaveBeenCalledTimes(1);
+    expect(endSession).toHaveBeenCalledTimes(1);
   });
 
   it("does not log out when a wallet connects or disconnects", async () => {
@@ -124,7 +124,7 @@ describe("WalletWatchers: account", () => {
     await screen.findByRole("button", { name: "0x11111...11111" });
     await act(() => disconnect(wagmiConfig));
     expect(await screen.findByRole("button", { name: "Connect" })).toBeTruthy();
-    expect(logout).not.toHaveBeenCalled();
+    expect(endSession).not.toHaveBeenCalled();
   });
 });
 

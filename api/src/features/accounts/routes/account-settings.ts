@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { REFRESH_TOKEN_MAX_AGE_SECONDS } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { ApiError } from "../../../lib/response.ts";
 import { FailureBackoff } from "../failure-backoff.ts";
 import type { CaptchaUse } from "../captcha/captcha-verifier.ts";
@@ -41,7 +41,7 @@ export function awaitProbeTurn(probes: FailureBackoff, request: FastifyRequest, 
   const wait = probes.waitSeconds(PROBE_KEY, request.ip);
   if (wait === 0) return;
   reply.header("retry-after", String(wait));
-  throw new ApiError(429, "rate_limited", MESSAGES.accountApi.rateLimited);
+  throw new ApiError(ACCOUNTS_ERRORS.rateLimited);
 }
 
 /** Counts an answer that told this client whether an account exists. */
@@ -73,7 +73,7 @@ export function clearRefreshCookie(reply: FastifyReply, publicUrl: string): void
 /** Refuses with 400 user.captcha.invalid ('Invalid captcha') unless the configured captcha accepts the answer for `use`. */
 export async function requireCaptcha(app: FastifyInstance, request: FastifyRequest, use: CaptchaUse, challenge: string, response: string): Promise<void> {
   const valid = await app.captcha.verify({ challenge, response, remoteIp: request.ip, use });
-  if (!valid) throw new ApiError(400, "user.captcha.invalid", MESSAGES.accountApi.captchaInvalid);
+  if (!valid) throw new ApiError(ACCOUNTS_ERRORS.captchaInvalid);
 }
 
 /** A field of a JSON body or query object, lower-cased, for per-account rate limits. */

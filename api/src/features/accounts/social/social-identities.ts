@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import type { Database } from "../../../db/client.ts";
 import { socialIdentities } from "../../../db/schema.ts";
 import { ApiError } from "../../../lib/response.ts";
@@ -24,5 +24,5 @@ export async function linkSocialIdentity(db: Database, userId: number, identity:
     .values({ provider: identity.provider, subject: identity.subject, userId })
     .onConflictDoNothing();
   const owner = await findUserIdBySocialIdentity(db, identity);
-  if (owner !== userId) throw new ApiError(409, "user.social.already-linked", MESSAGES.userProfile.socialAlreadyLinked);
+  if (owner !== userId) throw new ApiError(ACCOUNTS_ERRORS.socialAlreadyLinked);
 }

@@ -1,18 +1,16 @@
 import { and, eq, isNull, notExists } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import type { Database } from "../../../db/client.ts";
 import { termsAcceptances, userWallets, users } from "../../../db/schema.ts";
 import { ApiError } from "../../../lib/response.ts";
 import { findWalletOwner, isMergeableWalletAccount, type WalletOwner } from "../../../plugins/auth/wallet-owner.ts";
 
-const M = MESSAGES.userProfile;
-
 /** Why a wallet cannot move to the account `userId`, or null when it can (free, mergeable or already there). */
 export function linkRefusal(owner: WalletOwner | null, userId: number): ApiError | null {
   if (!owner || owner.userId === userId || isMergeableWalletAccount(owner)) return null;
-  if (owner.email !== null) return new ApiError(409, "user.wallet.linked-to-other-account", M.walletLinkedToOther);
-  return new ApiError(409, "user.wallet.account-not-empty", M.walletAccountNotEmpty);
+  if (owner.email !== null) return new ApiError(ACCOUNTS_ERRORS.walletLinkedToOther);
+  return new ApiError(ACCOUNTS_ERRORS.walletAccountNotEmpty);
 }
 
 function isForeignKeyViolation(error: unknown): boolean {
@@ -33,7 +31,7 @@ export async function linkWallet(db: Database, userId: number, address: string, 
     return await db.transaction(async (tx) => {
       const owner = await findWalletOwner(tx as unknown as Database, address);
       if (owner?.userId === userId) return null;
-      if (owner && owner.userId !== provenBy && provenBy !== userId) throw new ApiError(403, "user.wallet.invalid-proof", M.walletProofInvalid);
+      if (owner && owner.userId !== provenBy && provenBy !== userId) throw new ApiError(ACCOUNTS_ERRORS.walletProofInvalid);
       const refusal = linkRefusal(owner, userId);
       if (refusal) throw refusal;
       if (!owner) {
@@ -56,7 +54,7 @@ export async function linkWallet(db: Database, userId: number, address: string, 
     });
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (isForeignKeyViolation(error)) throw new ApiError(409, "user.wallet.account-not-empty", M.walletAccountNotEmpty);
+    if (isForeignKeyViolation(error)) throw new ApiError(ACCOUNTS_ERRORS.walletAccountNotEmpty);
     throw error;
   }
 }

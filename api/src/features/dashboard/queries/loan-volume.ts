@@ -1,8 +1,8 @@
 import { and, eq, gte, lte, sql } from "drizzle-orm";
-import type { VolumeInterval } from "@openpawn/shared/schemas/pawn-dashboard";
+import type { VolumeInterval } from "@openpawn/shared/dashboard/schemas";
 import { lendingLoans, lendingOffers } from "../../../db/schema.ts";
 import type { LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
-import { total } from "../../lending/public.ts";
+import { uint256Sum } from "../../../db/uint256-sum.ts";
 
 /** What the loans of one loan token that started in one period lent. */
 export interface PeriodVolumeRow {
@@ -22,7 +22,7 @@ export function loanVolumeByPeriod(scope: LendingScope, interval: VolumeInterval
   const start = sql`date_trunc(${sql.raw(`'${interval}'`)}, ${lendingLoans.startedAt}, 'UTC')`.mapWith(lendingLoans.startedAt);
   const terms = and(eq(lendingOffers.chainId, lendingLoans.chainId), eq(lendingOffers.contract, lendingLoans.contract), eq(lendingOffers.id, lendingLoans.id));
   return scope.db
-    .select({ start, token: lendingOffers.loanToken, amount: total(sql`${lendingOffers.amount}`), loans: sql<number>`count(*)::int` })
+    .select({ start, token: lendingOffers.loanToken, amount: uint256Sum(sql`${lendingOffers.amount}`), loans: sql<number>`count(*)::int` })
     .from(lendingLoans)
     .innerJoin(lendingOffers, terms)
     .where(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseUnits } from "viem";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { MAX_VOLUME_PERIODS, VOLUME_INTERVALS } from "@openpawn/shared/schemas/pawn-dashboard";
+import { MAX_VOLUME_PERIODS, VOLUME_INTERVALS } from "@openpawn/shared/dashboard/schemas";
 import { lendingActions } from "../../../test/lending-actions.ts";
 import { refusals, startPawnApp, type PawnApp } from "../../../test/pawn/pawn-app.ts";
 

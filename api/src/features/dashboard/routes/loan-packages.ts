@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { packageSchema, packageSearchQuerySchema } from "@openpawn/shared/schemas/pawn-packages";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { packageSchema, packageSearchQuerySchema } from "@openpawn/shared/packages/schemas/packages";
 import { lendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 import { packageQueries } from "../../packages/public.ts";
 import { ok } from "../../../lib/response.ts";

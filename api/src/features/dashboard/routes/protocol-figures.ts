@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { cryptoAssetSchema, volumeSeriesQuerySchema, volumeSeriesSchema, volumeStatisticSchema } from "@openpawn/shared/schemas/pawn-dashboard";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { cryptoAssetSchema, volumeSeriesQuerySchema, volumeSeriesSchema, volumeStatisticSchema } from "@openpawn/shared/dashboard/schemas";
 import { ok } from "../../../lib/response.ts";
 import { lendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 import { supportedAssets } from "../../tokens/public.ts";

@@ -4,7 +4,7 @@ import type { ChainHead, Ticker } from "../../../chain-spine/projector.ts";
 import { LendingKeeper } from "../keeper/lending-keeper.ts";
 import { KeeperSender } from "../keeper/keeper-sender.ts";
 import { LoanWatcher } from "../watcher/loan-watcher.ts";
-import { tokenBook } from "../notifications/token-book.ts";
+import { tokenBook } from "../../../chain-spine/deployment/token-book.ts";
 import { lendingReads } from "./lending-reads.ts";
 import { indexedLoanCandidates } from "./indexed-loan-candidates.ts";
 

@@ -2,7 +2,7 @@ import { formatUnits, type Hash } from "viem";
 import { LiquidationReason } from "@openpawn/chain/generated/enums";
 import type { NotificationMeta } from "@openpawn/shared/notifications/catalogue";
 import type { lendingCollaterals, lendingOffers } from "../../../db/schema.ts";
-import type { TokenBook } from "./token-book.ts";
+import type { TokenBook } from "../../../chain-spine/deployment/token-book.ts";
 
 type CollateralRow = typeof lendingCollaterals.$inferSelect;
 type OfferRow = typeof lendingOffers.$inferSelect;

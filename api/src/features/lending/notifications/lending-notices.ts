@@ -6,7 +6,7 @@ import type { ChainEvent, ProjectionContext } from "../../../chain-spine/project
 import { projectedEvent, rowOf } from "../../../chain-spine/projected-event.ts";
 import { collateralMeta, contractMeta, liquidationReasonText, offerMeta, systemFeePercent } from "./lending-meta.ts";
 import { lendersMatching } from "./setting-matches.ts";
-import type { TokenBook } from "./token-book.ts";
+import type { TokenBook } from "../../../chain-spine/deployment/token-book.ts";
 
 type LendingEvent = ChainEvent<typeof iPawnLendingAbi>;
 

@@ -7,7 +7,7 @@ import { describeNotification } from "@openpawn/shared/notifications/catalogue";
 import { createCollateralCall, withdrawCollateralCall } from "@openpawn/chain/lending/collateral-calls";
 import { liquidateCall, repayCall, settleCall } from "@openpawn/chain/lending/loan-calls";
 import { acceptOfferCall, cancelOfferCall } from "@openpawn/chain/lending/offer-calls";
-import { chainCheckpoints, lendingLoans, lendingSettings, notifications, pawnShops, userWallets, users } from "../../../db/schema.ts";
+import { chainCheckpoints, lendingLoans, shopLendingSettings, notifications, shops, userWallets, users } from "../../../db/schema.ts";
 import { catchUp } from "../../../chain-spine/test/spine-fixture.ts";
 import { rollBackTo } from "../../../chain-spine/spine-store.ts";
 import { Notifier } from "../../notifications/notifier.ts";
@@ -130,8 +130,8 @@ describe("lending notifications on the demo deployment", () => {
     const { deployment, core, borrower, send } = fixture;
     const shopOf = async (wallet: string, symbols: { loan: string[]; collateral: string[] }, durations = { min: 1, max: 12 }) => {
       const userId = await accountOf(wallet);
-      const [shop] = await fixture.db.insert(pawnShops).values({ userId, type: "P2P_LENDER", name: `Lender ${wallet.slice(2, 6)}`, walletAddress: wallet.toLowerCase() }).returning();
-      await fixture.db.insert(lendingSettings).values({
+      const [shop] = await fixture.db.insert(shops).values({ userId, type: "P2P_LENDER", name: `Lender ${wallet.slice(2, 6)}`, walletAddress: wallet.toLowerCase() }).returning();
+      await fixture.db.insert(shopLendingSettings).values({
         pawnShopId: shop!.id,
         loanSymbols: symbols.loan,
         collateralSymbols: symbols.collateral,
@@ -150,8 +150,8 @@ describe("lending notifications on the demo deployment", () => {
     const tooShort = await shopOf(`0x${"a3".repeat(20)}`, { loan: ["USDT", "DFY"], collateral: ["WBNB"] }, { min: 1, max: 2 });
     // The borrower's own preferences fit too, but nobody is told of their own collateral.
     const own = await fixture.db.select().from(userWallets).where(eq(userWallets.address, borrower.account.address.toLowerCase()));
-    const [ownShop] = await fixture.db.insert(pawnShops).values({ userId: own[0]!.userId, type: "P2P_LENDER", name: "Me", walletAddress: borrower.account.address.toLowerCase() }).returning();
-    await fixture.db.insert(lendingSettings).values({ pawnShopId: ownShop!.id, loanSymbols: ["USDT"], collateralSymbols: ["WBNB"], durationTypes: [0], minDuration: 1, maxDuration: 12, minAmountUsd: "1", maxAmountUsd: "2", minInterestRate: 1 });
+    const [ownShop] = await fixture.db.insert(shops).values({ userId: own[0]!.userId, type: "P2P_LENDER", name: "Me", walletAddress: borrower.account.address.toLowerCase() }).returning();
+    await fixture.db.insert(shopLendingSettings).values({ pawnShopId: ownShop!.id, loanSymbols: ["USDT"], collateralSymbols: ["WBNB"], durationTypes: [0], minDuration: 1, maxDuration: 12, minAmountUsd: "1", maxAmountUsd: "2", minInterestRate: 1 });
 
     const token = (symbol: string) => deployment.tokens.find((candidate) => candidate.symbol === symbol)!.address;
     await fixture.approveBorrower(token("WBNB"));

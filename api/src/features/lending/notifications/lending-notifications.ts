@@ -4,7 +4,7 @@ import type { EmitInput } from "../../notifications/public.ts";
 import { findWalletOwner } from "../../../plugins/auth/wallet-owner.ts";
 import type { AfterLendingEvent } from "../projectors/pawn-lending.ts";
 import { lendingNotices } from "./lending-notices.ts";
-import { tokenBook } from "./token-book.ts";
+import { tokenBook } from "../../../chain-spine/deployment/token-book.ts";
 
 export interface LendingNotificationsOptions {
   /** The deployment whose token list names the amounts. */

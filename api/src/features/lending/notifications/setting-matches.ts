@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { lendingCollaterals, lendingSettings, pawnShops } from "../../../db/schema.ts";
-import type { TokenBook } from "./token-book.ts";
+import { lendingCollaterals, shopLendingSettings, shops } from "../../../db/schema.ts";
+import type { TokenBook } from "../../../chain-spine/deployment/token-book.ts";
 
 type CollateralRow = typeof lendingCollaterals.$inferSelect;
 
@@ -14,17 +14,17 @@ export async function lendersMatching(db: Database, tokens: TokenBook, row: Coll
   const loanSymbol = tokens.symbol(row.loanToken);
   const collateralSymbol = tokens.symbol(row.token, row.kind);
   const matches = await db
-    .select({ wallet: pawnShops.walletAddress })
-    .from(lendingSettings)
-    .innerJoin(pawnShops, eq(pawnShops.id, lendingSettings.pawnShopId))
+    .select({ wallet: shops.walletAddress })
+    .from(shopLendingSettings)
+    .innerJoin(shops, eq(shops.id, shopLendingSettings.pawnShopId))
     .where(
       and(
-        sql`${lendingSettings.loanSymbols} @> array[${loanSymbol}]::text[]`,
-        sql`${lendingSettings.collateralSymbols} @> array[${collateralSymbol}]::text[]`,
-        sql`${lendingSettings.durationTypes} @> array[${row.durationUnit}]::smallint[]`,
-        lte(lendingSettings.minDuration, row.durationQty),
-        gte(lendingSettings.maxDuration, row.durationQty),
-        ne(pawnShops.walletAddress, row.borrower.toLowerCase()),
+        sql`${shopLendingSettings.loanSymbols} @> array[${loanSymbol}]::text[]`,
+        sql`${shopLendingSettings.collateralSymbols} @> array[${collateralSymbol}]::text[]`,
+        sql`${shopLendingSettings.durationTypes} @> array[${row.durationUnit}]::smallint[]`,
+        lte(shopLendingSettings.minDuration, row.durationQty),
+        gte(shopLendingSettings.maxDuration, row.durationQty),
+        ne(shops.walletAddress, row.borrower.toLowerCase()),
       ),
     );
   return matches.map((match) => match.wallet);

@@ -24,7 +24,7 @@ export type AfterLendingEvent = (event: LendingEvent, context: ProjectionContext
 const rollbackState = rollbackStateTables(lendingCollaterals, lendingOffers, lendingLoans, lendingLoanCycles);
 const rollbackHistory = deleteRowsFrom(lendingRepayments, lendingLiquidations, lendingCredits, lendingConfigChanges, lendingEmergencyWithdrawals);
 
-/** Every event of PawnLending into the lending_* tables (db/schema/lending-positions.ts, lending-history.ts). */
+/** Every event of PawnLending into the lending_* tables (db/schema/lending/positions.ts, history.ts). */
 export function pawnLendingProjector(afterEvent?: AfterLendingEvent): Projector<typeof iPawnLendingAbi> {
   return {
     name: "lending-core",

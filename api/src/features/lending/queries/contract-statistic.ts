@@ -3,9 +3,7 @@ import { LoanStatus } from "@openpawn/chain/generated/enums";
 import { lendingCredits, lendingLoans, lendingOffers, lendingRepayments } from "../../../db/schema.ts";
 import type { ContractSide } from "../contract-items.ts";
 import type { LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
-
-/** A sum of uint256 amounts, read as text so that no driver turns it into a float. */
-export const total = (expression: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${expression}), 0)::text`.mapWith(BigInt);
+import { uint256Sum } from "../../../db/uint256-sum.ts";
 
 /**
  * One side's contracts in figures: counts by status, principal per loan token (lent, and still owed by
@@ -19,13 +17,13 @@ export async function contractStatistic(scope: LendingScope, side: ContractSide,
 
   const statuses = await scope.db.select({ status: lendingLoans.status, n: sql<number>`count(*)::int` }).from(lendingLoans).where(ofWallets).groupBy(lendingLoans.status);
   const principal = await scope.db
-    .select({ token: lendingOffers.loanToken, lent: total(sql`${lendingOffers.amount}`), owed: total(sql`case when ${active} then ${lendingLoans.principal} else 0 end`) })
+    .select({ token: lendingOffers.loanToken, lent: uint256Sum(sql`${lendingOffers.amount}`), owed: uint256Sum(sql`case when ${active} then ${lendingLoans.principal} else 0 end`) })
     .from(lendingLoans)
     .innerJoin(lendingOffers, terms)
     .where(ofWallets)
     .groupBy(lendingOffers.loanToken);
   const interest = await scope.db
-    .select({ token: lendingOffers.repaymentToken, paid: total(sql`${lendingRepayments.interest} + ${lendingRepayments.penalty}`), systemFee: total(sql`${lendingRepayments.systemFee}`) })
+    .select({ token: lendingOffers.repaymentToken, paid: uint256Sum(sql`${lendingRepayments.interest} + ${lendingRepayments.penalty}`), systemFee: uint256Sum(sql`${lendingRepayments.systemFee}`) })
     .from(lendingRepayments)
     .innerJoin(lendingLoans, and(eq(lendingLoans.chainId, lendingRepayments.chainId), eq(lendingLoans.contract, lendingRepayments.contract), eq(lendingLoans.id, lendingRepayments.loanId)))
     .innerJoin(lendingOffers, terms)
@@ -37,7 +35,7 @@ export async function contractStatistic(scope: LendingScope, side: ContractSide,
 /** What these wallets may claim of each token: credited minus claimed. */
 export async function creditBalances(scope: LendingScope, wallets: string[], token?: string) {
   const rows = await scope.db
-    .select({ token: lendingCredits.token, amount: total(sql`case when ${lendingCredits.kind} = 'credited' then ${lendingCredits.amount} else -${lendingCredits.amount} end`) })
+    .select({ token: lendingCredits.token, amount: uint256Sum(sql`case when ${lendingCredits.kind} = 'credited' then ${lendingCredits.amount} else -${lendingCredits.amount} end`) })
     .from(lendingCredits)
     .where(
       and(

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { getAddress, isAddress } from "viem";
 import { OfferStatus } from "@openpawn/chain/generated/enums";
-import { lendingCollateralCounts, lendingCollaterals, lendingOffers, pawnCollateralDetails } from "../../../db/schema.ts";
+import { lendingCollateralCounts, lendingCollaterals, lendingOffers, lendingCollateralDetails } from "../../../db/schema.ts";
 import type { LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 
 export interface CollateralFilter {
@@ -90,12 +90,12 @@ export type CollateralRow = typeof lendingCollaterals.$inferSelect & { openOffer
 
 /** A collateral's off-chain words, written for the collateral its creating transaction made (a reorganisation may reuse the id). */
 export const detailsOfCollateral = and(
-  eq(pawnCollateralDetails.chainId, lendingCollaterals.chainId),
-  eq(pawnCollateralDetails.contract, lendingCollaterals.contract),
-  eq(pawnCollateralDetails.collateralId, lendingCollaterals.id),
-  eq(pawnCollateralDetails.createdTxHash, lendingCollaterals.txHash),
+  eq(lendingCollateralDetails.chainId, lendingCollaterals.chainId),
+  eq(lendingCollateralDetails.contract, lendingCollaterals.contract),
+  eq(lendingCollateralDetails.collateralId, lendingCollaterals.id),
+  eq(lendingCollateralDetails.createdTxHash, lendingCollaterals.txHash),
 );
-const selection = { row: lendingCollaterals, name: pawnCollateralDetails.name, description: pawnCollateralDetails.description };
+const selection = { row: lendingCollaterals, name: lendingCollateralDetails.name, description: lendingCollateralDetails.description };
 
 /** Open offers per collateral of a page: counted for its rows only, not for every row an offset skips. */
 async function openOffersOf(scope: LendingScope, collateralIds: bigint[]): Promise<Map<bigint, number>> {
@@ -122,7 +122,7 @@ export async function listCollaterals(scope: LendingScope, filter: CollateralFil
   const rows = await scope.db
     .select(selection)
     .from(lendingCollaterals)
-    .leftJoin(pawnCollateralDetails, detailsOfCollateral)
+    .leftJoin(lendingCollateralDetails, detailsOfCollateral)
     .where(where)
     .orderBy(page.direction === "desc" ? desc(lendingCollaterals.id) : asc(lendingCollaterals.id))
     .limit(page.size)
@@ -147,7 +147,7 @@ export async function findCollateral(scope: LendingScope, id: number): Promise<C
   const [found] = await scope.db
     .select(selection)
     .from(lendingCollaterals)
-    .leftJoin(pawnCollateralDetails, detailsOfCollateral)
+    .leftJoin(lendingCollateralDetails, detailsOfCollateral)
     .where(and(ofCore(scope), eq(lendingCollaterals.id, BigInt(id))));
   if (!found) return null;
   const { row, ...words } = found;

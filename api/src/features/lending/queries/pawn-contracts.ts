@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { lendingCollaterals, lendingLoans, lendingOffers, pawnCollateralDetails } from "../../../db/schema.ts";
+import { lendingCollaterals, lendingLoans, lendingOffers, lendingCollateralDetails } from "../../../db/schema.ts";
 import type { LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 import { detailsOfCollateral, type PageRequest } from "./pawn-collaterals.ts";
 
@@ -30,7 +30,7 @@ const collateralOfLoan = and(
   eq(lendingCollaterals.id, lendingLoans.collateralId),
 );
 const ofCore = (scope: LendingScope) => and(eq(lendingLoans.chainId, scope.chainId), eq(lendingLoans.contract, scope.core));
-const selection = { loan: lendingLoans, terms: lendingOffers, collateral: lendingCollaterals, collateralName: pawnCollateralDetails.name };
+const selection = { loan: lendingLoans, terms: lendingOffers, collateral: lendingCollaterals, collateralName: lendingCollateralDetails.name };
 
 function conditions(scope: LendingScope, filter: ContractFilter): SQL | undefined {
   return and(
@@ -49,7 +49,7 @@ const contracts = (scope: LendingScope) =>
     .from(lendingLoans)
     .innerJoin(lendingOffers, termsOfLoan)
     .innerJoin(lendingCollaterals, collateralOfLoan)
-    .leftJoin(pawnCollateralDetails, detailsOfCollateral);
+    .leftJoin(lendingCollateralDetails, detailsOfCollateral);
 
 /** A page of contracts by id and how many match in all. */
 export async function listContracts(scope: LendingScope, filter: ContractFilter, page: PageRequest): Promise<{ rows: ContractRow[]; total: number }> {

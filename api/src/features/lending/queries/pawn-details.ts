@@ -1,4 +1,4 @@
-import { pawnCollateralDetails, pawnOfferDetails } from "../../../db/schema.ts";
+import { lendingCollateralDetails, lendingOfferDetails } from "../../../db/schema.ts";
 import type { LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 
 /** Sets a collateral's off-chain name and description, tied to the transaction that created the collateral. */
@@ -9,9 +9,9 @@ export async function saveCollateralDetails(
 ): Promise<void> {
   const row = { ...words, createdTxHash: collateral.txHash, updatedAt: new Date() };
   await scope.db
-    .insert(pawnCollateralDetails)
+    .insert(lendingCollateralDetails)
     .values({ chainId: scope.chainId, contract: scope.core, collateralId: collateral.id, ...row })
-    .onConflictDoUpdate({ target: [pawnCollateralDetails.chainId, pawnCollateralDetails.contract, pawnCollateralDetails.collateralId], set: row });
+    .onConflictDoUpdate({ target: [lendingCollateralDetails.chainId, lendingCollateralDetails.contract, lendingCollateralDetails.collateralId], set: row });
   await scope.changed();
 }
 
@@ -19,8 +19,8 @@ export async function saveCollateralDetails(
 export async function saveOfferMessage(scope: LendingScope, offer: { id: bigint; txHash: string }, message: string): Promise<void> {
   const row = { message, createdTxHash: offer.txHash, updatedAt: new Date() };
   await scope.db
-    .insert(pawnOfferDetails)
+    .insert(lendingOfferDetails)
     .values({ chainId: scope.chainId, contract: scope.core, offerId: offer.id, ...row })
-    .onConflictDoUpdate({ target: [pawnOfferDetails.chainId, pawnOfferDetails.contract, pawnOfferDetails.offerId], set: row });
+    .onConflictDoUpdate({ target: [lendingOfferDetails.chainId, lendingOfferDetails.contract, lendingOfferDetails.offerId], set: row });
   await scope.changed();
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { CollateralStatus, OfferStatus } from "@openpawn/chain/generated/enums";
-import type { OfferStatusName } from "@openpawn/shared/schemas/pawn-offers";
-import { lendingCollaterals, lendingOffers, pawnOfferDetails } from "../../../db/schema.ts";
+import type { OfferStatusName } from "@openpawn/shared/lending/schemas/offers";
+import { lendingCollaterals, lendingOffers, lendingOfferDetails } from "../../../db/schema.ts";
 import type { LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 import type { PageRequest } from "./pawn-collaterals.ts";
 
@@ -37,10 +37,10 @@ export type OfferRow = typeof lendingOffers.$inferSelect & { collateralOpen: boo
 
 /** The lender's message, written for the offer its creating transaction made. */
 const detailsOfOffer = and(
-  eq(pawnOfferDetails.chainId, lendingOffers.chainId),
-  eq(pawnOfferDetails.contract, lendingOffers.contract),
-  eq(pawnOfferDetails.offerId, lendingOffers.id),
-  eq(pawnOfferDetails.createdTxHash, lendingOffers.txHash),
+  eq(lendingOfferDetails.chainId, lendingOffers.chainId),
+  eq(lendingOfferDetails.contract, lendingOffers.contract),
+  eq(lendingOfferDetails.offerId, lendingOffers.id),
+  eq(lendingOfferDetails.createdTxHash, lendingOffers.txHash),
 );
 
 /** Each offer with its collateral, whose status decides whether an open offer is void. */
@@ -60,10 +60,10 @@ export async function listOffers(scope: LendingScope, filter: OfferFilter, page:
     filter.borrowers && inArray(lendingCollaterals.borrower, filter.borrowers),
   );
   const rows = await scope.db
-    .select({ offer: lendingOffers, collateralOpen, message: pawnOfferDetails.message })
+    .select({ offer: lendingOffers, collateralOpen, message: lendingOfferDetails.message })
     .from(lendingOffers)
     .innerJoin(lendingCollaterals, collateralOfOffer)
-    .leftJoin(pawnOfferDetails, detailsOfOffer)
+    .leftJoin(lendingOfferDetails, detailsOfOffer)
     .where(where)
     .orderBy(page.direction === "desc" ? desc(lendingOffers.id) : asc(lendingOffers.id))
     .limit(page.size)
@@ -74,10 +74,10 @@ export async function listOffers(scope: LendingScope, filter: OfferFilter, page:
 
 export async function findOffer(scope: LendingScope, id: number): Promise<(OfferRow & { borrower: string }) | null> {
   const [row] = await scope.db
-    .select({ offer: lendingOffers, collateralOpen, message: pawnOfferDetails.message, borrower: lendingCollaterals.borrower })
+    .select({ offer: lendingOffers, collateralOpen, message: lendingOfferDetails.message, borrower: lendingCollaterals.borrower })
     .from(lendingOffers)
     .innerJoin(lendingCollaterals, collateralOfOffer)
-    .leftJoin(pawnOfferDetails, detailsOfOffer)
+    .leftJoin(lendingOfferDetails, detailsOfOffer)
     .where(and(ofCore(scope), eq(lendingOffers.id, BigInt(id))));
   if (!row) return null;
   const { offer, ...extra } = row;

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
-import { lendingCollaterals, lendingSubmissions, pawnCollateralDetails } from "../../../db/schema.ts";
+import { lendingCollaterals, packageSubmissions, lendingCollateralDetails } from "../../../db/schema.ts";
 import type { LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 import { detailsOfCollateral, type CollateralRow } from "./pawn-collaterals.ts";
 
-export type SubmissionRow = typeof lendingSubmissions.$inferSelect & { collateral: CollateralRow };
+export type SubmissionRow = typeof packageSubmissions.$inferSelect & { collateral: CollateralRow };
 
 /** Whose submissions: of these borrowers' collaterals, or to these (PawnShop) packages; optionally only one. */
 export type SubmissionFilter = ({ borrowers: string[] } | { packageIds: bigint[] }) & { submissionId?: bigint; kinds?: number[] };
@@ -18,24 +18,24 @@ export async function listSubmissions(scope: LendingScope, filter: SubmissionFil
   const shop = deployment.contracts.PawnShop;
   if (!shop || ("packageIds" in filter && filter.packageIds.length === 0)) return { rows: [], total: 0 };
   const collateralOfSubmission = and(
-    eq(lendingCollaterals.chainId, lendingSubmissions.chainId),
+    eq(lendingCollaterals.chainId, packageSubmissions.chainId),
     eq(lendingCollaterals.contract, scope.core),
-    eq(lendingCollaterals.id, lendingSubmissions.collateralId),
+    eq(lendingCollaterals.id, packageSubmissions.collateralId),
   );
-  const whose = "borrowers" in filter ? inArray(lendingCollaterals.borrower, filter.borrowers) : inArray(lendingSubmissions.packageId, filter.packageIds);
-  const one = filter.submissionId === undefined ? undefined : eq(lendingSubmissions.id, filter.submissionId);
+  const whose = "borrowers" in filter ? inArray(lendingCollaterals.borrower, filter.borrowers) : inArray(packageSubmissions.packageId, filter.packageIds);
+  const one = filter.submissionId === undefined ? undefined : eq(packageSubmissions.id, filter.submissionId);
   const kinds = filter.kinds && inArray(lendingCollaterals.kind, filter.kinds);
-  const where = and(eq(lendingSubmissions.chainId, scope.chainId), eq(lendingSubmissions.contract, shop), whose, one, kinds);
+  const where = and(eq(packageSubmissions.chainId, scope.chainId), eq(packageSubmissions.contract, shop), whose, one, kinds);
   const rows = await scope.db
-    .select({ submission: lendingSubmissions, collateral: lendingCollaterals, name: pawnCollateralDetails.name, description: pawnCollateralDetails.description })
-    .from(lendingSubmissions)
+    .select({ submission: packageSubmissions, collateral: lendingCollaterals, name: lendingCollateralDetails.name, description: lendingCollateralDetails.description })
+    .from(packageSubmissions)
     .innerJoin(lendingCollaterals, collateralOfSubmission)
-    .leftJoin(pawnCollateralDetails, detailsOfCollateral)
+    .leftJoin(lendingCollateralDetails, detailsOfCollateral)
     .where(where)
-    .orderBy(desc(lendingSubmissions.id))
+    .orderBy(desc(packageSubmissions.id))
     .limit(page.size)
     .offset(page.page * page.size);
-  const [total] = await scope.db.select({ n: count() }).from(lendingSubmissions).innerJoin(lendingCollaterals, collateralOfSubmission).where(where);
+  const [total] = await scope.db.select({ n: count() }).from(packageSubmissions).innerJoin(lendingCollaterals, collateralOfSubmission).where(where);
   return {
     // Open offers do not matter here: a submitted collateral is dealt with by the package.
     rows: rows.map(({ submission, collateral, name, description }): SubmissionRow => ({ ...submission, collateral: { ...collateral, openOffers: 0, name, description } })),

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { AssetKind } from "@openpawn/chain/generated/enums";
-import { TRANSACTION_TYPES, type TransactionType } from "@openpawn/shared/schemas/pawn-transactions";
+import { TRANSACTION_TYPES, type TransactionType } from "@openpawn/shared/lending/schemas/transactions";
 import { lendingCollateralEvents, lendingCollaterals, lendingCredits, lendingLoans, lendingOffers, lendingRepayments } from "../../../db/schema.ts";
 import type { LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEther, parseUnits, type Hash } from "viem";
 import { signedOfferDomain, signedOfferTypes } from "@openpawn/chain/signed-offer";
 import { MESSAGES } from "@openpawn/shared/messages";
-import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import { createCollateralCall } from "@openpawn/chain/lending/collateral-calls";
 import { createOfferCall } from "@openpawn/chain/lending/offer-calls";
 import { createPackageCall } from "@openpawn/chain/packages/package-calls";

@@ -6,7 +6,7 @@ import { buildTestApp } from "../../../test/test-app.ts";
 import { recordingLog } from "../test/recording-log.ts";
 import { startDemoLoanChain, type DemoLoanChain } from "../test/demo-loan-chain.ts";
 import { LoanWatcher } from "./loan-watcher.ts";
-import { tokenBook } from "../notifications/token-book.ts";
+import { tokenBook } from "../../../chain-spine/deployment/token-book.ts";
 
 const HOUR = 3600n;
 /** The watcher warns only of loans it skipped on an error: none, or an empty result would prove nothing. */

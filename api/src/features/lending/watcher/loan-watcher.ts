@@ -18,7 +18,7 @@ import {
   type NoticeKind,
 } from "./loan-notices.ts";
 import type { EmitInput, NotificationRow } from "../../notifications/public.ts";
-import type { TokenBook } from "../notifications/token-book.ts";
+import type { TokenBook } from "../../../chain-spine/deployment/token-book.ts";
 
 export interface LoanWatcherOptions {
   chainId: number;

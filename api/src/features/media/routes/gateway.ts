@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { MEDIA_ERRORS } from "@openpawn/shared/media/errors";
 import { parseByteRange } from "../byte-range.ts";
 import { servedContentType } from "../media-type.ts";
 import { isCid } from "../unixfs.ts";
@@ -21,9 +22,9 @@ const CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; media-src '
 const ipfsGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/ipfs/:cid", { schema: { params: z.object({ cid: z.string() }), hide: true } }, async (request, reply) => {
     const { cid } = request.params;
-    if (!isCid(cid)) throw new ApiError(400, "ipfs.invalid-cid", "Not a valid CID");
+    if (!isCid(cid)) throw new ApiError(MEDIA_ERRORS.invalidCid);
     const etag = `"${cid}"`;
-    const notHeld = () => new ApiError(404, "ipfs.not-found", "Nothing is stored under this CID");
+    const notHeld = () => new ApiError(MEDIA_ERRORS.cidNotHeld);
     // Set only once the CID is known to be held: a refusal must not be cached as immutable.
     const cacheHeaders = { etag, "cache-control": IMMUTABLE_CACHE_CONTROL };
     // The bytes under a CID never change: a client holding them (its ETag) only needs to hear that they are still here.

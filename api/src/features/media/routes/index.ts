@@ -1,18 +1,17 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { mediaUploadSchema, nftMetadataBodySchema, storedMetadataSchema, type StoredMedia } from "@openpawn/shared/schemas/nft-media";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { mediaUploadSchema, nftMetadataBodySchema, storedMetadataSchema, type StoredMedia } from "@openpawn/shared/media/schemas";
+import type { ErrorEntry } from "@openpawn/shared/errors";
+import { MEDIA_ERRORS } from "@openpawn/shared/media/errors";
 import { canonicalJson } from "../canonical-json.ts";
 import { cidOfIpfsUri, ipfsUri } from "../content-store.ts";
-import { MediaBoundError, type Reservation, type UploadedEntry, type UploadKind } from "../media-ledger.ts";
+import { MediaBoundError, type Reservation, type UploadedEntry, type UploadKind, type UploadSubject } from "../media-ledger.ts";
 import { readMediaUpload, type UploadedFile } from "../read-upload.ts";
 import { computeCid, parseContentCid } from "../unixfs.ts";
 import { requireUser } from "../../../plugins/auth/require-user.ts";
 import { multipartFiles } from "../../../lib/openapi-document.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
-
-const M = MESSAGES.nftMedia;
 
 export interface NftMediaRouteOptions {
   /** Uploads (media and metadata, counted apart) per signed-in user per window. */
@@ -42,7 +41,7 @@ const nftMediaRoutes = (options: NftMediaRouteOptions): FastifyPluginAsyncZod =>
     const reserve = async (
       request: FastifyRequest,
       reply: FastifyReply,
-      subject: "nft.media" | "nft.metadata",
+      subject: UploadSubject,
       uploads: UploadedEntry[],
       renew: string[] = [],
     ): Promise<Reservation> => {
@@ -88,7 +87,7 @@ const nftMediaRoutes = (options: NftMediaRouteOptions): FastifyPluginAsyncZod =>
       });
       const mediaEntry = await entry(media, "media");
       const coverEntry = cover ? await entry(cover, "cover") : null;
-      const reservation = await reserve(request, reply, "nft.media", coverEntry ? [mediaEntry, coverEntry] : [mediaEntry]);
+      const reservation = await reserve(request, reply, "media", coverEntry ? [mediaEntry, coverEntry] : [mediaEntry]);
       return storing(reservation, async () => {
         const stored = describe(media, await add(media.bytes, mediaEntry.cid));
         if (!cover || !coverEntry) return ok({ media: stored });
@@ -97,9 +96,9 @@ const nftMediaRoutes = (options: NftMediaRouteOptions): FastifyPluginAsyncZod =>
     });
 
     /** The file an `ipfs://` field names must be stored here, so that the token's page can show it. */
-    const requireStored = async (uri: string, errorCode: string): Promise<string> => {
+    const requireStored = async (uri: string, notUploaded: ErrorEntry<string>): Promise<string> => {
       const cid = parseContentCid(cidOfIpfsUri(uri) ?? "");
-      if (!cid || !(await store.has(cid.toString()))) throw new ApiError(400, errorCode, M.notUploaded);
+      if (!cid || !(await store.has(cid.toString()))) throw new ApiError(notUploaded);
       return cid.toString();
     };
 
@@ -109,14 +108,14 @@ const nftMediaRoutes = (options: NftMediaRouteOptions): FastifyPluginAsyncZod =>
       async (request, reply) => {
         const metadata = request.body;
         const named = async () => [
-          await requireStored(metadata.image, "nft.metadata.image-not-uploaded"),
-          ...(metadata.animation_url === undefined ? [] : [await requireStored(metadata.animation_url, "nft.metadata.animation-not-uploaded")]),
+          await requireStored(metadata.image, MEDIA_ERRORS.imageNotUploaded),
+          ...(metadata.animation_url === undefined ? [] : [await requireStored(metadata.animation_url, MEDIA_ERRORS.animationNotUploaded)]),
         ];
         const files = await named();
         const bytes = new TextEncoder().encode(canonicalJson(metadata));
         const cid = (await computeCid(bytes)).toString();
         // The account's own uploads of the files it names are renewed: they live at least as long as the metadata.
-        const reservation = await reserve(request, reply, "nft.metadata", [{ cid, bytes: bytes.length, kind: "metadata" }], files);
+        const reservation = await reserve(request, reply, "metadata", [{ cid, bytes: bytes.length, kind: "metadata" }], files);
         return storing(reservation, async () => {
           // Asked again where no collection runs: one may have removed a file between the first look and the record.
           await named();

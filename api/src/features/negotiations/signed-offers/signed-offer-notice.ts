@@ -3,7 +3,7 @@ import { NOTIFICATION_USER_TYPES } from "@openpawn/shared/notifications/catalogu
 import type { signedOffers } from "../../../db/schema.ts";
 import type { LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 import { collateralMeta } from "../../lending/public.ts";
-import { tokenBook } from "../../lending/public.ts";
+import { tokenBook } from "../../../chain-spine/deployment/token-book.ts";
 import type { CollateralRow } from "../../lending/public.ts";
 import { findWalletOwner } from "../../../plugins/auth/wallet-owner.ts";
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { CollateralStatus } from "@openpawn/chain/generated/enums";
-import type { SignedOffer } from "@openpawn/shared/schemas/pawn-signed-offers";
+import type { SignedOffer } from "@openpawn/shared/negotiations/schemas/signed-offers";
 import { lendingCollaterals, signedOfferEvents, signedOffers } from "../../../db/schema.ts";
 import type { LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 

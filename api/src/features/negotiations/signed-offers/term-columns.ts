@@ -1,5 +1,5 @@
 import { getAddress } from "viem";
-import type { offerTermsShape } from "@openpawn/shared/schemas/pawn-signed-offers";
+import type { offerTermsShape } from "@openpawn/shared/negotiations/schemas/signed-offers";
 import type { z } from "zod";
 
 type OfferTermsBody = z.output<z.ZodObject<typeof offerTermsShape>>;

@@ -6,7 +6,7 @@ import { nftAuctions, nftCollections, nftListings, nftTokens } from "../../../db
 import type { ProjectionContext } from "../../../chain-spine/projector.ts";
 import type { EmitInput } from "../../notifications/public.ts";
 import { findWalletOwner } from "../../../plugins/auth/wallet-owner.ts";
-import { tokenBook, type TokenBook } from "../../lending/public.ts";
+import { tokenBook, type TokenBook } from "../../../chain-spine/deployment/token-book.ts";
 import type { AfterNftEvent, NftChainEvent, NftContracts } from "../projector/nft-projector.ts";
 
 /** A notification a market event asks for, addressed to a wallet. */

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getAddress, isAddress } from "viem";
 import { AssetKind, CollateralStatus, LoanStatus } from "@openpawn/chain/generated/enums";
-import type { CollectionListQuery, NftEventTypeName, NftListStatusName } from "@openpawn/shared/schemas/nft";
-import { COLLATERAL_STATUSES } from "@openpawn/shared/schemas/pawn-collaterals";
+import type { CollectionListQuery, NftEventTypeName, NftListStatusName } from "@openpawn/shared/nft-market/schemas";
+import { COLLATERAL_STATUSES } from "@openpawn/shared/lending/schemas/collaterals";
 import { lendingCollaterals, lendingLoans, nftAuctions, nftBalances, nftCollections, nftEvents, nftListings, nftTokens } from "../../../db/schema.ts";
 import type { NftScope } from "../nft-scope.ts";
 import { NftAuctionStatus, NftEventType, NftKind, NftListStatus } from "../nft-values.ts";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, like, lte, sql, type SQL } from "drizzle-orm";
 import { getAddress } from "viem";
-import type { NftSearchQuery } from "@openpawn/shared/schemas/nft";
+import type { NftSearchQuery } from "@openpawn/shared/nft-market/schemas";
 import { nftBalances, nftCollections, nftTokenCounts, nftTokens } from "../../../db/schema.ts";
 import type { NftScope } from "../nft-scope.ts";
 import { NftKind, NftListStatus } from "../nft-values.ts";

@@ -1,51 +1,36 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { TransactionNotFoundError, WaitForTransactionReceiptTimeoutError, type Hash } from "viem";
 import { z } from "zod";
 import { iNftFactoryAbi, iNftMarketAbi, iSoftNftAbi } from "@openpawn/chain/generated/abis";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { txHashSchema } from "@openpawn/shared/schemas/pawn-common";
-import { tokenRefSchema } from "@openpawn/shared/schemas/pawn-common";
-import { waitForIndexedBlock } from "../../../chain-spine/indexed-block.ts";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { txHashSchema } from "@openpawn/shared/common/pawn";
+import { tokenRefSchema } from "@openpawn/shared/common/pawn";
+import { NFT_MARKET_ERRORS } from "@openpawn/shared/nft-market/errors";
+import { verifyReportedTransaction } from "../../../chain-spine/reported-transactions/reported-action.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { requireUser } from "../../../plugins/auth/require-user.ts";
-import { isModerator } from "../comments.ts";
+import { holdsHubRole } from "../../../plugins/auth/hub-roles.ts";
 import { nftScope } from "../nft-scope.ts";
+import { nftMarketReportedContracts } from "../reported-contracts.ts";
 import { transactionEffects } from "../transaction-effects.ts";
-
-const M = MESSAGES.pawn;
-/** How long a transaction may take to be mined and then indexed before the client is asked to retry. */
-const INDEX_TIMEOUT_MS = 20_000;
 
 const effectsSchema = z.object({ collections: z.array(z.string()), nfts: z.array(z.number().int()), listings: z.array(z.number().int()), auctions: z.array(z.number().int()) });
 const feesSchema = z.object({ mintFee: z.string(), feeToken: tokenRefSchema, marketFeeBps: z.number().int(), maxRoyaltyBps: z.number().int() });
 
 /**
- * What the NFT screens read of the chain besides the index: a transaction's effects once indexed (the screens go
- * straight to what it made), the fees as the contracts set them now, and whether the caller holds the Operator role.
+ * What the NFT screens read of the chain besides the index: the effects of a transaction the caller sent, once
+ * verified and indexed (the screens go straight to what it made), the fees as the contracts set them now, and
+ * whether the caller holds the Operator role.
  */
 const chainFactRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function minedBlock(hash: Hash): Promise<bigint> {
-    try {
-      // A hash the node never saw is a 404 at once; one it holds may still wait to be mined.
-      await app.chain.client.getTransaction({ hash });
-      const receipt = await app.chain.client.waitForTransactionReceipt({ hash, timeout: INDEX_TIMEOUT_MS, pollingInterval: 250 });
-      return receipt.blockNumber;
-    } catch (error) {
-      if (error instanceof WaitForTransactionReceiptTimeoutError) throw new ApiError(409, "nft.transaction.pending", M.transactionPending);
-      if (error instanceof TransactionNotFoundError) throw new ApiError(404, "nft.transaction.not-found", M.transactionNotFound);
-      throw error;
-    }
-  }
-
+  // The caller's own transaction to the factory, the market or a collection the factory made, verified and indexed
+  // the one way every reported transaction is (the chain spine's registry).
   app.get(
     "/transactions/:hash",
-    { schema: { params: z.object({ hash: txHashSchema }), response: { 200: okSchema(effectsSchema) } } },
+    { onRequest: app.authenticate, schema: { params: z.object({ hash: txHashSchema }), response: { 200: okSchema(effectsSchema) } } },
     async (request) => {
       const scope = await nftScope(app);
-      const block = await minedBlock(request.params.hash);
-      if (!(await waitForIndexedBlock(scope.db, scope.chainId, block, INDEX_TIMEOUT_MS))) throw new ApiError(503, "nft.transaction.not-indexed", M.notIndexedYet);
-      app.indexReads.forgetHere();
+      const contracts = nftMarketReportedContracts.map((contract) => contract.name);
+      await verifyReportedTransaction(app, requireUser(request).id, { hash: request.params.hash, contracts, action: "make an NFT market action" });
       return ok(await transactionEffects(scope, request.params.hash));
     },
   );
@@ -53,7 +38,7 @@ const chainFactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/fees", { schema: { response: { 200: okSchema(feesSchema) } } }, async () => {
     const deployment = await app.chain.deployment();
     const [factory, market] = [deployment?.contracts.NftFactory, deployment?.contracts.NftMarket];
-    if (!deployment || !factory || !market) throw new ApiError(503, "nft.chain.not-deployed", MESSAGES.nft.notDeployed);
+    if (!deployment || !factory || !market) throw new ApiError(NFT_MARKET_ERRORS.notDeployed);
     const read = app.chain.client.readContract;
     const [mintFee, dfy, feeBps, implementation] = await Promise.all([
       read({ address: factory, abi: iNftFactoryAbi, functionName: "mintFee" }),
@@ -67,8 +52,7 @@ const chainFactRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/account/roles", { onRequest: app.authenticate, schema: { response: { 200: okSchema(z.object({ operator: z.boolean() })) } } }, async (request) => {
-    const scope = await nftScope(app);
-    return ok({ operator: await isModerator(scope.db, app.chain, scope.hub, requireUser(request).id) });
+    return ok({ operator: await holdsHubRole(app, requireUser(request).id, "operator") });
   });
 };
 

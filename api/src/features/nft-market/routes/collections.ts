@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { collectionItemSchema, collectionListQuerySchema, collectionParamsSchema } from "@openpawn/shared/schemas/nft";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { collectionItemSchema, collectionListQuerySchema, collectionParamsSchema } from "@openpawn/shared/nft-market/schemas";
+import { NFT_MARKET_ERRORS } from "@openpawn/shared/nft-market/errors";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
 import { nftScope } from "../nft-scope.ts";
@@ -26,12 +26,12 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/collections/:address",
     {
-      config: { ...fromIndex, invalidInput: { status: 404, errorCode: "nft.collection.not-found" } },
+      config: { ...fromIndex, invalidInput: { error: NFT_MARKET_ERRORS.collectionNotFound } },
       schema: { params: collectionParamsSchema, response: { 200: okSchema(collectionItemSchema) } },
     },
     async (request) => {
       const found = await findCollection(await nftScope(app), request.params.address);
-      if (!found) throw new ApiError(404, "nft.collection.not-found", MESSAGES.nft.collectionNotFound);
+      if (!found) throw new ApiError(NFT_MARKET_ERRORS.collectionNotFound);
       return ok(collectionItem(found.row, found.nfts));
     },
   );

@@ -1,21 +1,21 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { commentBodySchema, commentHiddenBodySchema, commentItemSchema, nftIdParamsSchema, nftPageQuerySchema } from "@openpawn/shared/schemas/nft";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { commentBodySchema, commentHiddenBodySchema, commentItemSchema, nftIdParamsSchema, nftPageQuerySchema } from "@openpawn/shared/nft-market/schemas";
+import { NFT_MARKET_ERRORS } from "@openpawn/shared/nft-market/errors";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
 import { requireUser } from "../../../plugins/auth/require-user.ts";
 import { nftScope, type NftScope } from "../nft-scope.ts";
-import { isModerator, nftCommentStore } from "../comments.ts";
+import { nftCommentStore } from "../comments.ts";
+import { holdsHubRole, requireHubRole } from "../../../plugins/auth/hub-roles.ts";
 import { findNft } from "../queries/nft-reads.ts";
 import { requireNft } from "./nfts.ts";
 
 /** Comments a user may write in a minute: nobody floods a market page. */
 export const COMMENT_WRITES_PER_MINUTE = 20;
-const M = MESSAGES.nft;
-const nftNotFound = { invalidInput: { status: 404, errorCode: "nft.not-found", part: "params" } } as const;
-const commentNotFound = { invalidInput: { status: 404, errorCode: "nft.comment.not-found", part: "params" } } as const;
+const nftNotFound = { invalidInput: { error: NFT_MARKET_ERRORS.nftNotFound, part: "params" } } as const;
+const commentNotFound = { invalidInput: { error: NFT_MARKET_ERRORS.commentNotFound, part: "params" } } as const;
 const itemAnswer = { 200: okSchema(commentItemSchema) };
 
 /**
@@ -33,7 +33,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The NFT id of a comment's NFT (for the answer); the comment must exist. */
   const nftIdOfComment = async (scope: NftScope, commentId: number) => {
     const key = await store.nftOf(commentId);
-    if (!key) throw new ApiError(404, "nft.comment.not-found", M.commentNotFound);
+    if (!key) throw new ApiError(NFT_MARKET_ERRORS.commentNotFound);
     const found = await findNft(scope, { collection: key.collection, tokenId: key.tokenId.toString() });
     return found?.nft.id ?? 0;
   };
@@ -50,7 +50,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       const moderator =
         user !== null &&
         (await store.hasHiddenOfOthers(nft, user.id)) &&
-        (await isModerator(scope.db, app.chain, scope.hub, user.id).catch(() => false));
+        (await holdsHubRole(app, user.id, "operator").catch(() => false));
       const { rows, total } = await store.list(nft, { userId: user?.id ?? null, moderator }, request.query);
       return ok(paged(rows, request.query.page, request.query.size, total));
     },
@@ -80,7 +80,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = requireUser(request).id;
       const scope = await nftScope(app);
-      if (!(await isModerator(scope.db, app.chain, scope.hub, userId))) throw new ApiError(403, "nft.comment.not-moderator", M.notModerator);
+      await requireHubRole(app, userId, "operator", () => new ApiError(NFT_MARKET_ERRORS.notModerator));
       const nftId = await nftIdOfComment(scope, request.params.id);
       return ok(await store.setHidden(request.params.id, userId, request.body.hidden, nftId));
     },

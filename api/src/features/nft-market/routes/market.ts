@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { walletFilterQuerySchema } from "@openpawn/shared/schemas/pawn-common";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { walletFilterQuerySchema } from "@openpawn/shared/common/pawn";
 import {
   accountBidItemSchema,
   accountCreditItemSchema,
@@ -16,7 +15,8 @@ import {
   listingListQuerySchema,
   nftIdParamsSchema,
   nftPageQuerySchema,
-} from "@openpawn/shared/schemas/nft";
+} from "@openpawn/shared/nft-market/schemas";
+import { NFT_MARKET_ERRORS } from "@openpawn/shared/nft-market/errors";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
 import { requireUser } from "../../../plugins/auth/require-user.ts";
@@ -28,10 +28,9 @@ import { auctionBids, bidsOfWallets, findAuction, findListing, listAuctions, lis
 import { creditsOfWallets } from "../queries/credit-reads.ts";
 import { requireNft } from "./nfts.ts";
 
-const M = MESSAGES.nft;
 const fromIndex = { cachedUntilIndexChanges: true };
-const listingNotFound = { ...fromIndex, invalidInput: { status: 404, errorCode: "nft.listing.not-found", part: "params" } } as const;
-const auctionNotFound = { ...fromIndex, invalidInput: { status: 404, errorCode: "nft.auction.not-found", part: "params" } } as const;
+const listingNotFound = { ...fromIndex, invalidInput: { error: NFT_MARKET_ERRORS.listingNotFound, part: "params" } } as const;
+const auctionNotFound = { ...fromIndex, invalidInput: { error: NFT_MARKET_ERRORS.auctionNotFound, part: "params" } } as const;
 /** An auction page shows its latest bids at once; the rest are paged under /bids. */
 const LATEST_BIDS = 10;
 
@@ -58,7 +57,7 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await nftScope(app);
       const row = await findListing(scope, request.params.id);
-      if (!row) throw new ApiError(404, "nft.listing.not-found", M.listingNotFound);
+      if (!row) throw new ApiError(NFT_MARKET_ERRORS.listingNotFound);
       return ok({ ...listingItem(row, scope.tokens), nft: nftItem(await requireNft(scope, row.nftId), scope.tokens) });
     },
   );
@@ -80,7 +79,7 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await nftScope(app);
       const row = await findAuction(scope, request.params.id);
-      if (!row) throw new ApiError(404, "nft.auction.not-found", M.auctionNotFound);
+      if (!row) throw new ApiError(NFT_MARKET_ERRORS.auctionNotFound);
       const bids = await auctionBids(scope, request.params.id, { page: 0, size: LATEST_BIDS });
       return ok({
         ...auctionItem(row, scope.tokens),
@@ -95,7 +94,7 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: auctionNotFound, schema: { params: nftIdParamsSchema, querystring: nftPageQuerySchema, response: { 200: okSchema(pagedSchema(bidItemSchema)) } } },
     async (request) => {
       const scope = await nftScope(app);
-      if (!(await findAuction(scope, request.params.id))) throw new ApiError(404, "nft.auction.not-found", M.auctionNotFound);
+      if (!(await findAuction(scope, request.params.id))) throw new ApiError(NFT_MARKET_ERRORS.auctionNotFound);
       const { page, size } = request.query;
       const { rows, total } = await auctionBids(scope, request.params.id, request.query);
       return ok(paged(rows.map(bidItem), page, size, total));

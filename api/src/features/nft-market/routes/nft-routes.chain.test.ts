@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { getAddress, parseEther, parseUnits, zeroAddress, type Address } from "viem";
+import { encodeFunctionData, getAddress, parseEther, parseUnits, zeroAddress, type Address } from "viem";
+import { nftMarketAbi } from "@openpawn/chain/generated/abis";
 import { TimeUnit } from "@openpawn/chain/generated/enums";
 import { createCollateralCall } from "@openpawn/chain/lending/collateral-calls";
 import { approveNftCall } from "@openpawn/chain/nft-market/approval-calls";
 import { mintDemoNftCall } from "@openpawn/chain/nft-market/collection-calls";
 import { createPackageCall } from "@openpawn/chain/packages/package-calls";
 import { rejectSubmissionCall, submitCollateralCall } from "@openpawn/chain/packages/submission-calls";
-import { loanPackages } from "../../../db/schema.ts";
+import { approveCall } from "@openpawn/chain/tokens/erc20-calls";
+import { packages } from "../../../db/schema.ts";
 import { makeUser, type TestUser } from "../../../test/profile-fixtures.ts";
 import { startPawnApp, type PawnApp } from "../../../test/pawn/pawn-app.ts";
 import { nftActions, type NftActions } from "../test/nft-actions.ts";
@@ -181,7 +183,7 @@ describe("NFT routes on the demo chain", () => {
     const created = await nfts.mined(lender.writeContract({ ...shopContract, ...createPackageCall({ ...draft, collateralAcceptance: [{ address: demo }] }) }));
     const chainPackageId = BigInt(created.logs.find((log) => getAddress(log.address) === deployment.contracts.PawnShop)!.topics[1]!);
     // The package API takes symbols, not collections, yet: link the chain package to the lender's draft directly.
-    await pawn.app.database.db.update(loanPackages).set({ chainPackageId, chainPackageTxHash: created.transactionHash, status: "PUBLISHED" }).where(eq(loanPackages.id, draft.id));
+    await pawn.app.database.db.update(packages).set({ chainPackageId, chainPackageTxHash: created.transactionHash, status: "PUBLISHED" }).where(eq(packages.id, draft.id));
 
     const { timestamp } = await pawn.chain.publicClient.getBlock();
     const submit = await borrower.writeContract({ ...shopContract, ...submitCollateralCall(chainPackageId, BigInt(collateral.id), { minAmount: 0n, expiresAt: timestamp + 86_400n }) });
@@ -245,17 +247,39 @@ describe("NFT routes on the demo chain", () => {
   });
 
   it("answers what a transaction recorded once indexed, the contracts' fees, and whether the caller holds the Operator role", async () => {
+    const creator = pawn.borrower;
     const id = await nftId(auctioned);
     const [created] = (await data(`/nft/nft/${id}/events?type=CREATE`)).content as { txnHash: string }[];
-    expect(await data(`/nft/transactions/${created!.txnHash}`)).toEqual({ collections: [], nfts: [id], listings: [], auctions: [] });
+    expect(await data(`/nft/transactions/${created!.txnHash}`, creator)).toEqual({ collections: [], nfts: [id], listings: [], auctions: [] });
     const [auctionEntry] = (await data(`/nft/nft/${id}/events?type=PUT_ON_AUCTION`)).content as { txnHash: string }[];
-    expect(await data(`/nft/transactions/${auctionEntry!.txnHash}`)).toMatchObject({ nfts: [id], auctions: [Number(auctionId)] });
-    expect((await api("GET", "/nft/transactions/0x1234")).statusCode).toBe(400);
-    expect((await api("GET", `/nft/transactions/0x${"ab".repeat(32)}`)).statusCode).toBe(404);
+    expect(await data(`/nft/transactions/${auctionEntry!.txnHash}`, creator)).toMatchObject({ nfts: [id], auctions: [Number(auctionId)] });
+    expect((await api("GET", "/nft/transactions/0x1234", creator)).statusCode).toBe(400);
+    expect((await api("GET", `/nft/transactions/0x${"ab".repeat(32)}`, creator)).statusCode).toBe(404);
 
     expect(await data("/nft/fees")).toEqual({ mintFee: parseUnits("10", 18).toString(), feeToken: { address: pawn.chain.token("DFY"), symbol: "DFY" }, marketFeeBps: 250, maxRoyaltyBps: 1000 });
     expect(await data("/nft/account/roles", operator)).toEqual({ operator: true });
     expect(await data("/nft/account/roles", pawn.stranger)).toEqual({ operator: false });
     expect((await api("GET", "/nft/account/roles")).statusCode).toBe(401);
+  });
+
+  it("verifies a reported NFT transaction as every reported transaction: the caller's own, to an NFT contract, a registered action", async () => {
+    const { borrower } = pawn.chain;
+    const id = await nftId(auctioned);
+    const [created] = (await data(`/nft/nft/${id}/events?type=CREATE`)).content as { txnHash: string }[];
+    const refusal = async (hash: string, user?: TestUser) => {
+      const response = await api("GET", `/nft/transactions/${hash}`, user);
+      return { status: response.statusCode, codes: response.json().errorCodes as string[] | undefined };
+    };
+    expect((await refusal(created!.txnHash)).status).toBe(401);
+    // Another user cannot pass the creator's transaction off as theirs.
+    expect(await refusal(created!.txnHash, pawn.stranger)).toEqual({ status: 403, codes: ["pawn.transaction.wrong-sender"] });
+    // The creator's own transactions that are no NFT action: a token approval, a read sent as a transaction to the market.
+    const approval = await borrower.writeContract({ chain: null, address: pawn.chain.token("USDT"), ...approveCall(borrower.account.address, 1n) });
+    await nfts.mined(Promise.resolve(approval));
+    expect(await refusal(approval, pawn.borrower)).toEqual({ status: 422, codes: ["pawn.transaction.wrong-contract"] });
+    const market = pawn.chain.deployment.contracts.NftMarket!;
+    const read = await borrower.sendTransaction({ chain: null, to: market, data: encodeFunctionData({ abi: nftMarketAbi, functionName: "feeBps" }) });
+    await nfts.mined(Promise.resolve(read));
+    expect(await refusal(read, pawn.borrower)).toEqual({ status: 422, codes: ["pawn.transaction.wrong-call"] });
   });
 });

@@ -255,7 +255,7 @@ describe("NFT routes", () => {
     expect((await data(`/nft/nft/${onSale}/comments`, alice)).content).toMatchObject([{ id: comment.id, hidden: true }]);
     // Asking the chain whether Bob moderates fails here (no chain): a 503, never a hide.
     const hide = await send("PUT", `/nft/comments/${comment.id}/hidden`, bob, { hidden: false });
-    expect([hide.statusCode, hide.json().errorCodes]).toEqual([503, ["nft.chain.unavailable"]]);
+    expect([hide.statusCode, hide.json().errorCodes]).toEqual([503, ["chain.unavailable"]]);
 
     expect((await send("DELETE", `/nft/comments/${comment.id}`, alice)).json().data).toEqual({ id: comment.id });
     expect((await data(`/nft/nft/${onSale}/comments`, alice)).total_elements).toBe(0);

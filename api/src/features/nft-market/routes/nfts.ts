@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
 import {
   nftDetailQuerySchema,
   nftDetailSchema,
@@ -14,7 +13,8 @@ import {
   nftSearchQuerySchema,
   walletNftItemSchema,
   walletNftsQuerySchema,
-} from "@openpawn/shared/schemas/nft";
+} from "@openpawn/shared/nft-market/schemas";
+import { NFT_MARKET_ERRORS } from "@openpawn/shared/nft-market/errors";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
 import { nftScope, type NftScope } from "../nft-scope.ts";
@@ -23,15 +23,14 @@ import { searchNfts } from "../queries/nft-search.ts";
 import { findNft, nftHistory, nftMarketParts, nftOwners, walletNfts } from "../queries/nft-reads.ts";
 import { walletsOfUser } from "../../../plugins/auth/user-wallets.ts";
 
-const M = MESSAGES.nft;
 /** Public reads of the index: kept until it changes (chain-spine/index-reads.ts). */
 const fromIndex = { cachedUntilIndexChanges: true };
-const notFound = { ...fromIndex, invalidInput: { status: 404, errorCode: "nft.not-found", part: "params" } } as const;
+const notFound = { ...fromIndex, invalidInput: { error: NFT_MARKET_ERRORS.nftNotFound, part: "params" } } as const;
 
 /** The NFT `id` names, or 404. */
 export async function requireNft(scope: NftScope, id: number) {
   const found = await findNft(scope, { id });
-  if (!found) throw new ApiError(404, "nft.not-found", M.notFound);
+  if (!found) throw new ApiError(NFT_MARKET_ERRORS.nftNotFound);
   return found;
 }
 
@@ -51,7 +50,7 @@ const nftReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/nft/detail", { config: fromIndex, schema: { querystring: nftDetailQuerySchema, response: { 200: okSchema(nftDetailSchema) } } }, async (request) => {
     const scope = await nftScope(app);
     const found = await findNft(scope, request.query);
-    if (!found) throw new ApiError(404, "nft.not-found", M.notFound);
+    if (!found) throw new ApiError(NFT_MARKET_ERRORS.nftNotFound);
     const parts = await nftMarketParts(scope, found);
     return ok({
       ...nftItem(found, scope.tokens),
@@ -93,7 +92,7 @@ const nftReadRoutes: FastifyPluginAsyncZod = async (app) => {
     let wallets = query.walletAddress ? [query.walletAddress] : [];
     if (wallets.length === 0) {
       const user = await app.optionalUser(request);
-      if (!user) throw new ApiError(401, "nft.wallet.needed", M.walletNeeded);
+      if (!user) throw new ApiError(NFT_MARKET_ERRORS.walletNeeded);
       wallets = await walletsOfUser(scope.db, user.id);
     }
     if (wallets.length === 0) return ok(paged([], query.page, query.size, 0));

@@ -3,31 +3,30 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { eq, inArray, or } from "drizzle-orm";
 import { getAddress } from "viem";
 import { AssetKind } from "@openpawn/chain/generated/enums";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema, pageQuerySchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
-import { withdrawCollateralQuerySchema } from "@openpawn/shared/schemas/pawn-collaterals";
-import { submissionReportSchema } from "@openpawn/shared/schemas/pawn-packages";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema, pageQuerySchema } from "@openpawn/shared/common/paged";
+import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/common/pawn";
+import { withdrawCollateralQuerySchema } from "@openpawn/shared/lending/schemas/collaterals";
+import { submissionReportSchema } from "@openpawn/shared/packages/schemas/packages";
+import { collectionItemSchema, collectionListQuerySchema } from "@openpawn/shared/nft-market/schemas";
 import {
   NFT_ASSET_TYPES,
   accountNftCollateralQuerySchema,
-  collectionItemSchema,
-  collectionListQuerySchema,
   nftAssetTypeSchema,
   nftCollateralItemSchema,
   nftCollateralListQuerySchema,
   nftLoanRequestItemSchema,
   registerNftCollateralBodySchema,
   type NftCollateralListQuery,
-} from "@openpawn/shared/schemas/nft";
+} from "@openpawn/shared/nft-pawn/schemas";
 import { z } from "zod";
+import { NFT_PAWN_ERRORS } from "@openpawn/shared/nft-pawn/errors";
 import { nftCollections } from "../../../db/schema.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
 import { requireUser } from "../../../plugins/auth/require-user.ts";
 import { lendingScope, type LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
-import { collateralItem, submittedCollateral } from "../../lending/public.ts";
+import { collateralItem, LENDING_READ_ERRORS, submittedCollateral } from "../../lending/public.ts";
 import { findCollateral, listCollaterals, type CollateralFilter, type CollateralRow } from "../../lending/public.ts";
 import { listSubmissions } from "../../lending/public.ts";
 import { saveCollateralDetails } from "../../lending/public.ts";
@@ -42,14 +41,13 @@ import { listCollections, nftsByKeys } from "../../nft-market/public.ts";
 import { collateralStatusValue } from "../../lending/public.ts";
 import { ownChainPackages } from "../../packages/public.ts";
 
-const M = MESSAGES.pawn;
 const NFT_KINDS: number[] = [AssetKind.ERC721, AssetKind.ERC1155];
 /** Asset type ids (1 ERC-721, 2 ERC-1155) as the core's AssetKind. */
 const ASSET_KIND_OF_TYPE: Record<1 | 2, number> = { 1: AssetKind.ERC721, 2: AssetKind.ERC1155 };
 const fromIndex = { cachedUntilIndexChanges: true };
 const listAnswer = { 200: okSchema(pagedSchema(nftCollateralItemSchema)) };
 const itemAnswer = { 200: okSchema(nftCollateralItemSchema) };
-const notNft = () => new ApiError(400, "pawn.collateral.not-nft", MESSAGES.nft.notNftCollateral);
+const notNft = () => new ApiError(NFT_PAWN_ERRORS.notNftCollateral);
 
 /** The filters of the NFT collateral lists. */
 function nftCollateralFilter(scope: LendingScope, query: NftCollateralListQuery): CollateralFilter {
@@ -89,7 +87,7 @@ async function ownNftCollateral(scope: LendingScope, userId: number, id: number 
   const wallets = checksummed(await requireOwnWallets(scope.db, userId));
   const collateral = await findCollateral(scope, Number(id));
   if (!collateral || !wallets.includes(collateral.borrower) || !NFT_KINDS.includes(collateral.kind)) {
-    throw new ApiError(404, "pawn.collateral.not-found", M.collateralNotFound);
+    throw new ApiError(LENDING_READ_ERRORS.collateralNotFound);
   }
   return collateral;
 }
@@ -138,7 +136,7 @@ const nftPawnRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/account/collaterals/nfts/:id",
-    { ...auth, config: { invalidInput: { status: 404, errorCode: "pawn.collateral.not-found" } }, schema: { params: pawnIdParamsSchema, response: itemAnswer } },
+    { ...auth, config: { invalidInput: { error: LENDING_READ_ERRORS.collateralNotFound } }, schema: { params: pawnIdParamsSchema, response: itemAnswer } },
     async (request) => {
       const scope = await lendingScope(app);
       const collateral = await ownNftCollateral(scope, requireUser(request).id, request.params.id);
@@ -151,6 +149,7 @@ const nftPawnRoutes: FastifyPluginAsyncZod = async (app) => {
     const scope = await lendingScope(app);
     const collection = getAddress(body.collection);
     const { effect } = await verifyReportedAction(app, userId, {
+      contract: "PawnLending",
       hash: body.txnHash,
       call: "createCollateral",
       argsMatch: ([params]) =>
@@ -159,7 +158,7 @@ const nftPawnRoutes: FastifyPluginAsyncZod = async (app) => {
       action: `escrow this NFT (${body.amount} of token ${body.tokenId})`,
     });
     const collateral = await findCollateral(scope, Number(effect.collateralId));
-    if (!collateral) throw new ApiError(404, "pawn.collateral.not-found", M.collateralNotFound);
+    if (!collateral) throw new ApiError(LENDING_READ_ERRORS.collateralNotFound);
     if (body.name !== undefined) {
       const words = { name: body.name, description: body.description ?? "" };
       await saveCollateralDetails(scope, collateral, words);
@@ -179,6 +178,7 @@ const nftPawnRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await lendingScope(app);
       const collateral = await ownNftCollateral(scope, userId, request.query.id);
       await verifyReportedAction(app, userId, {
+        contract: "PawnLending",
         hash: request.body.txnHash,
         call: "withdrawCollateral",
         argsMatch: ([id]) => id === collateral.id,

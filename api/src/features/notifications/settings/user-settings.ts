@@ -4,7 +4,7 @@ import {
   DEFAULT_NOTI_SETTING,
   type EmailSetting,
   type NotiSetting,
-} from "@openpawn/shared/schemas/profile";
+} from "@openpawn/shared/notifications/schemas";
 import type { Database } from "../../../db/client.ts";
 import { userSettings } from "../../../db/schema.ts";
 

@@ -1,10 +1,10 @@
 import { and, arrayOverlaps, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
-import type { LenderSearchQuery, LendingSetting, PawnShop, PawnShopType } from "@openpawn/shared/schemas/pawn-shops";
+import type { LenderSearchQuery, LendingSetting, PawnShop, PawnShopType } from "@openpawn/shared/packages/schemas/shops";
 import type { Database } from "../../../db/client.ts";
-import { lendingSettings, pawnShops } from "../../../db/schema.ts";
+import { shopLendingSettings, shops } from "../../../db/schema.ts";
 
-type ShopRow = typeof pawnShops.$inferSelect;
-type SettingRow = typeof lendingSettings.$inferSelect;
+type ShopRow = typeof shops.$inferSelect;
+type SettingRow = typeof shopLendingSettings.$inferSelect;
 
 /** A setting row as the API answers it. */
 export function settingOf(row: SettingRow): LendingSetting {
@@ -48,12 +48,12 @@ export function ownShopOf(row: ShopRow, setting: SettingRow | null) {
   return { ...publicShopOf(row, setting), contact: contactOf(row) };
 }
 
-/** One shop with its setting, found by a condition on pawn_shops. */
+/** One shop with its setting, found by a condition on shops. */
 export async function findShop(db: Database, where: SQL) {
   const [found] = await db
-    .select({ shop: pawnShops, setting: lendingSettings })
-    .from(pawnShops)
-    .leftJoin(lendingSettings, eq(lendingSettings.pawnShopId, pawnShops.id))
+    .select({ shop: shops, setting: shopLendingSettings })
+    .from(shops)
+    .leftJoin(shopLendingSettings, eq(shopLendingSettings.pawnShopId, shops.id))
     .where(where);
   return found ?? null;
 }
@@ -61,17 +61,17 @@ export async function findShop(db: Database, where: SQL) {
 /** The directory of one type of lender, newest first, filtered by name and by their lending settings. */
 export async function searchShops(db: Database, type: PawnShopType | null, query: LenderSearchQuery) {
   const conditions = [
-    type ? eq(pawnShops.type, type) : undefined,
-    query.name ? ilike(pawnShops.name, `%${query.name.replace(/[\\%_]/g, "\\$&")}%`) : undefined,
-    query.loanSymbols ? arrayOverlaps(lendingSettings.loanSymbols, query.loanSymbols) : undefined,
-    query.collateralSymbols ? arrayOverlaps(lendingSettings.collateralSymbols, query.collateralSymbols) : undefined,
-    query.durationTypes ? arrayOverlaps(lendingSettings.durationTypes, query.durationTypes) : undefined,
+    type ? eq(shops.type, type) : undefined,
+    query.name ? ilike(shops.name, `%${query.name.replace(/[\\%_]/g, "\\$&")}%`) : undefined,
+    query.loanSymbols ? arrayOverlaps(shopLendingSettings.loanSymbols, query.loanSymbols) : undefined,
+    query.collateralSymbols ? arrayOverlaps(shopLendingSettings.collateralSymbols, query.collateralSymbols) : undefined,
+    query.durationTypes ? arrayOverlaps(shopLendingSettings.durationTypes, query.durationTypes) : undefined,
   ];
   const where = and(...conditions);
-  const from = () => db.select({ shop: pawnShops, setting: lendingSettings }).from(pawnShops).leftJoin(lendingSettings, eq(lendingSettings.pawnShopId, pawnShops.id));
+  const from = () => db.select({ shop: shops, setting: shopLendingSettings }).from(shops).leftJoin(shopLendingSettings, eq(shopLendingSettings.pawnShopId, shops.id));
   const [rows, [count]] = await Promise.all([
-    from().where(where).orderBy(desc(pawnShops.id)).limit(query.size).offset(query.page * query.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(pawnShops).leftJoin(lendingSettings, eq(lendingSettings.pawnShopId, pawnShops.id)).where(where),
+    from().where(where).orderBy(desc(shops.id)).limit(query.size).offset(query.page * query.size),
+    db.select({ total: sql<number>`count(*)::int` }).from(shops).leftJoin(shopLendingSettings, eq(shopLendingSettings.pawnShopId, shops.id)).where(where),
   ]);
   return { rows: rows.map(({ shop, setting }) => publicShopOf(shop, setting)), total: count?.total ?? 0 };
 }

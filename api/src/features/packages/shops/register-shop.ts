@@ -1,13 +1,11 @@
 import { eq } from "drizzle-orm";
-import { MESSAGES } from "@openpawn/shared/messages";
-import type { RegisterPawnShopBody, UpdatePawnShopBody } from "@openpawn/shared/schemas/pawn-shops";
+import type { RegisterPawnShopBody, UpdatePawnShopBody } from "@openpawn/shared/packages/schemas/shops";
+import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
 import type { Database } from "../../../db/client.ts";
-import { pawnShops, users } from "../../../db/schema.ts";
+import { shops, users } from "../../../db/schema.ts";
 import { ApiError } from "../../../lib/response.ts";
 import { isUniqueViolation } from "../../accounts/public.ts";
 import { requireOwnWallets } from "../../../plugins/auth/user-wallets.ts";
-
-const M = MESSAGES.pawnShop;
 
 /**
  * Registers the user for the lending service (spec §1): one shop per user, lending from one of their own
@@ -21,16 +19,16 @@ export async function registerShop(db: Database, userId: number, body: RegisterP
   try {
     return await db.transaction(async (tx) => {
       const [shop] = await tx
-        .insert(pawnShops)
+        .insert(shops)
         .values({ userId, type: body.type, walletAddress: body.walletAddress, ...shopInformation(body) })
-        .returning({ id: pawnShops.id });
+        .returning({ id: shops.id });
       if (!shop) throw new Error("no shop row");
       await tx.update(users).set({ pawnShopId: shop.id, updatedAt: new Date() }).where(eq(users.id, userId));
       return shop.id;
     });
   } catch (error) {
     // Two registrations at once: the unique user id lets one through.
-    if (isUniqueViolation(error, "pawn_shops_user_id")) throw alreadyRegistered();
+    if (isUniqueViolation(error, "shops_user_id")) throw alreadyRegistered();
     throw error;
   }
 }
@@ -48,4 +46,4 @@ export function shopInformation(body: UpdatePawnShopBody) {
   };
 }
 
-const alreadyRegistered = () => new ApiError(409, "pawn.pawn-shop.already-registered", M.alreadyRegistered);
+const alreadyRegistered = () => new ApiError(PACKAGES_ERRORS.shopAlreadyRegistered);

@@ -1,4 +1,4 @@
-import type { ReferralView } from "@openpawn/shared/schemas/referrals";
+import type { ReferralView } from "@openpawn/shared/profile/schemas/referrals";
 import { count, desc, eq } from "drizzle-orm";
 import { REFERRAL_REWARD_DFY } from "@openpawn/shared/constants";
 import { maskEmail } from "@openpawn/shared/format";

@@ -1,21 +1,21 @@
 import { iReputationAbi } from "@openpawn/chain/generated/abis";
-import { lendingReputationChanges } from "../../../db/schema.ts";
+import { reputationChanges } from "../../../db/schema.ts";
 import { deleteRowsFrom, eventColumns } from "../../../chain-spine/projected-rows.ts";
 import type { Projector } from "../../../chain-spine/projector.ts";
 import { chainDate } from "../../../chain-spine/projected-event.ts";
 
-/** Reputation's ReputationChanged into lending_reputation_changes; its HubChanged is the Hub feature's business. */
+/** Reputation's ReputationChanged into reputation_changes; its HubChanged is the Hub feature's business. */
 export const reputationProjector: Projector<typeof iReputationAbi> = {
   name: "lending-reputation",
   contracts: ["Reputation"],
   abi: iReputationAbi,
   async handle(log, { insert, chainId, clock }) {
     if (log.eventName !== "ReputationChanged") return;
-    insert(lendingReputationChanges, {
+    insert(reputationChanges, {
       ...eventColumns(chainId, log),
       ...log.args,
       changedAt: chainDate(await clock.blockTime(log.blockNumber)),
     });
   },
-  rollback: deleteRowsFrom(lendingReputationChanges),
+  rollback: deleteRowsFrom(reputationChanges),
 };

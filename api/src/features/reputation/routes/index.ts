@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
-import { walletReputationSchema } from "@openpawn/shared/schemas/profile";
-import { reputationByUserQuerySchema, reputationByWalletQuerySchema, setReputationsSchema } from "@openpawn/shared/schemas/reputation";
+import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
+import { walletReputationSchema } from "@openpawn/shared/reputation/schemas";
+import { reputationByUserQuerySchema, reputationByWalletQuerySchema, setReputationsSchema } from "@openpawn/shared/reputation/schemas";
+import { REPUTATION_ERRORS } from "@openpawn/shared/reputation/errors";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { requireUser } from "../../../plugins/auth/require-user.ts";
 import { reputationsOfUser, reputationsOfWallets, setReputations } from "../reputations.ts";
@@ -23,7 +23,7 @@ const reputationRoutes = (options: { apiKey: string }): FastifyPluginAsyncZod =>
     const db = app.database.db;
 
     app.get("/users/reputation", { onRequest: app.authenticate, schema: { querystring: reputationByUserQuerySchema, response: answer } }, async (request) => {
-      if (requireUser(request).id !== request.query.userId) throw new ApiError(403, "user.reputation.not-own", MESSAGES.userProfile.reputationNotOwn);
+      if (requireUser(request).id !== request.query.userId) throw new ApiError(REPUTATION_ERRORS.notOwn);
       return ok(await reputationsOfUser(db, request.query.userId));
     });
 
@@ -38,7 +38,7 @@ const reputationRoutes = (options: { apiKey: string }): FastifyPluginAsyncZod =>
         onRequest: async (request) => {
           const presented = request.headers["x-api-key"];
           if (!options.apiKey || typeof presented !== "string" || !timingSafeEqual(digest(presented), digest(options.apiKey))) {
-            throw new ApiError(403, "user.reputation.forbidden", MESSAGES.userProfile.reputationForbidden);
+            throw new ApiError(REPUTATION_ERRORS.forbidden);
           }
         },
         schema: { body: optionalBody(setReputationsSchema), response: answer },

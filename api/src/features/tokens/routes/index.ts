@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { supportedAssetSchema, transactionFeeBodySchema, transactionFeeSchema } from "@openpawn/shared/schemas/pawn-assets";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { supportedAssetSchema, transactionFeeBodySchema, transactionFeeSchema } from "@openpawn/shared/tokens/schemas";
 import { ok } from "../../../lib/response.ts";
 import { lendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 import { supportedAssets } from "../supported-assets.ts";

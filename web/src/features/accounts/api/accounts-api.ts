@@ -89,7 +89,6 @@ export const accountsApi = {
   refreshWithSignature: (payload: WalletLoginPayload) =>
     data(apiRequest<TokenPair>("/user/users/refresh_token", { method: "POST", body: payload })),
   refresh: () => data(apiRequest<TokenPair>("/user/users/refresh_token", { method: "POST", body: {}, auth: false })),
-  logout: () => data(apiRequest<unknown>("/user/users/logout", { method: "PUT" })),
   forgotPassword: (query: { challenge: string; username: string; recaptcha_response: string }) =>
     data(apiRequest<unknown>("/user/password/forgot", { query, auth: false })),
   resetPassword: (body: { key: string; new_password: string }) =>

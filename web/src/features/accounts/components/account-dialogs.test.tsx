@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, within } from "@testing-library/react";
+import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { closeChangePasswordDialog, openChangePasswordDialog } from "../../../stores/account-dialogs.ts";
 import { getToken, setToken } from "../../../stores/auth.ts";
 import { closeMessage } from "../../../stores/feedback.ts";
@@ -45,7 +46,7 @@ describe("the confirmation key of the activation e-mail", { timeout: 20_000 }, (
   });
 
   it("a refused key shows 'Error' and goes to /pawn after 2.5 s", async () => {
-    mockApi({ "POST /api/user/users/confirmation": refuse(400, "user.confirmation.invalid-key") });
+    mockApi({ "POST /api/user/users/confirmation": refuse(400, ACCOUNTS_ERRORS.confirmationInvalid.code) });
     const { router } = renderAccounts(<AccountDialogs />, { path: "/?confirmation_key=bad-key" });
     expect(await findMessage("Error")).toBeTruthy();
     vi.useFakeTimers();
@@ -96,8 +97,8 @@ describe("the reset key of the forgot-password e-mail", { timeout: 20_000 }, () 
   });
 
   it.each([
-    ["user.password.new-password-is-same-old-password", "New password can not be the same as old password"],
-    ["user.password.reset-key-invalid", "Something went wrong!"],
+    [ACCOUNTS_ERRORS.samePassword.code, "New password can not be the same as old password"],
+    [ACCOUNTS_ERRORS.resetKeyInvalid.code, "Something went wrong!"],
   ])("shows %s as '%s'", async (code, message) => {
     mockApi({ "PUT /api/user/password/reset": refuse(400, code) });
     const { dialog } = await openReset();
@@ -152,7 +153,7 @@ describe("Change Password of the user menu", { timeout: 20_000 }, () => {
   });
 
   it("412 means the current password is incorrect", async () => {
-    mockApi({ "PUT /api/user/password/change": refuse(412, "user.password.current-password-incorrect") });
+    mockApi({ "PUT /api/user/password/change": refuse(412, ACCOUNTS_ERRORS.currentPasswordIncorrect.code) });
     const { dialog } = await openChange();
     fill(dialog, "Wrong#Pass1", GOOD);
     expect(await findMessage("The current password is incorrect")).toBeTruthy();
@@ -200,7 +201,7 @@ describe("forgot password", { timeout: 20_000 }, () => {
   });
 
   it("an unknown e-mail: 'Email user not found'", async () => {
-    mockApi({ "GET /api/user/password/forgot": refuse(404, "user.password.email-not-found") });
+    mockApi({ "GET /api/user/password/forgot": refuse(404, ACCOUNTS_ERRORS.forgotEmailNotFound.code) });
     const dialog = await openForgot();
     typeInto(dialog, "Email", "nobody@example.com");
     await slideCaptcha(dialog);

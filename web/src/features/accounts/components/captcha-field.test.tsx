@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { MESSAGES } from "@openpawn/shared/messages";
 import type { RuntimeConfig } from "@openpawn/shared/runtime-config";
+import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { closeLoginDialog, openLoginDialog } from "../../../stores/account-dialogs.ts";
 import { getToken } from "../../../stores/auth.ts";
 import { closeMessage } from "../../../stores/feedback.ts";
@@ -226,7 +227,7 @@ describe("reCAPTCHA v2 checkbox", { timeout: 20_000 }, () => {
   });
 
   it("in the login form: a refused token is spent, so a new checkbox replaces it and the old token is not sent again", async () => {
-    const api = mockApi({ [`POST ${LOGIN}`]: refuse(400, "user.captcha.invalid", "Invalid captcha") });
+    const api = mockApi({ [`POST ${LOGIN}`]: refuse(400, ACCOUNTS_ERRORS.captchaInvalid.code, "Invalid captcha") });
     const recaptcha = installFakeRecaptcha();
     openLoginDialog({ tab: "login" });
     renderAccounts(<AccountDialogs />, { path: "/pawn", config: RECAPTCHA_CONFIG });
@@ -312,7 +313,7 @@ describe("GeeTest v3", { timeout: 20_000 }, () => {
   });
 
   it("in the forgot-password dialog: a refused answer is spent, so the old widget goes and a new challenge is registered", async () => {
-    const api = mockApi({ [CAPCHA]: ok(GEETEST_REGISTRATION), "GET /api/user/password/forgot": refuse(400, "user.captcha.invalid", "Invalid captcha") });
+    const api = mockApi({ [CAPCHA]: ok(GEETEST_REGISTRATION), "GET /api/user/password/forgot": refuse(400, ACCOUNTS_ERRORS.captchaInvalid.code, "Invalid captcha") });
     const geetest = installFakeGeetest();
     openAccountFlowDialog({ kind: "forgotPassword" });
     renderAccounts(<AccountDialogs />, { config: GEETEST_CONFIG });

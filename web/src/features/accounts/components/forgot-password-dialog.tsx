@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from "@mui/material";
 import { DIALOG_WIDTH } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { ACCOUNT_MESSAGES, forgotPasswordFormSchema } from "@openpawn/shared/schemas/account";
+import { ACCOUNT_MESSAGES, forgotPasswordFormSchema } from "@openpawn/shared/accounts/schemas/account";
 import { showMessage } from "../../../stores/feedback.ts";
 import { accountsApi } from "../api/accounts-api.ts";
 import { forgotPasswordErrorMessage, isMaintenance } from "../api/error-messages.ts";

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, within } from "@testing-library/react";
+import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { closeLoginDialog, openLoginDialog } from "../../../stores/account-dialogs.ts";
 import { getToken } from "../../../stores/auth.ts";
 import { closeMessage } from "../../../stores/feedback.ts";
@@ -88,7 +89,7 @@ describe("login form (spec §4, §5, §8)", { timeout: 20_000 }, () => {
       "GET /api/user/users/capcha": () => ok(failures >= 1 ? CAPTCHA_CHALLENGE : LOGIN_CHECK),
       [`POST ${LOGIN}`]: () => {
         failures++;
-        return refuse(401, "user.login.invalid-credentials");
+        return refuse(401, ACCOUNTS_ERRORS.loginFailed.code);
       },
     });
     const { form } = await openLogin();
@@ -100,7 +101,7 @@ describe("login form (spec §4, §5, §8)", { timeout: 20_000 }, () => {
   });
 
   it("404 user-not-active asks to confirm the e-mail and keeps the wallet", async () => {
-    mockApi({ [`POST ${LOGIN}`]: refuse(404, "user.login.user-not-active") });
+    mockApi({ [`POST ${LOGIN}`]: refuse(404, ACCOUNTS_ERRORS.userNotActive.code) });
     const { form, bridge } = await openLogin();
     await fillAndSubmit(form);
     expect(await findMessage("This account has not been activated yet. Please confirm email to activate your account")).toBeTruthy();
@@ -109,7 +110,7 @@ describe("login form (spec §4, §5, §8)", { timeout: 20_000 }, () => {
   });
 
   it("any other failure says the username or password is wrong, and removes the wallet address", async () => {
-    mockApi({ [`POST ${LOGIN}`]: refuse(401, "user.login.invalid-credentials") });
+    mockApi({ [`POST ${LOGIN}`]: refuse(401, ACCOUNTS_ERRORS.loginFailed.code) });
     const { form, bridge } = await openLogin();
     await fillAndSubmit(form);
     expect(await findMessage("Your username or password is not correct, please try again")).toBeTruthy();

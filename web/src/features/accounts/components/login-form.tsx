@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { Box, Button, Link, Stack, TextField } from "@mui/material";
-import { ACCOUNT_MESSAGES, loginFormSchema } from "@openpawn/shared/schemas/account";
+import { ACCOUNT_MESSAGES, loginFormSchema } from "@openpawn/shared/accounts/schemas/account";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { showMessage } from "../../../stores/feedback.ts";
 import { accountsApi } from "../api/accounts-api.ts";
 import { isMaintenance, loginErrorMessage } from "../api/error-messages.ts";
 import { offerWalletLink } from "../hooks/wallet-link.ts";
-import { startSession } from "../hooks/session.ts";
+import { startSession } from "../../../lib/session.ts";
 import { useFinishLogin } from "../hooks/use-finish-login.ts";
 import { openAccountFlowDialog } from "../stores/account-flow-dialogs.ts";
 import { useWalletBridge } from "../wallet-bridge.tsx";

@@ -3,7 +3,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack }
 import { useNavigate } from "react-router";
 import { DIALOG_WIDTH } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { ACCOUNT_MESSAGES, changePasswordFormSchema, resetPasswordFormSchema } from "@openpawn/shared/schemas/account";
+import { ACCOUNT_MESSAGES, changePasswordFormSchema, resetPasswordFormSchema } from "@openpawn/shared/accounts/schemas/account";
 import { closeChangePasswordDialog } from "../../../stores/account-dialogs.ts";
 import { showMessage } from "../../../stores/feedback.ts";
 import { accountsApi } from "../api/accounts-api.ts";

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, within } from "@testing-library/react";
+import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { closeLoginDialog, openLoginDialog } from "../../../stores/account-dialogs.ts";
 import { closeMessage } from "../../../stores/feedback.ts";
 import { closeAccountFlowDialog } from "../stores/account-flow-dialogs.ts";
@@ -99,9 +100,9 @@ describe("sign-up form (spec §5)", { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ["user.register.referred-id-owner-not-found", 400, "Please enter correct referral ID"],
-    ["user.register.email-already-existed", 409, "Email already exists"],
-    ["user.captcha.invalid", 400, "Invalid captcha"],
+    [ACCOUNTS_ERRORS.referralNotFound.code, 400, "Please enter correct referral ID"],
+    [ACCOUNTS_ERRORS.emailExists.code, 409, "Email already exists"],
+    [ACCOUNTS_ERRORS.captchaInvalid.code, 400, "Invalid captcha"],
   ])("shows %s as its message and loads a new captcha", async (code, status, message) => {
     const api = mockApi({ "POST /api/user/users/signup": refuse(status, code) });
     const form = await openSignUp();

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { Box, Button, Stack, TextField } from "@mui/material";
-import { ACCOUNT_MESSAGES, signUpFormSchema } from "@openpawn/shared/schemas/account";
+import { ACCOUNT_MESSAGES, signUpFormSchema } from "@openpawn/shared/accounts/schemas/account";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { closeLoginDialog } from "../../../stores/account-dialogs.ts";
 import { showMessage } from "../../../stores/feedback.ts";
 import { getReferralCode } from "../../../stores/referral-code.ts";
 import { accountsApi } from "../api/accounts-api.ts";
 import { isMaintenance, signUpErrorMessage } from "../api/error-messages.ts";
-import { startSession } from "../hooks/session.ts";
+import { startSession } from "../../../lib/session.ts";
 import { useFinishLogin } from "../hooks/use-finish-login.ts";
 import { openAccountFlowDialog } from "../stores/account-flow-dialogs.ts";
 import { clearSocialSignUp, useSocialSignUp } from "../stores/social-sign-up.ts";

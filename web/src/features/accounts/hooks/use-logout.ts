@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { endSession } from "./session.ts";
+import { endSession } from "../../../lib/session.ts";
 
 /**
  * Logs out (spec §4): PUT users/logout ends the session on the server, then the token and the cached

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, renderHook } from "@testing-library/react";
 import { TOKEN_REFRESH_INTERVAL_DEFAULT_MS, TOKEN_REFRESH_INTERVAL_STAKING_MS } from "@openpawn/shared/constants";
+import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { getToken, setToken } from "../../../stores/auth.ts";
 import { mockApi, ok, refuse } from "../test/mock-api.ts";
 import { TOKEN_REFRESH_LEADER_LOCK, useTokenRefresh } from "./use-token-refresh.ts";
@@ -50,7 +51,7 @@ describe("token refresh (spec §9)", () => {
   });
 
   it("logs out when the server refuses the refresh (the session is over)", async () => {
-    mockApi({ [`POST ${REFRESH}`]: refuse(401, "user.refresh-token.expired") });
+    mockApi({ [`POST ${REFRESH}`]: refuse(401, ACCOUNTS_ERRORS.refreshExpired.code) });
     setToken("first");
     renderHook(() => useTokenRefresh(TOKEN_REFRESH_INTERVAL_DEFAULT_MS));
     await act(() => vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_DEFAULT_MS));

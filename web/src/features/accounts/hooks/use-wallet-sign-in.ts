@@ -6,7 +6,7 @@ import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { getWalletState } from "../../../wallet/wallet-state.ts";
 import { signWithWallet } from "../../../wallet/wallet-actions.ts";
 import { useWalletBridge } from "../wallet-bridge.tsx";
-import { getWalletToken } from "./session.ts";
+import { getWalletToken } from "../../../lib/session.ts";
 
 // The sign-in flow (API calls, error catalogue) is needed once a wallet connects, not for the first paint.
 const loadSignIn = () => import("./wallet-sign-in.ts");

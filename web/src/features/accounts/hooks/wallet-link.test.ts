@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act } from "@testing-library/react";
+import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
+import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import { getToken, setToken } from "../../../stores/auth.ts";
 import { answerConfirm, closeMessage } from "../../../stores/feedback.ts";
 import { probeFeedback } from "../test/feedback-probe.ts";
@@ -60,10 +62,10 @@ describe("the wallet-e-mail check after a password login (spec §4)", () => {
     const api = mockApi({
       "GET /api/user/users/check-validate": ok({ userId: null }),
       "POST /api/user/users/link-wallet": (call) =>
-        (call.body as { lastToken: string }).lastToken === "bound-email-session" ? ok({ userId: 7 }) : refuse(403, "user.wallet.invalid-proof"),
+        (call.body as { lastToken: string }).lastToken === "bound-email-session" ? ok({ userId: 7 }) : refuse(403, ACCOUNTS_ERRORS.walletProofInvalid.code),
       "GET /api/user/users/nonce": ok("message to sign"),
       "POST /api/user/users/refresh_token": (call) =>
-        call.authorization === "Bearer email-session" ? ok({ access_token: "bound-email-session", walletAddress: ADDRESS }) : refuse(401, "user.unauthorized"),
+        call.authorization === "Bearer email-session" ? ok({ access_token: "bound-email-session", walletAddress: ADDRESS }) : refuse(401, PLATFORM_ERRORS.unauthorized.code),
     });
     const result = offerWalletLink({ email: EMAIL, address: ADDRESS, bridge: bridge(), signMessage: sign });
     await answer(true);
@@ -92,7 +94,7 @@ describe("the wallet-e-mail check after a password login (spec §4)", () => {
   it("a refused link removes the wallet and logs out", async () => {
     mockApi({
       "GET /api/user/users/check-validate": ok({ userId: null }),
-      "POST /api/user/users/link-wallet": refuse(403, "user.wallet.invalid-proof", "The wallet could not be verified"),
+      "POST /api/user/users/link-wallet": refuse(403, ACCOUNTS_ERRORS.walletProofInvalid.code, "The wallet could not be verified"),
     });
     const wallet = bridge();
     const result = offerWalletLink({ email: EMAIL, address: ADDRESS, bridge: wallet, signMessage: sign });
@@ -103,7 +105,7 @@ describe("the wallet-e-mail check after a password login (spec §4)", () => {
   });
 
   it("a refused check shows 'Oopps...!' with the first error code, removes the wallet and logs out", async () => {
-    mockApi({ "GET /api/user/users/check-validate": refuse(409, "user.wallet.linked-to-other-account") });
+    mockApi({ "GET /api/user/users/check-validate": refuse(409, ACCOUNTS_ERRORS.walletLinkedToOther.code) });
     const wallet = bridge();
     await expect(offerWalletLink({ email: EMAIL, address: ADDRESS, bridge: wallet, signMessage: sign })).resolves.toBe(false);
     expect(feedback().message?.item).toMatchObject({ text: "Oopps...!", description: "user.wallet.linked-to-other-account", variant: "error" });

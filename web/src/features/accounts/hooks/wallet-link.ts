@@ -1,15 +1,16 @@
 import { MASKED_EMAIL_VISIBLE_CHARS, SHORT_ADDRESS_CHARS_LINK_PROMPT } from "@openpawn/shared/constants";
 import { maskEmail, shortenAddress } from "@openpawn/shared/format";
+import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { confirm, showMessage } from "../../../stores/feedback.ts";
 import { accountsApi } from "../api/accounts-api.ts";
 import type { WalletBridge } from "../wallet-bridge.tsx";
-import { endSession, getWalletToken } from "./session.ts";
+import { endSession, getWalletToken } from "../../../lib/session.ts";
 import { bindWalletToSession } from "./wallet-proof.ts";
 
 /** The link endpoint's answer when lastToken proves nothing (a wallet session that has ended). */
-const WALLET_PROOF_INVALID = "user.wallet.invalid-proof";
+const WALLET_PROOF_INVALID = ACCOUNTS_ERRORS.walletProofInvalid.code;
 
 /** The wallet-e-mail check of the password login (type 2 in the login flow, spec §3). */
 export const CHECK_VALIDATE_LOGIN_TYPE = 2;

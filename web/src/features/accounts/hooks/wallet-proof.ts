@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { hideBlocking, showBlocking } from "../../../stores/feedback.ts";
 import { accountsApi } from "../api/accounts-api.ts";
-import { rememberWalletToken, startSession } from "./session.ts";
+import { rememberWalletToken, startSession } from "../../../lib/session.ts";
 
 /** What the wallet signs for: its address and its signature of the server's one-time message. */
 export interface WalletSignature {

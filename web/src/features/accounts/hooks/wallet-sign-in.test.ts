@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { getToken, logout, setToken } from "../../../stores/auth.ts";
 import { answerConfirm as answerConfirmDialog, closeMessage } from "../../../stores/feedback.ts";
 import { probeFeedback } from "../test/feedback-probe.ts";
@@ -103,7 +104,7 @@ describe("wallet sign-in (spec §4)", () => {
       setToken("email-session");
       const api = mockApi({
         "GET /api/user/users/nonce": ok("message"),
-        "POST /api/user/users/refresh_token": refuse(409, "user.wallet.linked-to-other-account"),
+        "POST /api/user/users/refresh_token": refuse(409, ACCOUNTS_ERRORS.walletLinkedToOther.code),
         "PUT /api/user/users/logout": ok(),
       });
       const wallet = bridge();
@@ -167,7 +168,7 @@ describe("wallet sign-in (spec §4)", () => {
   it("a refused login removes the wallet and tells the user", async () => {
     mockApi({
       "GET /api/user/users/nonce": ok("message"),
-      "POST /api/user/users/login": refuse(401, "user.wallet.invalid-signature"),
+      "POST /api/user/users/login": refuse(401, ACCOUNTS_ERRORS.walletSignatureInvalid.code),
     });
     const wallet = bridge();
     await expect(signInWithWallet({ address: ADDRESS, signMessage: async () => "0xsig", bridge: wallet })).resolves.toBe(false);

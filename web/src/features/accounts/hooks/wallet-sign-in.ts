@@ -7,7 +7,7 @@ import { accountsApi } from "../api/accounts-api.ts";
 import { isMaintenance, loginErrorMessage } from "../api/error-messages.ts";
 import { openAccountFlowDialog } from "../stores/account-flow-dialogs.ts";
 import type { WalletBridge } from "../wallet-bridge.tsx";
-import { endSession, rememberWalletToken, startSession } from "./session.ts";
+import { endSession, rememberWalletToken, startSession } from "../../../lib/session.ts";
 import { offerWalletLink, refuseWalletLink } from "./wallet-link.ts";
 import { fetchServerMessage, type WalletSignature } from "./wallet-proof.ts";
 

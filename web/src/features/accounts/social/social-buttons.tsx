@@ -3,12 +3,12 @@ import { Box, Button, Divider, Stack, Tooltip, Typography } from "@mui/material"
 import Facebook from "@mui/icons-material/Facebook";
 import Google from "@mui/icons-material/Google";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { SOCIAL_TYPES } from "@openpawn/shared/schemas/profile";
+import { SOCIAL_TYPES } from "@openpawn/shared/accounts/schemas/social";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { toast } from "../../../stores/feedback.ts";
 import { accountsApi } from "../api/accounts-api.ts";
 import { isMaintenance } from "../api/error-messages.ts";
-import { startSession } from "../hooks/session.ts";
+import { startSession } from "../../../lib/session.ts";
 import { useFinishLogin } from "../hooks/use-finish-login.ts";
 import { openAccountFlowDialog } from "../stores/account-flow-dialogs.ts";
 import { startSocialSignUp } from "../stores/social-sign-up.ts";

@@ -1,9 +1,9 @@
-import type { Paged } from "@openpawn/shared/schemas/paged";
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
-import type { ContractItem } from "@openpawn/shared/schemas/pawn-contracts";
-import type { CryptoAsset, VolumeSeries, VolumeSeriesQuery, VolumeStatistic } from "@openpawn/shared/schemas/pawn-dashboard";
-import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
-import type { Repayment, RepaymentStats } from "@openpawn/shared/schemas/pawn-repayments";
+import type { Paged } from "@openpawn/shared/common/paged";
+import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
+import type { ContractItem } from "@openpawn/shared/lending/schemas/contracts";
+import type { CryptoAsset, VolumeSeries, VolumeSeriesQuery, VolumeStatistic } from "@openpawn/shared/dashboard/schemas";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
+import type { Repayment, RepaymentStats } from "@openpawn/shared/lending/schemas/repayments";
 import { pawnRequest } from "../../../lib/pawn-request.ts";
 
 /** The dashboard's calls (spec §7 dashboard): public, so never signed. */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "@mui/material";
 import { MESSAGES } from "@openpawn/shared/messages";
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
+import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
 import { CollateralAsset, formatDuration, shortWallet } from "../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";
 import { useOpenCollaterals } from "../hooks/dashboard-queries.ts";

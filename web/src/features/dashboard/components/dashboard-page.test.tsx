@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { errorReply, mockApi, okReply, type ApiCall } from "../../../test/mock-api.ts";
 import { pageOf } from "../../../test/paged-reply.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
@@ -166,7 +167,7 @@ describe("the dashboard page", { timeout: 60_000 }, () => {
 
   it("searches by token symbol in every list, and by contract number in the contracts", async () => {
     const calls = dashboardApi({
-      "GET /api/pawn/dashboard/recent-contracts/99": errorReply(404, MESSAGES.pawn.contractNotFound, "pawn.contract.not-found"),
+      "GET /api/pawn/dashboard/recent-contracts/99": errorReply(404, MESSAGES.pawn.contractNotFound, LENDING_ERRORS.contractNotFound.code),
       "GET /api/pawn/dashboard/loan-packages": (call) => okReply(pageOf(call.query.get("loanSymbols") ? [] : [PACKAGE])),
     });
     const { router } = renderRoute("/dashboard");

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "@mui/material";
 import { MESSAGES } from "@openpawn/shared/messages";
-import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
-import { PACKAGE_TYPES } from "@openpawn/shared/schemas/pawn-packages";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
+import { PACKAGE_TYPES } from "@openpawn/shared/packages/schemas/packages";
 import { TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";
 import { useLoanPackages } from "../hooks/dashboard-queries.ts";

@@ -2,7 +2,7 @@ import { Fragment, useState } from "react";
 import { Collapse, IconButton, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import { MESSAGES } from "@openpawn/shared/messages";
-import type { ContractItem } from "@openpawn/shared/schemas/pawn-contracts";
+import type { ContractItem } from "@openpawn/shared/lending/schemas/contracts";
 import { formatDateTime } from "@openpawn/shared/format";
 import { QueryList } from "../../../components/data/query-list.tsx";
 import { StatusChip } from "../../../components/data/status-chip.tsx";

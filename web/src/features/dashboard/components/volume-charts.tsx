@@ -4,7 +4,7 @@ import { rainbowSurgePalette } from "@mui/x-charts/colorPalettes";
 import { PieChart } from "@mui/x-charts/PieChart";
 import { formatCount, formatDate, formatUsd } from "@openpawn/shared/format";
 import { USD_DECIMALS } from "@openpawn/shared/lending/loan-risk";
-import type { VolumeSeries } from "@openpawn/shared/schemas/pawn-dashboard";
+import type { VolumeSeries } from "@openpawn/shared/dashboard/schemas";
 import { formatUsdText, shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";
 

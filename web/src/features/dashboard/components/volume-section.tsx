@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Divider, ToggleButton, ToggleButtonGroup } from "@mui/material";
 import { MESSAGES } from "@openpawn/shared/messages";
-import type { VolumeInterval } from "@openpawn/shared/schemas/pawn-dashboard";
+import type { VolumeInterval } from "@openpawn/shared/dashboard/schemas";
 import { QueryList } from "../../../components/data/query-list.tsx";
 import { useVolumeSeries } from "../hooks/dashboard-queries.ts";
 import { DashboardSection } from "./dashboard-section.tsx";

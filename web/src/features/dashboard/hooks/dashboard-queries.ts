@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { VolumeSeriesQuery } from "@openpawn/shared/schemas/pawn-dashboard";
+import type { VolumeSeriesQuery } from "@openpawn/shared/dashboard/schemas";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import * as api from "../api/dashboard-api.ts";
 

@@ -1,9 +1,9 @@
-import type { Paged } from "@openpawn/shared/schemas/paged";
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
-import type { COLLATERAL_TYPES, ContractDetail, ContractItem, ContractStatistic } from "@openpawn/shared/schemas/pawn-contracts";
-import type { OfferDetail, OfferItem } from "@openpawn/shared/schemas/pawn-offers";
-import type { RepaymentFee, RepaymentInformation, RepaymentRequest } from "@openpawn/shared/schemas/pawn-repayments";
-import type { Transaction, TransactionType } from "@openpawn/shared/schemas/pawn-transactions";
+import type { Paged } from "@openpawn/shared/common/paged";
+import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
+import type { COLLATERAL_TYPES, ContractDetail, ContractItem, ContractStatistic } from "@openpawn/shared/lending/schemas/contracts";
+import type { OfferDetail, OfferItem } from "@openpawn/shared/lending/schemas/offers";
+import type { RepaymentFee, RepaymentInformation, RepaymentRequest } from "@openpawn/shared/lending/schemas/repayments";
+import type { Transaction, TransactionType } from "@openpawn/shared/lending/schemas/transactions";
 import { pawnRequest } from "../../../lib/pawn-request.ts";
 
 /**

@@ -1,7 +1,7 @@
-import type { Paged } from "@openpawn/shared/schemas/paged";
-import type { CollateralItem, SubmittedCollateral } from "@openpawn/shared/schemas/pawn-collaterals";
-import type { LoanPackage, PackageBody, SubmissionReport } from "@openpawn/shared/schemas/pawn-packages";
-import type { LendingSettingBody, OwnPawnShop, PawnShop, RegisterPawnShopBody } from "@openpawn/shared/schemas/pawn-shops";
+import type { Paged } from "@openpawn/shared/common/paged";
+import type { CollateralItem, SubmittedCollateral } from "@openpawn/shared/lending/schemas/collaterals";
+import type { LoanPackage, PackageBody, SubmissionReport } from "@openpawn/shared/packages/schemas/packages";
+import type { LendingSettingBody, OwnPawnShop, PawnShop, RegisterPawnShopBody } from "@openpawn/shared/packages/schemas/shops";
 import { pawnRequest } from "../../../lib/pawn-request.ts";
 
 /** Becoming a lender and publishing packages (spec §7 pawnshop and crypto packages). */

@@ -1,10 +1,10 @@
-import type { Paged } from "@openpawn/shared/schemas/paged";
-import type { SupportedAsset, TransactionFee } from "@openpawn/shared/schemas/pawn-assets";
-import type { CollateralHistoryItem, CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
-import type { ContractItem, ContractRisk } from "@openpawn/shared/schemas/pawn-contracts";
-import type { VolumeStatistic } from "@openpawn/shared/schemas/pawn-dashboard";
-import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
-import type { Repayment } from "@openpawn/shared/schemas/pawn-repayments";
+import type { Paged } from "@openpawn/shared/common/paged";
+import type { SupportedAsset, TransactionFee } from "@openpawn/shared/tokens/schemas";
+import type { CollateralHistoryItem, CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
+import type { ContractItem, ContractRisk } from "@openpawn/shared/lending/schemas/contracts";
+import type { VolumeStatistic } from "@openpawn/shared/dashboard/schemas";
+import type { OfferItem } from "@openpawn/shared/lending/schemas/offers";
+import type { Repayment } from "@openpawn/shared/lending/schemas/repayments";
 import { pawnRequest } from "../../../lib/pawn-request.ts";
 
 /** The public calls of the pawn service: the market, a contract seen by anyone, the home page's figures. */

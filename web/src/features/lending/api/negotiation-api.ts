@@ -1,6 +1,6 @@
-import type { Paged } from "@openpawn/shared/schemas/paged";
-import type { Negotiation, NegotiationThread } from "@openpawn/shared/schemas/pawn-negotiations";
-import type { SignedOffer } from "@openpawn/shared/schemas/pawn-signed-offers";
+import type { Paged } from "@openpawn/shared/common/paged";
+import type { Negotiation, NegotiationThread } from "@openpawn/shared/negotiations/schemas/negotiations";
+import type { SignedOffer } from "@openpawn/shared/negotiations/schemas/signed-offers";
 import { pawnRequest } from "../../../lib/pawn-request.ts";
 import { termsBody, type OfferTerms } from "../utils/offer-terms.ts";
 

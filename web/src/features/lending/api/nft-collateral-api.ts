@@ -1,5 +1,6 @@
-import type { CollectionItem, NftCollateralItem, NftDetail } from "@openpawn/shared/schemas/nft";
-import type { Paged } from "@openpawn/shared/schemas/paged";
+import type { CollectionItem, NftDetail } from "@openpawn/shared/nft-market/schemas";
+import type { NftCollateralItem } from "@openpawn/shared/nft-pawn/schemas";
+import type { Paged } from "@openpawn/shared/common/paged";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { pawnRequest } from "../../../lib/pawn-request.ts";
 

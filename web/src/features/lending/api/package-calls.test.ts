@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { iPawnShopAbi } from "@openpawn/chain/generated/abis";
 import { LOAN_PACKAGE, LOAN_PACKAGE_PARAMS } from "@openpawn/chain/test/loan-package";
-import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import { createPackageCall } from "./package-calls.ts";
 
 const SHOP = "0x00000000000000000000000000000000000000c1";

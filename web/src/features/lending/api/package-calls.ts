@@ -7,7 +7,7 @@ import {
 } from "@openpawn/chain/packages/submission-calls";
 import { approveCall } from "@openpawn/chain/tokens/erc20-calls";
 import type { Address } from "viem";
-import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import type { ContractCall } from "../../../wallet/send-transaction.ts";
 import { SUBMISSION_DAYS } from "../utils/submission-amount.ts";
 

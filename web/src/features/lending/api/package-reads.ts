@@ -1,6 +1,6 @@
 import { iPawnShopAbi } from "@openpawn/chain/generated/abis";
 import type { Address } from "viem";
-import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import { loadWallet } from "../../../wallet/wallet-loader.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { Deployment } from "@openpawn/chain/deployment";
 import { acceptSignedOfferCall as acceptSignedOfferWrite, cancelNonceCall, signedOfferMessage, type SignedOfferDraft } from "@openpawn/chain/negotiations/signed-offer-calls";
 import { signedOfferDomain, signedOfferTypes } from "@openpawn/chain/signed-offer";
-import type { SignedOffer } from "@openpawn/shared/schemas/pawn-signed-offers";
+import type { SignedOffer } from "@openpawn/shared/negotiations/schemas/signed-offers";
 import type { Address } from "viem";
 import type { ContractCall } from "../../../wallet/send-transaction.ts";
 

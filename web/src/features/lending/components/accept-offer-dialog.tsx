@@ -1,4 +1,4 @@
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
+import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
 import { TransactionConfirmation } from "../../../components/confirm/transaction-confirmation.tsx";
 import { formatRate, shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";
 import type { OfferView } from "../utils/offer-terms.ts";

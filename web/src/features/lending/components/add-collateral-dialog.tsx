@@ -1,7 +1,7 @@
 import { parseDecimalUnits } from "@openpawn/shared/format";
 import { useState } from "react";
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from "@mui/material";
-import type { ContractItem } from "@openpawn/shared/schemas/pawn-contracts";
+import type { ContractItem } from "@openpawn/shared/lending/schemas/contracts";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportAddedCollateral } from "../api/account-api.ts";

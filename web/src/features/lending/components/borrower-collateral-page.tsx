@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Alert, Button, Stack } from "@mui/material";
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
-import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
+import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
+import type { OfferItem } from "@openpawn/shared/lending/schemas/offers";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";

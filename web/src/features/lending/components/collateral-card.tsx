@@ -1,7 +1,7 @@
 import { Card, CardActionArea, CardContent, Stack, Typography } from "@mui/material";
 import { DESCRIPTION_CUT_CHARS, DESCRIPTION_MAX_CHARS } from "@openpawn/shared/constants";
 import { formatCount, truncate } from "@openpawn/shared/format";
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
+import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
 import type { TokenBook } from "../hooks/use-token-book.ts";
 import { CollateralAsset, formatDuration, shortWallet } from "../../../components/tokens/amounts.tsx";
 import { StatusChip } from "../../../components/data/status-chip.tsx";

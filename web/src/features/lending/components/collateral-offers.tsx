@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, Typography } from "@mui/material";
-import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
+import type { OfferItem } from "@openpawn/shared/lending/schemas/offers";
 import { useCollateralOffers } from "../hooks/lending-queries.ts";
 import type { TokenBook } from "../hooks/use-token-book.ts";
 import { OffersTable } from "./offers-table.tsx";

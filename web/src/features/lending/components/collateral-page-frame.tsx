@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Alert, Button, Container, Skeleton, Stack, Typography } from "@mui/material";
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
+import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useCollateral } from "../hooks/lending-queries.ts";
 import { useTokenBook, type TokenBook } from "../hooks/use-token-book.ts";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Alert, Button, List, ListItemButton, ListItemText, Skeleton, Typography } from "@mui/material";
 import { formatTokenAmount } from "@openpawn/shared/format";
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
+import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
 import type { TokenBook } from "../hooks/use-token-book.ts";
 
 interface CollateralsQuery {

@@ -1,5 +1,5 @@
 import { Card, CardContent, Grid, Stack, Typography } from "@mui/material";
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
+import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
 import { usdValue } from "@openpawn/shared/lending/loan-risk";
 import { formatDateTime, formatUsd } from "@openpawn/shared/format";
 import { TransactionLink } from "../../../components/chain/transaction-link.tsx";

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Alert, Box, Button, Card, CardContent, Container, Grid, Skeleton, Stack, Typography } from "@mui/material";
-import type { ContractItem } from "@openpawn/shared/schemas/pawn-contracts";
+import type { ContractItem } from "@openpawn/shared/lending/schemas/contracts";
 import { INTEREST_WINDOW_DAYS, LATE_PAYMENTS_TO_LIQUIDATION } from "@openpawn/shared/constants";
 import { formatDateTime } from "@openpawn/shared/format";
 import { TransactionLink } from "../../../components/chain/transaction-link.tsx";

@@ -1,5 +1,5 @@
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
-import type { ContractItem } from "@openpawn/shared/schemas/pawn-contracts";
+import type { ContractItem } from "@openpawn/shared/lending/schemas/contracts";
 import { formatDateTime } from "@openpawn/shared/format";
 import type { TokenBook } from "../hooks/use-token-book.ts";
 import { CollateralAsset, formatDuration, formatRate, shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";

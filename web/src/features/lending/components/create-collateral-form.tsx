@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { LENDING_RATE_ZOOM } from "@openpawn/shared/constants";
 import { maxStartingDebtUsd, parseUsd, usdValue } from "@openpawn/shared/lending/loan-risk";
-import type { CreateCollateralForm, CreateCollateralValues } from "@openpawn/shared/schemas/pawn-forms";
+import type { CreateCollateralForm, CreateCollateralValues } from "@openpawn/shared/lending/schemas/forms";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportCollateral } from "../api/account-api.ts";
@@ -22,7 +22,7 @@ import { UnitSelect } from "./unit-select.tsx";
  * page and zod alone would be an eighth of its budget (decision 0019).
  */
 const resolver: Resolver<CreateCollateralForm, unknown, CreateCollateralValues> = async (values, context, options) => {
-  const [{ zodResolver }, { createCollateralFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@openpawn/shared/schemas/pawn-forms")]);
+  const [{ zodResolver }, { createCollateralFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@openpawn/shared/lending/schemas/forms")]);
   return zodResolver(createCollateralFormSchema)(values, context, options);
 };
 

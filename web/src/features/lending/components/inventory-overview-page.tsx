@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Alert, Button, Card, CardContent, Container, Grid, Skeleton, Stack, Typography } from "@mui/material";
-import type { ContractStatistic } from "@openpawn/shared/schemas/pawn-contracts";
+import type { ContractStatistic } from "@openpawn/shared/lending/schemas/contracts";
 import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { useIsLoggedIn } from "../../../stores/auth.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Alert, Button, Stack } from "@mui/material";
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
+import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { useOfferActions } from "../hooks/offer-actions.ts";

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
+import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { errorReply, mockApi, okReply } from "../../../test/mock-api.ts";
 import { pageOf } from "../../../test/paged-reply.ts";
@@ -12,7 +13,7 @@ configure({ asyncUtilTimeout: 20_000 });
 
 /** The offer page's reads: the offer as the API answers the caller, its collateral, the tokens, the fee settings. */
 const pageReads = (offer: ReturnType<typeof offerDetail> | null) => ({
-  "GET /api/pawn/crypto-offer/13": offer ? okReply(offer) : errorReply(404, "Offer not found", "pawn.offer.not-found"),
+  "GET /api/pawn/crypto-offer/13": offer ? okReply(offer) : errorReply(404, "Offer not found", LENDING_ERRORS.offerNotFound.code),
   "GET /api/pawn/collaterals/4": okReply(collateralItem()),
   "GET /api/pawn/supported-asset": okReply([]),
   "GET /api/pawn/loan-crypto-offer": okReply(pageOf([])),

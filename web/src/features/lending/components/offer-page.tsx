@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Alert, Button, Card, CardContent, Container, Grid, Skeleton, Stack, Typography } from "@mui/material";
 import { Link } from "react-router";
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
-import type { OfferDetail } from "@openpawn/shared/schemas/pawn-offers";
+import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
+import type { OfferDetail } from "@openpawn/shared/lending/schemas/offers";
 import { formatDateTime } from "@openpawn/shared/format";
 import { TransactionLink } from "../../../components/chain/transaction-link.tsx";
 import { ActionGate } from "../../../components/data/action-gate.tsx";

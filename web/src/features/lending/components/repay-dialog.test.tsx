@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
+import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { errorReply, mockApi, okReply, type ApiCall } from "../../../test/mock-api.ts";
 import { pageOf } from "../../../test/paged-reply.ts";
@@ -32,7 +33,7 @@ function quote(call: ApiCall, owedInterest: string) {
   const body = call.body as { penalty: string; interest: string; principal: string };
   const interest = BigInt(body.interest) < BigInt(owedInterest) ? body.interest : owedInterest;
   const principal = body.principal;
-  if (BigInt(interest) + BigInt(principal) === 0n) return errorReply(400, "Say how much penalty, interest or principal to pay", "pawn.repayment.nothing");
+  if (BigInt(interest) + BigInt(principal) === 0n) return errorReply(400, "Say how much penalty, interest or principal to pay", LENDING_ERRORS.nothingToRepay.code);
   const prepaidFee = BigInt(principal) === 0n ? "0" : e18(90);
   return okReply({
     contractId: 7,

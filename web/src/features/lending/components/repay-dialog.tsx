@@ -1,8 +1,8 @@
 import { formatDateTime, parseDecimalUnits } from "@openpawn/shared/format";
 import { useState } from "react";
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Skeleton, Stack, TextField, Typography } from "@mui/material";
-import type { ContractItem } from "@openpawn/shared/schemas/pawn-contracts";
-import type { RepaymentInformation } from "@openpawn/shared/schemas/pawn-repayments";
+import type { ContractItem } from "@openpawn/shared/lending/schemas/contracts";
+import type { RepaymentInformation } from "@openpawn/shared/lending/schemas/repayments";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportRepayment } from "../api/account-api.ts";

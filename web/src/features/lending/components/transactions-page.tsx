@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Box, Container, Link, MenuItem, Pagination, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from "@mui/material";
-import { TRANSACTION_TYPES, type Transaction, type TransactionType } from "@openpawn/shared/schemas/pawn-transactions";
+import { TRANSACTION_TYPES, type Transaction, type TransactionType } from "@openpawn/shared/lending/schemas/transactions";
 import { formatDateTime } from "@openpawn/shared/format";
 import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { TransactionLink } from "../../../components/chain/transaction-link.tsx";

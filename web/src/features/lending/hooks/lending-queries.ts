@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Address } from "viem";
-import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
-import type { TransactionType } from "@openpawn/shared/schemas/pawn-transactions";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
+import type { TransactionType } from "@openpawn/shared/lending/schemas/transactions";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import * as account from "../api/account-api.ts";
 import * as lenders from "../api/lender-api.ts";

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
+import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
 import * as nfts from "../api/nft-collateral-api.ts";
 import { isNftKind } from "../utils/nft-collateral.ts";
 import { lendingKeys } from "./lending-queries.ts";

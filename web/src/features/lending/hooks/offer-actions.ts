@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
+import type { OfferItem } from "@openpawn/shared/lending/schemas/offers";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportOfferAction, reportRejection } from "../api/account-api.ts";

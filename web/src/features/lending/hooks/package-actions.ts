@@ -1,7 +1,7 @@
 import type { Address } from "viem";
 import type { Deployment } from "@openpawn/chain/deployment";
 import { MESSAGES } from "@openpawn/shared/messages";
-import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { publishPackage, reopenPackage, unpublishPackage } from "../api/lender-api.ts";
 import { offChainStep } from "../utils/off-chain-step.ts";

@@ -1,5 +1,5 @@
 import type { Address } from "viem";
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
+import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { signWithAllowances } from "../../../wallet/send-transaction.ts";
 import { getWalletState } from "../../../wallet/wallet-state.ts";

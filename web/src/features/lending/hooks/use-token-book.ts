@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { Address } from "viem";
 import { NATIVE_TOKEN_ADDRESS } from "@openpawn/shared/constants";
-import type { SupportedAsset } from "@openpawn/shared/schemas/pawn-assets";
+import type { SupportedAsset } from "@openpawn/shared/tokens/schemas";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import type { TokenInfo } from "../api/lending-calls.ts";
 import { useSupportedAssets } from "./lending-queries.ts";

@@ -1,4 +1,4 @@
-import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
+import type { OfferItem } from "@openpawn/shared/lending/schemas/offers";
 
 /** Terms as the core and the API take them (rates in percent × LENDING_RATE_ZOOM, the amount in base units). */
 export interface OfferTerms {

@@ -1,5 +1,5 @@
 import { parseDecimalUnits } from "@openpawn/shared/format";
-import type { PackageBody } from "@openpawn/shared/schemas/pawn-packages";
+import type { PackageBody } from "@openpawn/shared/packages/schemas/packages";
 import { firstIssues } from "./first-issues.ts";
 
 /** The new-package form as typed: every field a string (amounts in the loan token's units, rates in percent). */
@@ -50,7 +50,7 @@ const numberOrNaN = (text: string) => (text.trim() === "" ? Number.NaN : Number(
  * shared package rules (the API's own) decide. Answers the body, or the first message of each wrong field.
  */
 export async function packageBodyOf(form: PackageForm, loanDecimals: number): Promise<{ body: PackageBody } | { errors: PackageFormErrors }> {
-  const { packageBodySchema } = await import("@openpawn/shared/schemas/pawn-packages");
+  const { packageBodySchema } = await import("@openpawn/shared/packages/schemas/packages");
   const units = (text: string) => parseDecimalUnits(text, loanDecimals)?.toString() ?? text;
   const negotiation = form.type === "2";
   const candidate = {

@@ -1,4 +1,4 @@
-import { toContractRate, type LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import { toContractRate, type LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import { loanPreview, type LoanPreview, type PricedToken } from "./loan-preview.ts";
 
 /**

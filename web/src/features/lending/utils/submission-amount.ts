@@ -1,4 +1,4 @@
-import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 
 /** How long a submission waits for a Semi-auto lender's answer (or an unfunded Auto package's funds) before it lapses. */
 export const SUBMISSION_DAYS = 7;

@@ -1,4 +1,4 @@
-import type { Paged } from "@openpawn/shared/schemas/paged";
+import type { Paged } from "@openpawn/shared/common/paged";
 import type {
   AccountCreditItem,
   AuctionItem,
@@ -9,10 +9,10 @@ import type {
   NftDetail,
   NftEventItem,
   NftItem,
-} from "@openpawn/shared/schemas/nft";
-import type { NftMetadataBody, StoredMedia } from "@openpawn/shared/schemas/nft-media";
-import type { SupportedAsset } from "@openpawn/shared/schemas/pawn-assets";
-import type { OfferItem } from "@openpawn/shared/schemas/pawn-offers";
+} from "@openpawn/shared/nft-market/schemas";
+import type { NftMetadataBody, StoredMedia } from "@openpawn/shared/media/schemas";
+import type { SupportedAsset } from "@openpawn/shared/tokens/schemas";
+import type { OfferItem } from "@openpawn/shared/lending/schemas/offers";
 import { apiRequest, type ApiRequestOptions } from "../../../lib/api-client.ts";
 import { pawnRequest } from "../../../lib/pawn-request.ts";
 
@@ -107,7 +107,7 @@ export interface TransactionEffects {
 }
 
 /** Waits (on the server, up to its timeout) until the index includes the transaction, then tells what it recorded. */
-export const getTransactionEffects = (hash: string) => nftRequest<TransactionEffects>(`/transactions/${hash}`, publicCall);
+export const getTransactionEffects = (hash: string) => nftRequest<TransactionEffects>(`/transactions/${hash}`);
 
 /** The fees a creator and a seller pay, read from the contracts. */
 export interface NftFees {

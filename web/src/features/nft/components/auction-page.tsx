@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Alert, Button, Container, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, Pagination } from "@mui/material";
-import type { AuctionItem } from "@openpawn/shared/schemas/nft";
+import type { AuctionItem } from "@openpawn/shared/nft-market/schemas";
 import { formatCount, formatDateTime } from "@openpawn/shared/format";
 import type { AuctionDetail } from "../api/nft-api.ts";
 import { ActionGate } from "../../../components/data/action-gate.tsx";

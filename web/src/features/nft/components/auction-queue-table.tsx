@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button, Link, Pagination, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
-import type { AuctionItem } from "@openpawn/shared/schemas/nft";
+import type { AuctionItem } from "@openpawn/shared/nft-market/schemas";
 import { formatDateTime } from "@openpawn/shared/format";
 import { TokenAmount, shortWallet } from "../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Container, Grid, MenuItem, Stack, Tab, Tabs, TextFi
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { Address } from "viem";
-import type { NftDetail } from "@openpawn/shared/schemas/nft";
+import type { NftDetail } from "@openpawn/shared/nft-market/schemas";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { getNftFees } from "../api/nft-api.ts";
 import type { NftRef } from "../api/nft-calls.ts";

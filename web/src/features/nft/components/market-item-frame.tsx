@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Box, Grid, Link, Stack, Tab, Tabs, Typography } from "@mui/material";
-import type { NftItem } from "@openpawn/shared/schemas/nft";
+import type { NftItem } from "@openpawn/shared/nft-market/schemas";
 import { StatusChip } from "../../../components/data/status-chip.tsx";
 import { shortWallet } from "../../../components/tokens/amounts.tsx";
 import { nftName } from "./nft-card.tsx";

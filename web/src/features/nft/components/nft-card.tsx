@@ -1,5 +1,5 @@
 import { Card, CardActionArea, CardContent, Stack, Typography } from "@mui/material";
-import type { NftItem } from "@openpawn/shared/schemas/nft";
+import type { NftItem } from "@openpawn/shared/nft-market/schemas";
 import { TokenAmount, type TokenDecimals } from "../../../components/tokens/amounts.tsx";
 import { StatusChip } from "../../../components/data/status-chip.tsx";
 import { NftMedia } from "../../../components/nft/nft-media.tsx";

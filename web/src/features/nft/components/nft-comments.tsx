@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Alert, Box, Button, List, ListItem, ListItemText, Pagination, Stack, TextField, Typography } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
-import type { CommentItem } from "@openpawn/shared/schemas/nft";
+import type { CommentItem } from "@openpawn/shared/nft-market/schemas";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { formatDateTime } from "@openpawn/shared/format";
 import { ApiRequestError } from "../../../lib/api-client.ts";

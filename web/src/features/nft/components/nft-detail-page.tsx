@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Box, Button, Container, Grid, Link, Stack, Tab, Tabs, Typography } from "@mui/material";
 import { formatCount } from "@openpawn/shared/format";
-import type { NftDetail } from "@openpawn/shared/schemas/nft";
+import type { NftDetail } from "@openpawn/shared/nft-market/schemas";
 import { StatusChip } from "../../../components/data/status-chip.tsx";
 import { TokenAmount, shortWallet } from "../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";

@@ -1,6 +1,6 @@
 import { Grid, Pagination } from "@mui/material";
-import type { NftItem } from "@openpawn/shared/schemas/nft";
-import type { Paged } from "@openpawn/shared/schemas/paged";
+import type { NftItem } from "@openpawn/shared/nft-market/schemas";
+import type { Paged } from "@openpawn/shared/common/paged";
 import { QueryList } from "../../../components/data/query-list.tsx";
 import type { TokenDecimals } from "../../../components/tokens/amounts.tsx";
 import { NftCard } from "./nft-card.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Pagination, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
-import type { NftEventTypeName } from "@openpawn/shared/schemas/nft";
+import type { NftEventTypeName } from "@openpawn/shared/nft-market/schemas";
 import { formatDateTime } from "@openpawn/shared/format";
 import { QueryList } from "../../../components/data/query-list.tsx";
 import { TransactionLink } from "../../../components/chain/transaction-link.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
-import type { AccountCreditItem } from "@openpawn/shared/schemas/nft";
+import type { AccountCreditItem } from "@openpawn/shared/nft-market/schemas";
 import type { Address } from "viem";
 import { ActionGate } from "../../../components/data/action-gate.tsx";
 import { QueryList } from "../../../components/data/query-list.tsx";

@@ -1,4 +1,4 @@
-import type { AuctionItem } from "@openpawn/shared/schemas/nft";
+import type { AuctionItem } from "@openpawn/shared/nft-market/schemas";
 
 export type AuctionPhase = "waiting-approval" | "not-started" | "running" | "ended" | "finished" | "closed";
 

@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import { NOTIFICATIONS_ERRORS } from "@openpawn/shared/notifications/errors";
 import type { NotificationRecord, UnreadCounts } from "../api/notifications-api.ts";
 
 /**
@@ -83,7 +84,7 @@ export class FakeNotifyApi {
     const readId = /^PUT \/user\/notify\/(\d+)$/.exec(route);
     if (readId) {
       const found = this.notifications.find((each) => each.id === Number(readId[1]));
-      if (!found) return json(404, { code: 404, message: "Notification not found", errorCodes: ["notify.not-found"] });
+      if (!found) return json(404, { code: 404, message: "Notification not found", errorCodes: [NOTIFICATIONS_ERRORS.notFound.code] });
       found.is_readed = true;
       return json(200, { code: 200, data: this.counts() });
     }

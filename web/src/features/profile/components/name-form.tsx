@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Stack, TextField } from "@mui/material";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { profileNameSchema } from "@openpawn/shared/schemas/profile";
+import { profileNameSchema } from "@openpawn/shared/profile/schemas/profile";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { toast } from "../../../stores/feedback.ts";
 import { useUpdateProfile } from "../hooks/use-profile-queries.ts";

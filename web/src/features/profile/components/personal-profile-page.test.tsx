@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { PROFILE_ERRORS } from "@openpawn/shared/profile/errors";
 import { setToken } from "../../../stores/auth.ts";
 import { errorReply, mockApi, okReply, type MockReply } from "../../../test/mock-api.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
@@ -99,8 +100,8 @@ describe("personal profile page", { timeout: 20_000 }, () => {
   });
 
   it.each([
-    [415, MESSAGES.userProfile.avatarUnsupported, "user.avatar.unsupported-type"],
-    [413, MESSAGES.userProfile.avatarTooLarge(2 * 1024 * 1024), "user.avatar.too-large"],
+    [415, MESSAGES.userProfile.avatarUnsupported, PROFILE_ERRORS.avatarUnsupported.code],
+    [413, MESSAGES.userProfile.avatarTooLarge(2 * 1024 * 1024), PROFILE_ERRORS.avatarTooLarge.code],
   ])("previews the chosen avatar and shows the server's %i refusal in words", async (status, message, code) => {
     setToken("access-a");
     const calls = mockApi(routes({ "POST /api/user/users/avatar": errorReply(status, message, code) }));

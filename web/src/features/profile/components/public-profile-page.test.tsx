@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { configure, screen } from "@testing-library/react";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { PROFILE_ERRORS } from "@openpawn/shared/profile/errors";
 import { errorReply, mockApi, okReply } from "../../../test/mock-api.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
 import { logout, setToken } from "../../../stores/auth.ts";
@@ -48,7 +49,7 @@ describe("public profile page", { timeout: 20_000 }, () => {
   });
 
   it("says so when the user does not exist, or the address names nobody", async () => {
-    mockApi({ "GET /api/user/users/public-profile": errorReply(404, "User not found", "user.not-found") });
+    mockApi({ "GET /api/user/users/public-profile": errorReply(404, "User not found", PROFILE_ERRORS.userNotFound.code) });
     const view = renderRoute("/profile?type=1&userId=999");
     expect(await screen.findByText(P.notFound)).toBeTruthy();
     view.unmount();

@@ -1,4 +1,4 @@
-import type { EmailSetting, NotiSetting } from "@openpawn/shared/schemas/profile";
+import type { EmailSetting, NotiSetting } from "@openpawn/shared/notifications/schemas";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 /** The settings calls of the user service (spec §7), under /api/user. */

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { logout, setToken } from "../../../stores/auth.ts";
 import { resetWalletState, setSigned, setWalletConnection } from "../../../wallet/wallet-state.ts";
 import { answerConfirm, closeMessage } from "../../../stores/feedback.ts";
@@ -140,7 +141,7 @@ describe("settings page", { timeout: 20_000 }, () => {
 
   it("shows the server's reason when a wallet cannot be disassociated", async () => {
     setToken("access-a");
-    mockApi(routes({ "PUT /api/user/users/disassociate": errorReply(409, MESSAGES.userProfile.walletInSession, "user.wallet.in-session") }));
+    mockApi(routes({ "PUT /api/user/users/disassociate": errorReply(409, MESSAGES.userProfile.walletInSession, ACCOUNTS_ERRORS.walletInSession.code) }));
     renderRoute("/inventory/setting");
     const list = await screen.findByRole("list", { name: S.wallets });
     await userEvent.click(within(within(list).getByText(WALLET_A).closest("li")!).getByRole("button", { name: S.disassociate }));

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { MESSAGES } from "@openpawn/shared/messages";
-import type { EmailSetting, NotiSetting } from "@openpawn/shared/schemas/profile";
+import type { EmailSetting, NotiSetting } from "@openpawn/shared/notifications/schemas";
 import { useAuthToken } from "../../../stores/auth.ts";
 import { toast } from "../../../stores/feedback.ts";
 import { settingsApi } from "../api/settings-api.ts";

@@ -3,6 +3,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { closeLoginDialog, openLoginDialog } from "../../../stores/account-dialogs.ts";
 import { setToken } from "../../../stores/auth.ts";
 import { errorReply, mockApi, okReply } from "../../../test/mock-api.ts";
@@ -87,7 +88,7 @@ describe("terms gate", () => {
   it("reads a connected wallet's record, and keeps its acceptance locally while nobody is signed in with it", async () => {
     const calls = mockApi({
       [`GET ${TERMS_PATH}`]: okReply(NOT_ACCEPTED),
-      [`POST ${TERMS_PATH}`]: errorReply(401, T.signInRequired, "user.terms.sign-in-required"),
+      [`POST ${TERMS_PATH}`]: errorReply(401, T.signInRequired, ACCOUNTS_ERRORS.termsSignInRequired.code),
     });
     renderTerms(<TermsGate active walletAddress={WALLET} onDecline={() => undefined} />);
     await acceptTerms();
@@ -98,7 +99,7 @@ describe("terms gate", () => {
   });
 
   it("still records acceptance locally when the server answers that the wallet has no association", async () => {
-    const refusal = errorReply(404, T.associationMissing, "user.wallet.association-not-found");
+    const refusal = errorReply(404, T.associationMissing, ACCOUNTS_ERRORS.associationMissing.code);
     mockApi({ [`GET ${TERMS_PATH}`]: refusal, [`POST ${TERMS_PATH}`]: refusal });
     renderTerms(<TermsGate active walletAddress={WALLET} onDecline={() => undefined} />);
     await acceptTerms();

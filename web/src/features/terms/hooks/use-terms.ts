@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import type { InvestorType } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { ApiRequestError } from "../../../lib/api-client.ts";
@@ -29,8 +30,8 @@ export interface TermsState {
  */
 export function isRecordedLocallyOnly(error: unknown): boolean {
   if (!(error instanceof ApiRequestError)) return false;
-  if (error.message === MESSAGES.terms.associationMissing || error.errorCodes.some((code) => /association/i.test(code))) return true;
-  return error.errorCodes.includes("user.terms.sign-in-required");
+  if (error.message === MESSAGES.terms.associationMissing || error.errorCodes.includes(ACCOUNTS_ERRORS.associationMissing.code)) return true;
+  return error.errorCodes.includes(ACCOUNTS_ERRORS.termsSignInRequired.code);
 }
 
 export const termsQueryKey = (token: string | null, walletAddress: string | undefined) =>

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getConnection } from "wagmi/actions";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
-import { logout } from "../../../stores/auth.ts";
+import { endSession } from "../../../lib/session.ts";
 import { confirm, toast } from "../../../stores/feedback.ts";
 import { ACCOUNT_A, createFakeWallet, injectWallet } from "../../../wallet/test/fake-wallet-provider.ts";
 import { connectInjectedWallet } from "../../../wallet/test/connect-injected-wallet.ts";
@@ -13,7 +13,7 @@ import { getWalletState, resetWalletState, setSigned } from "../../../wallet/wal
 import { WalletDetailsDialog } from "./wallet-details-dialog.tsx";
 
 vi.mock("../../../stores/feedback.ts", () => ({ showMessage: vi.fn(), confirm: vi.fn(), toast: vi.fn() }));
-vi.mock("../../../stores/auth.ts", () => ({ logout: vi.fn() }));
+vi.mock("../../../lib/session.ts", () => ({ endSession: vi.fn() }));
 
 let uninstall: () => void;
 
@@ -92,13 +92,13 @@ describe("WalletDetailsDialog", () => {
     await waitFor(() => expect(onChangeWallet).toHaveBeenCalled());
     expect(isConnected()).toBe(false);
     expect(walletKeysStored()).toBe(false);
-    expect(logout).not.toHaveBeenCalled();
+    expect(endSession).not.toHaveBeenCalled();
   });
 
-  it("Logout disconnects the wallet, clears its keys and the signed flag, and logs the user out", async () => {
+  it("Logout disconnects the wallet, clears its keys and the signed flag, and ends the session on the server", async () => {
     const { onClose, isConnected } = await renderDetails();
     await userEvent.click(screen.getByRole("button", { name: "Logout" }));
-    await waitFor(() => expect(logout).toHaveBeenCalled());
+    await waitFor(() => expect(endSession).toHaveBeenCalled());
     expect(isConnected()).toBe(false);
     expect(walletKeysStored()).toBe(false);
     expect(getWalletState().isSigned).toBe(false);

@@ -1,8 +1,8 @@
-import { logout } from "../../../stores/auth.ts";
+import { endSession } from "../../../lib/session.ts";
 import { disconnectWallet } from "../../../wallet/wallet-actions.ts";
 
-/** The wallet details dialog's Logout: the wallet is disconnected and forgotten, then the user logged out. */
+/** The wallet details dialog's Logout: the wallet is disconnected and forgotten, then the session ended. */
 export async function logoutWallet(): Promise<void> {
   await disconnectWallet();
-  logout();
+  await endSession();
 }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { eq } from "drizzle-orm";
-import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from "@openpawn/shared/schemas/account";
+import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from "@openpawn/shared/accounts/schemas/account";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
+import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
+import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { users } from "../../../../db/schema.ts";
 import { hashPassword, verifyPassword } from "../../passwords.ts";
 import { findUserByEmail, findUserById } from "../../account-users.ts";
@@ -17,7 +18,7 @@ import type { FailureBackoff } from "../../failure-backoff.ts";
 /** The link of the reset e-mail: the web app opens its reset dialog with the key it finds in the URL. */
 export const resetLink = (publicUrl: string, key: string) => `${publicUrl}/?reset_key=${encodeURIComponent(key)}`;
 
-const samePassword = () => new ApiError(400, "user.password.new-password-is-same-old-password", MESSAGES.account.resetSamePassword);
+const samePassword = () => new ApiError(ACCOUNTS_ERRORS.samePassword);
 
 /** GET password/forgot, PUT password/reset, PUT password/change (spec §3, §4, §8). */
 const nothing = { 200: okSchema(z.null()) };
@@ -46,7 +47,7 @@ export function passwordRoutes(settings: AccountRouteSettings, probes: FailureBa
       const user = await findUserByEmail(db, input.username);
       if (!user) {
         countProbe(probes, request);
-        throw new ApiError(404, "user.password.email-not-found", MESSAGES.account.forgotFailed);
+        throw new ApiError(ACCOUNTS_ERRORS.forgotEmailNotFound);
       }
       const key = await issueAccountKey(db, user.id, "reset");
       await app.mailer.send(
@@ -62,7 +63,7 @@ export function passwordRoutes(settings: AccountRouteSettings, probes: FailureBa
 
     app.put("/password/reset", { schema: { body: optionalBody(resetPasswordSchema), response: nothing } }, async (request) => {
       const input = request.body;
-      const invalid = () => new ApiError(400, "user.password.reset-key-invalid", MESSAGES.accountApi.resetKeyInvalid);
+      const invalid = () => new ApiError(ACCOUNTS_ERRORS.resetKeyInvalid);
       const owner = await peekAccountKey(db, input.key, "reset");
       const user = owner === null ? null : await findUserById(db, owner);
       if (!user) throw invalid();
@@ -84,7 +85,7 @@ export function passwordRoutes(settings: AccountRouteSettings, probes: FailureBa
       const input = request.body;
       const user = await findUserById(db, requireUser(request).id);
       if (!user || !(await verifyPassword(user.passwordHash, input.old_password))) {
-        throw new ApiError(412, "user.password.current-password-incorrect", MESSAGES.account.currentPasswordIncorrect);
+        throw new ApiError(ACCOUNTS_ERRORS.currentPasswordIncorrect);
       }
       if (input.old_password === input.new_password) throw samePassword();
       await db.update(users).set({ passwordHash: await hashPassword(input.new_password), updatedAt: new Date() }).where(eq(users.id, user.id));

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
-import { socialCheckAnswerSchema, socialCheckSchema } from "@openpawn/shared/schemas/social";
+import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
+import { socialCheckAnswerSchema, socialCheckSchema } from "@openpawn/shared/accounts/schemas/social";
+import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { users } from "../../../../db/schema.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { setRefreshCookie } from "../account-settings.ts";
@@ -42,7 +42,7 @@ const socialRoutes = (config: SocialConfig, publicUrl: string): FastifyPluginAsy
       if (userId !== null) {
         const [user] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId));
         if (user?.status !== "active") {
-          throw new ApiError(404, "user.login.user-not-active", MESSAGES.account.userNotActive);
+          throw new ApiError(ACCOUNTS_ERRORS.userNotActive);
         }
         const session = await app.sessions.start(userId);
         setRefreshCookie(reply, publicUrl, session.refresh_token);

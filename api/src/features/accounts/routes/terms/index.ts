@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
-import { investorTypeSchema, optionalWalletAddressSchema, termsStateSchema } from "@openpawn/shared/schemas/profile";
+import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
+import { optionalWalletAddressSchema } from "@openpawn/shared/common/identifiers";
+import { investorTypeSchema, termsStateSchema } from "@openpawn/shared/accounts/schemas/terms";
+import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { findWalletOwner } from "../../../../plugins/auth/wallet-owner.ts";
 import { acceptTermsForUser, termsOfUser, termsOfWallet } from "../../terms/terms.ts";
@@ -26,7 +27,7 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The account a wallet is linked to; the spec's 404 for a wallet the service does not know. */
   async function ownerOf(walletAddress: string | undefined): Promise<{ walletAddress: string; ownerId: number }> {
     const owner = walletAddress ? await findWalletOwner(db, walletAddress) : null;
-    if (!walletAddress || !owner) throw new ApiError(404, "user.wallet.association-not-found", MESSAGES.terms.associationMissing);
+    if (!walletAddress || !owner) throw new ApiError(ACCOUNTS_ERRORS.associationMissing);
     return { walletAddress, ownerId: owner.userId };
   }
 
@@ -45,7 +46,7 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await app.optionalUser(request);
       if (user) return ok(await acceptTermsForUser(db, user.id, request.body.investorType));
       await ownerOf(walletAddress);
-      throw new ApiError(401, "user.terms.sign-in-required", MESSAGES.terms.signInRequired);
+      throw new ApiError(ACCOUNTS_ERRORS.termsSignInRequired);
     },
   );
 };

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { SliderCaptcha } from "../../captcha/slider-captcha.ts";
 import { nonJsonAnswer } from "../../../../lib/openapi-document.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import type { AccountRouteSettings } from "../account-settings.ts";
 
 /** GET users/capcha (spec §7: gt, challenge, new_captcha) and the slider's PNG pictures (docs/decisions/0006). */
-const EXPIRED = "This captcha has expired. Please load a new one";
+const EXPIRED = MESSAGES.accountApi.captchaExpired;
 /** The spec's fields; a provider may add its own (e.g. the slider's picture size). */
 const challengeAnswer = okSchema(z.looseObject({ gt: z.string(), challenge: z.string(), new_captcha: z.boolean() }));
 
@@ -31,7 +33,7 @@ export function captchaRoutes(settings: Pick<AccountRouteSettings, "rateLimit">)
 
     const image = {
       preValidation: imagesPerIp,
-      config: { invalidInput: { status: 404, errorCode: "user.captcha.not-found" } },
+      config: { invalidInput: { error: ACCOUNTS_ERRORS.captchaNotFound } },
       schema: {
         querystring: z.object({
           challenge: z.string({ error: EXPIRED }).max(64, EXPIRED),
@@ -44,7 +46,7 @@ export function captchaRoutes(settings: Pick<AccountRouteSettings, "rateLimit">)
     app.get("/users/capcha/image", image, async (request, reply) => {
       const captcha = app.captcha;
       const png = captcha instanceof SliderCaptcha ? await captcha.image(request.query.challenge, request.query.part) : null;
-      if (!png) throw new ApiError(404, "user.captcha.not-found", EXPIRED);
+      if (!png) throw new ApiError(ACCOUNTS_ERRORS.captchaNotFound);
       return reply
         .header("content-type", "image/png")
         .header("cache-control", "no-store")

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { ACCOUNT_MESSAGES } from "@openpawn/shared/schemas/account";
-import { PASSWORD_MESSAGES } from "@openpawn/shared/schemas/password";
+import { ACCOUNT_MESSAGES } from "@openpawn/shared/accounts/schemas/account";
+import { PASSWORD_MESSAGES } from "@openpawn/shared/accounts/schemas/password";
 import { buildTestApp } from "../../../../test/test-app.ts";
 import { lastMailTo, solveTestCaptcha } from "../../../../test/captcha.ts";
 

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { and, eq } from "drizzle-orm";
-import { signUpSchema } from "@openpawn/shared/schemas/account";
-import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
+import { signUpSchema } from "@openpawn/shared/accounts/schemas/account";
+import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { users } from "../../../../db/schema.ts";
 import { hashPassword } from "../../passwords.ts";
 import { findUserByEmail, insertUser, isUniqueViolation } from "../../account-users.ts";
@@ -50,7 +51,7 @@ export function registrationRoutes(settings: AccountRouteSettings, probes: Failu
       if (code) {
         referredByUserId = await findReferrer(db, code);
         if (referredByUserId === null) {
-          throw new ApiError(400, "user.register.referred-id-owner-not-found", MESSAGES.account.referralNotFound);
+          throw new ApiError(ACCOUNTS_ERRORS.referralNotFound);
         }
       }
 
@@ -59,14 +60,14 @@ export function registrationRoutes(settings: AccountRouteSettings, probes: Failu
       if (input.social_token) {
         social = await verifySocialToken(settings.social, input.social_token, input.social_type ?? 0);
         if ((await findUserIdBySocialIdentity(db, social)) !== null) {
-          throw new ApiError(409, "user.social.already-linked", MESSAGES.userProfile.socialAlreadyLinked);
+          throw new ApiError(ACCOUNTS_ERRORS.socialAlreadyLinked);
         }
       }
       const active = !!social?.verifiedEmail && social.verifiedEmail.toLowerCase() === email;
 
       if (await findUserByEmail(db, email)) {
         countProbe(probes, request);
-        throw new ApiError(409, "user.register.email-already-existed", MESSAGES.account.emailExists);
+        throw new ApiError(ACCOUNTS_ERRORS.emailExists);
       }
       let user;
       try {
@@ -78,7 +79,7 @@ export function registrationRoutes(settings: AccountRouteSettings, probes: Failu
           referredByUserId,
         });
       } catch (error) {
-        if (isUniqueViolation(error, "email")) throw new ApiError(409, "user.register.email-already-existed", MESSAGES.account.emailExists);
+        if (isUniqueViolation(error, "email")) throw new ApiError(ACCOUNTS_ERRORS.emailExists);
         throw error;
       }
       if (social) await linkSocialIdentity(db, user.id, social);
@@ -101,13 +102,13 @@ export function registrationRoutes(settings: AccountRouteSettings, probes: Failu
     });
 
     const confirmation = {
-      config: { invalidInput: { errorCode: "user.confirmation.invalid-key" } },
+      config: { invalidInput: { error: ACCOUNTS_ERRORS.confirmationInvalid } },
       schema: { querystring: confirmationQuery, response: { 200: okSchema(z.object({ activated: z.literal(true) })) } },
     };
     app.post("/users/confirmation", confirmation, async (request) => {
       const { key } = request.query;
       const userId = await consumeAccountKey(db, key, "confirmation");
-      if (userId === null) throw new ApiError(400, "user.confirmation.invalid-key", MESSAGES.accountApi.confirmationInvalid);
+      if (userId === null) throw new ApiError(ACCOUNTS_ERRORS.confirmationInvalid);
       const activated = await db
         .update(users)
         .set({ status: "active", updatedAt: new Date() })

@@ -10,9 +10,11 @@ import {
   sessionTokensSchema,
   walletSignInSchema,
   WALLET_SIGNATURE_PATTERN,
-} from "@openpawn/shared/schemas/account";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
+} from "@openpawn/shared/accounts/schemas/account";
+import { okSchema } from "@openpawn/shared/common/envelope";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
+import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import { hashPassword, verifyPassword } from "../../passwords.ts";
 import { findOrCreateWalletUser, findUserByEmail } from "../../account-users.ts";
 import { findWalletOwner } from "../../../../plugins/auth/wallet-owner.ts";
@@ -25,11 +27,11 @@ import { clearRefreshCookie, fieldOf, REFRESH_COOKIE, requireCaptcha, setRefresh
 
 function walletInput(body: Record<string, unknown>): { address: Address; signature: Hex } {
   const address = parseWalletAddress(body.walletAddress);
-  if (!address) throw new ApiError(400, "user.wallet.invalid-address", MESSAGES.accountApi.walletAddressInvalid);
+  if (!address) throw new ApiError(ACCOUNTS_ERRORS.walletAddressInvalid);
   if (typeof body.signature !== "string" || !body.signature) {
-    throw new ApiError(400, "user.wallet.signature-required", MESSAGES.accountApi.walletSignatureRequired);
+    throw new ApiError(ACCOUNTS_ERRORS.walletSignatureRequired);
   }
-  if (!WALLET_SIGNATURE_PATTERN.test(body.signature)) throw new ApiError(401, "user.wallet.invalid-signature", MESSAGES.accountApi.walletSignatureInvalid);
+  if (!WALLET_SIGNATURE_PATTERN.test(body.signature)) throw new ApiError(ACCOUNTS_ERRORS.walletSignatureInvalid);
   return { address, signature: body.signature as Hex };
 }
 
@@ -64,7 +66,7 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
       const wait = failures.waitSeconds(account, request.ip);
       if (wait === 0) return;
       reply.header("retry-after", String(wait));
-      throw new ApiError(429, "rate_limited", MESSAGES.accountApi.rateLimited);
+      throw new ApiError(ACCOUNTS_ERRORS.rateLimited);
     };
 
     app.post("/users/login", { preValidation: [loginPerIp], schema: login }, async (request, reply) => {
@@ -76,8 +78,8 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
         if (!proof.ok) {
           failures.failed(address, request.ip);
           throw proof.reason === "no-message"
-            ? new ApiError(401, "user.wallet.nonce-invalid", MESSAGES.accountApi.walletNonceInvalid)
-            : new ApiError(401, "user.wallet.invalid-signature", MESSAGES.accountApi.walletSignatureInvalid);
+            ? new ApiError(ACCOUNTS_ERRORS.walletNonceInvalid)
+            : new ApiError(ACCOUNTS_ERRORS.walletSignatureInvalid);
         }
         failures.succeeded(address, request.ip);
         const { userId, created } = await findOrCreateWalletUser(db, address);
@@ -99,10 +101,10 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
         failures.failed(input.username, request.ip);
         // A failed proof of this address: its next login checks grow, and show the puzzle after a few (decision 0043).
         await app.captcha.noteFailedSignIn?.(request.ip);
-        throw new ApiError(401, "user.login.invalid-credentials", MESSAGES.account.loginFailed);
+        throw new ApiError(ACCOUNTS_ERRORS.loginFailed);
       }
       failures.succeeded(input.username, request.ip);
-      if (user.status !== "active") throw new ApiError(404, "user.login.user-not-active", MESSAGES.account.userNotActive);
+      if (user.status !== "active") throw new ApiError(ACCOUNTS_ERRORS.userNotActive);
       const session = await app.sessions.start(user.id);
       setRefreshCookie(reply, settings.publicUrl, session.refresh_token);
       return ok({ access_token: session.access_token, refresh_token: session.refresh_token, expires_in: session.expires_in });
@@ -121,23 +123,23 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
         const proof = await consumeSignedMessage(db, app.chain.client, { address, signature });
         if (!proof.ok) {
           throw proof.reason === "no-message"
-            ? new ApiError(401, "user.wallet.nonce-invalid", MESSAGES.accountApi.walletNonceInvalid)
-            : new ApiError(401, "user.wallet.invalid-signature", MESSAGES.accountApi.walletSignatureInvalid);
+            ? new ApiError(ACCOUNTS_ERRORS.walletNonceInvalid)
+            : new ApiError(ACCOUNTS_ERRORS.walletSignatureInvalid);
         }
         const bound = await app.sessions.bindWallet(user.sessionId, address);
-        if (!bound) throw new ApiError(401, "user.unauthorized", MESSAGES.accountApi.refreshInvalid);
+        if (!bound) throw new ApiError(PLATFORM_ERRORS.unauthorized);
         return ok({ access_token: bound.access_token, expires_in: bound.expires_in, walletAddress: address });
       }
 
       const fromBody = typeof body.refresh_token === "string" && body.refresh_token ? body.refresh_token : null;
       const token = fromBody ?? request.cookies[REFRESH_COOKIE] ?? null;
-      if (!token || token.length > 200) throw new ApiError(401, "user.refresh-token.invalid", MESSAGES.accountApi.refreshInvalid);
+      if (!token || token.length > 200) throw new ApiError(ACCOUNTS_ERRORS.refreshInvalid);
       const outcome = await app.sessions.refresh(token);
       if (!outcome.ok) {
         clearRefreshCookie(reply, settings.publicUrl);
-        if (outcome.reason === "reused") throw new ApiError(401, "user.refresh-token.reused", MESSAGES.accountApi.refreshReused);
-        if (outcome.reason === "expired") throw new ApiError(401, "user.refresh-token.expired", MESSAGES.accountApi.refreshInvalid);
-        throw new ApiError(401, "user.refresh-token.invalid", MESSAGES.accountApi.refreshInvalid);
+        if (outcome.reason === "reused") throw new ApiError(ACCOUNTS_ERRORS.refreshReused);
+        if (outcome.reason === "expired") throw new ApiError(ACCOUNTS_ERRORS.refreshExpired);
+        throw new ApiError(ACCOUNTS_ERRORS.refreshInvalid);
       }
       if (outcome.tokens.refresh_token) setRefreshCookie(reply, settings.publicUrl, outcome.tokens.refresh_token);
       return ok(outcome.tokens);
@@ -164,13 +166,13 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
     });
     const nonce = {
       preValidation: [noncePerIp, noncePerAddress],
-      config: { invalidInput: { errorCode: "user.wallet.invalid-address" } },
+      config: { invalidInput: { error: ACCOUNTS_ERRORS.walletAddressInvalid } },
       schema: { querystring: nonceQuery, response: { 200: okSchema(z.string()) } },
     };
     app.get("/users/nonce", nonce, async (request) => {
       // The schema bounds the input; the EIP-55 checksum of a mixed-case address needs viem.
       const address = parseWalletAddress(request.query.walletAddress);
-      if (!address) throw new ApiError(400, "user.wallet.invalid-address", MESSAGES.accountApi.walletAddressInvalid);
+      if (!address) throw new ApiError(ACCOUNTS_ERRORS.walletAddressInvalid);
       const { message } = await createSignInMessage(db, { address, publicUrl: settings.publicUrl, chainId: settings.chainId });
       return ok(message);
     });

@@ -1,23 +1,21 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { and, count, eq } from "drizzle-orm";
 import { z } from "zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
+import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
 import {
   checkValidateQuerySchema,
   disassociateWalletSchema,
   linkedWalletSchema,
   linkWalletSchema,
   walletLinkSchema,
-} from "@openpawn/shared/schemas/wallet-links";
+} from "@openpawn/shared/accounts/schemas/wallet-links";
+import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { sessions, socialIdentities, userWallets, users } from "../../../../db/schema.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { findWalletOwner } from "../../../../plugins/auth/wallet-owner.ts";
 import { linkRefusal, linkWallet } from "../../wallet-links/link-wallet.ts";
 import { sessionWalletAddress, walletSessionOf } from "../../wallet-links/session-wallet.ts";
-
-const M = MESSAGES.userProfile;
 
 /**
  * Wallet ↔ e-mail account linking: GET users/check-validate, POST users/link-wallet,
@@ -33,7 +31,7 @@ const walletLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     const userId = requireUser(request).id;
     const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (!me?.email || me.email.toLowerCase() !== query.email.toLowerCase()) {
-      throw new ApiError(403, "user.email.not-owned", M.emailNotOwned);
+      throw new ApiError(ACCOUNTS_ERRORS.emailNotOwned);
     }
     const owner = await findWalletOwner(db, query.walletAddress);
     const refusal = linkRefusal(owner, userId);
@@ -45,7 +43,7 @@ const walletLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = request.body;
     const proof = await walletSessionOf(app, body.lastToken);
     if (!proof || proof.walletAddress !== body.walletAddress) {
-      throw new ApiError(403, "user.wallet.invalid-proof", M.walletProofInvalid);
+      throw new ApiError(ACCOUNTS_ERRORS.walletProofInvalid);
     }
     const deletedUserId = await linkWallet(db, requireUser(request).id, body.walletAddress, proof.userId);
     if (deletedUserId !== null) await app.sessions.announceEnded({ userId: deletedUserId });
@@ -66,13 +64,13 @@ const walletLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     const { walletAddress } = request.body;
     const { id: userId, sessionId } = requireUser(request);
     const owner = await findWalletOwner(db, walletAddress);
-    if (owner?.userId !== userId) throw new ApiError(404, "user.wallet.not-owned", M.walletNotOwned);
+    if (owner?.userId !== userId) throw new ApiError(ACCOUNTS_ERRORS.walletNotOwned);
     if ((await sessionWalletAddress(db, sessionId)) === walletAddress) {
-      throw new ApiError(409, "user.wallet.in-session", M.walletInSession);
+      throw new ApiError(ACCOUNTS_ERRORS.walletInSession);
     }
     if (owner.email === null && owner.walletCount === 1) {
       const [social] = await db.select({ n: count() }).from(socialIdentities).where(eq(socialIdentities.userId, userId));
-      if (!social?.n) throw new ApiError(409, "user.wallet.last-login-method", M.walletLastLogin);
+      if (!social?.n) throw new ApiError(ACCOUNTS_ERRORS.walletLastLogin);
     }
     await db.delete(userWallets).where(and(eq(userWallets.address, walletAddress), eq(userWallets.userId, userId)));
     // Wallet-login sessions of this account for that wallet end with the link.

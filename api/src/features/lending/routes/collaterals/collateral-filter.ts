@@ -1,4 +1,4 @@
-import type { CollateralListQuery } from "@openpawn/shared/schemas/pawn-collaterals";
+import type { CollateralListQuery } from "@openpawn/shared/lending/schemas/collaterals";
 import type { LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { collateralStatusValue } from "../../collateral-items.ts";
 import type { CollateralFilter } from "../../queries/pawn-collaterals.ts";

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { okSchema } from "@openpawn/shared/common/envelope";
 import { CollateralStatus } from "@openpawn/chain/generated/enums";
-import { pageQuerySchema, pagedSchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
-import { collateralHistoryItemSchema, collateralItemSchema, collateralListQuerySchema, type CollateralListQuery } from "@openpawn/shared/schemas/pawn-collaterals";
+import { pageQuerySchema, pagedSchema } from "@openpawn/shared/common/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
+import { collateralHistoryItemSchema, collateralItemSchema, collateralListQuerySchema, type CollateralListQuery } from "@openpawn/shared/lending/schemas/collaterals";
+import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { paged } from "../../../../lib/paged.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
@@ -14,13 +14,12 @@ import { findCollateral, listCollaterals } from "../../queries/pawn-collaterals.
 import { collateralHistory } from "../../queries/collateral-history.ts";
 import { collateralFilter } from "./collateral-filter.ts";
 
-const M = MESSAGES.pawn;
 const listAnswer = { 200: okSchema(pagedSchema(collateralItemSchema)) };
 /** Market answers depend only on the index: kept until it changes (chain-spine/index-reads.ts). */
 const fromIndex = { cachedUntilIndexChanges: true };
-const notFound = { ...fromIndex, invalidInput: { status: 404, errorCode: "pawn.collateral.not-found" } };
+const notFound = { ...fromIndex, invalidInput: { error: LENDING_ERRORS.collateralNotFound } };
 /** A bad id reads as no collateral; a bad page stays a 400. */
-const notFoundOnBadId = { ...fromIndex, invalidInput: { status: 404, errorCode: "pawn.collateral.not-found", part: "params" } } as const;
+const notFoundOnBadId = { ...fromIndex, invalidInput: { error: LENDING_ERRORS.collateralNotFound, part: "params" } } as const;
 
 /** The public market of spec §7: collaterals, one collateral, those like it, and what happened to it. */
 const marketCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +34,7 @@ const marketCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/collaterals/:id", { config: notFound, schema: { params: pawnIdParamsSchema, response: { 200: okSchema(collateralItemSchema) } } }, async (request) => {
     const scope = await lendingScope(app);
     const row = await findCollateral(scope, request.params.id);
-    if (!row) throw new ApiError(404, "pawn.collateral.not-found", M.collateralNotFound);
+    if (!row) throw new ApiError(LENDING_ERRORS.collateralNotFound);
     return ok(collateralItem(row, scope.tokens));
   });
 
@@ -46,7 +45,7 @@ const marketCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await lendingScope(app);
       const row = await findCollateral(scope, request.params.id);
-      if (!row) throw new ApiError(404, "pawn.collateral.not-found", M.collateralNotFound);
+      if (!row) throw new ApiError(LENDING_ERRORS.collateralNotFound);
       const alike = { statuses: [CollateralStatus.Open], tokens: [row.token], loanTokens: [row.loanToken], excludeIds: [row.id] };
       const { rows, total } = await listCollaterals(scope, alike, { ...request.query, direction: "desc" });
       return ok(paged(rows.map((item) => collateralItem(item, scope.tokens)), request.query.page, request.query.size, total));
@@ -59,7 +58,7 @@ const marketCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await lendingScope(app);
       const events = await collateralHistory(scope, request.params.id);
-      if (events.length === 0) throw new ApiError(404, "pawn.collateral.not-found", M.collateralNotFound);
+      if (events.length === 0) throw new ApiError(LENDING_ERRORS.collateralNotFound);
       return ok(events.map((row) => collateralHistoryItem(row, scope.tokens)));
     },
   );

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CollateralStatus } from "@openpawn/chain/generated/enums";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
 import {
   accountCollateralQuerySchema,
   collateralDetailsBodySchema,
   collateralItemSchema,
   ownCollateralPageQuerySchema,
   submittedCollateralSchema,
-} from "@openpawn/shared/schemas/pawn-collaterals";
+} from "@openpawn/shared/lending/schemas/collaterals";
+import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { paged } from "../../../../lib/paged.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
@@ -22,7 +22,6 @@ import { saveCollateralDetails } from "../../queries/pawn-details.ts";
 import { checksummed, requireOwnWallets } from "../../../../plugins/auth/user-wallets.ts";
 import { collateralFilter } from "./collateral-filter.ts";
 
-const M = MESSAGES.pawn;
 const listAnswer = { 200: okSchema(pagedSchema(collateralItemSchema)) };
 
 /** The caller's own collaterals (spec §7): all of them, those open to borrow on, those sent to packages; and their words. */
@@ -69,8 +68,8 @@ const ownCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await lendingScope(app);
       const wallets = checksummed(await requireOwnWallets(scope.db, requireUser(request).id));
       const collateral = await findCollateral(scope, request.params.id);
-      if (!collateral) throw new ApiError(404, "pawn.collateral.not-found", M.collateralNotFound);
-      if (!wallets.includes(collateral.borrower)) throw new ApiError(403, "pawn.collateral.not-owned", M.collateralNotOwned);
+      if (!collateral) throw new ApiError(LENDING_ERRORS.collateralNotFound);
+      if (!wallets.includes(collateral.borrower)) throw new ApiError(LENDING_ERRORS.collateralNotOwned);
       await saveCollateralDetails(scope, collateral, request.body);
       return ok(collateralItem({ ...collateral, ...request.body }, scope.tokens));
     },

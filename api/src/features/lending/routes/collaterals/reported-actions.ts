@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/common/pawn";
 import {
   addCollateralBodySchema,
   collateralItemSchema,
   registerCollateralBodySchema,
   withdrawCollateralQuerySchema,
-} from "@openpawn/shared/schemas/pawn-collaterals";
+} from "@openpawn/shared/lending/schemas/collaterals";
+import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope, type LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
@@ -18,20 +18,19 @@ import { checksummed, requireOwnWallets } from "../../../../plugins/auth/user-wa
 import { requireOwnContract } from "../../contract-access.ts";
 import { verifyReportedAction } from "../../../../chain-spine/reported-transactions/reported-action.ts";
 
-const M = MESSAGES.pawn;
 const itemAnswer = { 200: okSchema(collateralItemSchema) };
 
 /** The collateral as indexed once its reported transaction is. */
 async function indexedCollateral(scope: LendingScope, id: bigint | number) {
   const row = await findCollateral(scope, Number(id));
-  if (!row) throw new ApiError(404, "pawn.collateral.not-found", M.collateralNotFound);
+  if (!row) throw new ApiError(LENDING_ERRORS.collateralNotFound);
   return row;
 }
 
 /** Addresses `symbol` names (the native coin's is the zero address), refusing a symbol the deployment does not list. */
 function tokensOfSymbol(scope: LendingScope, symbol: string): string[] {
   const addresses = scope.tokens.addressesOf(symbol).map((address) => address.toLowerCase());
-  if (addresses.length === 0) throw new ApiError(400, "pawn.collateral.wrong-symbol", M.invalidSymbol);
+  if (addresses.length === 0) throw new ApiError(LENDING_ERRORS.invalidSymbol);
   return addresses;
 }
 
@@ -45,6 +44,7 @@ const reportedCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
     const scope = await lendingScope(app);
     const tokens = tokensOfSymbol(scope, symbol);
     const { effect } = await verifyReportedAction(app, userId, {
+      contract: "PawnLending",
       hash: txnHash,
       call: "createCollateral",
       argsMatch: ([params]) => tokens.includes(params.token.toLowerCase()) && params.amount.toString() === amount,
@@ -67,8 +67,9 @@ const reportedCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
       const wallets = checksummed(await requireOwnWallets(scope.db, userId));
       const collateral = await findCollateral(scope, request.query.id);
       // Someone else's collateral is not theirs to report on: it reads as none.
-      if (!collateral || !wallets.includes(collateral.borrower)) throw new ApiError(404, "pawn.collateral.not-found", M.collateralNotFound);
+      if (!collateral || !wallets.includes(collateral.borrower)) throw new ApiError(LENDING_ERRORS.collateralNotFound);
       await verifyReportedAction(app, userId, {
+        contract: "PawnLending",
         hash: request.body.txnHash,
         call: "withdrawCollateral",
         argsMatch: ([id]) => id === collateral.id,
@@ -88,9 +89,10 @@ const reportedCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await lendingScope(app);
       const { loan, collateral } = await requireOwnContract(scope, userId, request.params.id, "borrower");
       if (scope.tokens.ref(collateral.token).symbol?.toLowerCase() !== symbol.toLowerCase()) {
-        throw new ApiError(400, "pawn.collateral.wrong-symbol", M.invalidSymbol);
+        throw new ApiError(LENDING_ERRORS.invalidSymbol);
       }
       await verifyReportedAction(app, userId, {
+        contract: "PawnLending",
         hash: txnHash,
         call: "addCollateral",
         argsMatch: ([loanId, added]) => loanId === loan.id && added.toString() === amount,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { claimQuerySchema, claimSchema } from "@openpawn/shared/schemas/pawn-contracts";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { claimQuerySchema, claimSchema } from "@openpawn/shared/lending/schemas/contracts";
 import { ok } from "../../../../lib/response.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
@@ -16,6 +16,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put("/my-contract/claim", { onRequest: app.authenticate, schema: { querystring: claimQuerySchema, response: { 200: okSchema(claimSchema) } } }, async (request) => {
     const scope = await lendingScope(app);
     const { effect } = await verifyReportedAction(app, requireUser(request).id, {
+      contract: "PawnLending",
       hash: request.query.txnHash,
       call: "claim",
       argsMatch: () => true,

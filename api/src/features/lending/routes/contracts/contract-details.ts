@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pawnIdParamsSchema, USER_TYPES } from "@openpawn/shared/schemas/pawn-common";
-import { contractDetailQuerySchema, contractDetailSchema } from "@openpawn/shared/schemas/pawn-contracts";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pawnIdParamsSchema, USER_TYPES } from "@openpawn/shared/common/pawn";
+import { contractDetailQuerySchema, contractDetailSchema } from "@openpawn/shared/lending/schemas/contracts";
+import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ok } from "../../../../lib/response.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
@@ -10,7 +11,7 @@ import { chainReputation } from "../../../reputation/public.ts";
 import { repaymentsOfLoan } from "../../queries/pawn-repayments.ts";
 import { requireOwnContract } from "../../contract-access.ts";
 
-const notFound = { invalidInput: { status: 404, errorCode: "pawn.contract.not-found", part: "params" as const } };
+const notFound = { invalidInput: { error: LENDING_ERRORS.contractNotFound, part: "params" as const } };
 
 /**
  * GET my-contract/borrow-contracts/{id} and lender-contracts/{id}?walletAddress&type: one contract as one

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AssetKind } from "@openpawn/chain/generated/enums";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { contractItemSchema, contractListQuerySchema, signedContractSchema, type ContractListQuery } from "@openpawn/shared/schemas/pawn-contracts";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { contractItemSchema, contractListQuerySchema, signedContractSchema, type ContractListQuery } from "@openpawn/shared/lending/schemas/contracts";
 import { ok } from "../../../../lib/response.ts";
 import { paged } from "../../../../lib/paged.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";

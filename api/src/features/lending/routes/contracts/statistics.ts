@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { borrowStatisticQuerySchema, contractStatisticSchema, loanStatisticQuerySchema } from "@openpawn/shared/schemas/pawn-contracts";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { borrowStatisticQuerySchema, contractStatisticSchema, loanStatisticQuerySchema } from "@openpawn/shared/lending/schemas/contracts";
 import { ok } from "../../../../lib/response.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";

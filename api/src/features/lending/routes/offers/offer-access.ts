@@ -1,18 +1,16 @@
-import { MESSAGES } from "@openpawn/shared/messages";
-import type { OfferDetail } from "@openpawn/shared/schemas/pawn-offers";
+import type { OfferDetail } from "@openpawn/shared/lending/schemas/offers";
+import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import type { LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { offerItem } from "../../offer-items.ts";
 import { findOffer } from "../../queries/pawn-offers.ts";
 import { checksummed, requireOwnWallets, walletsOfUser } from "../../../../plugins/auth/user-wallets.ts";
 
-const M = MESSAGES.pawn;
-
 /** The offer, if it is the caller's to act on as `side`: someone else's reads as none (404), never as theirs. */
 export async function offerOfCaller(scope: LendingScope, userId: number, offerId: number | bigint, side: "lender" | "borrower") {
   const offer = await findOffer(scope, Number(offerId));
   const wallets = checksummed(await requireOwnWallets(scope.db, userId));
-  if (!offer || !wallets.includes(offer[side])) throw new ApiError(404, "pawn.offer.not-found", M.offerNotFound);
+  if (!offer || !wallets.includes(offer[side])) throw new ApiError(LENDING_ERRORS.offerNotFound);
   return offer;
 }
 
@@ -24,13 +22,13 @@ export async function offerForParty(scope: LendingScope, userId: number, offerId
   const offer = await findOffer(scope, offerId);
   const wallets = checksummed(await walletsOfUser(scope.db, userId));
   const side = !offer ? null : wallets.includes(offer.lender) ? "LENDER" : wallets.includes(offer.borrower) ? "BORROWER" : null;
-  if (!offer || !side) throw new ApiError(404, "pawn.offer.not-found", M.offerNotFound);
+  if (!offer || !side) throw new ApiError(LENDING_ERRORS.offerNotFound);
   return { ...offerItem(offer, scope.tokens), side };
 }
 
 /** The offer as indexed (once a reported transaction is), answered. */
 export async function indexedOffer(scope: LendingScope, offerId: number | bigint) {
   const offer = await findOffer(scope, Number(offerId));
-  if (!offer) throw new ApiError(404, "pawn.offer.not-found", M.offerNotFound);
+  if (!offer) throw new ApiError(LENDING_ERRORS.offerNotFound);
   return ok(offerItem(offer, scope.tokens));
 }

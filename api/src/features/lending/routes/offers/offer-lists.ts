@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
-import { accountOfferQuerySchema, offerDetailSchema, offerItemSchema, offerListQuerySchema } from "@openpawn/shared/schemas/pawn-offers";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
+import { accountOfferQuerySchema, offerDetailSchema, offerItemSchema, offerListQuerySchema } from "@openpawn/shared/lending/schemas/offers";
+import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ok } from "../../../../lib/response.ts";
 import { paged } from "../../../../lib/paged.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
@@ -16,7 +17,7 @@ const listAnswer = { 200: okSchema(pagedSchema(offerItemSchema)) };
 /** Public answers depend only on the index: kept until it changes (chain-spine/index-reads.ts). */
 const fromIndex = { cachedUntilIndexChanges: true };
 /** An id that cannot name an offer reads as no offer. */
-const notFound = { invalidInput: { status: 404, errorCode: "pawn.offer.not-found" } };
+const notFound = { invalidInput: { error: LENDING_ERRORS.offerNotFound } };
 
 /** The public offer lists, one offer for its parties, and the caller's own (made, or received on their collaterals). */
 const offerListRoutes: FastifyPluginAsyncZod = async (app) => {

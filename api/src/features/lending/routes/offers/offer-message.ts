@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
-import { offerItemSchema, offerMessageBodySchema } from "@openpawn/shared/schemas/pawn-offers";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
+import { offerItemSchema, offerMessageBodySchema } from "@openpawn/shared/lending/schemas/offers";
+import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
@@ -10,8 +10,6 @@ import { offerItem } from "../../offer-items.ts";
 import { findOffer } from "../../queries/pawn-offers.ts";
 import { saveOfferMessage } from "../../queries/pawn-details.ts";
 import { checksummed, requireOwnWallets } from "../../../../plugins/auth/user-wallets.ts";
-
-const M = MESSAGES.pawn;
 
 /** PUT /account/loan-crypto-offer/{id}: the offer's lender rewrites its message; nobody else may. */
 const offerMessageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,8 +20,8 @@ const offerMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await lendingScope(app);
       const wallets = checksummed(await requireOwnWallets(scope.db, requireUser(request).id));
       const offer = await findOffer(scope, request.params.id);
-      if (!offer) throw new ApiError(404, "pawn.offer.not-found", M.offerNotFound);
-      if (!wallets.includes(offer.lender)) throw new ApiError(403, "pawn.offer.not-owned", M.offerNotOwned);
+      if (!offer) throw new ApiError(LENDING_ERRORS.offerNotFound);
+      if (!wallets.includes(offer.lender)) throw new ApiError(LENDING_ERRORS.offerNotOwned);
       await saveOfferMessage(scope, offer, request.body.message);
       return ok(offerItem({ ...offer, message: request.body.message }, scope.tokens));
     },

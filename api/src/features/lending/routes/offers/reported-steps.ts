@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Hash } from "viem";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
-import { offerItemSchema, registerOfferBodySchema, rejectOfferParamsSchema, type RegisterOfferBody } from "@openpawn/shared/schemas/pawn-offers";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/common/pawn";
+import { offerItemSchema, registerOfferBodySchema, rejectOfferParamsSchema, type RegisterOfferBody } from "@openpawn/shared/lending/schemas/offers";
+import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError } from "../../../../lib/response.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
@@ -13,7 +13,6 @@ import { saveOfferMessage } from "../../queries/pawn-details.ts";
 import { verifyReportedAction } from "../../../../chain-spine/reported-transactions/reported-action.ts";
 import { indexedOffer, offerOfCaller } from "./offer-access.ts";
 
-const M = MESSAGES.pawn;
 const itemAnswer = { 200: okSchema(offerItemSchema) };
 
 /** A step of an offer's life that one side takes on chain and reports: the core's call, the event proving it. */
@@ -40,6 +39,7 @@ async function reportOfferStep(app: FastifyInstance, userId: number, offerId: nu
   const offer = await offerOfCaller(scope, userId, offerId, step.side);
   check?.(offer);
   await verifyReportedAction(app, userId, {
+    contract: "PawnLending",
     hash: txnHash,
     call: step.call,
     argsMatch: ([id]) => id === offer.id,
@@ -56,6 +56,7 @@ const reportedOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const registerOffer = async (userId: number, body: RegisterOfferBody) => {
     const scope = await lendingScope(app);
     const { effect } = await verifyReportedAction(app, userId, {
+      contract: "PawnLending",
       hash: body.txnHash,
       call: "createOffer",
       argsMatch: () => true,
@@ -85,7 +86,7 @@ const reportedOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...auth, schema: { params: rejectOfferParamsSchema, body: reportedTransactionSchema, response: itemAnswer } },
     async (request) =>
       reportOfferStep(app, requireUser(request).id, request.params.id2, request.body.txnHash, OFFER_REJECT, (offer) => {
-        if (Number(offer.collateralId) !== request.params.id) throw new ApiError(404, "pawn.offer.not-found", M.offerNotOfCollateral);
+        if (Number(offer.collateralId) !== request.params.id) throw new ApiError(LENDING_ERRORS.offerNotFound, "on-another-collateral");
       }),
   );
 };

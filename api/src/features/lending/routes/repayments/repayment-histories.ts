@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
-import { repaymentPageQuerySchema, repaymentSchema } from "@openpawn/shared/schemas/pawn-repayments";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
+import { repaymentPageQuerySchema, repaymentSchema } from "@openpawn/shared/lending/schemas/repayments";
+import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ok } from "../../../../lib/response.ts";
 import { paged } from "../../../../lib/paged.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
@@ -10,7 +11,7 @@ import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.t
 import { contractLedger, repaymentItem } from "../../repayment-requests.ts";
 import { requireOwnContract } from "../../contract-access.ts";
 
-const notFound = { invalidInput: { status: 404, errorCode: "pawn.contract.not-found", part: "params" as const } };
+const notFound = { invalidInput: { error: LENDING_ERRORS.contractNotFound, part: "params" as const } };
 
 /** GET account/txn-histories/repayment-histories/{id}: a contract's payments with their transactions, for its parties. */
 const repaymentHistoryRoutes: FastifyPluginAsyncZod = async (app) => {

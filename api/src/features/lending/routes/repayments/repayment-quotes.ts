@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
 import {
   repaymentFeeBodySchema,
   repaymentFeeSchema,
   repaymentInformationQuerySchema,
   repaymentInformationSchema,
-} from "@openpawn/shared/schemas/pawn-repayments";
+} from "@openpawn/shared/lending/schemas/repayments";
+import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ok } from "../../../../lib/response.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { owedNow, repaymentFee, repaymentInformation } from "../../repayment-quote.ts";
 import { requireOwnContract } from "../../contract-access.ts";
 
-const notFound = { invalidInput: { status: 404, errorCode: "pawn.contract.not-found", part: "querystring" as const } };
+const notFound = { invalidInput: { error: LENDING_ERRORS.contractNotFound, part: "querystring" as const } };
 
 /**
  * What the borrower owes now and how a payment would split (decision 0018): both read the contract from

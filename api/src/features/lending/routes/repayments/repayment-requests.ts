@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
 import {
   repaymentPageQuerySchema,
   repaymentRequestDetailSchema,
@@ -10,7 +9,8 @@ import {
   repaymentRequestSchema,
   repaymentRequestSummarySchema,
   repaymentStatsSchema,
-} from "@openpawn/shared/schemas/pawn-repayments";
+} from "@openpawn/shared/lending/schemas/repayments";
+import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { paged } from "../../../../lib/paged.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
@@ -25,9 +25,8 @@ import {
 } from "../../repayment-requests.ts";
 import { requireOwnContract } from "../../contract-access.ts";
 
-const M = MESSAGES.pawn;
-const contractNotFound = { invalidInput: { status: 404, errorCode: "pawn.contract.not-found", part: "params" as const } };
-const requestNotFound = { invalidInput: { status: 404, errorCode: "pawn.repayment-request.not-found", part: "params" as const } };
+const contractNotFound = { invalidInput: { error: LENDING_ERRORS.contractNotFound, part: "params" as const } };
+const requestNotFound = { invalidInput: { error: LENDING_ERRORS.repaymentRequestNotFound, part: "params" as const } };
 
 /**
  * A contract's repayment requests, one per cycle (decision 0018), for its borrower and its lender only:
@@ -44,7 +43,7 @@ const repaymentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const requestOf = async (userId: number, { contractId, cycle }: { contractId: number; cycle: number }) => {
     const { scope, ledger } = await ledgerOf(userId, contractId);
     const row = ledger.cycles.find((candidate) => candidate.cycle === cycle);
-    if (!row) throw new ApiError(404, "pawn.repayment-request.not-found", M.repaymentRequestNotFound);
+    if (!row) throw new ApiError(LENDING_ERRORS.repaymentRequestNotFound);
     return { scope, ledger, request: repaymentRequest(ledger, row, scope.tokens) };
   };
 

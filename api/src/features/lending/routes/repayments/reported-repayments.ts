@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
-import { repaymentSchema } from "@openpawn/shared/schemas/pawn-repayments";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/common/pawn";
+import { repaymentSchema } from "@openpawn/shared/lending/schemas/repayments";
+import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { contractLedger, repaymentItem } from "../../repayment-requests.ts";
 import { verifyReportedAction } from "../../../../chain-spine/reported-transactions/reported-action.ts";
 import { requireOwnContract } from "../../contract-access.ts";
-
-const M = MESSAGES.pawn;
 
 /**
  * POST my-contract/{id}/repayments { txnHash }: the borrower reports a payment. The transaction must be the
@@ -26,6 +24,7 @@ const reportedRepaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await lendingScope(app);
       const contract = await requireOwnContract(scope, userId, request.params.id, "borrower");
       const { receipt } = await verifyReportedAction(app, userId, {
+        contract: "PawnLending",
         hash: request.body.txnHash,
         call: "repay",
         argsMatch: ([loanId]) => loanId === contract.loan.id,
@@ -34,7 +33,7 @@ const reportedRepaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const ledger = await contractLedger(scope, contract);
       const payment = ledger.repayments.find((row) => row.txHash === receipt.transactionHash);
-      if (!payment) throw new ApiError(404, "pawn.repayment.not-found", M.repaymentNotFound);
+      if (!payment) throw new ApiError(LENDING_ERRORS.repaymentNotFound);
       return ok(repaymentItem(ledger, payment, scope.tokens));
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { transactionHistoryQuerySchema, transactionSchema, type Transaction } from "@openpawn/shared/schemas/pawn-transactions";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { transactionHistoryQuerySchema, transactionSchema, type Transaction } from "@openpawn/shared/lending/schemas/transactions";
 import { ok } from "../../../../lib/response.ts";
 import { paged } from "../../../../lib/paged.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";

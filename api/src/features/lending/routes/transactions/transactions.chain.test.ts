@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Transaction } from "@openpawn/shared/schemas/pawn-transactions";
+import type { Transaction } from "@openpawn/shared/lending/schemas/transactions";
 import { refusals, startPawnApp, type PawnApp } from "../../../../test/pawn/pawn-app.ts";
 import type { TestUser } from "../../../../test/profile-fixtures.ts";
 

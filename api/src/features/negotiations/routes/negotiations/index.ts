@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
 import {
   agreeBodySchema,
   negotiationListQuerySchema,
@@ -11,8 +10,9 @@ import {
   negotiationThreadSchema,
   openNegotiationBodySchema,
   proposalBodySchema,
-} from "@openpawn/shared/schemas/pawn-negotiations";
-import { negotiationEntries, negotiations, pawnShops } from "../../../../db/schema.ts";
+} from "@openpawn/shared/negotiations/schemas/negotiations";
+import { negotiationEntries, negotiations, shops } from "../../../../db/schema.ts";
+import { NEGOTIATIONS_ERRORS } from "@openpawn/shared/negotiations/errors";
 import { isUniqueViolation } from "../../../accounts/public.ts";
 import { chainNow } from "../../../../chain-spine/deployment/chain-now.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
@@ -28,14 +28,13 @@ import { ApiError, ok } from "../../../../lib/response.ts";
 import { paged } from "../../../../lib/paged.ts";
 import type { LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 
-const M = MESSAGES.negotiation;
 /** Each thread step notifies the other side: a user may take this many a minute, so nobody floods another's bell. */
 export const NEGOTIATION_WRITES_PER_MINUTE = 30;
-const notFoundOnBadId = { invalidInput: { status: 404, errorCode: "pawn.negotiation.not-found", part: "params" } } as const;
+const notFoundOnBadId = { invalidInput: { error: NEGOTIATIONS_ERRORS.notFound, part: "params" } } as const;
 
 /** Listed repayment tokens only: an unknown token could never be repaid through the core. */
 function requireListedToken(scope: LendingScope, address: string) {
-  if (scope.tokens.ref(address).symbol === null) throw new ApiError(400, "pawn.negotiation.repayment-token", M.invalidRepaymentToken);
+  if (scope.tokens.ref(address).symbol === null) throw new ApiError(NEGOTIATIONS_ERRORS.invalidRepaymentToken);
 }
 
 /**
@@ -69,10 +68,10 @@ const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
         return thread;
       })
       .catch((error: unknown) => {
-        if (isUniqueViolation(error, "negotiations_pair")) throw new ApiError(409, "pawn.negotiation.exists", M.exists);
+        if (isUniqueViolation(error, "negotiations_pair")) throw new ApiError(NEGOTIATIONS_ERRORS.exists);
         throw error;
       });
-    const [shop] = await scope.db.select({ id: pawnShops.id, name: pawnShops.name }).from(pawnShops).where(eq(pawnShops.userId, row.lenderUserId));
+    const [shop] = await scope.db.select({ id: shops.id, name: shops.name }).from(shops).where(eq(shops.userId, row.lenderUserId));
     const event = { kind: "opened" as const, pawnShopId: shop?.id ?? null, lenderName: shop?.name ?? "" };
     await tellParties(app, scope, { row, collateral: parties.collateral, amount: BigInt(body.amount), event });
     return ok(await threadOf(scope, row, side, await chainNow(app)));

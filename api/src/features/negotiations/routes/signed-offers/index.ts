@@ -3,19 +3,19 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getAddress, hashTypedData } from "viem";
 import { z } from "zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
 import {
   reportedSignedOfferSchema,
   signedOfferBodySchema,
   signedOfferListQuerySchema,
   signedOfferSchema,
-} from "@openpawn/shared/schemas/pawn-signed-offers";
+} from "@openpawn/shared/negotiations/schemas/signed-offers";
+import { NEGOTIATIONS_ERRORS } from "@openpawn/shared/negotiations/errors";
 import { signedOffers } from "../../../../db/schema.ts";
 import { chainNow } from "../../../../chain-spine/deployment/chain-now.ts";
 import { lendingScope, type LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
-import { findCollateral, findCollateralMadeBy } from "../../../lending/public.ts";
+import { findCollateral, findCollateralMadeBy, LENDING_READ_ERRORS } from "../../../lending/public.ts";
 import { verifyReportedAction } from "../../../../chain-spine/reported-transactions/reported-action.ts";
 import { checksummed, walletsOfUser } from "../../../../plugins/auth/user-wallets.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
@@ -23,9 +23,8 @@ import { offersOnCollateral, withStatus } from "../../signed-offers/signed-offer
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { createSignedOffer, typedData } from "./new-offer.ts";
 
-const M = MESSAGES.signedOffer;
 type Row = typeof signedOffers.$inferSelect;
-const notFound = () => new ApiError(404, "pawn.signed-offer.not-found", M.notFound);
+const notFound = () => new ApiError(NEGOTIATIONS_ERRORS.signedOfferNotFound);
 
 /** A stored offer the caller is a party to (the collateral's borrower or the offer's lender); anyone else's reads as none. */
 async function offerOfParty(scope: LendingScope, userId: number, id: number, side: "borrower" | "lender" | "either") {
@@ -53,7 +52,7 @@ const answerOf = async (app: FastifyInstance, scope: LendingScope, row: Row) => 
 const signedOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
   const itemAnswer = { 200: okSchema(signedOfferSchema) };
-  const notFoundOnBadId = { invalidInput: { status: 404, errorCode: "pawn.signed-offer.not-found", part: "params" } } as const;
+  const notFoundOnBadId = { invalidInput: { error: NEGOTIATIONS_ERRORS.signedOfferNotFound, part: "params" } } as const;
 
   app.post("/signed-offers", { ...auth, schema: { body: signedOfferBodySchema, response: itemAnswer } }, async (request) => {
     const scope = await lendingScope(app);
@@ -64,7 +63,7 @@ const signedOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     const scope = await lendingScope(app);
     const wallets = checksummed(await walletsOfUser(scope.db, requireUser(request).id));
     const collateral = await findCollateral(scope, request.query.collateralId);
-    if (!collateral) throw new ApiError(404, "pawn.collateral.not-found", MESSAGES.pawn.collateralNotFound);
+    if (!collateral) throw new ApiError(LENDING_READ_ERRORS.collateralNotFound);
     const rows = await offersOnCollateral(scope, collateral);
     // The borrower sees every offer on their collateral; a lender only their own.
     const borrower = wallets.includes(getAddress(collateral.borrower));

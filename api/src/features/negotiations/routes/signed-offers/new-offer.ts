@@ -3,13 +3,13 @@ import { getAddress, hashTypedData, isAddressEqual, type Address, type Hex } fro
 import { iSignedOffersAbi } from "@openpawn/chain/generated/abis";
 import { CollateralStatus } from "@openpawn/chain/generated/enums";
 import { signedOfferDomain, signedOfferTypes } from "@openpawn/chain/signed-offer";
-import { MESSAGES } from "@openpawn/shared/messages";
-import type { SignedOfferBody } from "@openpawn/shared/schemas/pawn-signed-offers";
+import type { SignedOfferBody } from "@openpawn/shared/negotiations/schemas/signed-offers";
+import { NEGOTIATIONS_ERRORS } from "@openpawn/shared/negotiations/errors";
 import { signedOffers } from "../../../../db/schema.ts";
 import { isUniqueViolation } from "../../../accounts/public.ts";
 import { chainNow } from "../../../../chain-spine/deployment/chain-now.ts";
 import type { LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
-import { findCollateral } from "../../../lending/public.ts";
+import { findCollateral, LENDING_READ_ERRORS } from "../../../lending/public.ts";
 import { requireOwnWallets } from "../../../../plugins/auth/user-wallets.ts";
 import { agreedThreadFor, recordSignedOffer } from "../../negotiation-signing.ts";
 import { signedOffersContract } from "../../signed-offers/signed-offer-rows.ts";
@@ -17,7 +17,6 @@ import { tellBorrowerOfSignedOffer } from "../../signed-offers/signed-offer-noti
 import { termColumns } from "../../signed-offers/term-columns.ts";
 import { ApiError } from "../../../../lib/response.ts";
 
-const M = MESSAGES.signedOffer;
 type Row = typeof signedOffers.$inferSelect;
 
 /** The typed data a lender signed for a body (or a stored row): the struct SignedOffers hashes. */
@@ -59,17 +58,17 @@ const termsOf = (body: SignedOfferBody): TermsMessage => ({
 async function checkNewOffer(app: FastifyInstance, scope: LendingScope, userId: number, body: SignedOfferBody) {
   await requireOwnWallets(scope.db, userId, body.lender);
   const collateral = await findCollateral(scope, body.collateralId);
-  if (!collateral) throw new ApiError(404, "pawn.collateral.not-found", MESSAGES.pawn.collateralNotFound);
-  if (collateral.status !== CollateralStatus.Open) throw new ApiError(409, "pawn.signed-offer.collateral-not-open", M.collateralNotOpen);
-  if (isAddressEqual(collateral.borrower as Address, body.lender as Address)) throw new ApiError(400, "pawn.signed-offer.own-collateral", M.ownCollateral);
-  if (!isAddressEqual(collateral.loanToken as Address, body.loanToken as Address)) throw new ApiError(400, "pawn.signed-offer.loan-token", M.loanTokenMismatch);
-  if (new Date(body.deadline * 1000) <= (await chainNow(app))) throw new ApiError(400, "pawn.signed-offer.deadline", M.invalidDeadline);
+  if (!collateral) throw new ApiError(LENDING_READ_ERRORS.collateralNotFound);
+  if (collateral.status !== CollateralStatus.Open) throw new ApiError(NEGOTIATIONS_ERRORS.signedOfferCollateralNotOpen);
+  if (isAddressEqual(collateral.borrower as Address, body.lender as Address)) throw new ApiError(NEGOTIATIONS_ERRORS.signedOfferOwnCollateral);
+  if (!isAddressEqual(collateral.loanToken as Address, body.loanToken as Address)) throw new ApiError(NEGOTIATIONS_ERRORS.signedOfferLoanToken);
+  if (new Date(body.deadline * 1000) <= (await chainNow(app))) throw new ApiError(NEGOTIATIONS_ERRORS.signedOfferDeadline);
   const book = { address: signedOffersContract(scope) as Address, abi: iSignedOffersAbi } as const;
   const usable = await app.chain.client.readContract({ ...book, functionName: "isNonceUsable", args: [getAddress(body.lender), BigInt(body.nonce)] });
-  if (!usable) throw new ApiError(409, "pawn.signed-offer.nonce-cancelled", M.nonceCancelled);
+  if (!usable) throw new ApiError(NEGOTIATIONS_ERRORS.signedOfferNonceCancelled);
   const data = typedData(scope, { lender: body.lender, collateralId: BigInt(body.collateralId), terms: termsOf(body), nonce: BigInt(body.nonce), deadline: BigInt(body.deadline) });
   const signed = await app.chain.client.verifyTypedData({ ...data, address: getAddress(body.lender), signature: body.signature as Hex }).catch(() => false);
-  if (!signed) throw new ApiError(400, "pawn.signed-offer.signature", M.invalidSignature);
+  if (!signed) throw new ApiError(NEGOTIATIONS_ERRORS.signedOfferSignature);
   return { hash: hashTypedData(data), collateral };
 }
 
@@ -106,7 +105,7 @@ export async function createSignedOffer(app: FastifyInstance, scope: LendingScop
     else await tellBorrowerOfSignedOffer(app, scope, collateral, row);
     return row;
   } catch (error) {
-    if (isUniqueViolation(error, "signed_offers_hash")) throw new ApiError(409, "pawn.signed-offer.duplicate", M.duplicate);
+    if (isUniqueViolation(error, "signed_offers_hash")) throw new ApiError(NEGOTIATIONS_ERRORS.signedOfferDuplicate);
     throw error;
   }
 }

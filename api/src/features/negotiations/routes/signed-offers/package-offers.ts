@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
-import { packageOfferBodySchema, signedOfferSchema } from "@openpawn/shared/schemas/pawn-signed-offers";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
+import { packageOfferBodySchema, signedOfferSchema } from "@openpawn/shared/negotiations/schemas/signed-offers";
+import { NEGOTIATIONS_ERRORS } from "@openpawn/shared/negotiations/errors";
 import { negotiations } from "../../../../db/schema.ts";
 import { chainNow } from "../../../../chain-spine/deployment/chain-now.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
-import { requireOwnPackageId } from "../../../packages/public.ts";
+import { PACKAGES_READ_ERRORS, requireOwnPackageId } from "../../../packages/public.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { withStatus } from "../../signed-offers/signed-offer-rows.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
@@ -23,17 +23,17 @@ const packageOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: { params: pawnIdParamsSchema, body: packageOfferBodySchema, response: { 200: okSchema(signedOfferSchema) } },
-      config: { invalidInput: { status: 404, errorCode: "pawn.package.not-found", part: "params" } },
+      config: { invalidInput: { error: PACKAGES_READ_ERRORS.packageNotFound, part: "params" } },
     },
     async (request) => {
       const userId = requireUser(request).id;
       const scope = await lendingScope(app);
       const packageId = await requireOwnPackageId(scope, userId, request.params.id);
       const [thread] = await scope.db.select({ id: negotiations.id }).from(negotiations).where(and(eq(negotiations.id, request.body.negotiationId), eq(negotiations.packageId, packageId)));
-      if (!thread) throw new ApiError(404, "pawn.negotiation.not-found", MESSAGES.negotiation.notFound);
+      if (!thread) throw new ApiError(NEGOTIATIONS_ERRORS.notFound);
       const row = await createSignedOffer(app, scope, userId, request.body);
       const [item] = await withStatus(scope, [row], await chainNow(app));
-      if (!item) throw new ApiError(404, "pawn.signed-offer.not-found", MESSAGES.signedOffer.notFound);
+      if (!item) throw new ApiError(NEGOTIATIONS_ERRORS.signedOfferNotFound);
       return ok(item);
     },
   );

@@ -2,8 +2,8 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
+import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
 import {
   notificationIdParamsSchema,
   notificationItemSchema,
@@ -12,7 +12,9 @@ import {
   registerPushTokenSchema,
   unreadCountsSchema,
   unregisterPushTokenSchema,
-} from "@openpawn/shared/schemas/notifications";
+} from "@openpawn/shared/notifications/schemas";
+import { NOTIFICATIONS_ERRORS } from "@openpawn/shared/notifications/errors";
+import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import { nonJsonAnswer } from "../../../../lib/openapi-document.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { paged } from "../../../../lib/paged.ts";
@@ -60,9 +62,9 @@ const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/notify/:id",
     // Someone else's notification, or no notification at all, answers like one that does not exist.
-    { ...auth, config: { invalidInput: { status: 404, errorCode: "notify.not-found" } }, schema: { params: notificationIdParamsSchema, ...unreadResponse } },
+    { ...auth, config: { invalidInput: { error: NOTIFICATIONS_ERRORS.notFound } }, schema: { params: notificationIdParamsSchema, ...unreadResponse } },
     async (request) => {
-      if (!(await store.markRead(me(request), request.params.id))) throw new ApiError(404, "notify.not-found", M.notFound);
+      if (!(await store.markRead(me(request), request.params.id))) throw new ApiError(NOTIFICATIONS_ERRORS.notFound);
       await notifier.publishCounts(me(request));
       return ok(await store.unreadCounts(me(request)));
     },
@@ -81,14 +83,14 @@ const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post("/notify/post-tokens", { ...auth, schema: { body: optionalBody(registerPushTokenSchema), ...nothingResponse } }, async (request) => {
-    if (request.body.idUser !== me(request)) throw new ApiError(403, "notify.forbidden", M.tokenForOtherUser);
+    if (request.body.idUser !== me(request)) throw new ApiError(NOTIFICATIONS_ERRORS.tokenForOtherUser);
     let subscription;
     try {
       subscription = parsePushSubscription(request.body.tokenNotification);
     } catch {
-      throw new ApiError(400, "invalid_input", M.invalidPushSubscription);
+      throw new ApiError(PLATFORM_ERRORS.invalidInput, M.invalidPushSubscription);
     }
-    if (!subscriptions.accepts(subscription.endpoint)) throw new ApiError(400, "invalid_input", M.invalidPushSubscription);
+    if (!subscriptions.accepts(subscription.endpoint)) throw new ApiError(PLATFORM_ERRORS.invalidInput, M.invalidPushSubscription);
     await subscriptions.register(me(request), subscription);
     return ok(null);
   });
@@ -111,7 +113,7 @@ const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/notify/stream",
     {
-      config: { invalidInput: { status: 401, errorCode: "notify.stream-ticket-invalid" } },
+      config: { invalidInput: { error: NOTIFICATIONS_ERRORS.streamTicketInvalid } },
       schema: {
         querystring: z.object({ ticket: z.string({ error: M.streamTicketInvalid }).max(200, M.streamTicketInvalid).default("") }),
         // Server-sent events: `counts` (the unread counts), `notification` (a new one), `live` (a change a page shows).
@@ -120,7 +122,7 @@ const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const spent = await tickets.redeem(request.query.ticket);
-      if (!spent || !(await app.sessions.isActive(spent.sessionId))) throw new ApiError(401, "notify.stream-ticket-invalid", M.streamTicketInvalid);
+      if (!spent || !(await app.sessions.isActive(spent.sessionId))) throw new ApiError(NOTIFICATIONS_ERRORS.streamTicketInvalid);
 
       reply.hijack();
       const raw = reply.raw;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
-import { emailSettingSchema, notiSettingSchema } from "@openpawn/shared/schemas/profile";
+import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
+import { emailSettingSchema, notiSettingSchema } from "@openpawn/shared/notifications/schemas";
+import { NOTIFICATIONS_ERRORS } from "@openpawn/shared/notifications/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { readEmailSetting, readNotificationSettings, saveSettings } from "../../settings/user-settings.ts";
@@ -10,7 +10,7 @@ const emailChanges = optionalBody(emailSettingSchema.partial().strict());
 const notiChanges = optionalBody(notiSettingSchema.partial().strict());
 
 function nonEmpty<T extends object>(changes: T): T {
-  if (Object.keys(changes).length === 0) throw new ApiError(400, "user.settings.empty", MESSAGES.userProfile.settingsEmpty);
+  if (Object.keys(changes).length === 0) throw new ApiError(NOTIFICATIONS_ERRORS.settingsEmpty);
   return changes;
 }
 

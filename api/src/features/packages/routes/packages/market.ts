@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pageQuerySchema, pagedSchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
-import { reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pageQuerySchema, pagedSchema } from "@openpawn/shared/common/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
+import { reportedTransactionSchema } from "@openpawn/shared/common/pawn";
 import {
   optionalTransactionBodySchema,
   packageSchema,
@@ -11,9 +10,10 @@ import {
   packagesForCollateralQuerySchema,
   submissionReportSchema,
   type PackageSearchQuery,
-} from "@openpawn/shared/schemas/pawn-packages";
+} from "@openpawn/shared/packages/schemas/packages";
+import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
-import { findCollateral } from "../../../lending/public.ts";
+import { findCollateral, LENDING_READ_ERRORS } from "../../../lending/public.ts";
 import { packageQueries } from "../../package-rows.ts";
 import { reportedSubmission } from "../../reported-submission.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
@@ -21,9 +21,8 @@ import { ApiError, ok } from "../../../../lib/response.ts";
 import { paged } from "../../../../lib/paged.ts";
 import { REOPEN, UNPUBLISH, changeStatus } from "./own-packages.ts";
 
-const M = MESSAGES.pawnPackage;
 const listAnswer = { 200: okSchema(pagedSchema(packageSchema)) };
-const notFoundOnBadId = { invalidInput: { status: 404, errorCode: "pawn.package.not-found", part: "params" } } as const;
+const notFoundOnBadId = { invalidInput: { error: PACKAGES_ERRORS.packageNotFound, part: "params" } } as const;
 
 /**
  * The package market (spec §7 pawn-shop packages): published packages, public, with the /pawn/lender
@@ -43,7 +42,7 @@ const packageMarketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/pawn-shop-package", { schema: { querystring: packagesForCollateralQuerySchema, response: listAnswer } }, async (request) => {
     const scope = await lendingScope(app);
     const collateral = await findCollateral(scope, request.query["collateral-id"]);
-    if (!collateral) throw new ApiError(404, "pawn.collateral.not-found", MESSAGES.pawn.collateralNotFound);
+    if (!collateral) throw new ApiError(LENDING_READ_ERRORS.collateralNotFound);
     const { rows, total } = await packageQueries(scope).forCollateral(collateral, request.query);
     return ok(paged(rows, request.query.page, request.query.size, total));
   });
@@ -61,7 +60,7 @@ const packageMarketRoutes: FastifyPluginAsyncZod = async (app) => {
   // A draft is its owner's business: the market never shows one (the owner reads it under crypto-package).
   app.get("/pawn-shop-package/:id", { schema: { params: pawnIdParamsSchema, response: { 200: okSchema(packageSchema) } }, config: notFoundOnBadId }, async (request) => {
     const item = await packageQueries(await lendingScope(app)).find(request.params.id);
-    if (!item || item.status === "DRAFT") throw new ApiError(404, "pawn.package.not-found", M.notFound);
+    if (!item || item.status === "DRAFT") throw new ApiError(PACKAGES_ERRORS.packageNotFound);
     return ok(item);
   });
 
@@ -71,7 +70,7 @@ const packageMarketRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const queries = packageQueries(await lendingScope(app));
       const item = await queries.find(request.params.id);
-      if (!item || item.status === "DRAFT") throw new ApiError(404, "pawn.package.not-found", M.notFound);
+      if (!item || item.status === "DRAFT") throw new ApiError(PACKAGES_ERRORS.packageNotFound);
       const relevant = { id: item.id, loanToken: item.loanToken.address, collaterals: item.collateralAcceptance.map((token) => token.address) };
       const { rows, total } = await queries.relevantTo(relevant, request.query);
       return ok(paged(rows, request.query.page, request.query.size, total));

@@ -3,9 +3,9 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Hash } from "viem";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
 import {
   PACKAGE_TYPES,
   createAndPublishBodySchema,
@@ -15,8 +15,10 @@ import {
   packageBodySchema,
   packageSchema,
   type LoanPackage,
-} from "@openpawn/shared/schemas/pawn-packages";
-import { loanPackages, pawnShops } from "../../../../db/schema.ts";
+} from "@openpawn/shared/packages/schemas/packages";
+import { packages, shops } from "../../../../db/schema.ts";
+import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
+import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import { isUniqueViolation } from "../../../accounts/public.ts";
 import { readHubState } from "../../../../chain-spine/hub/hub-state.ts";
 import { lendingAddresses } from "../../../../chain-spine/deployment/lending-deployment.ts";
@@ -31,14 +33,14 @@ import { paged } from "../../../../lib/paged.ts";
 
 const M = MESSAGES.pawnPackage;
 const itemAnswer = { 200: okSchema(packageSchema) };
-const notFound = () => new ApiError(404, "pawn.package.not-found", M.notFound);
+const notFound = () => new ApiError(PACKAGES_ERRORS.packageNotFound);
 
 type Shop = NonNullable<Awaited<ReturnType<typeof findShop>>>["shop"];
 
 /** The caller's shop: only a registered lender has packages. */
 async function ownShop(app: FastifyInstance, userId: number): Promise<Shop> {
-  const found = await findShop(app.database.db, eq(pawnShops.userId, userId));
-  if (!found) throw new ApiError(404, "pawn.pawn-shop.not-registered", MESSAGES.pawnShop.notRegistered);
+  const found = await findShop(app.database.db, eq(shops.userId, userId));
+  if (!found) throw new ApiError(PACKAGES_ERRORS.shopNotRegistered);
   return found.shop;
 }
 
@@ -58,7 +60,7 @@ interface ChainLink {
 /** Inserts a package row of the shop (linked to its on-chain package when it has one) and answers its id. */
 async function insertPackage(scope: LendingScope, shop: Shop, row: NewPackageRow, status: "DRAFT" | "PUBLISHED", chainLink: ChainLink | null = null) {
   try {
-    const [created] = await scope.db.insert(loanPackages).values({ ...row, pawnShopId: shop.id, status, ...chainLink }).returning({ id: loanPackages.id });
+    const [created] = await scope.db.insert(packages).values({ ...row, pawnShopId: shop.id, status, ...chainLink }).returning({ id: packages.id });
     if (!created) throw new Error("no package row");
     return created.id;
   } catch (error) {
@@ -68,7 +70,7 @@ async function insertPackage(scope: LendingScope, shop: Shop, row: NewPackageRow
 
 /** One on-chain package belongs to one package row: a second link is a 409, anything else stays what it was. */
 function linkRefusal(error: unknown): unknown {
-  return isUniqueViolation(error, "loan_packages_chain_package") ? new ApiError(409, "pawn.package.already-linked", M.alreadyLinked) : error;
+  return isUniqueViolation(error, "packages_chain_package") ? new ApiError(PACKAGES_ERRORS.alreadyLinked) : error;
 }
 
 async function rowOfBody(app: FastifyInstance, scope: LendingScope, body: Parameters<typeof packageRowOf>[0]): Promise<NewPackageRow> {
@@ -91,14 +93,14 @@ async function verifyPublished(app: FastifyInstance, scope: LendingScope, userId
     event: "PackageCreated",
     action: "create this package",
   });
-  if (from.toLowerCase() !== shop.walletAddress) throw new ApiError(422, "pawn.package.not-shop-wallet", M.notShopWallet);
+  if (from.toLowerCase() !== shop.walletAddress) throw new ApiError(PACKAGES_ERRORS.notShopWallet);
   return { chainPackageId: effect.packageId, chainPackageTxHash: receipt.transactionHash };
 }
 
 /** Sets a package row's on-chain link; one on-chain package belongs to one package row. */
 async function link(scope: LendingScope, id: number, chainLink: ChainLink): Promise<void> {
   try {
-    await scope.db.update(loanPackages).set({ ...chainLink, status: "PUBLISHED", updatedAt: new Date() }).where(eq(loanPackages.id, id));
+    await scope.db.update(packages).set({ ...chainLink, status: "PUBLISHED", updatedAt: new Date() }).where(eq(packages.id, id));
   } catch (error) {
     throw linkRefusal(error);
   }
@@ -119,7 +121,7 @@ const UNPUBLISH: StatusStep = {
   call: "cancelPackage",
   event: "PackageStatusChanged",
   action: "cancel this package",
-  refusal: () => new ApiError(409, "pawn.package.not-published", M.notPublished),
+  refusal: () => new ApiError(PACKAGES_ERRORS.notPublished),
 };
 const REOPEN: StatusStep = {
   from: "UNPUBLISHED",
@@ -127,7 +129,7 @@ const REOPEN: StatusStep = {
   call: "reopenPackage",
   event: "PackageStatusChanged",
   action: "reopen this package",
-  refusal: () => new ApiError(409, "pawn.package.not-unpublished", M.notUnpublished),
+  refusal: () => new ApiError(PACKAGES_ERRORS.notUnpublished),
 };
 
 /** Takes `step` on the caller's package `id` and answers the package as it then stands. */
@@ -137,10 +139,10 @@ export async function changeStatus(app: FastifyInstance, userId: number, id: num
   const item = await ownPackage(scope, shop, id);
   if (item.status !== step.from) throw step.refusal();
   if (item.chainPackageId === null) {
-    if (txnHash !== undefined) throw new ApiError(400, "invalid_input", M.txnNotExpected);
-    await scope.db.update(loanPackages).set({ status: step.to, updatedAt: new Date() }).where(and(eq(loanPackages.id, id), eq(loanPackages.status, step.from)));
+    if (txnHash !== undefined) throw new ApiError(PLATFORM_ERRORS.invalidInput, M.txnNotExpected);
+    await scope.db.update(packages).set({ status: step.to, updatedAt: new Date() }).where(and(eq(packages.id, id), eq(packages.status, step.from)));
   } else {
-    if (txnHash === undefined) throw new ApiError(400, "invalid_input", M.txnRequired);
+    if (txnHash === undefined) throw new ApiError(PLATFORM_ERRORS.invalidInput, M.txnRequired);
     const chainId = BigInt(item.chainPackageId);
     await verifyReportedAction(app, userId, { contract: "PawnShop", hash: txnHash, call: step.call, argsMatch: ([packageId]) => packageId === chainId, event: step.event, action: step.action });
   }
@@ -169,8 +171,8 @@ const ownPackageRoutes: FastifyPluginAsyncZod = async (app) => {
     const shop = await ownShop(app, userId);
     const row = await rowOfBody(app, scope, body);
     const negotiation = row.type === PACKAGE_TYPES.NEGOTIATION;
-    if (negotiation && txnHash !== undefined) throw new ApiError(400, "invalid_input", M.txnNotExpected);
-    if (!negotiation && txnHash === undefined) throw new ApiError(400, "invalid_input", M.txnRequired);
+    if (negotiation && txnHash !== undefined) throw new ApiError(PLATFORM_ERRORS.invalidInput, M.txnNotExpected);
+    if (!negotiation && txnHash === undefined) throw new ApiError(PLATFORM_ERRORS.invalidInput, M.txnRequired);
     if (txnHash === undefined) return ok(await ownPackage(scope, shop, await insertPackage(scope, shop, row, "PUBLISHED")));
     const chainLink = await verifyPublished(app, scope, userId, shop, row, txnHash);
     return ok(await ownPackage(scope, shop, await insertPackage(scope, shop, row, "PUBLISHED", chainLink)));
@@ -189,7 +191,7 @@ const ownPackageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const byId = { params: pawnIdParamsSchema, response: itemAnswer };
-  const notFoundOnBadId = { invalidInput: { status: 404, errorCode: "pawn.package.not-found", part: "params" } } as const;
+  const notFoundOnBadId = { invalidInput: { error: PACKAGES_ERRORS.packageNotFound, part: "params" } } as const;
 
   app.get("/crypto-package/:id", { ...auth, schema: byId, config: notFoundOnBadId }, async (request) => {
     const scope = await lendingScope(app);
@@ -201,14 +203,14 @@ const ownPackageRoutes: FastifyPluginAsyncZod = async (app) => {
     const scope = await lendingScope(app);
     const shop = await ownShop(app, userId);
     const item = await ownPackage(scope, shop, request.params.id);
-    if (item.status !== "DRAFT") throw new ApiError(409, "pawn.package.not-draft", M.notDraft);
+    if (item.status !== "DRAFT") throw new ApiError(PACKAGES_ERRORS.notDraft);
     const { txnHash } = request.body;
     if (item.type === PACKAGE_TYPES.NEGOTIATION) {
-      if (txnHash !== undefined) throw new ApiError(400, "invalid_input", M.txnNotExpected);
-      await scope.db.update(loanPackages).set({ status: "PUBLISHED", updatedAt: new Date() }).where(and(eq(loanPackages.id, item.id), eq(loanPackages.status, "DRAFT")));
+      if (txnHash !== undefined) throw new ApiError(PLATFORM_ERRORS.invalidInput, M.txnNotExpected);
+      await scope.db.update(packages).set({ status: "PUBLISHED", updatedAt: new Date() }).where(and(eq(packages.id, item.id), eq(packages.status, "DRAFT")));
     } else {
-      if (txnHash === undefined) throw new ApiError(400, "invalid_input", M.txnRequired);
-      const [row] = await scope.db.select().from(loanPackages).where(eq(loanPackages.id, item.id));
+      if (txnHash === undefined) throw new ApiError(PLATFORM_ERRORS.invalidInput, M.txnRequired);
+      const [row] = await scope.db.select().from(packages).where(eq(packages.id, item.id));
       if (!row) throw notFound();
       await link(scope, item.id, await verifyPublished(app, scope, userId, shop, row, txnHash));
     }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseEther, parseUnits } from "viem";
 import { testTokenAbi } from "@openpawn/chain/generated/abis";
 import { MESSAGES } from "@openpawn/shared/messages";
-import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import { createCollateralCall } from "@openpawn/chain/lending/collateral-calls";
 import { cancelPackageCall, createPackageCall, reopenPackageCall, type PackageTerms } from "@openpawn/chain/packages/package-calls";
 import { acceptSubmissionCall, createCollateralAndSubmitCall, rejectSubmissionCall, submitCollateralCall } from "@openpawn/chain/packages/submission-calls";

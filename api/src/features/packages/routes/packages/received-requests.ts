@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pageQuerySchema, pagedSchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/schemas/pawn-common";
-import { submittedCollateralSchema } from "@openpawn/shared/schemas/pawn-collaterals";
-import { applyCollateralParamsSchema, loanRequestListQuerySchema, loanRequestPageSchema, submissionReportSchema } from "@openpawn/shared/schemas/pawn-packages";
-import { lendingPackages, loanPackages, pawnShops } from "../../../../db/schema.ts";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pageQuerySchema, pagedSchema } from "@openpawn/shared/common/paged";
+import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/common/pawn";
+import { submittedCollateralSchema } from "@openpawn/shared/lending/schemas/collaterals";
+import { applyCollateralParamsSchema, loanRequestListQuerySchema, loanRequestPageSchema, submissionReportSchema } from "@openpawn/shared/packages/schemas/packages";
+import { packageChainStates, packages, shops } from "../../../../db/schema.ts";
+import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
 import { submittedCollateral } from "../../../lending/public.ts";
 import { chainNow } from "../../../../chain-spine/deployment/chain-now.ts";
 import { lendingScope, type LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
@@ -26,18 +26,18 @@ const listAnswer = { 200: okSchema(pagedSchema(submittedCollateralSchema)) };
 /** The caller's on-chain packages: API id by PawnShop id (none when the caller is not a lender). */
 export async function ownChainPackages(scope: LendingScope, userId: number, id?: number): Promise<Map<bigint, number>> {
   const rows = await scope.db
-    .select({ id: loanPackages.id, chainPackageId: lendingPackages.id })
-    .from(loanPackages)
-    .innerJoin(pawnShops, eq(pawnShops.id, loanPackages.pawnShopId))
-    .innerJoin(lendingPackages, onChainPackage(scope))
-    .where(and(eq(pawnShops.userId, userId), id === undefined ? undefined : eq(loanPackages.id, id)));
+    .select({ id: packages.id, chainPackageId: packageChainStates.id })
+    .from(packages)
+    .innerJoin(shops, eq(shops.id, packages.pawnShopId))
+    .innerJoin(packageChainStates, onChainPackage(scope))
+    .where(and(eq(shops.userId, userId), id === undefined ? undefined : eq(packages.id, id)));
   return new Map(rows.map((row) => [row.chainPackageId, row.id]));
 }
 
 /** A page of the submissions those packages received (or only `submissionId`), each named by the API's package id. */
-async function receivedPage(scope: LendingScope, packages: Map<bigint, number>, page: { page: number; size: number }, submissionId?: bigint) {
-  const { rows, total } = await listSubmissions(scope, { packageIds: [...packages.keys()], submissionId }, page);
-  const items = rows.map((row) => ({ ...submittedCollateral(row, scope.tokens), packageId: packages.get(row.packageId) ?? Number(row.packageId) }));
+async function receivedPage(scope: LendingScope, apiIdsByChainId: Map<bigint, number>, page: { page: number; size: number }, submissionId?: bigint) {
+  const { rows, total } = await listSubmissions(scope, { packageIds: [...apiIdsByChainId.keys()], submissionId }, page);
+  const items = rows.map((row) => ({ ...submittedCollateral(row, scope.tokens), packageId: apiIdsByChainId.get(row.packageId) ?? Number(row.packageId) }));
   return ok(paged(items, page.page, page.size, total));
 }
 
@@ -56,7 +56,7 @@ async function reportAnswer(app: FastifyInstance, userId: number, txnHash: `0x${
     event: "SubmissionStatusChanged",
     action: call === "acceptSubmission" ? "accept a loan request" : "reject a loan request",
   });
-  if (names && !names(effect)) throw new ApiError(422, "pawn.package.apply-mismatch", MESSAGES.pawnPackage.applyMismatch);
+  if (names && !names(effect)) throw new ApiError(PACKAGES_ERRORS.applyMismatch);
   return ok(await submissionReport(await lendingScope(app), effect));
 }
 
@@ -76,12 +76,12 @@ const receivedRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   // One request the caller's packages received (the request-detail screen); anyone else's reads as none.
   app.get(
     "/loan-requests/:id",
-    { ...auth, schema: { params: pawnIdParamsSchema, response: { 200: okSchema(submittedCollateralSchema) } }, config: { invalidInput: { status: 404, errorCode: "pawn.loan-request.not-found", part: "params" } } },
+    { ...auth, schema: { params: pawnIdParamsSchema, response: { 200: okSchema(submittedCollateralSchema) } }, config: { invalidInput: { error: PACKAGES_ERRORS.requestNotFound, part: "params" } } },
     async (request) => {
       const scope = await lendingScope(app);
       const page = await receivedPage(scope, await ownChainPackages(scope, requireUser(request).id), { page: 0, size: 1 }, BigInt(request.params.id));
       const [found] = page.data.content;
-      if (!found) throw new ApiError(404, "pawn.loan-request.not-found", MESSAGES.pawnPackage.requestNotFound);
+      if (!found) throw new ApiError(PACKAGES_ERRORS.requestNotFound);
       return ok(found);
     },
   );
@@ -97,7 +97,7 @@ const receivedRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(paged(rows, page.page, page.size, total));
   });
 
-  const packageNotFound = { invalidInput: { status: 404, errorCode: "pawn.package.not-found", part: "params" } } as const;
+  const packageNotFound = { invalidInput: { error: PACKAGES_ERRORS.packageNotFound, part: "params" } } as const;
   const received = { ...auth, schema: { params: pawnIdParamsSchema, querystring: pageQuerySchema, response: listAnswer }, config: packageNotFound };
   const receivedBy = async (userId: number, id: number, page: { page: number; size: number }) => {
     const scope = await lendingScope(app);
@@ -118,7 +118,7 @@ const receivedRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = requireUser(request).id;
       const [chainPackageId] = (await ownChainPackages(await lendingScope(app), userId, request.params.id)).keys();
-      if (chainPackageId === undefined) throw new ApiError(404, "pawn.package.not-found", MESSAGES.pawnPackage.notFound);
+      if (chainPackageId === undefined) throw new ApiError(PACKAGES_ERRORS.packageNotFound);
       const collateralId = BigInt(request.params.collateral_id);
       return reportAnswer(app, userId, request.body.txnHash, "acceptSubmission", (effect) => effect.packageId === chainPackageId && effect.collateralId === collateralId);
     },

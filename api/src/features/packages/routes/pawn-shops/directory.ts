@@ -1,22 +1,21 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema } from "@openpawn/shared/schemas/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/schemas/pawn-common";
-import { lenderSearchQuerySchema, pawnShopSchema, phoneCountrySchema } from "@openpawn/shared/schemas/pawn-shops";
-import { userIdSchema, walletAddressSchema } from "@openpawn/shared/schemas/profile";
-import { pawnShops } from "../../../../db/schema.ts";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema } from "@openpawn/shared/common/paged";
+import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
+import { lenderSearchQuerySchema, pawnShopSchema, phoneCountrySchema } from "@openpawn/shared/packages/schemas/shops";
+import { userIdSchema, walletAddressSchema } from "@openpawn/shared/common/identifiers";
+import { shops } from "../../../../db/schema.ts";
+import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
 import { findShop, publicShopOf, searchShops } from "../../shops/pawn-shop-rows.ts";
 import { phoneCountries } from "../../shops/phone-countries.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { paged } from "../../../../lib/paged.ts";
 
-const M = MESSAGES.pawnShop;
 const shopAnswer = { 200: okSchema(pawnShopSchema) };
 const listAnswer = { 200: okSchema(pagedSchema(pawnShopSchema)) };
-const notFound = () => new ApiError(404, "pawn.pawn-shop.not-found", M.notFound);
+const notFound = () => new ApiError(PACKAGES_ERRORS.shopNotFound);
 
 /**
  * The lender directories and profiles (spec §7 pawnshop), public: /pawn/pawnshop-all, /pawn/personal-all,
@@ -48,9 +47,9 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/pawn-shop/find-by-user-id",
-    { schema: { querystring: z.object({ userId: userIdSchema }), response: shopAnswer }, config: { invalidInput: { status: 404, errorCode: "pawn.pawn-shop.not-found" } } },
+    { schema: { querystring: z.object({ userId: userIdSchema }), response: shopAnswer }, config: { invalidInput: { error: PACKAGES_ERRORS.shopNotFound } } },
     async (request) => {
-      const found = await findShop(db, eq(pawnShops.userId, request.query.userId));
+      const found = await findShop(db, eq(shops.userId, request.query.userId));
       if (!found) throw notFound();
       return ok(publicShopOf(found.shop, found.setting));
     },
@@ -60,7 +59,7 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     "/pawn-shop/find-wallet-address",
     { schema: { querystring: z.object({ walletAddress: walletAddressSchema }), response: shopAnswer } },
     async (request) => {
-      const found = await findShop(db, eq(pawnShops.walletAddress, request.query.walletAddress));
+      const found = await findShop(db, eq(shops.walletAddress, request.query.walletAddress));
       if (!found) throw notFound();
       return ok(publicShopOf(found.shop, found.setting));
     },
@@ -68,9 +67,9 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/pawn-shop/:id",
-    { schema: { params: pawnIdParamsSchema, response: shopAnswer }, config: { invalidInput: { status: 404, errorCode: "pawn.pawn-shop.not-found" } } },
+    { schema: { params: pawnIdParamsSchema, response: shopAnswer }, config: { invalidInput: { error: PACKAGES_ERRORS.shopNotFound } } },
     async (request) => {
-      const found = await findShop(db, eq(pawnShops.id, request.params.id));
+      const found = await findShop(db, eq(shops.id, request.params.id));
       if (!found) throw notFound();
       return ok(publicShopOf(found.shop, found.setting));
     },

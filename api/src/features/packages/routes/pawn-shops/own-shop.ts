@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { okSchema } from "@openpawn/shared/common/envelope";
 import {
   lendingSettingBodySchema,
   lendingSettingSchema,
@@ -9,9 +8,10 @@ import {
   registerPawnShopBodySchema,
   shopProfileBodySchema,
   updatePawnShopBodySchema,
-} from "@openpawn/shared/schemas/pawn-shops";
+} from "@openpawn/shared/packages/schemas/shops";
 import { z } from "zod";
-import { lendingSettings, pawnShops } from "../../../../db/schema.ts";
+import { shopLendingSettings, shops } from "../../../../db/schema.ts";
+import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
 import { findShop, ownShopOf, settingOf } from "../../shops/pawn-shop-rows.ts";
 import { registerShop, shopInformation } from "../../shops/register-shop.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
@@ -19,13 +19,8 @@ import { multipartFiles } from "../../../../lib/openapi-document.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { UPLOADS_PATH } from "../../../media/public.ts";
 
-const M = MESSAGES.pawnShop;
 const LOGO_MAX_BYTES = 1024 * 1024;
-const LOGO_REFUSALS = {
-  missing: { code: "pawn.pawn-shop.logo-missing", message: M.logoMissing },
-  tooLarge: { code: "pawn.pawn-shop.logo-too-large", message: M.logoTooLarge },
-  unsupported: { code: "pawn.pawn-shop.logo-type", message: M.logoUnsupported },
-};
+const LOGO_REFUSALS = { missing: PACKAGES_ERRORS.logoMissing, tooLarge: PACKAGES_ERRORS.logoTooLarge, unsupported: PACKAGES_ERRORS.logoUnsupported };
 const ownShopAnswer = { 200: okSchema(ownPawnShopSchema) };
 
 /**
@@ -38,13 +33,13 @@ const ownShopRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
 
   const ownShopId = async (userId: number): Promise<number> => {
-    const found = await findShop(db, eq(pawnShops.userId, userId));
-    if (!found) throw new ApiError(404, "pawn.pawn-shop.not-registered", M.notRegistered);
+    const found = await findShop(db, eq(shops.userId, userId));
+    if (!found) throw new ApiError(PACKAGES_ERRORS.shopNotRegistered);
     return found.shop.id;
   };
   const answerOwn = async (userId: number) => {
-    const found = await findShop(db, eq(pawnShops.userId, userId));
-    if (!found) throw new ApiError(404, "pawn.pawn-shop.not-registered", M.notRegistered);
+    const found = await findShop(db, eq(shops.userId, userId));
+    if (!found) throw new ApiError(PACKAGES_ERRORS.shopNotRegistered);
     return ok(ownShopOf(found.shop, found.setting));
   };
 
@@ -60,9 +55,9 @@ const ownShopRoutes: FastifyPluginAsyncZod = async (app) => {
     const userId = requireUser(request).id;
     const id = await ownShopId(userId);
     await db
-      .update(pawnShops)
+      .update(shops)
       .set({ ...shopInformation(request.body), updatedAt: new Date() })
-      .where(eq(pawnShops.id, id));
+      .where(eq(shops.id, id));
     return answerOwn(userId);
   });
 
@@ -71,9 +66,9 @@ const ownShopRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = await ownShopId(userId);
     const { logo, description } = request.body;
     await db
-      .update(pawnShops)
+      .update(shops)
       .set({ ...(logo !== undefined ? { logo } : {}), ...(description !== undefined ? { description } : {}), updatedAt: new Date() })
-      .where(eq(pawnShops.id, id));
+      .where(eq(shops.id, id));
     return answerOwn(userId);
   });
 
@@ -84,8 +79,8 @@ const ownShopRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = await ownShopId(userId);
     const prefix = `shop-${id}-`;
     const logo = await app.uploads.storeImage(request, "logos", LOGO_MAX_BYTES, LOGO_REFUSALS, prefix);
-    const [before] = await db.select({ logo: pawnShops.logo }).from(pawnShops).where(eq(pawnShops.id, id));
-    await db.update(pawnShops).set({ logo, updatedAt: new Date() }).where(eq(pawnShops.id, id));
+    const [before] = await db.select({ logo: shops.logo }).from(shops).where(eq(shops.id, id));
+    await db.update(shops).set({ logo, updatedAt: new Date() }).where(eq(shops.id, id));
     if (before?.logo?.startsWith(`${UPLOADS_PATH}logos/${prefix}`)) await app.uploads.remove(before.logo);
     return answerOwn(userId);
   });
@@ -96,7 +91,7 @@ const ownShopRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...auth, schema: { response: { 200: okSchema(z.union([lendingSettingSchema, z.object({})])) } } },
     async (request) => {
       const id = await ownShopId(requireUser(request).id);
-      const [row] = await db.select().from(lendingSettings).where(eq(lendingSettings.pawnShopId, id));
+      const [row] = await db.select().from(shopLendingSettings).where(eq(shopLendingSettings.pawnShopId, id));
       return ok(row ? settingOf(row) : {});
     },
   );
@@ -107,7 +102,7 @@ const ownShopRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = await ownShopId(requireUser(request).id);
       const values = { ...request.body, pawnShopId: id, updatedAt: new Date() };
-      const [row] = await db.insert(lendingSettings).values(values).onConflictDoUpdate({ target: lendingSettings.pawnShopId, set: values }).returning();
+      const [row] = await db.insert(shopLendingSettings).values(values).onConflictDoUpdate({ target: shopLendingSettings.pawnShopId, set: values }).returning();
       if (!row) throw new Error("no setting row");
       return ok(settingOf(row));
     },
@@ -115,7 +110,7 @@ const ownShopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete("/pawn-shop/lending-setting", { ...auth, schema: { response: { 200: okSchema(z.object({})) } } }, async (request) => {
     const id = await ownShopId(requireUser(request).id);
-    await db.delete(lendingSettings).where(eq(lendingSettings.pawnShopId, id));
+    await db.delete(shopLendingSettings).where(eq(shopLendingSettings.pawnShopId, id));
     return ok({});
   });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { runtimeConfigSchema, type RuntimeConfig } from "@openpawn/shared/runtime-config";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
 
 export interface PublicSettings {
@@ -23,7 +24,7 @@ const configRoutes = (settings: PublicSettings): FastifyPluginAsyncZod =>
   async (app) => {
     app.get("/config", { schema: { response: { 200: okSchema(runtimeConfigSchema) } } }, async () => {
       const deployment = await app.chain.deployment();
-      if (!deployment) throw new ApiError(503, "chain.deployment-missing", "The contracts are not deployed yet");
+      if (!deployment) throw new ApiError(PLATFORM_ERRORS.deploymentMissing);
       const config: RuntimeConfig = {
         chainId: app.chain.chainId,
         chainName: settings.chainName,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { countryIdParamsSchema, countrySchema } from "@openpawn/shared/schemas/countries";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
+import { countryIdParamsSchema, countrySchema } from "@openpawn/shared/profile/schemas/countries";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { PROFILE_ERRORS } from "@openpawn/shared/profile/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { findCountry, listCountries } from "../../countries/countries.ts";
 
@@ -12,7 +12,7 @@ const countryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/countries", { schema: { response: { 200: okSchema(z.array(countrySchema)) } } }, async () => ok(await listCountries(db)));
   app.get("/countries/:id", { schema: { params: countryIdParamsSchema, response: { 200: okSchema(countrySchema) } } }, async (request) => {
     const country = await findCountry(db, request.params.id);
-    if (!country) throw new ApiError(404, "user.country.not-found", MESSAGES.userProfile.countryNotFound);
+    if (!country) throw new ApiError(PROFILE_ERRORS.countryNotFound);
     return ok(country);
   });
 };

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema, optionalBody } from "@openpawn/shared/schemas/envelope";
-import {
-  ownProfileSchema,
-  publicProfileQuerySchema,
-  publicProfileSchema,
-  updateProfileSchema,
-  userIdSchema,
-} from "@openpawn/shared/schemas/profile";
+import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
+import { userIdSchema } from "@openpawn/shared/common/identifiers";
+import { ownProfileSchema, publicProfileQuerySchema, publicProfileSchema, updateProfileSchema } from "@openpawn/shared/profile/schemas/profile";
+import { PROFILE_ERRORS } from "@openpawn/shared/profile/errors";
+import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import { users } from "../../../../db/schema.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
@@ -18,17 +14,11 @@ import { contentTypeOfKey, STORED_IMAGE_TYPES } from "../../../../lib/image-type
 import { isStorageKey } from "../../../../lib/file-storage.ts";
 import { multipartFiles, nonJsonAnswer } from "../../../../lib/openapi-document.ts";
 
-const M = MESSAGES.userProfile;
-
 export interface ProfileRouteOptions {
   avatarMaxBytes: number;
 }
 
-const AVATAR_REFUSALS = (maxBytes: number) => ({
-  missing: { code: "user.avatar.missing", message: M.avatarMissing },
-  tooLarge: { code: "user.avatar.too-large", message: M.avatarTooLarge(maxBytes) },
-  unsupported: { code: "user.avatar.unsupported-type", message: M.avatarUnsupported },
-});
+const AVATAR_REFUSALS = { missing: PROFILE_ERRORS.avatarMissing, tooLarge: PROFILE_ERRORS.avatarTooLarge, unsupported: PROFILE_ERRORS.avatarUnsupported };
 
 /**
  * GET/PUT users/profile, POST users/avatar (multipart field "file"), GET users/{id}/profile,
@@ -43,7 +33,7 @@ const profileRoutes = (options: ProfileRouteOptions): FastifyPluginAsyncZod =>
 
     app.get("/users/profile", { ...auth, schema: { response: ownAnswer } }, async (request) => {
       const profile = await loadOwnProfile(db, requireUser(request).id);
-      if (!profile) throw new ApiError(404, "user.not-found", M.userNotFound);
+      if (!profile) throw new ApiError(PROFILE_ERRORS.userNotFound);
       return ok(profile);
     });
 
@@ -57,13 +47,13 @@ const profileRoutes = (options: ProfileRouteOptions): FastifyPluginAsyncZod =>
         .where(eq(users.id, id));
       if (changes.avatar === null) await app.uploads.remove(before?.avatar);
       const profile = await loadOwnProfile(db, id);
-      if (!profile) throw new ApiError(404, "user.not-found", M.userNotFound);
+      if (!profile) throw new ApiError(PROFILE_ERRORS.userNotFound);
       return ok(profile);
     });
 
     const avatarUpload = { ...multipartFiles({ file: true }), response: { 200: okSchema(z.object({ avatar: z.string() })) } };
     app.post("/users/avatar", { ...auth, schema: avatarUpload }, async (request) => {
-      const avatar = await app.uploads.storeImage(request, "avatars", options.avatarMaxBytes, AVATAR_REFUSALS(options.avatarMaxBytes));
+      const avatar = await app.uploads.storeImage(request, "avatars", options.avatarMaxBytes, AVATAR_REFUSALS);
       const id = requireUser(request).id;
       const [before] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, id));
       await db.update(users).set({ avatar, updatedAt: new Date() }).where(eq(users.id, id));
@@ -75,7 +65,7 @@ const profileRoutes = (options: ProfileRouteOptions): FastifyPluginAsyncZod =>
     app.get("/uploads/*", { schema: storedFile }, async (request, reply) => {
       const key = request.params["*"];
       const bytes = isStorageKey(key) ? await storage.get(key) : null;
-      if (!bytes) throw new ApiError(404, "not_found", "File not found");
+      if (!bytes) throw new ApiError(PLATFORM_ERRORS.notFound, "File");
       return reply
         .header("content-type", contentTypeOfKey(key))
         .header("x-content-type-options", "nosniff")
@@ -86,7 +76,7 @@ const profileRoutes = (options: ProfileRouteOptions): FastifyPluginAsyncZod =>
 
     app.get("/users/:id/profile", { schema: { params: z.object({ id: userIdSchema }), response: { 200: okSchema(publicProfileSchema) } } }, async (request) => {
       const profile = await loadPublicProfile(db, request.params.id);
-      if (!profile) throw new ApiError(404, "user.not-found", M.userNotFound);
+      if (!profile) throw new ApiError(PROFILE_ERRORS.userNotFound);
       return ok(profile);
     });
 
@@ -99,7 +89,7 @@ const profileRoutes = (options: ProfileRouteOptions): FastifyPluginAsyncZod =>
           : query.walletAddress !== undefined
             ? await loadPublicProfileByWallet(db, query.walletAddress)
             : null;
-      if (!profile) throw new ApiError(404, "user.not-found", M.userNotFound);
+      if (!profile) throw new ApiError(PROFILE_ERRORS.userNotFound);
       return ok({ ...profile, type: query.type ?? null });
     });
   };

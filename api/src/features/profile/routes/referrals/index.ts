@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/schemas/envelope";
-import { pagedSchema, pageQuerySchema } from "@openpawn/shared/schemas/paged";
-import { referralSchema } from "@openpawn/shared/schemas/referrals";
+import { okSchema } from "@openpawn/shared/common/envelope";
+import { pagedSchema, pageQuerySchema } from "@openpawn/shared/common/paged";
+import { referralSchema } from "@openpawn/shared/profile/schemas/referrals";
 import { ok } from "../../../../lib/response.ts";
 import { paged } from "../../../../lib/paged.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
 import { errorReply, mockApi, okReply, type ApiCall } from "../../../../test/mock-api.ts";
 import { renderRoute } from "../../../../test/render-route.tsx";
 import { logout, setToken } from "../../../../stores/auth.ts";
@@ -170,7 +171,7 @@ describe("Become a Lender", { timeout: 60_000 }, () => {
     const calls = mockApi({
       "GET /api/user/users/profile": profile(null),
       "GET /api/pawn/supported-asset": okReply([]),
-      "POST /api/pawn/pawn-shop": errorReply(409, MESSAGES.pawnShop.alreadyRegistered, "pawn.pawn-shop.already-registered"),
+      "POST /api/pawn/pawn-shop": errorReply(409, MESSAGES.pawnShop.alreadyRegistered, PACKAGES_ERRORS.shopAlreadyRegistered.code),
       "GET /api/pawn/collaterals": okReply({ content: [] }),
     });
     const { router } = renderRoute("/pawn/create/pawnshop/step-3");

@@ -3,8 +3,8 @@ import { Alert, Button, Card, CardContent, Divider, Stack, Typography } from "@m
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { MESSAGES } from "@openpawn/shared/messages";
-import type { PackageBody } from "@openpawn/shared/schemas/pawn-packages";
-import type { PawnShopType } from "@openpawn/shared/schemas/pawn-shops";
+import type { PackageBody } from "@openpawn/shared/packages/schemas/packages";
+import type { PawnShopType } from "@openpawn/shared/packages/schemas/shops";
 import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";
 import { ApiRequestError } from "../../../../lib/api-client.ts";
 import { hideBlocking, showBlocking, showMessage } from "../../../../stores/feedback.ts";
@@ -24,7 +24,7 @@ import { showError } from "../../../../lib/error-text.ts";
  * Answers the new shop's id, or null when it was refused.
  */
 export async function registerFromDraft(type: PawnShopType, shop: LenderWizardDraft["shop"], walletAddress: string, goTo: (path: string) => void) {
-  const { registerPawnShopBodySchema } = await import("@openpawn/shared/schemas/pawn-shops");
+  const { registerPawnShopBodySchema } = await import("@openpawn/shared/packages/schemas/shops");
   try {
     return (await registerShop(registerPawnShopBodySchema.parse({ type, walletAddress, ...shop }))).id;
   } catch (error) {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Alert, Button, MenuItem, Stack, TextField } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import type { PawnShopType } from "@openpawn/shared/schemas/pawn-shops";
+import type { PawnShopType } from "@openpawn/shared/packages/schemas/shops";
 import { useWalletAddress } from "../../../../wallet/use-wallet-address.ts";
 import { getPhoneCountries } from "../../api/lender-api.ts";
 import { updateLenderDraft, useLenderDraft, type LenderWizardDraft } from "../../hooks/lender-wizard-draft.ts";

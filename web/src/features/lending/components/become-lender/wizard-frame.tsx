@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Alert, Button, Container, Skeleton, Step, StepLabel, Stepper, Typography } from "@mui/material";
 import { useLocation, useNavigate } from "react-router";
 import { MESSAGES } from "@openpawn/shared/messages";
-import type { PawnShopType } from "@openpawn/shared/schemas/pawn-shops";
+import type { PawnShopType } from "@openpawn/shared/packages/schemas/shops";
 import { useQuery } from "@tanstack/react-query";
 import { openLoginDialog } from "../../../../stores/account-dialogs.ts";
 import { useAuthToken } from "../../../../stores/auth.ts";

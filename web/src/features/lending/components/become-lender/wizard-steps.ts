@@ -1,4 +1,4 @@
-import type { PawnShopType } from "@openpawn/shared/schemas/pawn-shops";
+import type { PawnShopType } from "@openpawn/shared/packages/schemas/shops";
 import type { LenderWizardDraft } from "../../hooks/lender-wizard-draft.ts";
 import { firstIssues } from "../../utils/first-issues.ts";
 import { packageBodyOf } from "../../utils/package-form.ts";
@@ -13,7 +13,7 @@ type ShopField = keyof LenderWizardDraft["shop"] | "walletAddress";
 
 /** The registration body's rules (the API's own) for the shop information and the wallet lent from. */
 export async function shopErrors(type: PawnShopType, shop: LenderWizardDraft["shop"], walletAddress: string | undefined) {
-  const { registerPawnShopBodySchema } = await import("@openpawn/shared/schemas/pawn-shops");
+  const { registerPawnShopBodySchema } = await import("@openpawn/shared/packages/schemas/shops");
   const parsed = registerPawnShopBodySchema.safeParse({ type, walletAddress: walletAddress ?? "", ...shop });
   return parsed.success ? {} : firstIssues<ShopField>(parsed.error.issues);
 }

@@ -1,5 +1,5 @@
 import { loanRisk, usdValue } from "@openpawn/shared/lending/loan-risk";
-import type { ContractItem } from "@openpawn/shared/schemas/pawn-contracts";
+import type { ContractItem } from "@openpawn/shared/lending/schemas/contracts";
 import { formatUsd } from "@openpawn/shared/format";
 import { TransactionConfirmation } from "../../../../components/confirm/transaction-confirmation.tsx";
 import { formatLtv, TokenAmount } from "../../../../components/tokens/amounts.tsx";

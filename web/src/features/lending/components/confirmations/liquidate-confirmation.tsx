@@ -1,4 +1,4 @@
-import type { ContractItem } from "@openpawn/shared/schemas/pawn-contracts";
+import type { ContractItem } from "@openpawn/shared/lending/schemas/contracts";
 import { TransactionConfirmation } from "../../../../components/confirm/transaction-confirmation.tsx";
 import { formatLtv, TokenAmount } from "../../../../components/tokens/amounts.tsx";
 import { useContractRisk, useTransactionFee } from "../../hooks/lending-queries.ts";

@@ -1,4 +1,4 @@
-import type { TransactionFee } from "@openpawn/shared/schemas/pawn-assets";
+import type { TransactionFee } from "@openpawn/shared/tokens/schemas";
 import { formatCount, formatUsd } from "@openpawn/shared/format";
 import type { SummaryLine } from "../../../../components/confirm/summary-lines.tsx";
 import { formatCycle, formatDuration, formatLtv, formatRate, TokenAmount } from "../../../../components/tokens/amounts.tsx";

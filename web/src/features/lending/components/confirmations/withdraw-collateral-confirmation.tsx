@@ -1,4 +1,4 @@
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
+import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
 import { TransactionConfirmation } from "../../../../components/confirm/transaction-confirmation.tsx";
 import { CollateralAsset } from "../../../../components/tokens/amounts.tsx";
 import type { TokenBook } from "../../hooks/use-token-book.ts";

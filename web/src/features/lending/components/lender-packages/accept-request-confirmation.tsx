@@ -1,7 +1,7 @@
 import type { Address } from "viem";
 import { formatTokenAmount } from "@openpawn/shared/format";
-import type { SubmittedCollateral } from "@openpawn/shared/schemas/pawn-collaterals";
-import { toContractRate, type LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import type { SubmittedCollateral } from "@openpawn/shared/lending/schemas/collaterals";
+import { toContractRate, type LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import { TransactionConfirmation } from "../../../../components/confirm/transaction-confirmation.tsx";
 import { shortWallet, TokenAmount } from "../../../../components/tokens/amounts.tsx";
 import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";

@@ -1,4 +1,4 @@
-import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import { TransactionConfirmation } from "../../../../components/confirm/transaction-confirmation.tsx";
 import { TokenAmount } from "../../../../components/tokens/amounts.tsx";
 import { useTokenBook } from "../../hooks/use-token-book.ts";

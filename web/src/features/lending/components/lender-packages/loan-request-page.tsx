@@ -1,6 +1,6 @@
 import { Alert, Button, Card, CardContent, Container, List, Skeleton, Stack, Typography } from "@mui/material";
 import { Link } from "react-router";
-import type { SubmittedCollateral } from "@openpawn/shared/schemas/pawn-collaterals";
+import type { SubmittedCollateral } from "@openpawn/shared/lending/schemas/collaterals";
 import { ApiRequestError } from "../../../../lib/api-client.ts";
 import { useLoanRequest, useMyPackage } from "../../hooks/lending-queries.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";

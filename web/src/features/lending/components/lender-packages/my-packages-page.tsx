@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button, Container, Grid, Pagination, Stack, Tab, Tabs, Typography } from "@mui/material";
-import type { PackageStatus } from "@openpawn/shared/schemas/pawn-packages";
+import type { PackageStatus } from "@openpawn/shared/packages/schemas/packages";
 import { LoginRequired } from "../../../../components/data/login-required.tsx";
 import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";
 import { useIsLoggedIn } from "../../../../stores/auth.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
-import type { PackageBody } from "@openpawn/shared/schemas/pawn-packages";
+import type { PackageBody } from "@openpawn/shared/packages/schemas/packages";
 import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";
 import { showMessage } from "../../../../stores/feedback.ts";
 import { createPackageDraft } from "../../api/lender-api.ts";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Alert, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from "@mui/material";
 import { formatTokenAmount } from "@openpawn/shared/format";
 import { MESSAGES } from "@openpawn/shared/messages";
-import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import type { useTokenBook } from "../../hooks/use-token-book.ts";
 import { PACKAGE_TYPE_NAMES } from "./package-summary.tsx";
 import { FundConfirmation } from "./fund-confirmation.tsx";

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, configure, screen, within } from "@testing-library/react";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
+import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
 import { errorReply, mockApi, okReply } from "../../../../test/mock-api.ts";
 import { pageOf } from "../../../../test/paged-reply.ts";
 import { renderRoute } from "../../../../test/render-route.tsx";
@@ -91,13 +92,13 @@ describe("one of the lender's packages", { timeout: 60_000 }, () => {
   });
 
   it("says a request none of the caller's packages received does not exist for them", async () => {
-    mockApi({ "GET /api/pawn/supported-asset": okReply([]), "GET /api/pawn/loan-requests/8": errorReply(404, "Loan request not found", "pawn.loan-request.not-found") });
+    mockApi({ "GET /api/pawn/supported-asset": okReply([]), "GET /api/pawn/loan-requests/8": errorReply(404, "Loan request not found", PACKAGES_ERRORS.requestNotFound.code) });
     renderRoute("/inventory/lender-profile/loan-request-detail/8");
     expect(await screen.findByText("None of your packages received this request.")).toBeTruthy();
   });
 
   it("says so when the package is not the caller's", async () => {
-    mockApi({ "GET /api/pawn/supported-asset": okReply([]), "GET /api/pawn/crypto-package/99": errorReply(404, "Package not found", "pawn.package.not-found") });
+    mockApi({ "GET /api/pawn/supported-asset": okReply([]), "GET /api/pawn/crypto-package/99": errorReply(404, "Package not found", PACKAGES_ERRORS.packageNotFound.code) });
     renderRoute("/inventory/loan-package/99");
     expect(await screen.findByText("You have no package with this number.")).toBeTruthy();
   });

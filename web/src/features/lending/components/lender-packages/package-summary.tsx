@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Stack, Typography } from "@mui/material";
 import { formatTokenAmount } from "@openpawn/shared/format";
-import type { PackageBody } from "@openpawn/shared/schemas/pawn-packages";
+import type { PackageBody } from "@openpawn/shared/packages/schemas/packages";
 
 export const PACKAGE_TYPE_NAMES = ["Auto", "Semi-auto", "Negotiation"] as const;
 

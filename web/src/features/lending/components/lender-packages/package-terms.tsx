@@ -1,6 +1,6 @@
 import { Stack } from "@mui/material";
 import { formatTokenAmount } from "@openpawn/shared/format";
-import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import { Line } from "./package-summary.tsx";
 
 /** A published or draft package's terms on its card, line by line: amounts (compact) with their token, what is left of the budget. */

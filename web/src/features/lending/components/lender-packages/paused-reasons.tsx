@@ -1,6 +1,6 @@
 import { Chip } from "@mui/material";
 import { MESSAGES } from "@openpawn/shared/messages";
-import type { PauseReason } from "@openpawn/shared/schemas/pawn-packages";
+import type { PauseReason } from "@openpawn/shared/packages/schemas/packages";
 
 const M = MESSAGES.pawnPackage;
 

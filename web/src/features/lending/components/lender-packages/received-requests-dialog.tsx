@@ -3,8 +3,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornme
 import { Link } from "react-router";
 import type { Address } from "viem";
 import { formatTokenAmount, formatUnitsDown, parseDecimalUnits } from "@openpawn/shared/format";
-import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
-import type { SubmittedCollateral } from "@openpawn/shared/schemas/pawn-collaterals";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
+import type { SubmittedCollateral } from "@openpawn/shared/lending/schemas/collaterals";
 import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";
 import { sendTransaction } from "../../../../wallet/send-transaction.ts";
 import { reportRequestAnswer } from "../../api/lender-api.ts";

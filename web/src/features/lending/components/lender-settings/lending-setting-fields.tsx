@@ -1,5 +1,5 @@
 import { Checkbox, FormControlLabel, FormGroup, FormHelperText, InputAdornment, ListItemText, MenuItem, Stack, TextField } from "@mui/material";
-import type { LendingSetting, LendingSettingBody } from "@openpawn/shared/schemas/pawn-shops";
+import type { LendingSetting, LendingSettingBody } from "@openpawn/shared/packages/schemas/shops";
 import type { TokenBook } from "../../hooks/use-token-book.ts";
 import { firstIssues } from "../../utils/first-issues.ts";
 
@@ -40,7 +40,7 @@ export const settingFormOf = (setting: LendingSetting): SettingForm => ({
 
 /** The form checked with the API's own rule: the body to send, or each field's first problem. */
 export async function checkSetting(form: SettingForm): Promise<{ body: LendingSettingBody } | { errors: SettingErrors }> {
-  const { lendingSettingBodySchema } = await import("@openpawn/shared/schemas/pawn-shops");
+  const { lendingSettingBodySchema } = await import("@openpawn/shared/packages/schemas/shops");
   const number = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
   const parsed = lendingSettingBodySchema.safeParse({
     ...form,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
+import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
 import { closeMessage } from "../../../../stores/feedback.ts";
 import { errorReply, mockApi, okReply, type ApiCall } from "../../../../test/mock-api.ts";
 import { renderRoute } from "../../../../test/render-route.tsx";
@@ -72,7 +73,7 @@ describe("the lender's shop page", { timeout: 60_000 }, () => {
 
   it("sends a user who is not a lender to Become a Lender", async () => {
     signedIn();
-    mockApi({ "GET /api/pawn/pawn-shop": errorReply(404, MESSAGES.pawnShop.notRegistered, "pawn.pawn-shop.not-registered"), "GET /api/pawn/supported-asset": okReply([]) });
+    mockApi({ "GET /api/pawn/pawn-shop": errorReply(404, MESSAGES.pawnShop.notRegistered, PACKAGES_ERRORS.shopNotRegistered.code), "GET /api/pawn/supported-asset": okReply([]) });
     renderRoute("/inventory/shop");
     expect(await screen.findByText("You are not a lender yet.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Become a lender" }).getAttribute("href")).toBe("/pawn/create");

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from "react";
 import { Alert, Avatar, Button, Card, CardContent, Chip, Container, Skeleton, Stack, TextField, Typography } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, Navigate } from "react-router";
-import type { OwnPawnShop } from "@openpawn/shared/schemas/pawn-shops";
+import type { OwnPawnShop } from "@openpawn/shared/packages/schemas/shops";
 import { ApiRequestError } from "../../../../lib/api-client.ts";
 import { deleteLendingSetting, saveLendingSetting, updateShopProfile, uploadShopLogo } from "../../api/lender-api.ts";
 import { useOwnShop } from "../../hooks/lending-queries.ts";

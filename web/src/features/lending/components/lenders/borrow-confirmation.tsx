@@ -1,7 +1,7 @@
 import type { Address } from "viem";
 import { formatTokenAmount } from "@openpawn/shared/format";
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
-import { toContractRate, type LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
+import { toContractRate, type LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import { TransactionConfirmation, type ConfirmationProblem } from "../../../../components/confirm/transaction-confirmation.tsx";
 import { TokenAmount } from "../../../../components/tokens/amounts.tsx";
 import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";

@@ -1,4 +1,4 @@
-import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import { RequestLoanDialog } from "../negotiations/request-loan-dialog.tsx";
 import { SubmitCollateralDialog } from "./submit-collateral-dialog.tsx";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Box, Card, CardActionArea, CardContent, Chip, Container, Grid, MenuItem, Pagination, Stack, Tab, Tabs, TextField, Typography } from "@mui/material";
 import { Link, useSearchParams } from "react-router";
-import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import type { LenderMarketQuery } from "../../api/lender-api.ts";
 import { useLenderMarket, usePackageMarket } from "../../hooks/lending-queries.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { ApiRequestError } from "../../../../lib/api-client.ts";
 import { useWalletAddress } from "../../../../wallet/use-wallet-address.ts";
 import { sameWallet } from "../../utils/same-wallet.ts";
-import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import { useLender, useLenderPackages } from "../../hooks/lending-queries.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";
 import { Line } from "../lender-packages/package-summary.tsx";

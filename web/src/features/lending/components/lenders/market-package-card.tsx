@@ -1,6 +1,6 @@
 import { Button, Card, CardActions, CardContent, Link as MuiLink, Stack, Typography } from "@mui/material";
 import { Link } from "react-router";
-import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import { PACKAGE_TYPE_NAMES } from "../lender-packages/package-summary.tsx";
 import { PackageTerms } from "../lender-packages/package-terms.tsx";
 import { useWalletAddress } from "../../../../wallet/use-wallet-address.ts";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, List, ListItem, ListItemText } from "@mui/material";
 import type { Address } from "viem";
 import { formatDateTime, formatTokenAmount } from "@openpawn/shared/format";
-import type { SubmittedCollateral } from "@openpawn/shared/schemas/pawn-collaterals";
+import type { SubmittedCollateral } from "@openpawn/shared/lending/schemas/collaterals";
 import { QueryList } from "../../../../components/data/query-list.tsx";
 import { StatusChip } from "../../../../components/data/status-chip.tsx";
 import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";

@@ -3,8 +3,8 @@ import { cleanup, configure, fireEvent, screen, within } from "@testing-library/
 import { decodeFunctionData, encodeFunctionData, type Abi } from "viem";
 import { iPawnShopAbi } from "@openpawn/chain/generated/abis";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
-import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import { logout, setToken } from "../../../../stores/auth.ts";
 import { mockApi, okReply } from "../../../../test/mock-api.ts";
 import { pageOf } from "../../../../test/paged-reply.ts";

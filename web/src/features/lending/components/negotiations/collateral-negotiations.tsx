@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { useNavigate } from "react-router";
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
+import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
 import { openNegotiation } from "../../api/negotiation-api.ts";
 import { useNegotiations } from "../../hooks/negotiation-queries.ts";
 import type { TokenBook } from "../../hooks/use-token-book.ts";

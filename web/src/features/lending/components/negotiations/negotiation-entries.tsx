@@ -1,5 +1,5 @@
 import { Box, Paper, Stack, Typography } from "@mui/material";
-import type { NegotiationEntry, NegotiationThread } from "@openpawn/shared/schemas/pawn-negotiations";
+import type { NegotiationEntry, NegotiationThread } from "@openpawn/shared/negotiations/schemas/negotiations";
 import { formatDateTime } from "@openpawn/shared/format";
 import { formatCycle, formatDuration, formatRate, TokenAmount } from "../../../../components/tokens/amounts.tsx";
 import type { TokenBook } from "../../hooks/use-token-book.ts";

@@ -1,6 +1,6 @@
 import { List, ListItemButton, ListItemText } from "@mui/material";
 import { Link } from "react-router";
-import type { Negotiation } from "@openpawn/shared/schemas/pawn-negotiations";
+import type { Negotiation } from "@openpawn/shared/negotiations/schemas/negotiations";
 import { formatDateTime } from "@openpawn/shared/format";
 import { QueryList } from "../../../../components/data/query-list.tsx";
 import { StatusChip } from "../../../../components/data/status-chip.tsx";

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
-import type { NegotiationThread } from "@openpawn/shared/schemas/pawn-negotiations";
+import type { NegotiationThread } from "@openpawn/shared/negotiations/schemas/negotiations";
+import { NEGOTIATIONS_ERRORS } from "@openpawn/shared/negotiations/errors";
 import { answerConfirm } from "../../../../stores/feedback.ts";
 import { publishLiveEvent } from "../../../../stores/live-events.ts";
 import { errorReply, mockApi, okReply, type ApiCall } from "../../../../test/mock-api.ts";
@@ -206,7 +207,7 @@ describe("a negotiation thread", { timeout: 60_000 }, () => {
     mockApi({
       ...common,
       "GET /api/pawn/negotiations/9": okReply(thread()),
-      "PUT /api/pawn/negotiations/9/agree": errorReply(409, "There is a newer proposal: read it before agreeing", "pawn.negotiation.stale-proposal"),
+      "PUT /api/pawn/negotiations/9/agree": errorReply(409, "There is a newer proposal: read it before agreeing", NEGOTIATIONS_ERRORS.staleProposal.code),
     });
     renderRoute("/pawn/negotiation/9");
     fireEvent.click(await screen.findByRole("button", { name: "Agree to these terms" }));
@@ -238,7 +239,7 @@ describe("a negotiation thread", { timeout: 60_000 }, () => {
 
   it("says a stranger's or a missing thread does not exist", async () => {
     signedIn();
-    mockApi({ ...common, "GET /api/pawn/negotiations/9": errorReply(404, "Negotiation not found", "pawn.negotiation.not-found") });
+    mockApi({ ...common, "GET /api/pawn/negotiations/9": errorReply(404, "Negotiation not found", NEGOTIATIONS_ERRORS.notFound.code) });
     renderRoute("/pawn/negotiation/9");
     expect(await screen.findByText("This negotiation does not exist, or it is between other people.")).toBeTruthy();
   });

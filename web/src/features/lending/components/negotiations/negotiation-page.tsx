@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Alert, Button, Card, CardContent, Container, Skeleton, Stack, Typography } from "@mui/material";
 import { Link, useNavigate } from "react-router";
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
-import type { NegotiationThread } from "@openpawn/shared/schemas/pawn-negotiations";
+import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
+import type { NegotiationThread } from "@openpawn/shared/negotiations/schemas/negotiations";
 import { StatusChip } from "../../../../components/data/status-chip.tsx";
 import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";
 import { ApiRequestError } from "../../../../lib/api-client.ts";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { useNavigate } from "react-router";
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
-import type { LoanPackage } from "@openpawn/shared/schemas/pawn-packages";
+import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import { openNegotiation } from "../../api/negotiation-api.ts";
 import { useBorrowableCollaterals, useRefreshLending } from "../../hooks/lending-queries.ts";
 import { useTokenBook } from "../../hooks/use-token-book.ts";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Button, Card, CardContent, Typography } from "@mui/material";
 import { useNavigate } from "react-router";
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
-import type { SignedOffer } from "@openpawn/shared/schemas/pawn-signed-offers";
+import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
+import type { SignedOffer } from "@openpawn/shared/negotiations/schemas/signed-offers";
 import { QueryList } from "../../../../components/data/query-list.tsx";
 import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";
 import { sendTransaction } from "../../../../wallet/send-transaction.ts";

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from "@mui/material";
 import type { ReactNode } from "react";
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
-import type { ProposalTerms } from "@openpawn/shared/schemas/pawn-negotiations";
+import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
+import type { ProposalTerms } from "@openpawn/shared/negotiations/schemas/negotiations";
 import type { TokenBook } from "../../hooks/use-token-book.ts";
 import type { OfferTerms } from "../../utils/offer-terms.ts";
 import { OfferTermsFields, submitTerms, useOfferTermsForm } from "../offer-terms-form.tsx";

@@ -1,5 +1,5 @@
 import { Link, Skeleton, Stack, Typography } from "@mui/material";
-import type { CollateralItem } from "@openpawn/shared/schemas/pawn-collaterals";
+import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
 import { NftMedia } from "../../../../components/nft/nft-media.tsx";
 import { useCollateralNft } from "../../hooks/nft-collateral-queries.ts";
 

@@ -1,7 +1,7 @@
 import { Card, CardActionArea, CardContent, Stack, Typography } from "@mui/material";
 import { DESCRIPTION_CUT_CHARS, DESCRIPTION_MAX_CHARS } from "@openpawn/shared/constants";
 import { formatCount, shortenAddress, truncate } from "@openpawn/shared/format";
-import type { NftCollateralItem } from "@openpawn/shared/schemas/nft";
+import type { NftCollateralItem } from "@openpawn/shared/nft-pawn/schemas";
 import { StatusChip } from "../../../../components/data/status-chip.tsx";
 import { NftMedia } from "../../../../components/nft/nft-media.tsx";
 import { formatDuration, shortWallet } from "../../../../components/tokens/amounts.tsx";

@@ -1,4 +1,4 @@
-import type { AccountCreditItem } from "@openpawn/shared/schemas/nft";
+import type { AccountCreditItem } from "@openpawn/shared/nft-market/schemas";
 import { TransactionConfirmation } from "../../../../components/confirm/transaction-confirmation.tsx";
 import { shortWallet, TokenAmount } from "../../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../../components/tokens/use-deployment-tokens.ts";

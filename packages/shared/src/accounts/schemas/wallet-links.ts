@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { MESSAGES } from "../../messages.ts";
+import { walletAddressSchema } from "../../common/identifiers.ts";
+
+const M = MESSAGES.userProfile;
+
+/** GET users/check-validate: may this wallet be linked to the logged-in account's e-mail? */
+export const checkValidateQuerySchema = z.object({
+  email: z.email({ error: M.invalidEmail }).max(254, M.invalidEmail),
+  type: z.coerce.number().int().min(1).max(2).optional(),
+  walletAddress: walletAddressSchema,
+});
+
+/** POST users/link-wallet: the wallet and the access token of its own wallet session (lastToken). */
+export const linkWalletSchema = z.object({
+  walletAddress: walletAddressSchema,
+  lastToken: z.string({ error: M.walletProofInvalid }).min(1, M.walletProofInvalid).max(4096, M.walletProofInvalid),
+});
+
+export const disassociateWalletSchema = z.object({ walletAddress: walletAddressSchema });
+
+/** The wallet linked and the account it now belongs to (userId null: not linked yet). */
+export const walletLinkSchema = z.object({ userId: z.number().int().nullable(), walletAddress: z.string() });
+
+export const linkedWalletSchema = z.object({ walletAddress: z.string(), linkedAt: z.string() });

@@ -1,0 +1,10 @@
+import { defineErrors } from "../errors.ts";
+import { MESSAGES } from "../messages.ts";
+
+const M = MESSAGES.userProfile;
+
+/** The refusals of the reputation feature. */
+export const REPUTATION_ERRORS = defineErrors({
+  notOwn: { status: 403, code: "user.reputation.not-own", message: M.reputationNotOwn },
+  forbidden: { status: 403, code: "user.reputation.forbidden", message: M.reputationForbidden },
+});
