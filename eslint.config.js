@@ -1,9 +1,10 @@
 import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
-import openpawn from "./eslint/import-zones.js";
+import openpawn from "./eslint/plugin.js";
 
 /**
  * The web app's parts and who may import whom (issue 9 §4, decision 0019), checked by where the imported file
@@ -83,6 +84,12 @@ const API_IMPORT_ZONES = {
   ],
   aliases: [{ prefix: "@openpawn/shared/", path: "packages/shared/src/", extension: ".ts" }],
 };
+
+/**
+ * Contract writes are built by the builders of @openpawn/chain, never by hand (decision 0052, eslint/contract-writes.js):
+ * in the four places that send or verify them, tests included. Which functions are writes, the ABIs say.
+ */
+const CONTRACT_WRITES = { abis: fileURLToPath(new URL("packages/chain/src/generated/abis.ts", import.meta.url)) };
 
 export default tseslint.config(
   {
@@ -184,5 +191,10 @@ export default tseslint.config(
     ignores: ["api/src/**/*.test.ts", "api/src/**/test/**"],
     plugins: { openpawn },
     rules: { "openpawn/import-zones": ["error", API_IMPORT_ZONES] },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}", "stack/src/**/*.ts", "e2e/src/**/*.ts", "api/src/**/*.ts"],
+    plugins: { openpawn },
+    rules: { "openpawn/contract-writes": ["error", CONTRACT_WRITES] },
   },
 );

@@ -126,5 +126,3 @@ export const importZones = {
     };
   },
 };
-
-export default { rules: { "import-zones": importZones } };

@@ -3,6 +3,19 @@ import react from "@vitejs/plugin-react";
 import { firstLoadGuard } from "./build/first-load-guard.ts";
 import { precompress } from "./build/precompress.ts";
 
+/**
+ * Calls to the contracts in a chunk of their own (decision 0052), loaded with the first page that calls one: the
+ * ABIs and call builders of @openpawn/chain (not its rates and deployment record, which pages use) and the
+ * features' calls and reads made of them. Merged by size like any small chunk, they went wherever rollup found
+ * room, often a chunk the first pages load. Only these modules: what they import stays where it was.
+ */
+function contractCallsChunk(id: string): "contract-calls" | undefined {
+  const path = id.replaceAll("\\", "/");
+  const chainModule = /\/packages\/chain\/src\/(?!lending\/(rates|contract-rate)\.ts$|deployment\.ts$)/.test(path);
+  const featureCalls = /\/web\/src\/features\/[^/]+\/api\/[^/]+-(calls|reads)\.ts$/.test(path);
+  return chainModule || featureCalls ? "contract-calls" : undefined;
+}
+
 // The production build is served by the API on one origin; `vite dev` proxies /api and /ipfs to it.
 const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:3000";
 
@@ -18,7 +31,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 2000,
     // Small side-effect-free chunks merge into the chunks loaded with them: a route loads a few files instead of
     // twenty, and the preload links inserted for a lazy route were a measurable main-thread cost (decision 0019).
-    rollupOptions: { output: { experimentalMinChunkSize: 20_000 } },
+    rollupOptions: { output: { experimentalMinChunkSize: 20_000, manualChunks: contractCallsChunk, onlyExplicitManualChunks: true } },
   },
   test: {
     // happy-dom rather than jsdom: a test file's DOM starts in a fraction of the time (the web part of a CI run went

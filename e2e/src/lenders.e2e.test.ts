@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createPublicClient, createWalletClient, erc20Abi, http } from "viem";
+import { createPublicClient, createWalletClient, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import type { Deployment } from "@openpawn/chain/deployment";
+import { approveCall } from "@openpawn/chain/tokens/erc20-calls";
 import { refreshDevPrices } from "@openpawn/contracts/deploy";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { devAccounts } from "@openpawn/devchain/dev-accounts";
@@ -226,7 +227,7 @@ describe("The funding guardrail in the browser", () => {
     const transport = http(inject("rpcUrl"));
     const wallet = createWalletClient({ account: privateKeyToAccount(lenderAccount!.privateKey), transport });
     const usdt = deployment.tokens.find((token) => token.symbol === "USDT")!.address;
-    const hash = await wallet.writeContract({ chain: null, address: usdt, abi: erc20Abi, functionName: "approve", args: [deployment.contracts.PawnLending!, 0n] });
+    const hash = await wallet.writeContract({ chain: null, address: usdt, ...approveCall(deployment.contracts.PawnLending!, 0n) });
     await createPublicClient({ transport }).waitForTransactionReceipt({ hash });
 
     const M = MESSAGES.pawnPackage;

@@ -28,10 +28,15 @@ import {
   type WalletClient,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { pawnLendingAbi, pawnShopAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
 import type { Deployment } from "@openpawn/chain/deployment";
+import { pawnShopAbi } from "@openpawn/chain/generated/abis";
 import { AssetKind } from "@openpawn/chain/generated/enums";
+import { createCollateralCall } from "@openpawn/chain/lending/collateral-calls";
+import { signedOfferMessage } from "@openpawn/chain/negotiations/signed-offer-calls";
+import { createPackageCall } from "@openpawn/chain/packages/package-calls";
+import { acceptSubmissionCall, cancelSubmissionCall, rejectSubmissionCall, submitCollateralCall } from "@openpawn/chain/packages/submission-calls";
 import { signedOfferDomain, signedOfferTypes } from "@openpawn/chain/signed-offer";
+import { approveCall } from "@openpawn/chain/tokens/erc20-calls";
 import { devAccount, type DevAccount } from "@openpawn/devchain/dev-accounts";
 import { LENDING_RATE_ZOOM } from "@openpawn/shared/constants";
 import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
@@ -154,7 +159,7 @@ const AGREED_THREAD = {
 
 /** What the shop lets the lending core move: both package budgets and the signed offer, with room to spare. */
 const LENDER_ALLOWANCE = parseUnits("100000", 18);
-const COLLATERAL_DURATION = { durationQty: 3, durationUnit: MONTHS } as const;
+const COLLATERAL_DURATION = { durationQty: 3, durationType: MONTHS } as const;
 
 // --- The steps
 
@@ -259,8 +264,7 @@ async function registerLender(seed: Seed, party: Party, body: ShopBody, setting:
 
 /** The web app's "Allow lending": packages lend from the shop's wallet through the core's allowance. */
 async function allowLending(seed: Seed): Promise<void> {
-  const args = [contract(seed, "PawnLending"), LENDER_ALLOWANCE] as const;
-  await seed.mined(seed.lender.wallet.writeContract({ chain: null, address: seed.token("USDT"), abi: testTokenAbi, functionName: "approve", args }));
+  await seed.mined(seed.lender.wallet.writeContract({ chain: null, address: seed.token("USDT"), ...approveCall(contract(seed, "PawnLending"), LENDER_ALLOWANCE) }));
 }
 
 /**
@@ -305,23 +309,7 @@ async function linkChainAutoPackage(seed: Seed): Promise<LoanPackage> {
 /** As the web app publishes an Auto or Semi-auto package: a draft, the wallet's createPackage of it, reported. */
 async function publishOnChain(seed: Seed, body: PackageBody): Promise<LoanPackage> {
   const draft = await seed.lender.api.post<LoanPackage>("/pawn/crypto-package/create", body);
-  const params = {
-    packageType: draft.type,
-    loanToken: draft.loanToken.address as Address,
-    minAmount: BigInt(draft.loanAmountMin),
-    maxAmount: BigInt(draft.loanAmountMax),
-    repaymentToken: draft.repaymentToken.address as Address,
-    interestRate: toContractRate(draft.interestRate ?? 0),
-    minDuration: draft.durationFrom,
-    maxDuration: draft.durationTo,
-    durationUnit: draft.durationType,
-    cycleUnit: draft.durationType,
-    ltv: toContractRate(draft.loanToValue),
-    liquidationThreshold: toContractRate(draft.ltvLiquidationThreshold),
-    collaterals: draft.collateralAcceptance.map((token) => token.address as Address),
-    budget: BigInt(draft.budget),
-  };
-  const txnHash = await seed.mined(seed.lender.wallet.writeContract({ chain: null, address: contract(seed, "PawnShop"), abi: pawnShopAbi, functionName: "createPackage", args: [params] }));
+  const txnHash = await seed.mined(seed.lender.wallet.writeContract({ chain: null, address: contract(seed, "PawnShop"), ...createPackageCall(draft) }));
   const published = await seed.lender.api.put<LoanPackage>(`/pawn/crypto-package/${draft.id}/publish`, { txnHash });
   logPackage(seed, published, `on chain as package ${published.chainPackageId}`);
   return published;
@@ -344,32 +332,32 @@ function logPackage(seed: Seed, item: LoanPackage, where: string): void {
 async function escrow(seed: Seed, name: string, wbnb: number): Promise<CollateralItem> {
   const amount = parseEther(String(wbnb));
   const core = contract(seed, "PawnLending");
-  await seed.mined(seed.borrower.wallet.writeContract({ chain: null, address: seed.token("WBNB"), abi: testTokenAbi, functionName: "approve", args: [core, amount] }));
-  const params = { kind: AssetKind.ERC20, token: seed.token("WBNB"), tokenId: 0n, amount, loanToken: seed.token("USDT"), ...COLLATERAL_DURATION };
-  const txnHash = await seed.mined(seed.borrower.wallet.writeContract({ chain: null, address: core, abi: pawnLendingAbi, functionName: "createCollateral", args: [params] }));
+  await seed.mined(seed.borrower.wallet.writeContract({ chain: null, address: seed.token("WBNB"), ...approveCall(core, amount) }));
+  const collateral = { kind: AssetKind.ERC20, token: seed.token("WBNB"), amount, loanToken: seed.token("USDT"), ...COLLATERAL_DURATION };
+  const txnHash = await seed.mined(seed.borrower.wallet.writeContract({ chain: null, address: core, ...createCollateralCall(collateral) }));
   return seed.borrower.api.post<CollateralItem>("/pawn/account/collaterals", { symbol: "WBNB", amount: amount.toString(), txnHash, name });
 }
 
 /** Each request is a fresh collateral submitted to the SEMI_AUTO package, then answered by its side (or not). */
 async function sendRequests(seed: Seed, semiAuto: LoanPackage): Promise<void> {
-  const shop = { chain: null, address: contract(seed, "PawnShop"), abi: pawnShopAbi } as const;
+  const shop = { chain: null, address: contract(seed, "PawnShop") } as const;
   const expiresAt = (await seed.publicClient.getBlock()).timestamp + DEMO_LIFETIME_S;
   for (const request of REQUESTS) {
     const collateral = await escrow(seed, request.name, 1);
-    const args = [BigInt(semiAuto.chainPackageId ?? 0), BigInt(collateral.id), 0n, expiresAt] as const;
-    const submitted = await seed.mined(seed.borrower.wallet.writeContract({ ...shop, functionName: "submitCollateral", args }));
+    const submit = submitCollateralCall(semiAuto.chainPackageId ?? 0, collateral.id, { minAmount: 0n, expiresAt });
+    const submitted = await seed.mined(seed.borrower.wallet.writeContract({ ...shop, ...submit }));
     const report = await seed.borrower.api.post<SubmissionReport>("/pawn/pawn-shop-package/submitCollateral", { txnHash: submitted });
     const id = BigInt(report.submissionId);
     let status = report.status;
     if (request.answer === "accept") {
-      const txnHash = await seed.mined(seed.lender.wallet.writeContract({ ...shop, functionName: "acceptSubmission", args: [id, ACCEPTED_AMOUNT] }));
+      const txnHash = await seed.mined(seed.lender.wallet.writeContract({ ...shop, ...acceptSubmissionCall(id, ACCEPTED_AMOUNT) }));
       status = (await seed.lender.api.post<SubmissionReport>("/pawn/pawn-shop-package/acceptLoanRequest", { txnHash })).status;
     } else if (request.answer === "reject") {
-      const txnHash = await seed.mined(seed.lender.wallet.writeContract({ ...shop, functionName: "rejectSubmission", args: [id] }));
+      const txnHash = await seed.mined(seed.lender.wallet.writeContract({ ...shop, ...rejectSubmissionCall(id) }));
       status = (await seed.lender.api.post<SubmissionReport>("/pawn/pawn-shop-package/rejectLoanRequest", { txnHash })).status;
     } else if (request.answer === "cancel") {
       // No route takes this report: the index hears the PawnShop's event, as for anything sent outside the app.
-      await seed.mined(seed.borrower.wallet.writeContract({ ...shop, functionName: "cancelSubmission", args: [id] }));
+      await seed.mined(seed.borrower.wallet.writeContract({ ...shop, ...cancelSubmissionCall(id) }));
       status = "CANCELLED";
     }
     seed.log(`Demo lenders: request #${id} of collateral #${collateral.id} "${request.name}" to package #${semiAuto.id}, ${status}`);
@@ -418,22 +406,22 @@ async function signOffer(seed: Seed, collateralId: number, offered: ProposalBody
   const loanToken = seed.token("USDT");
   const deadline = (await seed.publicClient.getBlock()).timestamp + DEMO_LIFETIME_S;
   const nonce = BigInt(Date.now());
-  const message = {
+  const message = signedOfferMessage({
     lender: lender.address,
-    collateralId: BigInt(collateralId),
+    collateralId,
     terms: {
       amount: BigInt(offered.amount),
       loanToken,
+      repaymentToken: offered.repaymentToken as Address,
       interestRate: offered.interestRate,
       liquidationThreshold: offered.liquidationThreshold,
       durationQty: offered.durationQty,
-      durationUnit: offered.durationType,
-      cycleUnit: offered.repaymentCycleType,
-      repaymentToken: offered.repaymentToken as Address,
+      durationType: offered.durationType,
+      cycleType: offered.repaymentCycleType,
     },
     nonce,
     deadline,
-  };
+  });
   const domain = signedOfferDomain(seed.deployment.chainId, contract(seed, "SignedOffers"));
   const signature = await lender.signTypedData({ domain, types: signedOfferTypes, primaryType: "SignedOffer", message });
   const body = { ...offered, lender: lender.address, collateralId, loanToken, nonce: nonce.toString(), deadline: Number(deadline), signature, negotiationId };

@@ -37,9 +37,15 @@ import {
   type WalletClient,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { hubAbi, nftFactoryAbi, nftMarketAbi, pawnLendingAbi, softNft1155Abi, softNft721Abi, testTokenAbi } from "@openpawn/chain/generated/abis";
 import type { Deployment } from "@openpawn/chain/deployment";
-import { AssetKind, CollectionKind, TimeUnit } from "@openpawn/chain/generated/enums";
+import { hubAbi, nftFactoryAbi, nftMarketAbi, pawnLendingAbi, softNft721Abi } from "@openpawn/chain/generated/abis";
+import { AssetKind, TimeUnit } from "@openpawn/chain/generated/enums";
+import { createCollateralCall } from "@openpawn/chain/lending/collateral-calls";
+import { acceptOfferCall, createOfferCall } from "@openpawn/chain/lending/offer-calls";
+import { setApprovalForAllCall } from "@openpawn/chain/nft-market/approval-calls";
+import { createCollectionCall, mint1155Call, mint721Call } from "@openpawn/chain/nft-market/collection-calls";
+import { approveAuctionCall, bidCall, buyCall, createAuctionCall, listCall } from "@openpawn/chain/nft-market/market-calls";
+import { approveCall, erc20Abi, transferCall } from "@openpawn/chain/tokens/erc20-calls";
 import type { DevAccount } from "@openpawn/devchain/dev-accounts";
 import { toContractRate } from "@openpawn/shared/packages/schemas/packages";
 import type { AuctionItem, CollectionItem, ListingItem } from "@openpawn/shared/nft-market/schemas";
@@ -353,24 +359,21 @@ interface Minted {
 
 /** The factory's createCollection, then a mint per work (each paying the factory's mint fee in DFY). */
 async function createAndMint(seed: Seed, creator: Party, plan: CollectionPlan, uploaded: Uploaded): Promise<Minted> {
-  const factory = { chain: null, address: seed.contract("NftFactory"), abi: nftFactoryAbi } as const;
-  const kind = plan.kind === "ERC721" ? CollectionKind.ERC721 : CollectionKind.ERC1155;
-  const created = await seed.mined(creator.wallet.writeContract({ ...factory, functionName: "createCollection", args: [kind, plan.name, plan.symbol, uploaded.contractUri] }));
+  const factory = seed.contract("NftFactory");
+  const collection = { kind: plan.kind, name: plan.name, symbol: plan.symbol, contractURI: uploaded.contractUri };
+  const created = await seed.mined(creator.wallet.writeContract({ chain: null, address: factory, ...createCollectionCall(collection) }));
   const address = emitted(nftFactoryAbi, created, "CollectionCreated").collection;
-  const fee = await seed.publicClient.readContract({ address: factory.address, abi: nftFactoryAbi, functionName: "mintFee" });
+  const fee = await seed.publicClient.readContract({ address: factory, abi: nftFactoryAbi, functionName: "mintFee" });
   const fees = fee * BigInt(plan.works.length);
   if (fees > 0n) await approve(seed, creator, seed.contract("DFY"), address, fees);
 
   const tokenIds = new Map<string, bigint>();
   for (const work of plan.works) {
-    const tokenUri = uploaded.tokenUris.get(work.name) ?? "";
-    const royalty = BigInt(work.royaltyBps);
+    const mint = { to: creator.account.address, tokenURI: uploaded.tokenUris.get(work.name) ?? "", royaltyBps: work.royaltyBps };
     const receipt =
       plan.kind === "ERC721"
-        ? await seed.mined(creator.wallet.writeContract({ chain: null, address, abi: softNft721Abi, functionName: "mint", args: [creator.account.address, tokenUri, royalty] }))
-        : await seed.mined(
-            creator.wallet.writeContract({ chain: null, address, abi: softNft1155Abi, functionName: "mint", args: [creator.account.address, work.copies ?? 1n, tokenUri, royalty] }),
-          );
+        ? await seed.mined(creator.wallet.writeContract({ chain: null, address, ...mint721Call(mint) }))
+        : await seed.mined(creator.wallet.writeContract({ chain: null, address, ...mint1155Call({ ...mint, amount: work.copies ?? 1n }) }));
     tokenIds.set(work.name, emitted(softNft721Abi, receipt, "Minted").tokenId);
   }
   seed.log(`Demo NFTs: ${plan.kind} collection ${plan.name} (${address}) of ${creator.account.address}, ${plan.works.length} NFTs minted`);
@@ -379,16 +382,15 @@ async function createAndMint(seed: Seed, creator: Party, plan: CollectionPlan, u
 
 /** An ERC-20 allowance, as the web app asks for it before a money action: raised by `amount` over what is left. */
 async function approve(seed: Seed, owner: Party, token: Address, spender: Address, amount: bigint): Promise<void> {
-  const erc20 = { address: token, abi: testTokenAbi } as const;
-  const left = await seed.publicClient.readContract({ ...erc20, functionName: "allowance", args: [owner.account.address, spender] });
-  await seed.mined(owner.wallet.writeContract({ ...erc20, chain: null, functionName: "approve", args: [spender, left + amount] }));
+  const left = await seed.publicClient.readContract({ address: token, abi: erc20Abi, functionName: "allowance", args: [owner.account.address, spender] });
+  await seed.mined(owner.wallet.writeContract({ chain: null, address: token, ...approveCall(spender, left + amount) }));
 }
 
 /** The P2P lender holds nothing: the lender sends it gas and USDT to buy and bid with, as a friend would. */
 async function fundP2pLender(seed: Seed): Promise<void> {
   const to = seed.p2pLender.account.address;
   await seed.mined(seed.lender.wallet.sendTransaction({ chain: null, to, value: P2P_FUNDS.native }));
-  await seed.mined(seed.lender.wallet.writeContract({ chain: null, address: seed.token("USDT"), abi: testTokenAbi, functionName: "transfer", args: [to, P2P_FUNDS.usdt] }));
+  await seed.mined(seed.lender.wallet.writeContract({ chain: null, address: seed.token("USDT"), ...transferCall(to, P2P_FUNDS.usdt) }));
 }
 
 interface Sale {
@@ -408,14 +410,14 @@ type AuctionTerms = { startPrice: bigint; priceStep: bigint; buyOutPrice: bigint
 /** The market's calls, each after the approvals the web app would ask for. */
 function marketOf(seed: Seed) {
   const address = seed.contract("NftMarket");
-  const market = { chain: null, address, abi: nftMarketAbi } as const;
+  const market = { chain: null, address } as const;
   const payToken = (symbol: string) => (symbol === "BNB" ? zeroAddress : seed.token(symbol));
   const approvedCollections = new Set<string>();
   const approveCollection = async (owner: Party, collection: Address) => {
     const key = `${owner.account.address}:${collection}`;
     if (approvedCollections.has(key)) return;
     // ERC-721 and ERC-1155 share setApprovalForAll.
-    await seed.mined(owner.wallet.writeContract({ chain: null, address: collection, abi: softNft1155Abi, functionName: "setApprovalForAll", args: [address, true] }));
+    await seed.mined(owner.wallet.writeContract({ chain: null, address: collection, ...setApprovalForAllCall(address) }));
     approvedCollections.add(key);
   };
   // The time the chain's next block will carry (anvil: the wall clock, plus any offset the chain was moved by).
@@ -429,12 +431,12 @@ function marketOf(seed: Seed) {
     async list(seller: Party, collection: Address, tokenId: bigint, quantity: bigint, symbol: string, unitPrice: bigint): Promise<Sale> {
       await approveCollection(seller, collection);
       const token = payToken(symbol);
-      const receipt = await seed.mined(seller.wallet.writeContract({ ...market, functionName: "list", args: [collection, tokenId, quantity, token, unitPrice] }));
+      const receipt = await seed.mined(seller.wallet.writeContract({ ...market, ...listCall({ collection, tokenId }, { quantity, payToken: token, unitPrice }) }));
       return { id: emitted(nftMarketAbi, receipt, "Listed").listingId, payToken: token, unitPrice };
     },
     async buy(buyer: Party, sale: Sale, quantity: bigint) {
       const value = await pay(buyer, sale.payToken, sale.unitPrice * quantity);
-      const receipt = await seed.mined(buyer.wallet.writeContract({ ...market, functionName: "buy", args: [sale.id, quantity], value }));
+      const receipt = await seed.mined(buyer.wallet.writeContract({ ...market, ...buyCall(sale.id, quantity), value }));
       return emitted(nftMarketAbi, receipt, "Bought");
     },
     /** An auction opening `startsIn` seconds after the chain's clock (0: within seconds). */
@@ -442,22 +444,12 @@ function marketOf(seed: Seed) {
       await approveCollection(seller, collection);
       // startAt may not be in the past when the transaction is mined: a couple of seconds ahead of the chain's clock.
       const startAt = (await chainClock()) + 2n + startsIn;
-      const params = {
-        collection,
-        tokenId,
-        quantity,
-        payToken: payToken(symbol),
-        startPrice: terms.startPrice,
-        buyOutPrice: terms.buyOutPrice,
-        priceStep: terms.priceStep,
-        startAt,
-        endAt: startAt + terms.lasts,
-      };
-      const receipt = await seed.mined(seller.wallet.writeContract({ ...market, functionName: "createAuction", args: [params] }));
-      return { id: emitted(nftMarketAbi, receipt, "AuctionCreated").auctionId, payToken: params.payToken, startAt };
+      const auction = { quantity, payToken: payToken(symbol), startPrice: terms.startPrice, buyOutPrice: terms.buyOutPrice, priceStep: terms.priceStep, startAt, endAt: startAt + terms.lasts };
+      const receipt = await seed.mined(seller.wallet.writeContract({ ...market, ...createAuctionCall({ collection, tokenId }, auction) }));
+      return { id: emitted(nftMarketAbi, receipt, "AuctionCreated").auctionId, payToken: auction.payToken, startAt };
     },
     async approveAuction(id: bigint) {
-      await seed.mined(seed.operator.wallet.writeContract({ ...market, functionName: "approveAuction", args: [id] }));
+      await seed.mined(seed.operator.wallet.writeContract({ ...market, ...approveAuctionCall(id) }));
     },
     /** Bids in turn once bidding is open (the chain's clock at the auction's start). */
     async bidWhenOpen(auction: Auction, bids: [Party, string][]) {
@@ -469,7 +461,7 @@ function marketOf(seed: Seed) {
       for (const [bidder, amount] of bids) {
         const bid = parseUnits(amount, 18);
         const value = await pay(bidder, auction.payToken, bid);
-        await seed.mined(bidder.wallet.writeContract({ ...market, functionName: "bid", args: [auction.id, bid], value }));
+        await seed.mined(bidder.wallet.writeContract({ ...market, ...bidCall(auction.id, bid), value }));
       }
     },
   };
@@ -481,12 +473,12 @@ function marketOf(seed: Seed) {
  * accepts and reports it. Each report answers once the index holds the step.
  */
 async function pawnAndBorrow(seed: Seed, collection: Address, tokenId: bigint): Promise<{ collateralId: number; loanId: bigint }> {
-  const core = { chain: null, address: seed.contract("PawnLending"), abi: pawnLendingAbi } as const;
+  const core = { chain: null, address: seed.contract("PawnLending") } as const;
   const loanToken = seed.token("USDT");
   const { borrower, lender } = seed;
-  await seed.mined(borrower.wallet.writeContract({ chain: null, address: collection, abi: softNft721Abi, functionName: "setApprovalForAll", args: [core.address, true] }));
-  const params = { kind: AssetKind.ERC721, token: collection, tokenId, amount: 1n, loanToken, durationQty: NFT_LOAN.months, durationUnit: TimeUnit.Month };
-  const escrowed = await seed.mined(borrower.wallet.writeContract({ ...core, functionName: "createCollateral", args: [params] }));
+  await seed.mined(borrower.wallet.writeContract({ chain: null, address: collection, ...setApprovalForAllCall(core.address) }));
+  const nft = { kind: AssetKind.ERC721, token: collection, tokenId, amount: 1n, loanToken, durationQty: NFT_LOAN.months, durationType: TimeUnit.Month };
+  const escrowed = await seed.mined(borrower.wallet.writeContract({ ...core, ...createCollateralCall(nft) }));
   const collateral = await borrower.api.post<NftCollateralItem>("/pawn/collaterals/nfts", {
     collection,
     tokenId: tokenId.toString(),
@@ -500,16 +492,16 @@ async function pawnAndBorrow(seed: Seed, collection: Address, tokenId: bigint): 
   const terms = {
     amount: NFT_LOAN.amount,
     loanToken,
+    repaymentToken: loanToken,
     interestRate: toContractRate(NFT_LOAN.ratePercent),
     liquidationThreshold: 0,
     durationQty: NFT_LOAN.months,
-    durationUnit: TimeUnit.Month,
-    cycleUnit: TimeUnit.Month,
-    repaymentToken: loanToken,
+    durationType: TimeUnit.Month,
+    cycleType: TimeUnit.Month,
   };
-  const offered = await seed.mined(lender.wallet.writeContract({ ...core, functionName: "createOffer", args: [BigInt(collateral.id), terms] }));
+  const offered = await seed.mined(lender.wallet.writeContract({ ...core, ...createOfferCall(collateral.id, terms) }));
   const offer = await lender.api.post<OfferItem>("/pawn/account/loan-crypto-offer", { txnHash: offered.transactionHash, message: OFFER_MESSAGE });
-  const accepted = await seed.mined(borrower.wallet.writeContract({ ...core, functionName: "acceptOffer", args: [BigInt(offer.id)] }));
+  const accepted = await seed.mined(borrower.wallet.writeContract({ ...core, ...acceptOfferCall(offer.id) }));
   await borrower.api.put<OfferItem>(`/pawn/account/loan-crypto-offer/${offer.id}/accept`, { txnHash: accepted.transactionHash });
   const { loanId } = emitted(pawnLendingAbi, accepted, "LoanStarted");
   seed.log(`Demo NFTs: "${NFT_COLLATERAL_WORDS.name}" pawned as collateral #${collateral.id}; offer #${offer.id} of ${formatUnits(NFT_LOAN.amount, 18)} USDT accepted: loan #${loanId}`);

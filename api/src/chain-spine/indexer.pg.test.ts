@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { asc } from "drizzle-orm";
+import { whitelistCall } from "@openpawn/chain/tokens/hub-admin-calls";
 import { openDatabase, type DatabaseHandle } from "../db/client.ts";
 import { hubWhitelistChanges } from "../db/schema.ts";
 import { advisoryLockLeadership } from "./leadership.ts";
@@ -41,7 +42,7 @@ it("two replicas on one PostgreSQL database index once: one leads, the other tak
 
   await leader.stop();
   const { DemoNft721 } = fixture.chain.deployment.contracts;
-  await fixture.hubWrite({ functionName: "setNftCollection", args: [DemoNft721!, false] });
+  await fixture.hubWrite(whitelistCall("nft", DemoNft721!, false));
   await expect.poll(() => standby.status().state).toBe("leading");
   await expect.poll(async () => (await rowKeys()).length).toBe(whitelistKeysBefore.length + 1);
   expect((await rowKeys()).slice(0, -1)).toEqual(whitelistKeysBefore);

@@ -3,6 +3,7 @@ import Fastify from "fastify";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Address } from "viem";
 import { iHubAbi } from "@openpawn/chain/generated/abis";
+import { whitelistCall } from "@openpawn/chain/tokens/hub-admin-calls";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import {
   chainCheckpoints,
@@ -97,14 +98,14 @@ describe("the chain spine on a real chain", () => {
     const chainId = fixture.chain.deployment.chainId;
     const [usdt, wbnb] = [tokens[1]!, tokens[3]!];
     const snapshot = await fixture.testClient.snapshot();
-    await fixture.hubWrite({ functionName: "setCollateralToken", args: [usdt, false] });
+    await fixture.hubWrite(whitelistCall("collateral", usdt, false));
     await catchUp(indexer);
     expect((await readHubState(reference.db, chainId, fixture.hub)).whitelists.collateral).not.toContain(usdt);
 
     // A different history from the snapshot on: an empty block, then another change.
     await fixture.testClient.revert({ id: snapshot });
     await fixture.testClient.mine({ blocks: 1 });
-    await fixture.hubWrite({ functionName: "setLoanToken", args: [wbnb, false] });
+    await fixture.hubWrite(whitelistCall("loan", wbnb, false));
     expect((await catchUp(indexer))[0]).toBe("rolled-back");
 
     const state = await readHubState(reference.db, chainId, fixture.hub);
@@ -198,7 +199,7 @@ describe("the chain spine on a real chain", () => {
     expect(await db.select().from(chainQuarantines)).toEqual([]);
     expect(restarted.status().quarantined).toEqual([]);
     expect([...applied].sort()).toEqual(onChain.all);
-    await fixture.hubWrite({ functionName: "setLoanToken", args: [tokens[1]!, true] });
+    await fixture.hubWrite(whitelistCall("loan", tokens[1]!, true));
     await catchUp(restarted);
     expect([...applied].sort()).toEqual((await fixture.hubLogKeys()).all);
   });
@@ -214,7 +215,7 @@ describe("the chain spine on a real chain", () => {
       expect(await catchUp(indexer)).toContain("indexed");
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(heard).toBe(0);
-      await fixture.hubWrite({ functionName: "setLoanToken", args: [tokens[1]!, true] });
+      await fixture.hubWrite(whitelistCall("loan", tokens[1]!, true));
       await catchUp(indexer);
       await expect.poll(() => heard, { timeout: 5000 }).toBeGreaterThan(0);
     } finally {

@@ -10,9 +10,14 @@ import {
   type Transport,
   type WalletClient,
 } from "viem";
-import { devPriceFeedAbi, iLendingLensAbi, pawnLendingAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
 import type { Deployment } from "@openpawn/chain/deployment";
+import { iLendingLensAbi, pawnLendingAbi } from "@openpawn/chain/generated/abis";
 import { AssetKind, TimeUnit } from "@openpawn/chain/generated/enums";
+import { createCollateralCall } from "@openpawn/chain/lending/collateral-calls";
+import { repayCall } from "@openpawn/chain/lending/loan-calls";
+import { acceptOfferCall, createOfferCall } from "@openpawn/chain/lending/offer-calls";
+import { updateAnswerCall } from "@openpawn/chain/tokens/dev-token-calls";
+import { approveCall } from "@openpawn/chain/tokens/erc20-calls";
 import { LENDING_RATE_ZOOM } from "@openpawn/shared/constants";
 
 /** A wallet that signs its own transactions (a dev account). */
@@ -54,21 +59,20 @@ export function lendingActions(publicClient: PublicClient, deployment: Deploymen
     /** Lets the core take any amount of the wallet's `symbol`. */
     async approve(wallet: Signer, symbol: string): Promise<void> {
       const address = tokenOf(symbol).address;
-      await mined(await wallet.writeContract({ chain: null, address, abi: testTokenAbi, functionName: "approve", args: [core, maxUint256] }));
+      await mined(await wallet.writeContract({ chain: null, address, ...approveCall(core, maxUint256) }));
     },
 
     /** Escrows `amount` of an ERC-20 for `weeks`, asking for `loanSymbol`; the token must be approved. */
     async createCollateral(wallet: Signer, collateral: { symbol: string; amount: string; loanSymbol: string; weeks: number }) {
-      const params = {
+      const escrowed = {
         kind: AssetKind.ERC20,
         token: tokenOf(collateral.symbol).address,
-        tokenId: 0n,
         amount: units(collateral.symbol, collateral.amount),
         loanToken: tokenOf(collateral.loanSymbol).address,
         durationQty: collateral.weeks,
-        durationUnit: TimeUnit.Week,
+        durationType: TimeUnit.Week,
       };
-      const hash = await wallet.writeContract({ chain: null, address: core, abi: pawnLendingAbi, functionName: "createCollateral", args: [params] });
+      const hash = await wallet.writeContract({ chain: null, address: core, ...createCollateralCall(escrowed) });
       const [created] = parseEventLogs({ abi: pawnLendingAbi, logs: (await mined(hash)).logs, eventName: "CollateralCreated" });
       if (!created) throw new Error("no CollateralCreated");
       return { collateralId: created.args.collateralId, hash };
@@ -84,10 +88,10 @@ export function lendingActions(publicClient: PublicClient, deployment: Deploymen
         interestRate: offer.interestPercent * LENDING_RATE_ZOOM,
         liquidationThreshold: offer.liquidationPercent * LENDING_RATE_ZOOM,
         durationQty: offer.weeks,
-        durationUnit: TimeUnit.Week,
-        cycleUnit: TimeUnit.Week,
+        durationType: TimeUnit.Week,
+        cycleType: TimeUnit.Week,
       };
-      const hash = await wallet.writeContract({ chain: null, address: core, abi: pawnLendingAbi, functionName: "createOffer", args: [collateralId, terms] });
+      const hash = await wallet.writeContract({ chain: null, address: core, ...createOfferCall(collateralId, terms) });
       const [created] = parseEventLogs({ abi: pawnLendingAbi, logs: (await mined(hash)).logs, eventName: "OfferCreated" });
       if (!created) throw new Error("no OfferCreated");
       return { offerId: created.args.offerId, hash };
@@ -95,7 +99,7 @@ export function lendingActions(publicClient: PublicClient, deployment: Deploymen
 
     /** The borrower accepts an offer: the loan (whose id is the offer's) starts. */
     async acceptOffer(wallet: Signer, offerId: bigint): Promise<Hash> {
-      const hash = await wallet.writeContract({ chain: null, address: core, abi: pawnLendingAbi, functionName: "acceptOffer", args: [offerId] });
+      const hash = await wallet.writeContract({ chain: null, address: core, ...acceptOfferCall(offerId) });
       await mined(hash);
       return hash;
     },
@@ -103,8 +107,8 @@ export function lendingActions(publicClient: PublicClient, deployment: Deploymen
     /** Pays what the loan's current cycle owes (interest and penalty), not the principal. */
     async payCycle(wallet: Signer, loanId: bigint): Promise<Hash> {
       const loan = await publicClient.readContract({ address: lens, abi: iLendingLensAbi, functionName: "loan", args: [loanId] });
-      const args = [loanId, loan.penaltyOwed, loan.interestOwed, 0n] as const;
-      const hash = await wallet.writeContract({ chain: null, address: core, abi: pawnLendingAbi, functionName: "repay", args });
+      const parts = { penalty: loan.penaltyOwed, interest: loan.interestOwed, principal: 0n };
+      const hash = await wallet.writeContract({ chain: null, address: core, ...repayCall(loanId, parts) });
       await mined(hash);
       return hash;
     },
@@ -112,7 +116,7 @@ export function lendingActions(publicClient: PublicClient, deployment: Deploymen
     /** Posts a USD price (8 decimals) on the dev feed of `symbol`; `owner` is the deployer, the feeds' owner. */
     async setPrice(owner: Signer, symbol: string, usd: string): Promise<void> {
       const feed = tokenOf(symbol).priceFeed;
-      const hash = await owner.writeContract({ chain: null, address: feed, abi: devPriceFeedAbi, functionName: "updateAnswer", args: [parseUnits(usd, 8)] });
+      const hash = await owner.writeContract({ chain: null, address: feed, ...updateAnswerCall(parseUnits(usd, 8)) });
       await mined(hash);
     },
   };

@@ -3,6 +3,7 @@ import { createPublicClient, createTestClient, createWalletClient, http, parseEt
 import { privateKeyToAccount } from "viem/accounts";
 import { testTokenAbi } from "@openpawn/chain/generated/abis";
 import type { Deployment } from "@openpawn/chain/deployment";
+import { mintTestTokenCall } from "@openpawn/chain/tokens/dev-token-calls";
 import { refreshDevPrices } from "@openpawn/contracts/deploy";
 import { devAccount } from "@openpawn/devchain/dev-accounts";
 import { api } from "./create-user.ts";
@@ -71,11 +72,11 @@ export async function fundDevAccount(index: number, tokens: Record<string, strin
   const deployment = await deploymentOf();
   const deployer = deployerWallet();
   for (const [symbol, amount] of Object.entries(tokens)) {
-    const token = { address: tokenAddress(deployment, symbol), abi: testTokenAbi } as const;
+    const token = tokenAddress(deployment, symbol);
     const wanted = parseUnits(amount, deployment.tokens.find((candidate) => candidate.symbol === symbol)?.decimals ?? 18);
-    const held = await client.readContract({ ...token, functionName: "balanceOf", args: [address] });
+    const held = await client.readContract({ address: token, abi: testTokenAbi, functionName: "balanceOf", args: [address] });
     if (held >= wanted) continue;
-    const hash = await deployer.writeContract({ ...token, chain: null, functionName: "mint", args: [address, wanted - held] });
+    const hash = await deployer.writeContract({ chain: null, address: token, ...mintTestTokenCall(address, wanted - held) });
     const receipt = await client.waitForTransactionReceipt({ hash });
     if (receipt.status !== "success") throw new Error(`minting ${symbol} to dev account ${index} failed`);
   }

@@ -116,8 +116,8 @@ export type InvestorType = (typeof INVESTOR_TYPES)[number];
 export const TERMS_COOKIE_MAX_AGE_DAYS = 365;
 
 
-/** Rates of the lending contracts are percent × LENDING_RATE_ZOOM: 12% is 1_200_000 (decision 0013). */
-export const LENDING_RATE_ZOOM = 100_000;
+// The contracts' rate scale lives with their calls (@openpawn/chain, decision 0052).
+export { LENDING_RATE_ZOOM } from "@openpawn/chain/lending/rates";
 /** Collateral list: page size 10, sorted by id descending (lending spec §9). */
 export const COLLATERAL_PAGE_SIZE = 10;
 /** Gas for a transaction whose estimate fails (lending spec §9). */

@@ -45,40 +45,6 @@ export interface TransactionRequest<Result> {
   successText: string;
 }
 
-const ERC20_ALLOWANCE_ABI = [
-  {
-    type: "function",
-    name: "allowance",
-    stateMutability: "view",
-    inputs: [{ type: "address" }, { type: "address" }],
-    outputs: [{ type: "uint256" }],
-  },
-  {
-    type: "function",
-    name: "approve",
-    stateMutability: "nonpayable",
-    inputs: [{ type: "address" }, { type: "uint256" }],
-    outputs: [{ type: "bool" }],
-  },
-] as const;
-
-const OPERATOR_APPROVAL_ABI = [
-  {
-    type: "function",
-    name: "isApprovedForAll",
-    stateMutability: "view",
-    inputs: [{ type: "address" }, { type: "address" }],
-    outputs: [{ type: "bool" }],
-  },
-  {
-    type: "function",
-    name: "setApprovalForAll",
-    stateMutability: "nonpayable",
-    inputs: [{ type: "address" }, { type: "bool" }],
-    outputs: [],
-  },
-] as const;
-
 function isUserRejection(error: unknown): boolean {
   for (let cause = error as { name?: string; code?: number; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) {
     if (cause.name === "UserRejectedRequestError" || cause.code === 4001) return true;
@@ -141,7 +107,7 @@ export function sendTransaction<Result>(request: TransactionRequest<Result>): Pr
     const data = encodeFunctionData({ abi, functionName, args });
     const gas = await estimateGas(config, { account: owner, to, data, value }).catch(() => GAS_ESTIMATE_FALLBACK);
     showBlocking(T.confirmInWallet);
-    const hash = await writeContract(config, { address: to, abi, functionName, args, value, gas, account: owner } as Parameters<typeof writeContract>[1]);
+    const hash = await writeContract(config, { ...request.call, gas, account: owner } as Parameters<typeof writeContract>[1]);
     sent(hash);
     showBlocking(T.pending);
     const receipt = await waitForTransactionReceipt(config, { hash });
@@ -158,6 +124,11 @@ export function sendTransaction<Result>(request: TransactionRequest<Result>): Pr
 async function approveMissing(owner: Address, approvals: Approval[], sent: (hash: Hash) => void): Promise<void> {
   const config = (await loadWallet()).wagmiConfig;
   const { readContract, waitForTransactionReceipt, writeContract } = await import("wagmi/actions");
+  // The calls' chunk (decision 0052) loads with the first approval, as wagmi does: this file is shared by every page that sends.
+  const [{ approveCall, erc20Abi }, { nftApprovalAbi, setApprovalForAllCall }] = await Promise.all([
+    import("@openpawn/chain/tokens/erc20-calls"),
+    import("@openpawn/chain/nft-market/approval-calls"),
+  ]);
   const confirm = async (hash: Hash) => {
     sent(hash);
     const receipt = await waitForTransactionReceipt(config, { hash });
@@ -166,17 +137,17 @@ async function approveMissing(owner: Address, approvals: Approval[], sent: (hash
   for (const approval of approvals) {
     if ("operator" in approval) {
       const { collection, name, operator } = approval;
-      if (await readContract(config, { address: collection, abi: OPERATOR_APPROVAL_ABI, functionName: "isApprovedForAll", args: [owner, operator] })) continue;
+      if (await readContract(config, { address: collection, abi: nftApprovalAbi, functionName: "isApprovedForAll", args: [owner, operator] })) continue;
       showBlocking(T.approve(name));
-      const hash = await writeContract(config, { address: collection, abi: OPERATOR_APPROVAL_ABI, functionName: "setApprovalForAll", args: [operator, true], account: owner });
+      const hash = await writeContract(config, { address: collection, ...setApprovalForAllCall(operator), account: owner });
       showBlocking(T.approving(name));
       await confirm(hash);
       continue;
     }
-    const current = await readContract(config, { address: approval.token, abi: ERC20_ALLOWANCE_ABI, functionName: "allowance", args: [owner, approval.spender] });
+    const current = await readContract(config, { address: approval.token, abi: erc20Abi, functionName: "allowance", args: [owner, approval.spender] });
     if (current >= approval.amount) continue;
     showBlocking(T.approve(approval.symbol));
-    const hash = await writeContract(config, { address: approval.token, abi: ERC20_ALLOWANCE_ABI, functionName: "approve", args: [approval.spender, approval.amount], account: owner });
+    const hash = await writeContract(config, { address: approval.token, ...approveCall(approval.spender, approval.amount), account: owner });
     showBlocking(T.approving(approval.symbol));
     await confirm(hash);
   }

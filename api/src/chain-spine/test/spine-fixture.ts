@@ -14,7 +14,8 @@ import {
 } from "viem";
 import type { Deployment } from "@openpawn/chain/deployment";
 import { privateKeyToAccount } from "viem/accounts";
-import { hubTimelockAbi, iHubAbi } from "@openpawn/chain/generated/abis";
+import { iHubAbi } from "@openpawn/chain/generated/abis";
+import { executeCall, scheduleCall, type TimelockOperation, type whitelistCall } from "@openpawn/chain/tokens/hub-admin-calls";
 import { devAccounts } from "@openpawn/devchain/dev-accounts";
 import { openDatabase, type DatabaseHandle } from "../../db/client.ts";
 import { hubProjector } from "../hub/projector.ts";
@@ -70,26 +71,24 @@ export async function startSpineFixture() {
   // The deployer proposes and executes the Admin's calls through the timelock (decision 0034).
   const admin = required(devAccounts(1)[0], "a dev account");
   const hub = required(chain.deployment.contracts.Hub, "the Hub in the deployment");
-  const timelock = { address: required(chain.deployment.contracts.HubTimelock, "the HubTimelock in the deployment"), abi: hubTimelockAbi } as const;
+  const timelock = { chain: null, address: required(chain.deployment.contracts.HubTimelock, "the HubTimelock in the deployment") } as const;
   const delay = required(chain.deployment.adminDelaySeconds, "the Admin's delay in the deployment");
   const walletClient = createWalletClient({ account: privateKeyToAccount(admin.privateKey), transport });
   const databases: { handle: DatabaseHandle; drop(): Promise<void> }[] = [];
   let salt = 0n;
 
   /** An Admin call to the Hub, as production makes it: scheduled, anvil's clock moved past the delay, executed. */
-  async function hubWrite(
-    call: { functionName: "setCollateralToken" | "setLoanToken" | "setNftCollection"; args: [Address, boolean] },
-  ): Promise<void> {
-    const data = encodeFunctionData({ abi: iHubAbi, ...call });
+  async function hubWrite(call: ReturnType<typeof whitelistCall>): Promise<void> {
+    const data = encodeFunctionData(call);
     // A fresh salt each time: the timelock refuses to schedule again an operation it already ran.
-    const operation = [hub, 0n, data, zeroHash, numberToHex(++salt, { size: 32 })] as const;
+    const operation: TimelockOperation = [hub, 0n, data, zeroHash, numberToHex(++salt, { size: 32 })];
     const send = async (hash: Promise<Hash>) => {
       const receipt = await publicClient.waitForTransactionReceipt({ hash: await hash });
       if (receipt.status !== "success") throw new Error(`the timelock refused ${call.functionName}`);
     };
-    await send(walletClient.writeContract({ chain: null, ...timelock, functionName: "schedule", args: [...operation, BigInt(delay)] }));
+    await send(walletClient.writeContract({ ...timelock, ...scheduleCall(operation, BigInt(delay)) }));
     await testClient.increaseTime({ seconds: delay });
-    await send(walletClient.writeContract({ chain: null, ...timelock, functionName: "execute", args: operation }));
+    await send(walletClient.writeContract({ ...timelock, ...executeCall(operation) }));
   }
 
   return {

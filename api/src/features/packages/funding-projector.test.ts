@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { erc20Abi, parseEther, type Address, type Hash, type PublicClient } from "viem";
-import { pawnShopAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
 import { PawnShopPackageType } from "@openpawn/chain/generated/enums";
+import { createPackageCall } from "@openpawn/chain/packages/package-calls";
+import { approveCall, transferCall } from "@openpawn/chain/tokens/erc20-calls";
 import { openDatabase, type DatabaseHandle } from "../../db/client.ts";
 import { chainCheckpoints, packageFunding } from "../../db/schema.ts";
 import { attachProjector } from "../../chain-spine/attached-projector.ts";
@@ -72,8 +73,8 @@ describe("package funding projector", () => {
       expect({ balance: row.balance, allowance: row.allowance }, row.owner).toEqual({ balance: await read("balanceOf"), allowance: await read("allowance") });
     }
   };
-  const usdt = (wallet: "lender" | "stranger", functionName: "approve" | "transfer", to: Address, amount: bigint): Promise<unknown> =>
-    chain.send(chain[wallet].writeContract({ chain: null, address: chain.token("USDT"), abi: testTokenAbi, functionName, args: [to, amount] }));
+  const usdt = (wallet: "lender" | "stranger", call: ReturnType<typeof approveCall | typeof transferCall>): Promise<unknown> =>
+    chain.send(chain[wallet].writeContract({ chain: null, address: chain.token("USDT"), ...call }));
 
   it("follows owners' balances and allowances from a node without history, replays without change and rolls back to the seed", async () => {
     await catchUp(indexer);
@@ -86,27 +87,26 @@ describe("package funding projector", () => {
 
     // A new owner's package and their transfers land in one batch: the seed and the followed logs agree.
     const usdtAddress = chain.token("USDT");
-    const params = {
-      packageType: PawnShopPackageType.Auto,
-      loanToken: usdtAddress,
-      minAmount: parseEther("100"),
-      maxAmount: parseEther("1000"),
-      repaymentToken: usdtAddress,
-      interestRate: 1_200_000,
-      minDuration: 1,
-      maxDuration: 8,
-      durationUnit: 0,
-      cycleUnit: 0,
-      ltv: 5_000_000,
-      liquidationThreshold: 7_500_000,
-      collaterals: [chain.token("WBNB")],
-      budget: parseEther("2000"),
+    const autoPackage = {
+      type: PawnShopPackageType.Auto,
+      loanToken: { address: usdtAddress },
+      repaymentToken: { address: usdtAddress },
+      loanAmountMin: parseEther("100").toString(),
+      loanAmountMax: parseEther("1000").toString(),
+      budget: parseEther("2000").toString(),
+      collateralAcceptance: [{ address: chain.token("WBNB") }],
+      interestRate: 12,
+      durationFrom: 1,
+      durationTo: 8,
+      durationType: 0,
+      loanToValue: 50,
+      ltvLiquidationThreshold: 75,
     };
-    await usdt("lender", "transfer", chain.stranger.account.address, parseEther("500"));
-    await chain.send(chain.stranger.writeContract({ chain: null, address: chain.deployment.contracts.PawnShop!, abi: pawnShopAbi, functionName: "createPackage", args: [params] }));
-    await usdt("stranger", "approve", chain.core.address, parseEther("300"));
-    await usdt("stranger", "transfer", chain.lender.account.address, parseEther("200"));
-    await usdt("lender", "approve", chain.core.address, 0n);
+    await usdt("lender", transferCall(chain.stranger.account.address, parseEther("500")));
+    await chain.send(chain.stranger.writeContract({ chain: null, address: chain.deployment.contracts.PawnShop!, ...createPackageCall(autoPackage) }));
+    await usdt("stranger", approveCall(chain.core.address, parseEther("300")));
+    await usdt("stranger", transferCall(chain.lender.account.address, parseEther("200")));
+    await usdt("lender", approveCall(chain.core.address, 0n));
     await catchUp(indexer);
     expect(await rows()).toHaveLength(2);
     await expectRowsAsOnChain();

@@ -1,10 +1,12 @@
-import { getAddress, isAddressEqual, type Address } from "viem";
+import { isAddressEqual, type Address } from "viem";
+import { createPackageCall } from "@openpawn/chain/packages/package-calls";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { PACKAGE_TYPES, toContractRate, type PackageBody } from "@openpawn/shared/packages/schemas/packages";
 import type { packages } from "../../db/schema.ts";
 import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import { ApiError } from "../../lib/response.ts";
 import type { TokenRefs } from "../../chain-spine/deployment/token-refs.ts";
+import { packageTermsOf } from "./package-terms.ts";
 
 const M = MESSAGES.pawnPackage;
 type PackageRow = typeof packages.$inferSelect;
@@ -59,28 +61,11 @@ export function packageRowOf(body: PackageBody, tokens: TokenRefs, whitelists: P
   };
 }
 
-/** What PawnShop.createPackage receives for a package (IPawnShop.PackageParams); cycles follow the duration unit. */
-export function contractParamsOf(row: NewPackageRow) {
-  return {
-    packageType: row.type,
-    loanToken: getAddress(row.loanToken),
-    minAmount: BigInt(row.minAmount),
-    maxAmount: BigInt(row.maxAmount),
-    repaymentToken: getAddress(row.repaymentToken),
-    interestRate: row.interestRate ?? 0,
-    minDuration: row.minDuration,
-    maxDuration: row.maxDuration,
-    durationUnit: row.durationType,
-    cycleUnit: row.durationType,
-    ltv: row.ltv,
-    liquidationThreshold: row.liquidationThreshold,
-    collaterals: row.collaterals.map((address) => getAddress(address)),
-    budget: BigInt(row.budget),
-  };
-}
-export type ContractPackageParams = ReturnType<typeof contractParamsOf>;
+/** The createPackage that publishes a package row: the web's builder, on the package as the API shows it to the web. */
+export const packageCallOf = (row: NewPackageRow, tokens: TokenRefs) => createPackageCall(packageTermsOf(row, tokens));
+export type ContractPackageParams = ReturnType<typeof packageCallOf>["args"][0];
 
-/** Whether a createPackage call's parameters are exactly the package's (collaterals in any order). */
+/** Whether a createPackage call's parameters are exactly the package's (collaterals in any order, addresses in any case). */
 export function sameParams(sent: ContractPackageParams, expected: ContractPackageParams): boolean {
   const { collaterals: sentCollaterals, ...sentRest } = sent;
   const { collaterals: expectedCollaterals, ...expectedRest } = expected;

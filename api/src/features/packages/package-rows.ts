@@ -1,12 +1,10 @@
 import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { PawnShopPackageStatus, PawnShopSubmissionStatus } from "@openpawn/chain/generated/enums";
-import { LENDING_RATE_ZOOM } from "@openpawn/shared/constants";
 import { PACKAGE_TYPES, type LoanPackage, type PackageSearchQuery, type PackageStatus } from "@openpawn/shared/packages/schemas/packages";
 import { lendingOffers, packageChainStates, packageSubmissions, packages, packageFunding, shops } from "../../db/schema.ts";
 import type { LendingScope } from "../../chain-spine/deployment/lending-scope.ts";
+import { packageTermsOf } from "./package-terms.ts";
 import { shortfalls, type PackageFunds } from "./pause-reasons.ts";
-
-const percent = (value: number | null) => (value === null ? null : value / LENDING_RATE_ZOOM);
 
 /**
  * A package row's link to the index's package: the same id, created by the transaction the lender reported. A
@@ -62,24 +60,9 @@ export function packageQueries(scope: LendingScope) {
     const funds = fundsOf(selected);
     return {
       id: row.id,
-      type: row.type as LoanPackage["type"],
+      ...packageTermsOf(row, tokens),
       status: current,
-      message: row.message,
-      loanToken: tokens.ref(row.loanToken),
-      repaymentToken: tokens.ref(row.repaymentToken),
-      loanAmountMin: row.minAmount,
-      loanAmountMax: row.maxAmount,
-      budget: row.budget,
       budgetLeft: funds.budgetLeft.toString(),
-      collateralAcceptance: row.collaterals.map((address) => tokens.ref(address)),
-      interestRate: percent(row.interestRate),
-      interestRateMin: percent(row.interestRateMin),
-      interestRateMax: percent(row.interestRateMax),
-      durationFrom: row.minDuration,
-      durationTo: row.maxDuration,
-      durationType: row.durationType === 0 ? 0 : 1,
-      loanToValue: row.ltv / LENDING_RATE_ZOOM,
-      ltvLiquidationThreshold: row.liquidationThreshold / LENDING_RATE_ZOOM,
       chainPackageId: row.chainPackageId === null ? null : Number(row.chainPackageId),
       pausedReasons: current === "PUBLISHED" ? shortfalls(funds, BigInt(row.minAmount)) : [],
       shop: { id: shop.id, type: shop.type, name: shop.name, logo: shop.logo, walletAddress: shop.walletAddress },

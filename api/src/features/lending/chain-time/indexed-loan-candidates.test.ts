@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxUint256, type Hash } from "viem";
+import { repayCall } from "@openpawn/chain/lending/loan-calls";
+import { acceptOfferCall } from "@openpawn/chain/lending/offer-calls";
 import { chainCheckpoints } from "../../../db/schema.ts";
 import { catchUp } from "../../../chain-spine/test/spine-fixture.ts";
 import { rollBackTo } from "../../../chain-spine/spine-store.ts";
@@ -26,13 +28,13 @@ describe("the keeper's and the watcher's loan candidates from the lending index"
     // The demo: loans 3 and 5 active, loan 4 repaid in full.
     expect(await activeLoanIds()).toEqual([3n, 5n]);
 
-    await send(borrower.writeContract({ ...core, functionName: "acceptOffer", args: [1n] }));
+    await send(borrower.writeContract({ ...core, ...acceptOfferCall(1n) }));
     await catchUp(fixture.indexer);
     expect(await activeLoanIds()).toEqual([1n, 3n, 5n]);
     const [beforeRepayment] = await db.select().from(chainCheckpoints);
 
     await fixture.approveBorrower(deployment.tokens.find((token) => token.symbol === "USDT")!.address);
-    await send(borrower.writeContract({ ...core, functionName: "repay", args: [3n, maxUint256, maxUint256, maxUint256] }));
+    await send(borrower.writeContract({ ...core, ...repayCall(3n, { penalty: maxUint256, interest: maxUint256, principal: maxUint256 }) }));
     await catchUp(fixture.indexer);
     expect(await activeLoanIds()).toEqual([1n, 5n]);
 

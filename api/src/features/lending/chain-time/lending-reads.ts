@@ -1,5 +1,6 @@
 import { BaseError, ContractFunctionRevertedError, type Address, type PublicClient } from "viem";
-import { iLendingLensAbi, iPawnLendingAbi } from "@openpawn/chain/generated/abis";
+import { iLendingLensAbi } from "@openpawn/chain/generated/abis";
+import { settleCall } from "@openpawn/chain/lending/loan-calls";
 import type { ChainHead } from "../../../chain-spine/projector.ts";
 
 /** The lending core and its read-only lens, as the deployment lists them. */
@@ -31,7 +32,7 @@ export function lendingReads(client: PublicClient, { core, lens }: LendingContra
     /** The loan and its cycle as of the head, by the core's own rules (settle through eth_call); null once it ended. */
     async asOfHead(loanId: bigint, head: ChainHead) {
       try {
-        const { result } = await client.simulateContract({ address: core, abi: iPawnLendingAbi, functionName: "settle", args: [loanId], ...at(head) });
+        const { result } = await client.simulateContract({ address: core, ...settleCall(loanId), ...at(head) });
         const [loan, window] = result;
         return { loan, window };
       } catch (error) {

@@ -1,7 +1,7 @@
 import type { SpineLog } from "../../../chain-spine/indexer.ts";
 import { createWalletClient, custom, type BaseError, WaitForTransactionReceiptTimeoutError, type Address, type Hex, type PublicClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { iPawnLendingAbi } from "@openpawn/chain/generated/abis";
+import { liquidateCall, settleCall } from "@openpawn/chain/lending/loan-calls";
 import { isRevert } from "../chain-time/lending-reads.ts";
 import type { KeeperAction } from "./keeper-action.ts";
 
@@ -45,7 +45,7 @@ export class KeeperSender {
 
   async send(action: KeeperAction, loanId: bigint): Promise<SendOutcome> {
     const { client, core, log } = this.options;
-    const call = { address: core, abi: iPawnLendingAbi, functionName: action, args: [loanId] } as const;
+    const call = { address: core, ...(action === "settle" ? settleCall(loanId) : liquidateCall(loanId)) };
     try {
       await client.simulateContract({ ...call, account: this.address });
     } catch (error) {

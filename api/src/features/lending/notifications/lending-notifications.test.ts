@@ -4,6 +4,9 @@ import { asc, eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { parseEther, type Hash } from "viem";
 import { describeNotification } from "@openpawn/shared/notifications/catalogue";
+import { createCollateralCall, withdrawCollateralCall } from "@openpawn/chain/lending/collateral-calls";
+import { liquidateCall, repayCall, settleCall } from "@openpawn/chain/lending/loan-calls";
+import { acceptOfferCall, cancelOfferCall } from "@openpawn/chain/lending/offer-calls";
 import { chainCheckpoints, lendingLoans, shopLendingSettings, notifications, shops, userWallets, users } from "../../../db/schema.ts";
 import { catchUp } from "../../../chain-spine/test/spine-fixture.ts";
 import { rollBackTo } from "../../../chain-spine/spine-store.ts";
@@ -61,25 +64,25 @@ describe("lending notifications on the demo deployment", () => {
     await fixture.refreshPrices();
 
     // Fresh events: the lender cancels offer 2, the borrower withdraws collateral 3 and accepts offer 1.
-    await send(lender.writeContract({ ...core, functionName: "cancelOffer", args: [2n] }));
-    await send(borrower.writeContract({ ...core, functionName: "withdrawCollateral", args: [3n] }));
-    await send(borrower.writeContract({ ...core, functionName: "acceptOffer", args: [1n] }));
+    await send(lender.writeContract({ ...core, ...cancelOfferCall(2n) }));
+    await send(borrower.writeContract({ ...core, ...withdrawCollateralCall(3n) }));
+    await send(borrower.writeContract({ ...core, ...acceptOfferCall(1n) }));
     // Loan 3 (weekly): pay cycle 0's interest, settle after the week, then pay everything.
     const usdt = deployment.tokens.find((token) => token.symbol === "USDT")!.address;
     await fixture.approveBorrower(usdt);
     const loan3 = async () => (await fixture.db.select().from(lendingLoans).where(eq(lendingLoans.id, 3n)))[0]!;
-    await send(borrower.writeContract({ ...core, functionName: "repay", args: [3n, 0n, (await loan3()).interestOwed, 0n] }));
+    await send(borrower.writeContract({ ...core, ...repayCall(3n, { penalty: 0n, interest: (await loan3()).interestOwed, principal: 0n }) }));
     await catchUp(fixture.indexer);
     await fixture.passTime(WEEK);
-    await send(borrower.writeContract({ ...core, functionName: "settle", args: [3n] }));
+    await send(borrower.writeContract({ ...core, ...settleCall(3n) }));
     await catchUp(fixture.indexer);
     const owed = await loan3();
-    await send(borrower.writeContract({ ...core, functionName: "repay", args: [3n, owed.penaltyOwed, owed.interestOwed, owed.principal] }));
+    await send(borrower.writeContract({ ...core, ...repayCall(3n, { penalty: owed.penaltyOwed, interest: owed.interestOwed, principal: owed.principal }) }));
     await catchUp(fixture.indexer);
     // Loan 1, left unpaid, is liquidated.
     const [beforeLiquidation] = await fixture.db.select().from(chainCheckpoints);
     await fixture.passTime(4 * MONTH);
-    await send(lender.writeContract({ ...core, functionName: "liquidate", args: [1n] }));
+    await send(lender.writeContract({ ...core, ...liquidateCall(1n) }));
     // The API was down for two hours after the liquidation: past the index's high-water mark, it is still news.
     await fixture.passTime(2 * HOUR);
     await catchUp(fixture.indexer);
@@ -152,8 +155,8 @@ describe("lending notifications on the demo deployment", () => {
 
     const token = (symbol: string) => deployment.tokens.find((candidate) => candidate.symbol === symbol)!.address;
     await fixture.approveBorrower(token("WBNB"));
-    const params = { kind: 1, token: token("WBNB"), tokenId: 0n, amount: parseEther("1"), loanToken: token("USDT"), durationQty: 4, durationUnit: 0 };
-    await send(borrower.writeContract({ ...core, functionName: "createCollateral", args: [params] }));
+    const params = { kind: 1, token: token("WBNB"), tokenId: 0n, amount: parseEther("1"), loanToken: token("USDT"), durationQty: 4, durationType: 0 };
+    await send(borrower.writeContract({ ...core, ...createCollateralCall(params) }));
     await catchUp(fixture.indexer);
     await notifier.flush();
 

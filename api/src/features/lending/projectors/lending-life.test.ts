@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import type { Hash } from "viem";
 import { CollateralStatus, LoanStatus, OfferStatus, ReputationReason } from "@openpawn/chain/generated/enums";
+import { liquidateCall, repayCall, settleCall } from "@openpawn/chain/lending/loan-calls";
+import { acceptOfferCall } from "@openpawn/chain/lending/offer-calls";
 import { chainCheckpoints, chainProcessedLogs, lendingCollateralEvents, lendingLoans, lendingTokenTotals } from "../../../db/schema.ts";
 import { catchUp } from "../../../chain-spine/test/spine-fixture.ts";
 import { rollBackTo } from "../../../chain-spine/spine-store.ts";
@@ -57,14 +59,14 @@ describe("lending projectors on the demo deployment", () => {
     expect(started.interestOwed).toBeGreaterThan(0n);
 
     // Loan 1 (monthly, from offer 1 on collateral 1) starts now (prices are fresh) and is never paid.
-    await send(borrower.writeContract({ ...core, functionName: "acceptOffer", args: [1n] }));
+    await send(borrower.writeContract({ ...core, ...acceptOfferCall(1n) }));
 
     // Loan 3 (weekly): pay cycle 0's interest, let the week pass, settle, then pay everything.
     const usdt = deployment.tokens.find((token) => token.symbol === "USDT")!.address;
     await fixture.approveBorrower(usdt);
-    await send(borrower.writeContract({ ...core, functionName: "repay", args: [3n, 0n, started.interestOwed, 0n] }));
+    await send(borrower.writeContract({ ...core, ...repayCall(3n, { penalty: 0n, interest: started.interestOwed, principal: 0n }) }));
     await fixture.passTime(WEEK);
-    await send(borrower.writeContract({ ...core, functionName: "settle", args: [3n] }));
+    await send(borrower.writeContract({ ...core, ...settleCall(3n) }));
     await catchUp(fixture.indexer);
     const secondCycle = await loanRow(3n);
     expect(secondCycle).toMatchObject({ currentCycle: 1, lateCount: 0, status: LoanStatus.Active });
@@ -87,11 +89,11 @@ describe("lending projectors on the demo deployment", () => {
         }),
       ]),
     );
-    await send(borrower.writeContract({ ...core, functionName: "repay", args: [3n, secondCycle.penaltyOwed, secondCycle.interestOwed, secondCycle.principal] }));
+    await send(borrower.writeContract({ ...core, ...repayCall(3n, { penalty: secondCycle.penaltyOwed, interest: secondCycle.interestOwed, principal: secondCycle.principal }) }));
 
     // Loan 1, left unpaid, is liquidated.
     await fixture.passTime(4 * MONTH);
-    await send(lender.writeContract({ ...core, functionName: "liquidate", args: [1n] }));
+    await send(lender.writeContract({ ...core, ...liquidateCall(1n) }));
     await catchUp(fixture.indexer);
 
     const lived = await fixture.snapshot();

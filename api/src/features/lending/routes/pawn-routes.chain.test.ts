@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Hash } from "viem";
-import { testTokenAbi } from "@openpawn/chain/generated/abis";
+import { acceptOfferCall, rejectOfferCall } from "@openpawn/chain/lending/offer-calls";
+import { approveCall } from "@openpawn/chain/tokens/erc20-calls";
 import { startPawnApp, refusals, type PawnApp } from "../../../test/pawn/pawn-app.ts";
 import { makeUser, type TestUser } from "../../../test/profile-fixtures.ts";
 
@@ -14,8 +15,8 @@ describe("pawn routes over the lending index", () => {
   let lender: TestUser;
   let stranger: TestUser;
   /** Sends a core call; `gas` set skips estimation, so a call that reverts is still mined (reverted). */
-  const send = (wallet: "borrower" | "lender", functionName: "rejectOffer" | "acceptOffer" | "cancelOffer", offerId: bigint, gas?: bigint) =>
-    pawn.chain[wallet].writeContract({ ...pawn.chain.core, functionName, args: [offerId], ...(gas && { gas }) });
+  const send = (wallet: "borrower" | "lender", call: ReturnType<typeof rejectOfferCall | typeof acceptOfferCall>, gas?: bigint) =>
+    pawn.chain[wallet].writeContract({ ...pawn.chain.core, ...call, ...(gas && { gas }) });
   const put = (user: TestUser, url: string, txnHash: Hash | string) => pawn.put(url, user, { txnHash });
   const get = (url: string, user?: TestUser) => pawn.get(url, user);
 
@@ -98,7 +99,7 @@ describe("pawn routes over the lending index", () => {
   });
 
   it("verifies a reported rejection on chain and refuses every claim the chain does not back", async () => {
-    const reject = await send("borrower", "rejectOffer", 1n);
+    const reject = await send("borrower", rejectOfferCall(1n));
     // Someone else's offer reads as none, even with the real transaction.
     expect((await put(stranger, "/crypto-offer/1/rejectOffer/1", reject)).statusCode).toBe(404);
     expect((await put(lender, "/crypto-offer/1/rejectOffer/1", reject)).statusCode).toBe(404);
@@ -116,17 +117,17 @@ describe("pawn routes over the lending index", () => {
     const done = await put(borrower, "/crypto-offer/1/rejectOffer/1", reject);
     expect(done.json().data).toMatchObject({ id: 1, status: "REJECTED" });
 
-    const reverted = await send("borrower", "rejectOffer", 1n, 200_000n);
+    const reverted = await send("borrower", rejectOfferCall(1n), 200_000n);
     expect((await put(borrower, "/crypto-offer/1/rejectOffer/1", reverted)).json().errorCodes).toEqual(["pawn.transaction.failed"]);
-    const byLender = await send("lender", "rejectOffer", 2n, 200_000n);
+    const byLender = await send("lender", rejectOfferCall(2n), 200_000n);
     expect((await put(borrower, "/crypto-offer/1/rejectOffer/2", byLender)).json().errorCodes).toEqual(["pawn.transaction.wrong-sender"]);
     const usdt = pawn.chain.token("USDT");
-    const elsewhere = await pawn.chain.borrower.writeContract({ chain: null, address: usdt, abi: testTokenAbi, functionName: "approve", args: [pawn.chain.lender.account.address, 1n] });
+    const elsewhere = await pawn.chain.borrower.writeContract({ chain: null, address: usdt, ...approveCall(pawn.chain.lender.account.address, 1n) });
     expect((await put(borrower, "/crypto-offer/1/rejectOffer/2", elsewhere)).json().errorCodes).toEqual(["pawn.transaction.wrong-contract"]);
   }, 60_000);
 
   it("answers an accepted offer once the index has it; the lender cannot report the borrower's action", async () => {
-    const accept = await send("borrower", "acceptOffer", 2n);
+    const accept = await send("borrower", acceptOfferCall(2n));
     expect((await put(lender, "/account/loan-crypto-offer/2/accept", accept)).statusCode).toBe(404);
     const response = await put(borrower, "/account/loan-crypto-offer/2/accept", accept);
     expect(response.json().data).toMatchObject({ id: 2, status: "ACCEPTED" });

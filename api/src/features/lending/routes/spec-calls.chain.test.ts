@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEther, parseUnits, type Hash } from "viem";
-import { pawnShopAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
 import { signedOfferDomain, signedOfferTypes } from "@openpawn/chain/signed-offer";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { contractParamsOf, type NewPackageRow } from "../../packages/package-params.ts";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
+import { createCollateralCall } from "@openpawn/chain/lending/collateral-calls";
+import { createOfferCall } from "@openpawn/chain/lending/offer-calls";
+import { createPackageCall } from "@openpawn/chain/packages/package-calls";
+import { acceptSubmissionCall, submitCollateralCall } from "@openpawn/chain/packages/submission-calls";
+import { approveCall } from "@openpawn/chain/tokens/erc20-calls";
 import type { TestUser } from "../../../test/profile-fixtures.ts";
 import { packageBody, usdt } from "../../../test/pawn/package-body.ts";
 import { refusals, startPawnApp, type PawnApp } from "../../../test/pawn/pawn-app.ts";
@@ -20,34 +24,14 @@ describe("spec §7 calls: package, loan request, collateral and offer routes", (
   let borrower: TestUser;
   let stranger: TestUser;
   let lenderShopId: number;
-  const shopContract = () => ({ chain: null, address: pawn.chain.deployment.contracts.PawnShop!, abi: pawnShopAbi }) as const;
+  const shopContract = () => ({ chain: null, address: pawn.chain.deployment.contracts.PawnShop! }) as const;
   const codes = (response: Awaited<ReturnType<PawnApp["get"]>>) => [response.statusCode, response.json().errorCodes?.[0]];
 
-  /** The contract parameters of a body, read back from a draft of it (the API's own conversion). */
-  const rowOfBody = async (body: Record<string, unknown>): Promise<NewPackageRow> => {
-    const item = (await pawn.post("/crypto-package/create", lender, body)).json().data;
-    return {
-      type: item.type,
-      message: item.message,
-      loanToken: item.loanToken.address,
-      repaymentToken: item.repaymentToken.address,
-      minAmount: item.loanAmountMin,
-      maxAmount: item.loanAmountMax,
-      budget: item.budget,
-      collaterals: item.collateralAcceptance.map((token: { address: string }) => token.address),
-      interestRate: Math.round(item.interestRate * 100_000),
-      interestRateMin: null,
-      interestRateMax: null,
-      minDuration: item.durationFrom,
-      maxDuration: item.durationTo,
-      durationType: item.durationType,
-      ltv: Math.round(item.loanToValue * 100_000),
-      liquidationThreshold: Math.round(item.ltvLiquidationThreshold * 100_000),
-    };
-  };
+  /** A draft of a body, as the API shows it: what the web builds createPackage from. */
+  const draftOf = async (body: Record<string, unknown>): Promise<LoanPackage> => (await pawn.post("/crypto-package/create", lender, body)).json().data;
   /** Publishes a package on chain from the lender's wallet and reports it to POST /pawn-shop-package. */
   const publish = async (body = semiAuto()) => {
-    const txnHash = await pawn.chain.lender.writeContract({ ...shopContract(), functionName: "createPackage", args: [contractParamsOf(await rowOfBody(body))] });
+    const txnHash = await pawn.chain.lender.writeContract({ ...shopContract(), ...createPackageCall(await draftOf(body)) });
     const response = await pawn.post("/pawn-shop-package", lender, { ...body, txnHash });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as { id: number; chainPackageId: number; status: string };
@@ -55,8 +39,8 @@ describe("spec §7 calls: package, loan request, collateral and offer routes", (
   /** A WBNB collateral of the borrower asking for USDT for `weeks` weeks. */
   const collateral = async (weeks = 4) => {
     const { chain } = pawn;
-    const params = { kind: 1, token: chain.token("WBNB"), tokenId: 0n, amount: parseEther("1"), loanToken: chain.token("USDT"), durationQty: weeks, durationUnit: 0 };
-    const receipt = await chain.send(chain.borrower.writeContract({ ...chain.core, functionName: "createCollateral", args: [params] }));
+    const params = { kind: 1, token: chain.token("WBNB"), tokenId: 0n, amount: parseEther("1"), loanToken: chain.token("USDT"), durationQty: weeks, durationType: 0 };
+    const receipt = await chain.send(chain.borrower.writeContract({ ...chain.core, ...createCollateralCall(params) }));
     await pawn.indexed();
     return Number(chain.coreEvent(receipt, "CollateralCreated").collateralId);
   };
@@ -73,14 +57,14 @@ describe("spec §7 calls: package, loan request, collateral and offer routes", (
     lenderShopId = await register(lender, pawn.chain.lender.account.address.toLowerCase());
     await register(stranger, pawn.chain.stranger.account.address.toLowerCase());
     const { chain } = pawn;
-    await chain.send(chain.lender.writeContract({ chain: null, address: chain.token("USDT"), abi: testTokenAbi, functionName: "approve", args: [chain.core.address, parseEther("1000000")] }));
-    await chain.send(chain.borrower.writeContract({ chain: null, address: chain.token("WBNB"), abi: testTokenAbi, functionName: "approve", args: [chain.core.address, parseEther("100")] }));
+    await chain.send(chain.lender.writeContract({ chain: null, address: chain.token("USDT"), ...approveCall(chain.core.address, parseEther("1000000")) }));
+    await chain.send(chain.borrower.writeContract({ chain: null, address: chain.token("WBNB"), ...approveCall(chain.core.address, parseEther("100")) }));
   }, 120_000);
   afterAll(async () => pawn?.close());
 
   it("publishes under POST /pawn-shop-package from the lender's transaction only, and searches under search-lending", async () => {
     const body = semiAuto();
-    const txnHash = await pawn.chain.lender.writeContract({ ...shopContract(), functionName: "createPackage", args: [contractParamsOf(await rowOfBody(body))] });
+    const txnHash = await pawn.chain.lender.writeContract({ ...shopContract(), ...createPackageCall(await draftOf(body)) });
     expect(codes(await pawn.post("/pawn-shop-package", stranger, { ...body, txnHash }))).toEqual([403, "pawn.transaction.wrong-sender"]);
     expect(codes(await pawn.post("/pawn-shop-package", borrower, { ...body, txnHash }))).toEqual([404, "pawn.pawn-shop.not-registered"]);
     const published = await pawn.post("/pawn-shop-package", lender, { ...body, txnHash });
@@ -133,7 +117,7 @@ describe("spec §7 calls: package, loan request, collateral and offer routes", (
     const [first, second] = [await collateral(), await collateral()];
     const { timestamp } = await pawn.chain.publicClient.getBlock();
     for (const id of [first, second]) {
-      const submit = await pawn.chain.borrower.writeContract({ ...shopContract(), functionName: "submitCollateral", args: [BigInt(item.chainPackageId), BigInt(id), 0n, timestamp + 86_400n] });
+      const submit = await pawn.chain.borrower.writeContract({ ...shopContract(), ...submitCollateralCall(BigInt(item.chainPackageId), BigInt(id), { minAmount: 0n, expiresAt: timestamp + 86_400n }) });
       await pawn.chain.publicClient.waitForTransactionReceipt({ hash: submit });
     }
     await pawn.indexed();
@@ -146,7 +130,7 @@ describe("spec §7 calls: package, loan request, collateral and offer routes", (
     expect((await pawn.get(`/pawn-shop-package/${item.id}/collaterals`)).statusCode).toBe(401);
 
     const submissionOf = (id: number) => BigInt(received.content.find((entry: { collateral: { id: number } }) => entry.collateral.id === id).submissionId);
-    const accept: Hash = await pawn.chain.lender.writeContract({ ...shopContract(), functionName: "acceptSubmission", args: [submissionOf(first), parseUnits("250", 18)] });
+    const accept: Hash = await pawn.chain.lender.writeContract({ ...shopContract(), ...acceptSubmissionCall(submissionOf(first), parseUnits("250", 18)) });
     const apply = (id: number, collateralId: number, user: TestUser) => pawn.put(`/crypto-package/${id}/apply-collateral/${collateralId}`, user, { txnHash: accept });
     expect(codes(await apply(item.id, first, stranger))).toEqual([404, "pawn.package.not-found"]);
     expect(codes(await apply(item.id, first, borrower))).toEqual([404, "pawn.package.not-found"]);
@@ -250,13 +234,13 @@ describe("spec §7 calls: package, loan request, collateral and offer routes", (
       interestRate: 1_200_000,
       liquidationThreshold: 7_500_000,
       durationQty: 4,
-      durationUnit: 0,
-      cycleUnit: 0,
+      durationType: 0,
+      cycleType: 0,
       repaymentToken: pawn.chain.token("USDT"),
     };
     for (const path of ["/loan-crypto-offer", "/crypto-offer"]) {
       const id = await collateral();
-      const made = await pawn.chain.lender.writeContract({ ...pawn.chain.core, functionName: "createOffer", args: [BigInt(id), terms] });
+      const made = await pawn.chain.lender.writeContract({ ...pawn.chain.core, ...createOfferCall(BigInt(id), terms) });
       expect(codes(await pawn.post(path, stranger, { txnHash: made, message: "mine" }))).toEqual([403, "pawn.transaction.wrong-sender"]);
       const registered = await pawn.post(path, lender, { txnHash: made, message: `via ${path}` });
       expect(registered.statusCode, registered.body).toBe(200);

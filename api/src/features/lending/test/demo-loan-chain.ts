@@ -1,6 +1,9 @@
-import { erc20Abi, maxUint256, parseEther, parseUnits, type Hex } from "viem";
-import { devPriceFeedAbi, iLendingLensAbi } from "@openpawn/chain/generated/abis";
+import { maxUint256, parseEther, parseUnits, type Hex } from "viem";
+import { iLendingLensAbi } from "@openpawn/chain/generated/abis";
 import { keeperDevAccount } from "@openpawn/devchain/dev-accounts";
+import { repayCall } from "@openpawn/chain/lending/loan-calls";
+import { updateAnswerCall } from "@openpawn/chain/tokens/dev-token-calls";
+import { approveCall } from "@openpawn/chain/tokens/erc20-calls";
 import { startDemoChain } from "../../../test/demo-chain.ts";
 import type { ChainHead } from "../../../chain-spine/projector.ts";
 import type { LoanCandidates } from "../chain-time/loan-candidates.ts";
@@ -58,13 +61,13 @@ export async function startDemoLoanChain() {
     async setBnbPrice(usd: string) {
       const feed = deployment.tokens.find((token) => token.symbol === "WBNB")?.priceFeed;
       if (!feed) throw new Error("no WBNB feed");
-      await chain.send(deployer.writeContract({ address: feed, abi: devPriceFeedAbi, functionName: "updateAnswer", args: [parseUnits(usd, 8)], chain: null }));
+      await chain.send(deployer.writeContract({ address: feed, ...updateAnswerCall(parseUnits(usd, 8)), chain: null }));
     },
     /** The borrower pays the demo loan's interest and penalty owed (USDT, which the demo seeded). */
     async repayInterest() {
       const usdt = chain.token("USDT");
-      await chain.send(borrower.writeContract({ address: usdt, abi: erc20Abi, functionName: "approve", args: [core.address, maxUint256], chain: null }));
-      await chain.send(borrower.writeContract({ ...core, functionName: "repay", args: [DEMO_LOAN_ID, maxUint256, maxUint256, 0n] }));
+      await chain.send(borrower.writeContract({ address: usdt, ...approveCall(core.address, maxUint256), chain: null }));
+      await chain.send(borrower.writeContract({ ...core, ...repayCall(DEMO_LOAN_ID, { penalty: maxUint256, interest: maxUint256, principal: 0n }) }));
     },
     /** The loan as last written on the core. */
     storedLoan: (loanId = DEMO_LOAN_ID) =>

@@ -1,6 +1,6 @@
 import { asc, count, eq, getTableColumns, sql } from "drizzle-orm";
 import { maxUint256 } from "viem";
-import { testTokenAbi } from "@openpawn/chain/generated/abis";
+import { approveCall } from "@openpawn/chain/tokens/erc20-calls";
 import { openDatabase } from "../../../db/client.ts";
 import * as schema from "../../../db/schema.ts";
 import { attachProjector } from "../../../chain-spine/attached-projector.ts";
@@ -63,7 +63,7 @@ export async function startLendingFixture(afterEvent?: AfterLendingEvent) {
     projectors,
     /** Lets the borrower pay `token` to the core. */
     async approveBorrower(token: `0x${string}`) {
-      await chain.send(borrower.writeContract({ chain: null, address: token, abi: testTokenAbi, functionName: "approve", args: [core.address, maxUint256] }));
+      await chain.send(borrower.writeContract({ chain: null, address: token, ...approveCall(core.address, maxUint256) }));
     },
     /** Every lending table's rows, in a stable order: what replays and rollbacks must leave as they were. */
     async snapshot() {

@@ -1,33 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { getAddress, maxUint256, parseEther } from "viem";
-import { pawnShopAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
+import { createPackageCall, type PackageTerms } from "@openpawn/chain/packages/package-calls";
 import { signedOfferDomain, signedOfferTypes } from "@openpawn/chain/signed-offer";
+import { approveCall, transferCall } from "@openpawn/chain/tokens/erc20-calls";
 import { lendingCollaterals } from "../../../db/schema.ts";
-import { contractParamsOf, type NewPackageRow } from "../../packages/package-params.ts";
 import { lendingActions } from "../../../test/lending-actions.ts";
 import { packageBody, usdt } from "../../../test/pawn/package-body.ts";
 import { startPawnApp, type PawnApp } from "../../../test/pawn/pawn-app.ts";
 
 
-/** An AUTO package's chain parameters: `budget` USDT on WBNB, weekly for 1 to 8 weeks. */
-const packageRow = (pawn: PawnApp, budget: string): NewPackageRow => ({
+/** An AUTO package as the API shows it: `budget` USDT on WBNB, weekly for 1 to 8 weeks. */
+const autoPackage = (pawn: PawnApp, budget: string): PackageTerms => ({
   type: 0,
-  message: "USDT on WBNB",
-  loanToken: pawn.chain.token("USDT"),
-  repaymentToken: pawn.chain.token("USDT"),
-  minAmount: usdt("100"),
-  maxAmount: usdt("1000"),
+  loanToken: { address: pawn.chain.token("USDT") },
+  repaymentToken: { address: pawn.chain.token("USDT") },
+  loanAmountMin: usdt("100"),
+  loanAmountMax: usdt("1000"),
   budget: usdt(budget),
-  collaterals: [pawn.chain.token("WBNB")],
-  interestRate: 1_200_000,
-  interestRateMin: null,
-  interestRateMax: null,
-  minDuration: 1,
-  maxDuration: 8,
+  collateralAcceptance: [{ address: pawn.chain.token("WBNB") }],
+  interestRate: 12,
+  durationFrom: 1,
+  durationTo: 8,
   durationType: 0,
-  ltv: 5_000_000,
-  liquidationThreshold: 7_500_000,
+  loanToValue: 50,
+  ltvLiquidationThreshold: 75,
 });
 
 /**
@@ -49,13 +46,13 @@ describe("links to chain ids across a deep reorganisation", () => {
   it("voids the lender's offer, thread and package link when their ids come to name another wallet's", async () => {
     const { chain, borrower, lender, stranger } = pawn;
     const actions = lendingActions(chain.publicClient, chain.deployment);
-    const shop = { chain: null, address: chain.deployment.contracts.PawnShop!, abi: pawnShopAbi } as const;
+    const shop = { chain: null, address: chain.deployment.contracts.PawnShop! } as const;
     const before = await chain.testClient.snapshot();
 
     // The history the API first sees: the borrower's 1 WBNB collateral, an offer and a thread on it, the lender's package.
     await actions.approve(chain.borrower, "WBNB");
     const { collateralId } = await actions.createCollateral(chain.borrower, { symbol: "WBNB", amount: "1", loanSymbol: "USDT", weeks: 4 });
-    const published = await chain.send(chain.lender.writeContract({ ...shop, functionName: "createPackage", args: [contractParamsOf(packageRow(pawn, "4000"))] }));
+    const published = await chain.send(chain.lender.writeContract({ ...shop, ...createPackageCall(autoPackage(pawn, "4000")) }));
     await pawn.indexed();
 
     const { timestamp } = await chain.publicClient.getBlock();
@@ -121,12 +118,12 @@ describe("links to chain ids across a deep reorganisation", () => {
 
     // Another history from before those transactions: the stranger's collateral and package take the same ids.
     await chain.testClient.revert({ id: before });
-    const wbnb = { chain: null, address: chain.token("WBNB"), abi: testTokenAbi } as const;
-    await chain.send(chain.borrower.writeContract({ ...wbnb, functionName: "transfer", args: [chain.stranger.account.address, parseEther("2")] }));
-    await chain.send(chain.stranger.writeContract({ ...wbnb, functionName: "approve", args: [chain.core.address, maxUint256] }));
+    const wbnb = { chain: null, address: chain.token("WBNB") } as const;
+    await chain.send(chain.borrower.writeContract({ ...wbnb, ...transferCall(chain.stranger.account.address, parseEther("2")) }));
+    await chain.send(chain.stranger.writeContract({ ...wbnb, ...approveCall(chain.core.address, maxUint256) }));
     const theirs = await actions.createCollateral(chain.stranger, { symbol: "WBNB", amount: "2", loanSymbol: "USDT", weeks: 4 });
     expect(theirs.collateralId).toBe(collateralId);
-    await chain.send(chain.stranger.writeContract({ ...shop, functionName: "createPackage", args: [contractParamsOf(packageRow(pawn, "9000"))] }));
+    await chain.send(chain.stranger.writeContract({ ...shop, ...createPackageCall(autoPackage(pawn, "9000")) }));
     await chain.testClient.mine({ blocks: 20 });
     const strangers = getAddress(chain.stranger.account.address);
     await vi.waitFor(

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { encodeFunctionData, erc20Abi, getAddress, parseEther, parseUnits, zeroAddress, type Address } from "viem";
-import { nftMarketAbi, pawnShopAbi, testNft721Abi } from "@openpawn/chain/generated/abis";
-import { PawnShopPackageType, TimeUnit } from "@openpawn/chain/generated/enums";
+import { encodeFunctionData, getAddress, parseEther, parseUnits, zeroAddress, type Address } from "viem";
+import { nftMarketAbi } from "@openpawn/chain/generated/abis";
+import { TimeUnit } from "@openpawn/chain/generated/enums";
+import { createCollateralCall } from "@openpawn/chain/lending/collateral-calls";
+import { approveNftCall } from "@openpawn/chain/nft-market/approval-calls";
+import { mintDemoNftCall } from "@openpawn/chain/nft-market/collection-calls";
+import { createPackageCall } from "@openpawn/chain/packages/package-calls";
+import { rejectSubmissionCall, submitCollateralCall } from "@openpawn/chain/packages/submission-calls";
+import { approveCall } from "@openpawn/chain/tokens/erc20-calls";
 import { packages } from "../../../db/schema.ts";
 import { makeUser, type TestUser } from "../../../test/profile-fixtures.ts";
 import { startPawnApp, type PawnApp } from "../../../test/pawn/pawn-app.ts";
@@ -138,11 +144,11 @@ describe("NFT routes on the demo chain", () => {
     const { borrower, lender, deployment } = pawn.chain;
     const demo = deployment.contracts.DemoNft721!;
     // A DemoNft721 token (whitelisted by the Hub, so a package may accept it) escrowed by the borrower.
-    const minted = await nfts.mined(borrower.writeContract({ chain: null, address: demo, abi: testNft721Abi, functionName: "mint", args: [borrower.account.address] }));
+    const minted = await nfts.mined(borrower.writeContract({ chain: null, address: demo, ...mintDemoNftCall(borrower.account.address) }));
     const tokenId = BigInt(minted.logs[0]!.topics[3]!);
-    await nfts.mined(borrower.writeContract({ chain: null, address: demo, abi: testNft721Abi, functionName: "approve", args: [pawn.chain.core.address, tokenId] }));
-    const params = { kind: 2, token: demo, tokenId, amount: 1n, loanToken: pawn.chain.token("USDT"), durationQty: 3, durationUnit: TimeUnit.Month };
-    const escrow = await borrower.writeContract({ ...pawn.chain.core, functionName: "createCollateral", args: [params] });
+    await nfts.mined(borrower.writeContract({ chain: null, address: demo, ...approveNftCall(pawn.chain.core.address, tokenId) }));
+    const params = { kind: 2, token: demo, tokenId, amount: 1n, loanToken: pawn.chain.token("USDT"), durationQty: 3, durationType: TimeUnit.Month };
+    const escrow = await borrower.writeContract({ ...pawn.chain.core, ...createCollateralCall(params) });
     const body = { collection: demo.toLowerCase(), tokenId: tokenId.toString(), txnHash: escrow, name: "My demo NFT" };
     const stolen = await api("POST", "/pawn/collaterals/nfts", pawn.stranger, body);
     expect([stolen.statusCode, stolen.json().errorCodes]).toEqual([403, ["pawn.transaction.wrong-sender"]]);
@@ -172,19 +178,15 @@ describe("NFT routes on the demo chain", () => {
       collateralAcceptance: ["WBNB"], interestRate: 12, durationFrom: 1, durationTo: 6, durationType: 1, loanToValue: 40, ltvLiquidationThreshold: 75,
     };
     const draft = (await api("POST", "/pawn/crypto-package/create", pawn.lender, draftBody)).json().data;
-    const shopContract = { chain: null, address: deployment.contracts.PawnShop!, abi: pawnShopAbi } as const;
-    const packageParams = {
-      packageType: PawnShopPackageType.SemiAuto, loanToken: pawn.chain.token("USDT"), minAmount: parseUnits("10", 18), maxAmount: parseUnits("500", 18),
-      repaymentToken: pawn.chain.token("USDT"), interestRate: 1_200_000, minDuration: 1, maxDuration: 6, durationUnit: TimeUnit.Month, cycleUnit: TimeUnit.Month,
-      ltv: 4_000_000, liquidationThreshold: 7_500_000, collaterals: [demo], budget: parseUnits("1000", 18),
-    };
-    const created = await nfts.mined(lender.writeContract({ ...shopContract, functionName: "createPackage", args: [packageParams] }));
+    const shopContract = { chain: null, address: deployment.contracts.PawnShop! } as const;
+    // The draft's terms, on the demo collection.
+    const created = await nfts.mined(lender.writeContract({ ...shopContract, ...createPackageCall({ ...draft, collateralAcceptance: [{ address: demo }] }) }));
     const chainPackageId = BigInt(created.logs.find((log) => getAddress(log.address) === deployment.contracts.PawnShop)!.topics[1]!);
     // The package API takes symbols, not collections, yet: link the chain package to the lender's draft directly.
     await pawn.app.database.db.update(packages).set({ chainPackageId, chainPackageTxHash: created.transactionHash, status: "PUBLISHED" }).where(eq(packages.id, draft.id));
 
     const { timestamp } = await pawn.chain.publicClient.getBlock();
-    const submit = await borrower.writeContract({ ...shopContract, functionName: "submitCollateral", args: [chainPackageId, BigInt(collateral.id), 0n, timestamp + 86_400n] });
+    const submit = await borrower.writeContract({ ...shopContract, ...submitCollateralCall(chainPackageId, BigInt(collateral.id), { minAmount: 0n, expiresAt: timestamp + 86_400n }) });
     const submitted = await api("POST", "/pawn/pawn-shop-package/submit-nft-collateral", pawn.borrower, { txnHash: submit });
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(submitted.json().data).toMatchObject({ packageId: draft.id, collateralId: collateral.id, status: "PENDING" });
@@ -192,7 +194,7 @@ describe("NFT routes on the demo chain", () => {
     expect(requests.content).toMatchObject([{ packageId: draft.id, status: "PENDING", collateral: { id: collateral.id }, nft: { tokenId: tokenId.toString() } }]);
     expect((await data("/pawn/loan-requests/nft", pawn.stranger)).content).toEqual([]);
 
-    const reject = await lender.writeContract({ ...shopContract, functionName: "rejectSubmission", args: [BigInt(submitted.json().data.submissionId)] });
+    const reject = await lender.writeContract({ ...shopContract, ...rejectSubmissionCall(BigInt(submitted.json().data.submissionId)) });
     const rejected = await api("POST", "/pawn/pawn-shop-package/rejectLoanRequestNFT", pawn.lender, { txnHash: reject });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json().data.status).toBe("REJECTED");
@@ -272,7 +274,7 @@ describe("NFT routes on the demo chain", () => {
     // Another user cannot pass the creator's transaction off as theirs.
     expect(await refusal(created!.txnHash, pawn.stranger)).toEqual({ status: 403, codes: ["pawn.transaction.wrong-sender"] });
     // The creator's own transactions that are no NFT action: a token approval, a read sent as a transaction to the market.
-    const approval = await borrower.writeContract({ chain: null, address: pawn.chain.token("USDT"), abi: erc20Abi, functionName: "approve", args: [borrower.account.address, 1n] });
+    const approval = await borrower.writeContract({ chain: null, address: pawn.chain.token("USDT"), ...approveCall(borrower.account.address, 1n) });
     await nfts.mined(Promise.resolve(approval));
     expect(await refusal(approval, pawn.borrower)).toEqual({ status: 422, codes: ["pawn.transaction.wrong-contract"] });
     const market = pawn.chain.deployment.contracts.NftMarket!;

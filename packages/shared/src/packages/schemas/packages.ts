@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { LENDING_RATE_ZOOM } from "../../constants.ts";
 import { MESSAGES } from "../../messages.ts";
 import { pageQuerySchema, pagedSchema } from "../../common/paged.ts";
 import { SUBMISSION_STATUSES, submittedCollateralSchema } from "../../lending/schemas/collaterals.ts";
@@ -33,8 +32,7 @@ const percentSchema = (message: string) => z.number({ error: message }).gt(0, me
 const durationSchema = z.number({ error: M.invalidDuration }).int(M.invalidDuration).min(1, M.invalidDuration);
 const symbolSchema = z.string({ error: M.invalidToken }).trim().min(1, M.invalidToken).max(20, M.invalidToken);
 
-/** A rate in percent as the contracts keep it (percent × LENDING_RATE_ZOOM). */
-export const toContractRate = (percent: number) => Math.round(percent * LENDING_RATE_ZOOM);
+export { toContractRate } from "@openpawn/chain/lending/contract-rate";
 
 /**
  * A loan package as its lender writes it (spec §3 crypto package), with its budget: the most it lends in

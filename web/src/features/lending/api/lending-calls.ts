@@ -1,5 +1,17 @@
-import { iPawnLendingAbi } from "@openpawn/chain/generated/abis";
 import { AssetKind } from "@openpawn/chain/generated/enums";
+import {
+  addCollateralCall as addCollateralWrite,
+  createCollateralCall as createCollateralWrite,
+  withdrawCollateralCall as withdrawCollateralWrite,
+} from "@openpawn/chain/lending/collateral-calls";
+import { claimCall as claimWrite, liquidateCall as liquidateWrite, repayCall as repayWrite } from "@openpawn/chain/lending/loan-calls";
+import {
+  acceptOfferCall as acceptOfferWrite,
+  cancelOfferCall as cancelOfferWrite,
+  createOfferCall as createOfferWrite,
+  rejectOfferCall as rejectOfferWrite,
+  type LoanTerms,
+} from "@openpawn/chain/lending/offer-calls";
 import type { Deployment } from "@openpawn/chain/deployment";
 import type { Address } from "viem";
 import { NATIVE_TOKEN_ADDRESS } from "@openpawn/shared/constants";
@@ -16,18 +28,6 @@ export interface TokenInfo {
   decimals: number;
 }
 
-export interface LoanTermsInput {
-  amount: bigint;
-  loanToken: Address;
-  repaymentToken: Address;
-  /** Percent × LENDING_RATE_ZOOM, as the core keeps rates. */
-  interestRate: number;
-  liquidationThreshold: number;
-  durationQty: number;
-  durationType: 0 | 1;
-  cycleType: 0 | 1;
-}
-
 export function lendingCore(deployment: Deployment): Address {
   const core = deployment.contracts.PawnLending;
   if (!core) throw new Error("The lending core is not deployed on this network");
@@ -40,29 +40,16 @@ function allowanceFor(core: Address, token: TokenInfo, amount: bigint): Allowanc
   return isNative(token.address) ? [] : [{ token: token.address, symbol: token.symbol, spender: core, amount }];
 }
 
-const call = (core: Address, functionName: string, args: readonly unknown[], value?: bigint): ContractCall => ({
-  address: core,
-  abi: iPawnLendingAbi,
-  functionName,
-  args,
-  ...(value !== undefined && { value }),
-});
+/** A built write sent to the core, with the native coin it carries, if any. */
+const call = (core: Address, write: Omit<ContractCall, "address">, value?: bigint): ContractCall => ({ address: core, ...write, ...(value !== undefined && { value }) });
 
 export function createCollateralCall(
   core: Address,
   input: { collateral: TokenInfo; amount: bigint; loanToken: Address; durationQty: number; durationType: 0 | 1 },
 ) {
   const native = isNative(input.collateral.address);
-  const params = {
-    kind: native ? AssetKind.Native : AssetKind.ERC20,
-    token: input.collateral.address,
-    tokenId: 0n,
-    amount: input.amount,
-    loanToken: input.loanToken,
-    durationQty: input.durationQty,
-    durationUnit: input.durationType,
-  };
-  return { call: call(core, "createCollateral", [params], native ? input.amount : undefined), allowances: allowanceFor(core, input.collateral, input.amount) };
+  const write = createCollateralWrite({ ...input, kind: native ? AssetKind.Native : AssetKind.ERC20, token: input.collateral.address });
+  return { call: call(core, write, native ? input.amount : undefined), allowances: allowanceFor(core, input.collateral, input.amount) };
 }
 
 /** An NFT to escrow: ERC-721 (amount 1) or ERC-1155 (how many copies). */
@@ -80,40 +67,27 @@ export interface NftCollateralInput {
 
 /** createCollateral of an NFT: the collection's operator approval for the core first (setApprovalForAll), no coin sent. */
 export function createNftCollateralCall(core: Address, input: NftCollateralInput) {
-  const params = {
+  const write = createCollateralWrite({
+    ...input,
     kind: input.kind === "ERC721" ? AssetKind.ERC721 : AssetKind.ERC1155,
     token: input.collection,
-    tokenId: input.tokenId,
     amount: input.kind === "ERC721" ? 1n : input.amount,
-    loanToken: input.loanToken,
-    durationQty: input.durationQty,
-    durationUnit: input.durationType,
-  };
+  });
   const approval: OperatorApproval = { collection: input.collection, name: input.collectionName, operator: core };
-  return { call: call(core, "createCollateral", [params]), allowances: [approval] };
+  return { call: call(core, write), allowances: [approval] };
 }
 
-export function createOfferCall(core: Address, collateralId: number, terms: LoanTermsInput, loanToken: TokenInfo) {
-  const args = {
-    amount: terms.amount,
-    loanToken: terms.loanToken,
-    interestRate: terms.interestRate,
-    liquidationThreshold: terms.liquidationThreshold,
-    durationQty: terms.durationQty,
-    durationUnit: terms.durationType,
-    cycleUnit: terms.cycleType,
-    repaymentToken: terms.repaymentToken,
-  };
+export function createOfferCall(core: Address, collateralId: number, terms: LoanTerms, loanToken: TokenInfo) {
   // The lender's funds move when the borrower accepts: the core needs the allowance from now on.
-  return { call: call(core, "createOffer", [BigInt(collateralId), args]), allowances: allowanceFor(core, loanToken, terms.amount) };
+  return { call: call(core, createOfferWrite(collateralId, terms)), allowances: allowanceFor(core, loanToken, terms.amount) };
 }
 
-export const acceptOfferCall = (core: Address, offerId: number) => ({ call: call(core, "acceptOffer", [BigInt(offerId)]) });
-export const rejectOfferCall = (core: Address, offerId: number) => ({ call: call(core, "rejectOffer", [BigInt(offerId)]) });
-export const cancelOfferCall = (core: Address, offerId: number) => ({ call: call(core, "cancelOffer", [BigInt(offerId)]) });
-export const withdrawCollateralCall = (core: Address, collateralId: number) => ({ call: call(core, "withdrawCollateral", [BigInt(collateralId)]) });
-export const liquidateCall = (core: Address, contractId: number) => ({ call: call(core, "liquidate", [BigInt(contractId)]) });
-export const claimCall = (core: Address, token: Address, to: Address) => ({ call: call(core, "claim", [token, to]) });
+export const acceptOfferCall = (core: Address, offerId: number) => ({ call: call(core, acceptOfferWrite(offerId)) });
+export const rejectOfferCall = (core: Address, offerId: number) => ({ call: call(core, rejectOfferWrite(offerId)) });
+export const cancelOfferCall = (core: Address, offerId: number) => ({ call: call(core, cancelOfferWrite(offerId)) });
+export const withdrawCollateralCall = (core: Address, collateralId: number) => ({ call: call(core, withdrawCollateralWrite(collateralId)) });
+export const liquidateCall = (core: Address, contractId: number) => ({ call: call(core, liquidateWrite(contractId)) });
+export const claimCall = (core: Address, token: Address, to: Address) => ({ call: call(core, claimWrite(token, to)) });
 
 /** repay(loanId, penalty, interest, principal): penalty and interest in the repayment token, principal and its prepaid fee in the loan token. */
 export function repayCall(
@@ -128,12 +102,12 @@ export function repayCall(
     : [...allowanceFor(core, totals.repaymentToken, totals.repaymentTokenTotal), ...allowanceFor(core, totals.loanToken, totals.loanTokenTotal)];
   // Loan and repayment tokens are ERC-20s the Hub lists for supply: repay takes no native coin.
   return {
-    call: call(core, "repay", [BigInt(contractId), parts.penalty, parts.interest, parts.principal]),
+    call: call(core, repayWrite(contractId, parts)),
     allowances: allowances.filter((allowance) => allowance.amount > 0n),
   };
 }
 
 export function addCollateralCall(core: Address, contractId: number, collateral: TokenInfo, amount: bigint) {
   const native = isNative(collateral.address);
-  return { call: call(core, "addCollateral", [BigInt(contractId), amount], native ? amount : undefined), allowances: allowanceFor(core, collateral, amount) };
+  return { call: call(core, addCollateralWrite(contractId, amount), native ? amount : undefined), allowances: allowanceFor(core, collateral, amount) };
 }

@@ -1,37 +1,28 @@
-import { iPawnShopAbi } from "@openpawn/chain/generated/abis";
+import { cancelPackageCall, createPackageCall as createPackageWrite, reopenPackageCall } from "@openpawn/chain/packages/package-calls";
+import {
+  acceptSubmissionCall,
+  cancelSubmissionCall as cancelSubmissionWrite,
+  rejectSubmissionCall,
+  submitCollateralCall as submitCollateralWrite,
+} from "@openpawn/chain/packages/submission-calls";
+import { approveCall } from "@openpawn/chain/tokens/erc20-calls";
 import type { Address } from "viem";
-import { toContractRate, type LoanPackage } from "@openpawn/shared/packages/schemas/packages";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import type { ContractCall } from "../../../wallet/send-transaction.ts";
-import { loadWallet } from "../../../wallet/wallet-loader.ts";
 import { SUBMISSION_DAYS } from "../utils/submission-amount.ts";
 
 /**
  * PawnShop.createPackage of a package the API holds as a draft: the exact parameters the API will look for in
- * the transaction (amounts in base units, rates and LTV in contract units, cycles following the duration unit).
+ * the transaction (the builder is the one its verification uses).
  */
 export function createPackageCall(shop: Address, item: LoanPackage): { call: ContractCall } {
-  const params = {
-    packageType: item.type,
-    loanToken: item.loanToken.address as Address,
-    minAmount: BigInt(item.loanAmountMin),
-    maxAmount: BigInt(item.loanAmountMax),
-    repaymentToken: item.repaymentToken.address as Address,
-    interestRate: toContractRate(item.interestRate ?? 0),
-    minDuration: item.durationFrom,
-    maxDuration: item.durationTo,
-    durationUnit: item.durationType,
-    cycleUnit: item.durationType,
-    ltv: toContractRate(item.loanToValue),
-    liquidationThreshold: toContractRate(item.ltvLiquidationThreshold),
-    collaterals: item.collateralAcceptance.map((token) => token.address as Address),
-    budget: BigInt(item.budget),
-  };
-  return { call: { address: shop, abi: iPawnShopAbi, functionName: "createPackage", args: [params] } };
+  return { call: { address: shop, ...createPackageWrite(item) } };
 }
 
 /** PawnShop.cancelPackage or reopenPackage of a published package. */
 export function packageStatusCall(shop: Address, item: LoanPackage, functionName: "cancelPackage" | "reopenPackage"): { call: ContractCall } {
-  return { call: { address: shop, abi: iPawnShopAbi, functionName, args: [BigInt(item.chainPackageId ?? 0)] } };
+  const statusCall = functionName === "cancelPackage" ? cancelPackageCall : reopenPackageCall;
+  return { call: { address: shop, ...statusCall(item.chainPackageId ?? 0) } };
 }
 
 /**
@@ -40,17 +31,7 @@ export function packageStatusCall(shop: Address, item: LoanPackage, functionName
  */
 export function submitCollateralCall(shop: Address, item: LoanPackage, collateralId: number, nowSeconds: number, minAmount: bigint): { call: ContractCall } {
   const expiresAt = BigInt(nowSeconds + SUBMISSION_DAYS * 24 * 3600);
-  return { call: { address: shop, abi: iPawnShopAbi, functionName: "submitCollateral", args: [BigInt(item.chainPackageId ?? 0), BigInt(collateralId), minAmount, expiresAt] } };
-}
-
-/**
- * PawnShop.loanLimit: the most a package lends on a fungible collateral at oracle prices now (collateral × LTV),
- * before its largest loan caps it. A read: no wallet needs to be connected.
- */
-export async function readLoanLimit(shop: Address, item: LoanPackage, collateralId: number): Promise<bigint> {
-  const config = (await loadWallet()).wagmiConfig;
-  const { readContract } = await import("wagmi/actions");
-  return readContract(config, { address: shop, abi: iPawnShopAbi, functionName: "loanLimit", args: [BigInt(item.chainPackageId ?? 0), BigInt(collateralId)] });
+  return { call: { address: shop, ...submitCollateralWrite(item.chainPackageId ?? 0, collateralId, { minAmount, expiresAt }) } };
 }
 
 /**
@@ -58,30 +39,16 @@ export async function readLoanLimit(shop: Address, item: LoanPackage, collateral
  * wallet through this allowance (an Auto package without it leaves submissions waiting).
  */
 export function fundPackageCall(core: Address, item: LoanPackage): { call: ContractCall } {
-  return { call: { address: item.loanToken.address as Address, abi: APPROVE_ABI, functionName: "approve", args: [core, BigInt(item.budgetLeft)] } };
+  return { call: { address: item.loanToken.address as Address, ...approveCall(core, BigInt(item.budgetLeft)) } };
 }
-
-const APPROVE_ABI = [
-  {
-    type: "function",
-    name: "approve",
-    stateMutability: "nonpayable",
-    inputs: [
-      { name: "spender", type: "address" },
-      { name: "amount", type: "uint256" },
-    ],
-    outputs: [{ type: "bool" }],
-  },
-] as const;
 
 /** PawnShop.acceptSubmission (for `amount`, which a Semi-auto package lends; Auto ignores it) or rejectSubmission. */
 export function answerRequestCall(shop: Address, submissionId: number, answer: { accept: bigint } | "reject"): { call: ContractCall } {
-  return answer === "reject"
-    ? { call: { address: shop, abi: iPawnShopAbi, functionName: "rejectSubmission", args: [BigInt(submissionId)] } }
-    : { call: { address: shop, abi: iPawnShopAbi, functionName: "acceptSubmission", args: [BigInt(submissionId), answer.accept] } };
+  const call = answer === "reject" ? rejectSubmissionCall(submissionId) : acceptSubmissionCall(submissionId, answer.accept);
+  return { call: { address: shop, ...call } };
 }
 
 /** PawnShop.cancelSubmission: the borrower takes back a submission still waiting for the lender. */
 export const cancelSubmissionCall = (shop: Address, submissionId: number): { call: ContractCall } => ({
-  call: { address: shop, abi: iPawnShopAbi, functionName: "cancelSubmission", args: [BigInt(submissionId)] },
+  call: { address: shop, ...cancelSubmissionWrite(submissionId) },
 });

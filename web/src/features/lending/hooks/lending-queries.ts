@@ -96,7 +96,7 @@ export const useRepaymentRequests = (contractId: number, enabled: boolean) =>
 export const useLoanLimit = (shop: Address, item: LoanPackage, collateralId: number) =>
   useQuery({
     queryKey: ["lending", "loan-limit", item.chainPackageId, collateralId],
-    queryFn: async () => (await import("../api/package-calls.ts")).readLoanLimit(shop, item, collateralId),
+    queryFn: async () => (await import("../api/package-reads.ts")).readLoanLimit(shop, item, collateralId),
     gcTime: 0,
   });
 

@@ -24,7 +24,13 @@ export function useSignOffer() {
     const lender = getWalletState().address;
     const loanToken = book.find(collateral.loanToken.address);
     if (!lender || !loanToken) return undefined;
-    const draft = { lender, collateralId: collateral.id, loanToken: loanToken.address as Address, terms, nonce: freshNonce(), deadline: (await chainTime()) + SIGNED_OFFER_LIFETIME_S };
+    const draft = {
+      lender,
+      collateralId: collateral.id,
+      terms: { ...terms, loanToken: loanToken.address as Address },
+      nonce: freshNonce(),
+      deadline: (await chainTime()) + SIGNED_OFFER_LIFETIME_S,
+    };
     return signWithAllowances({
       typedData: signedOfferTypedData(deployment, draft),
       allowances: [{ token: loanToken.address, symbol: loanToken.symbol, spender: lendingCore(deployment), amount: terms.amount }],

@@ -1,5 +1,17 @@
-import { iNftFactoryAbi, iNftMarketAbi, iSoftNft1155Abi, iSoftNft721Abi } from "@openpawn/chain/generated/abis";
 import type { Deployment } from "@openpawn/chain/deployment";
+import { createCollectionCall as createCollectionWrite, mint1155Call, mint721Call, type NftStandard } from "@openpawn/chain/nft-market/collection-calls";
+import {
+  approveAuctionCall,
+  bidCall as bidWrite,
+  buyCall as buyWrite,
+  cancelAuctionCall,
+  cancelListingCall,
+  createAuctionCall as createAuctionWrite,
+  finishAuctionCall,
+  listCall as listWrite,
+  rejectAuctionCall,
+  withdrawCall as withdrawWrite,
+} from "@openpawn/chain/nft-market/market-calls";
 import type { Address } from "viem";
 import { NATIVE_TOKEN_ADDRESS } from "@openpawn/shared/constants";
 import type { Allowance, Approval, ContractCall } from "../../../wallet/send-transaction.ts";
@@ -9,10 +21,7 @@ import type { Allowance, Approval, ContractCall } from "../../../wallet/send-tra
  * what to send, wallet/send-transaction.ts sends it.
  */
 
-export type CollectionKind = "ERC721" | "ERC1155";
-
-/** INftFactory.CollectionKind's numbers. */
-const KIND_NUMBER: Record<CollectionKind, number> = { ERC721: 1, ERC1155: 2 };
+export type CollectionKind = NftStandard;
 
 export interface PayToken {
   address: Address;
@@ -50,19 +59,11 @@ function payment(market: Address, token: PayToken, amount: bigint): { allowances
 
 const marketApproval = (market: Address, nft: NftRef): Approval => ({ collection: nft.collection, name: nft.collectionName, operator: market });
 
-const marketCall = (market: Address, functionName: string, args: readonly unknown[], value?: bigint): ContractCall => ({
-  address: market,
-  abi: iNftMarketAbi,
-  functionName,
-  args,
-  ...(value !== undefined && { value }),
-});
+/** A built write sent to the market, with the native coin it carries, if any. */
+const marketCall = (market: Address, write: Omit<ContractCall, "address">, value?: bigint): ContractCall => ({ address: market, ...write, ...(value !== undefined && { value }) });
 
 export function createCollectionCall(factory: Address, input: { kind: CollectionKind; name: string; symbol: string; contractURI: string }): NftCall {
-  return {
-    call: { address: factory, abi: iNftFactoryAbi, functionName: "createCollection", args: [KIND_NUMBER[input.kind], input.name, input.symbol, input.contractURI] },
-    allowances: [],
-  };
+  return { call: { address: factory, ...createCollectionWrite(input) }, allowances: [] };
 }
 
 /** Mints into one's own collection; the collection takes the mint fee in DFY from the minter. */
@@ -70,17 +71,14 @@ export function mintCall(
   input: { collection: Address; kind: CollectionKind; to: Address; amount: bigint; tokenURI: string; royaltyBps: number },
   fee: { dfy: PayToken; amount: bigint },
 ): NftCall {
-  const call: ContractCall =
-    input.kind === "ERC721"
-      ? { address: input.collection, abi: iSoftNft721Abi, functionName: "mint", args: [input.to, input.tokenURI, BigInt(input.royaltyBps)] }
-      : { address: input.collection, abi: iSoftNft1155Abi, functionName: "mint", args: [input.to, input.amount, input.tokenURI, BigInt(input.royaltyBps)] };
+  const call: ContractCall = { address: input.collection, ...(input.kind === "ERC721" ? mint721Call(input) : mint1155Call(input)) };
   const allowances = fee.amount === 0n ? [] : [{ token: fee.dfy.address, symbol: fee.dfy.symbol, spender: input.collection, amount: fee.amount }];
   return { call, allowances };
 }
 
 export function listCall(market: Address, nft: NftRef, input: { quantity: bigint; payToken: Address; unitPrice: bigint }): NftCall {
   return {
-    call: marketCall(market, "list", [nft.collection, nft.tokenId, input.quantity, input.payToken, input.unitPrice]),
+    call: marketCall(market, listWrite(nft, input)),
     allowances: [marketApproval(market, nft)],
   };
 }
@@ -90,40 +88,31 @@ export function createAuctionCall(
   nft: NftRef,
   input: { quantity: bigint; payToken: Address; startPrice: bigint; buyOutPrice: bigint; priceStep: bigint; startAt: number; endAt: number },
 ): NftCall {
-  const params = {
-    collection: nft.collection,
-    tokenId: nft.tokenId,
-    quantity: input.quantity,
-    payToken: input.payToken,
-    startPrice: input.startPrice,
-    buyOutPrice: input.buyOutPrice,
-    priceStep: input.priceStep,
-    startAt: BigInt(input.startAt),
-    endAt: BigInt(input.endAt),
-  };
-  return { call: marketCall(market, "createAuction", [params]), allowances: [marketApproval(market, nft)] };
+  return { call: marketCall(market, createAuctionWrite(nft, input)), allowances: [marketApproval(market, nft)] };
 }
 
 export function buyCall(market: Address, listingId: bigint, quantity: bigint, total: { token: PayToken; amount: bigint }): NftCall {
   const { allowances, value } = payment(market, total.token, total.amount);
-  return { call: marketCall(market, "buy", [listingId, quantity], value), allowances };
+  return { call: marketCall(market, buyWrite(listingId, quantity), value), allowances };
 }
 
 export function bidCall(market: Address, auctionId: bigint, bid: { token: PayToken; amount: bigint }): NftCall {
   const { allowances, value } = payment(market, bid.token, bid.amount);
-  return { call: marketCall(market, "bid", [auctionId, bid.amount], value), allowances };
+  return { call: marketCall(market, bidWrite(auctionId, bid.amount), value), allowances };
 }
+
+const MARKET_ACTIONS = { cancelListing: cancelListingCall, cancelAuction: cancelAuctionCall, finishAuction: finishAuctionCall, approveAuction: approveAuctionCall, rejectAuction: rejectAuctionCall };
 
 /** Calls on an existing listing or auction that move no money from the caller. */
 export function marketActionCall(
   market: Address,
-  action: "cancelListing" | "cancelAuction" | "finishAuction" | "approveAuction" | "rejectAuction",
+  action: keyof typeof MARKET_ACTIONS,
   id: bigint,
 ): NftCall {
-  return { call: marketCall(market, action, [id]), allowances: [] };
+  return { call: marketCall(market, MARKET_ACTIONS[action](id)), allowances: [] };
 }
 
 /** Pays the connected wallet's credit in `token` to `to` (the wallet itself here; a contract that cannot receive names another). */
 export function withdrawCall(market: Address, token: Address, to: Address): NftCall {
-  return { call: marketCall(market, "withdraw", [token, to]), allowances: [] };
+  return { call: marketCall(market, withdrawWrite(token, to)), allowances: [] };
 }

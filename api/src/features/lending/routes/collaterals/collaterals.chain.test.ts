@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEther, zeroAddress, type Hash } from "viem";
-import { pawnShopAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
+import { pawnShopAbi } from "@openpawn/chain/generated/abis";
 import { AssetKind, TimeUnit } from "@openpawn/chain/generated/enums";
+import { createCollateralCall, withdrawCollateralCall } from "@openpawn/chain/lending/collateral-calls";
+import { cancelOfferCall, createOfferCall, rejectOfferCall } from "@openpawn/chain/lending/offer-calls";
+import { submitCollateralCall } from "@openpawn/chain/packages/submission-calls";
+import { approveCall } from "@openpawn/chain/tokens/erc20-calls";
 import { refusals, startPawnApp, type PawnApp } from "../../../../test/pawn/pawn-app.ts";
 import type { TestUser } from "../../../../test/profile-fixtures.ts";
 
@@ -24,7 +28,7 @@ describe("collateral and offer routes over the lending index", () => {
     const { chain } = pawn;
     const native = symbol === "BNB";
     if (!native) {
-      await chain.send(chain.borrower.writeContract({ chain: null, address: chain.token("WBNB"), abi: testTokenAbi, functionName: "approve", args: [chain.core.address, amount] }));
+      await chain.send(chain.borrower.writeContract({ chain: null, address: chain.token("WBNB"), ...approveCall(chain.core.address, amount) }));
     }
     const params = {
       kind: native ? AssetKind.Native : AssetKind.ERC20,
@@ -33,9 +37,9 @@ describe("collateral and offer routes over the lending index", () => {
       amount,
       loanToken: chain.token("USDT"),
       durationQty: 3,
-      durationUnit: TimeUnit.Month,
+      durationType: TimeUnit.Month,
     };
-    return chain.borrower.writeContract({ ...chain.core, functionName: "createCollateral", args: [params], ...(native && { value: amount }) });
+    return chain.borrower.writeContract({ ...chain.core, ...createCollateralCall(params), ...(native && { value: amount }) });
   }
   const postCollateral = (user: TestUser, body: object) => pawn.post("/account/collaterals", user, body);
   const codes = (response: Awaited<ReturnType<PawnApp["get"]>>) => [response.statusCode, response.json().errorCodes];
@@ -93,7 +97,7 @@ describe("collateral and offer routes over the lending index", () => {
     // Collateral 6 (2 WBNB) goes to the AUTO package, which lends on it at once.
     const expiresAt = BigInt(Math.floor(Date.now() / 1000) + 3600 * 24 * 365);
     const shop = { chain: null, address: chain.deployment.contracts.PawnShop!, abi: pawnShopAbi } as const;
-    await chain.send(chain.borrower.writeContract({ ...shop, functionName: "submitCollateral", args: [1n, 6n, usdt(100n), expiresAt] }));
+    await chain.send(chain.borrower.writeContract({ ...shop, ...submitCollateralCall(1n, 6n, { minAmount: usdt(100n), expiresAt }) }));
     await pawn.indexed();
     const submitted = await pawn.data("/account/collaterals/submit", borrower);
     expect(submitted.content).toMatchObject([{ packageId: 1, status: "CONTRACTED", minAmount: usdt(100n).toString(), collateral: { id: 6, name: "Savings" } }]);
@@ -102,8 +106,8 @@ describe("collateral and offer routes over the lending index", () => {
     expect((await pawn.get("/account/collaterals/submit")).statusCode).toBe(401);
 
     // Collateral 7 (1 BNB) is withdrawn; only its borrower reports it, with the withdrawal itself.
-    const withdrawal = await chain.borrower.writeContract({ ...chain.core, functionName: "withdrawCollateral", args: [7n] });
-    const other = await chain.borrower.writeContract({ ...chain.core, functionName: "rejectOffer", args: [1n] });
+    const withdrawal = await chain.borrower.writeContract({ ...chain.core, ...withdrawCollateralCall(7n) });
+    const other = await chain.borrower.writeContract({ ...chain.core, ...rejectOfferCall(1n) });
     const withdraw = (id: string, user: TestUser, txnHash: string) => pawn.post(`/account/collaterals/withdraw?id=${id}`, user, { txnHash });
     expect(codes(await withdraw("7", stranger, withdrawal))).toEqual([404, ["pawn.collateral.not-found"]]);
     expect(codes(await withdraw("7", borrower, other))).toEqual([422, ["pawn.transaction.wrong-call"]]);
@@ -122,11 +126,11 @@ describe("collateral and offer routes over the lending index", () => {
       interestRate: 1_200_000,
       liquidationThreshold: 7_500_000,
       durationQty: 3,
-      durationUnit: TimeUnit.Month,
-      cycleUnit: TimeUnit.Month,
+      durationType: TimeUnit.Month,
+      cycleType: TimeUnit.Month,
       repaymentToken: chain.token("USDT"),
     };
-    const made = await chain.lender.writeContract({ ...chain.core, functionName: "createOffer", args: [3n, terms] });
+    const made = await chain.lender.writeContract({ ...chain.core, ...createOfferCall(3n, terms) });
     const message = "Happy to lend on your NFT";
     expect(codes(await pawn.post("/account/loan-crypto-offer", stranger, { txnHash: made, message }))).toEqual([403, ["pawn.transaction.wrong-sender"]]);
     expect(codes(await pawn.post("/account/loan-crypto-offer", lender, { txnHash: made, message: "x".repeat(1001) }))).toEqual([400, ["invalid_input"]]);
@@ -141,7 +145,7 @@ describe("collateral and offer routes over the lending index", () => {
     expect((await pawn.put(`/account/loan-crypto-offer/${offer.id}`, lender, { message: "Rates negotiable" })).json().data.message).toBe("Rates negotiable");
     expect((await pawn.data(`/crypto-offer/${offer.id}`, borrower)).message).toBe("Rates negotiable");
 
-    const cancel = await chain.lender.writeContract({ ...chain.core, functionName: "cancelOffer", args: [BigInt(offer.id)] });
+    const cancel = await chain.lender.writeContract({ ...chain.core, ...cancelOfferCall(BigInt(offer.id)) });
     expect(codes(await pawn.put(`/account/loan-crypto-offer/${offer.id}/cancel`, borrower, { txnHash: cancel }))).toEqual([404, ["pawn.offer.not-found"]]);
     expect(codes(await pawn.put(`/account/loan-crypto-offer/${offer.id}/accept`, lender, { txnHash: cancel }))).toEqual([404, ["pawn.offer.not-found"]]);
     const cancelled = await pawn.put(`/account/loan-crypto-offer/${offer.id}/cancel`, lender, { txnHash: cancel });

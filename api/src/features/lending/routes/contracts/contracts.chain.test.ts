@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWalletClient, custom, parseEther, zeroAddress, type Hash } from "viem";
 import { AssetKind, TimeUnit } from "@openpawn/chain/generated/enums";
+import { createCollateralCall, withdrawCollateralCall } from "@openpawn/chain/lending/collateral-calls";
+import { claimCall } from "@openpawn/chain/lending/loan-calls";
 import { refusals, startPawnApp, type PawnApp } from "../../../../test/pawn/pawn-app.ts";
 
 const usdt = (amount: bigint) => amount * 10n ** 18n;
@@ -114,20 +116,20 @@ describe("contract routes over the lending index", () => {
     const { chain, stranger, borrower } = pawn;
     const strangerAddress = chain.stranger.account.address;
     // A wallet that refuses the native coin gets its withdrawn BNB as a credit: code that reverts on any call.
-    const collateral = { kind: AssetKind.Native, token: zeroAddress, tokenId: 0n, amount: parseEther("1"), loanToken: chain.token("USDT"), durationQty: 4, durationUnit: TimeUnit.Week };
-    const created = await chain.send(chain.stranger.writeContract({ ...chain.core, functionName: "createCollateral", args: [collateral], value: parseEther("1") }));
+    const collateral = { kind: AssetKind.Native, token: zeroAddress, tokenId: 0n, amount: parseEther("1"), loanToken: chain.token("USDT"), durationQty: 4, durationType: TimeUnit.Week };
+    const created = await chain.send(chain.stranger.writeContract({ ...chain.core, ...createCollateralCall(collateral), value: parseEther("1") }));
     const { collateralId } = chain.coreEvent(created, "CollateralCreated");
     await chain.testClient.setCode({ address: strangerAddress, bytecode: "0x60006000fd" });
     await chain.testClient.impersonateAccount({ address: strangerAddress });
     const impersonated = createWalletClient({ account: strangerAddress, transport: custom(chain.publicClient) });
-    const withdrawn = await chain.send(impersonated.writeContract({ ...chain.core, functionName: "withdrawCollateral", args: [collateralId] }));
+    const withdrawn = await chain.send(impersonated.writeContract({ ...chain.core, ...withdrawCollateralCall(collateralId) }));
     await chain.testClient.stopImpersonatingAccount({ address: strangerAddress });
     await chain.testClient.setCode({ address: strangerAddress, bytecode: "0x" });
     await pawn.indexed();
     const credits = (await pawn.data("/my-contract/borrow-contract-statistic", stranger)).credits;
     expect(credits).toEqual([{ token: { address: zeroAddress, symbol: "BNB" }, amount: parseEther("1").toString() }]);
 
-    const claim: Hash = await chain.stranger.writeContract({ ...chain.core, functionName: "claim", args: [zeroAddress, strangerAddress] });
+    const claim: Hash = await chain.stranger.writeContract({ ...chain.core, ...claimCall(zeroAddress, strangerAddress) });
     const put = (txnHash: string, user = stranger) => pawn.put(`/my-contract/claim?txnHash=${txnHash}`, user);
     const cases = [
       [claim, borrower, 403, "pawn.transaction.wrong-sender"],

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxUint256, type Hash } from "viem";
-import { testTokenAbi } from "@openpawn/chain/generated/abis";
+import { repayCall, settleCall, type RepaymentParts } from "@openpawn/chain/lending/loan-calls";
+import { mintTestTokenCall } from "@openpawn/chain/tokens/dev-token-calls";
+import { approveCall } from "@openpawn/chain/tokens/erc20-calls";
 import { refusals, startPawnApp, type PawnApp } from "../../../../test/pawn/pawn-app.ts";
 import type { TestUser } from "../../../../test/profile-fixtures.ts";
 
@@ -17,7 +19,7 @@ describe("repayment routes over the lending index", () => {
   beforeAll(async () => {
     pawn = await startPawnApp();
     const { chain } = pawn;
-    await chain.send(chain.borrower.writeContract({ chain: null, address: chain.token("USDT"), abi: testTokenAbi, functionName: "approve", args: [chain.core.address, maxUint256] }));
+    await chain.send(chain.borrower.writeContract({ chain: null, address: chain.token("USDT"), ...approveCall(chain.core.address, maxUint256) }));
   }, 120_000);
   afterAll(async () => pawn?.close());
 
@@ -26,7 +28,7 @@ describe("repayment routes over the lending index", () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
   };
-  const repay = (args: readonly [bigint, bigint, bigint, bigint]) => pawn.chain.borrower.writeContract({ ...pawn.chain.core, functionName: "repay", args });
+  const repay = (loanId: bigint, parts: RepaymentParts) => pawn.chain.borrower.writeContract({ ...pawn.chain.core, ...repayCall(loanId, parts) });
   const report = async (contractId: number, txnHash: Hash) => {
     const response = await pawn.post(`/my-contract/${contractId}/repayments`, pawn.borrower, { txnHash });
     expect(response.statusCode, response.body).toBe(200);
@@ -93,7 +95,7 @@ describe("repayment routes over the lending index", () => {
       remaining: { interest: "0", principal: usdt(1100n).toString() },
       completesContract: false,
     });
-    const paid = await report(3, await repay([3n, 0n, interest * 2n, usdt(100n)]));
+    const paid = await report(3, await repay(3n, { penalty: 0n, interest: interest * 2n, principal: usdt(100n) }));
     expect(paid).toMatchObject({ contractId: 3, cycle: 0, ...fee.payment });
 
     // A week on, nobody settled the ended cycle: the quote closes it by the core's own rules.
@@ -104,7 +106,7 @@ describe("repayment routes over the lending index", () => {
     const all = { penalty: maxUint256.toString(), interest: maxUint256.toString(), principal: maxUint256.toString() };
     const payOff = await quote(3, all);
     expect(payOff).toMatchObject({ cycle: 1, completesContract: true, payment: next.fullRepayment });
-    const last = await report(3, await repay([3n, maxUint256, maxUint256, maxUint256]));
+    const last = await report(3, await repay(3n, { penalty: maxUint256, interest: maxUint256, principal: maxUint256 }));
     expect(last).toMatchObject({ cycle: 1, ...payOff.payment });
 
     const requests = (await pawn.data("/my-contract/3/repayment-requests", borrower)).content;
@@ -131,11 +133,11 @@ describe("repayment routes over the lending index", () => {
 
     // Anyone may repay on chain, but a payment the stranger sent is not the borrower's to report.
     const usdtToken = chain.token("USDT");
-    await chain.send(chain.deployer.writeContract({ chain: null, address: usdtToken, abi: testTokenAbi, functionName: "mint", args: [chain.stranger.account.address, usdt(10n)] }));
-    await chain.send(chain.stranger.writeContract({ chain: null, address: usdtToken, abi: testTokenAbi, functionName: "approve", args: [chain.core.address, maxUint256] }));
-    const byStranger = await chain.send(chain.stranger.writeContract({ ...chain.core, functionName: "repay", args: [5n, 0n, usdt(1n), 0n] }));
-    const ofAnotherContract = await repay([5n, 0n, 1n, 0n]);
-    const notARepayment = await chain.borrower.writeContract({ ...chain.core, functionName: "settle", args: [5n] });
+    await chain.send(chain.deployer.writeContract({ chain: null, address: usdtToken, ...mintTestTokenCall(chain.stranger.account.address, usdt(10n)) }));
+    await chain.send(chain.stranger.writeContract({ chain: null, address: usdtToken, ...approveCall(chain.core.address, maxUint256) }));
+    const byStranger = await chain.send(chain.stranger.writeContract({ ...chain.core, ...repayCall(5n, { penalty: 0n, interest: usdt(1n), principal: 0n }) }));
+    const ofAnotherContract = await repay(5n, { penalty: 0n, interest: 1n, principal: 0n });
+    const notARepayment = await chain.borrower.writeContract({ ...chain.core, ...settleCall(5n) });
     const reports = [
       [5, borrower, byStranger.transactionHash, 403, "pawn.transaction.wrong-sender"],
       [4, borrower, ofAnotherContract, 422, "pawn.transaction.wrong-call"],

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxUint256, parseEther, parseUnits, type Hex } from "viem";
-import { signedOffersAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
 import { signedOfferDomain, signedOfferTypes } from "@openpawn/chain/signed-offer";
+import { createCollateralCall } from "@openpawn/chain/lending/collateral-calls";
+import { acceptSignedOfferCall } from "@openpawn/chain/negotiations/signed-offer-calls";
+import { approveCall } from "@openpawn/chain/tokens/erc20-calls";
 import type { TestUser } from "../../../../test/profile-fixtures.ts";
 import { refusals, startPawnApp, type PawnApp } from "../../../../test/pawn/pawn-app.ts";
 import { NEGOTIATION_WRITES_PER_MINUTE } from "./index.ts";
@@ -75,8 +77,7 @@ describe("negotiation threads", () => {
     ({ borrower, lender, stranger } = pawn);
     await register(lender, pawn.chain.lender.account.address.toLowerCase());
     strangerShopId = await register(stranger, pawn.chain.stranger.account.address.toLowerCase());
-    const usdtToken = { chain: null, address: pawn.chain.token("USDT"), abi: testTokenAbi } as const;
-    await pawn.chain.send(pawn.chain.lender.writeContract({ ...usdtToken, functionName: "approve", args: [pawn.chain.core.address, maxUint256] }));
+    await pawn.chain.send(pawn.chain.lender.writeContract({ chain: null, address: pawn.chain.token("USDT"), ...approveCall(pawn.chain.core.address, maxUint256) }));
   }, 120_000);
   afterAll(async () => pawn?.close());
 
@@ -161,8 +162,8 @@ describe("negotiation threads", () => {
     ]);
 
     // The borrower accepts on chain: a loan of the agreed 900 USDT, and the thread reads CONTRACTED.
-    const book = { chain: null, address: pawn.chain.deployment.contracts.SignedOffers!, abi: signedOffersAbi } as const;
-    const accept = await pawn.chain.borrower.writeContract({ ...book, functionName: "acceptSignedOffer", args: [exact.message, exact.signature] });
+    const book = pawn.chain.deployment.contracts.SignedOffers!;
+    const accept = await pawn.chain.borrower.writeContract({ chain: null, address: book, ...acceptSignedOfferCall(signed.json().data) });
     const accepted = await pawn.put(`/signed-offers/${signed.json().data.id}/accept`, borrower, { txnHash: accept });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const contract = await pawn.data(`/my-contract/borrow-contracts/${accepted.json().data.loanId}`, borrower);
@@ -177,9 +178,9 @@ describe("negotiation threads", () => {
 
   it("sends a collateral to a chosen lender, lets a lender approach a borrower, and refuses what is not theirs to ask", async () => {
     const { chain } = pawn;
-    await chain.send(chain.borrower.writeContract({ chain: null, address: chain.token("WBNB"), abi: testTokenAbi, functionName: "approve", args: [chain.core.address, parseEther("2")] }));
-    const params = { kind: 1, token: chain.token("WBNB"), tokenId: 0n, amount: parseEther("2"), loanToken: chain.token("USDT"), durationQty: 4, durationUnit: 0 };
-    const { collateralId } = chain.coreEvent(await chain.send(chain.borrower.writeContract({ ...chain.core, functionName: "createCollateral", args: [params] })), "CollateralCreated");
+    await chain.send(chain.borrower.writeContract({ chain: null, address: chain.token("WBNB"), ...approveCall(chain.core.address, parseEther("2")) }));
+    const params = { kind: 1, token: chain.token("WBNB"), tokenId: 0n, amount: parseEther("2"), loanToken: chain.token("USDT"), durationQty: 4, durationType: 0 };
+    const { collateralId } = chain.coreEvent(await chain.send(chain.borrower.writeContract({ ...chain.core, ...createCollateralCall(params) })), "CollateralCreated");
     await pawn.indexed();
     const collateral = Number(collateralId);
 

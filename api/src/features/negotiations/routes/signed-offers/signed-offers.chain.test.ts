@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { maxUint256, parseUnits, type Hex } from "viem";
-import { signedOffersAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
+import { maxUint256, parseUnits } from "viem";
 import { signedOfferDomain, signedOfferTypes } from "@openpawn/chain/signed-offer";
+import { acceptSignedOfferCall, cancelNonceCall } from "@openpawn/chain/negotiations/signed-offer-calls";
+import { approveCall } from "@openpawn/chain/tokens/erc20-calls";
 import type { DemoChain } from "../../../../test/demo-chain.ts";
 import { refusals, startPawnApp, type PawnApp } from "../../../../test/pawn/pawn-app.ts";
 
@@ -12,7 +13,7 @@ import { refusals, startPawnApp, type PawnApp } from "../../../../test/pawn/pawn
  */
 describe("signed offers", () => {
   let pawn: PawnApp;
-  const book = () => ({ chain: null, address: pawn.chain.deployment.contracts.SignedOffers!, abi: signedOffersAbi }) as const;
+  const book = () => ({ chain: null, address: pawn.chain.deployment.contracts.SignedOffers! }) as const;
 
   /** The body of an offer `wallet` signs on collateral 1 for 1,000 USDT at 12%, 4 weeks, weekly, liquidated at 75%. */
   async function signed(wallet: DemoChain["lender"], nonce: bigint, overrides: { deadline?: bigint; loanToken?: `0x${string}`; collateralId?: bigint } = {}) {
@@ -50,8 +51,7 @@ describe("signed offers", () => {
 
   beforeAll(async () => {
     pawn = await startPawnApp();
-    const usdt = { chain: null, address: pawn.chain.token("USDT"), abi: testTokenAbi } as const;
-    await pawn.chain.send(pawn.chain.lender.writeContract({ ...usdt, functionName: "approve", args: [pawn.chain.core.address, maxUint256] }));
+    await pawn.chain.send(pawn.chain.lender.writeContract({ chain: null, address: pawn.chain.token("USDT"), ...approveCall(pawn.chain.core.address, maxUint256) }));
   }, 120_000);
   afterAll(async () => pawn?.close());
 
@@ -113,13 +113,13 @@ describe("signed offers", () => {
     const secondId = (await post(lender, second.body)).json().data.id;
     const third = await signed(pawn.chain.lender, 3n);
     const thirdId = (await post(lender, third.body)).json().data.id;
-    const cancel = await pawn.chain.lender.writeContract({ ...book(), functionName: "cancelNonce", args: [2n] });
+    const cancel = await pawn.chain.lender.writeContract({ ...book(), ...cancelNonceCall(2n) });
     expect((await pawn.put(`/signed-offers/${secondId}/cancel`, borrower, { txnHash: cancel })).statusCode).toBe(404);
     const cancelled = await pawn.put(`/signed-offers/${secondId}/cancel`, lender, { txnHash: cancel });
     expect(cancelled.json().data.status).toBe("CANCELLED");
 
     // The borrower accepts the first on chain with the stored signature; the lender cannot report it.
-    const accept = await pawn.chain.borrower.writeContract({ ...book(), functionName: "acceptSignedOffer", args: [first.message, first.signature as Hex] });
+    const accept = await pawn.chain.borrower.writeContract({ ...book(), ...acceptSignedOfferCall(created.json().data) });
     const wrongSide = await pawn.put(`/signed-offers/${id}/accept`, lender, { txnHash: accept });
     expect(wrongSide.statusCode).toBe(404);
     const otherOffer = await pawn.put(`/signed-offers/${thirdId}/accept`, borrower, { txnHash: accept });

@@ -24,7 +24,7 @@ import { readHubState } from "../../../../chain-spine/hub/hub-state.ts";
 import { lendingAddresses } from "../../../../chain-spine/deployment/lending-deployment.ts";
 import { lendingScope, type LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { verifyReportedAction } from "../../../../chain-spine/reported-transactions/reported-action.ts";
-import { contractParamsOf, packageRowOf, sameParams, type NewPackageRow } from "../../package-params.ts";
+import { packageCallOf, packageRowOf, sameParams, type NewPackageRow } from "../../package-params.ts";
 import { packageQueries } from "../../package-rows.ts";
 import { findShop } from "../../shops/pawn-shop-rows.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
@@ -80,16 +80,16 @@ async function rowOfBody(app: FastifyInstance, scope: LendingScope, body: Parame
 }
 
 /**
- * Verifies the caller's createPackage of exactly these parameters, sent from the shop's lending wallet,
- * and answers the PawnShop's id of the new package and its transaction (the index has it by then).
+ * Verifies the caller's createPackage of exactly these parameters (built as the web builds them), sent from the
+ * shop's lending wallet, and answers the PawnShop's id of the new package and its transaction (the index has it by then).
  */
-async function verifyPublished(app: FastifyInstance, userId: number, shop: Shop, row: NewPackageRow, txnHash: Hash): Promise<ChainLink> {
-  const expected = contractParamsOf(row);
+async function verifyPublished(app: FastifyInstance, scope: LendingScope, userId: number, shop: Shop, row: NewPackageRow, txnHash: Hash): Promise<ChainLink> {
+  const [expected] = packageCallOf(row, scope.tokens).args;
   const { effect, from, receipt } = await verifyReportedAction(app, userId, {
     contract: "PawnShop",
     hash: txnHash,
     call: "createPackage",
-    argsMatch: ([params]) => sameParams({ ...params, collaterals: [...params.collaterals] }, expected),
+    argsMatch: ([params]) => sameParams(params, expected),
     event: "PackageCreated",
     action: "create this package",
   });
@@ -174,7 +174,7 @@ const ownPackageRoutes: FastifyPluginAsyncZod = async (app) => {
     if (negotiation && txnHash !== undefined) throw new ApiError(PLATFORM_ERRORS.invalidInput, M.txnNotExpected);
     if (!negotiation && txnHash === undefined) throw new ApiError(PLATFORM_ERRORS.invalidInput, M.txnRequired);
     if (txnHash === undefined) return ok(await ownPackage(scope, shop, await insertPackage(scope, shop, row, "PUBLISHED")));
-    const chainLink = await verifyPublished(app, userId, shop, row, txnHash);
+    const chainLink = await verifyPublished(app, scope, userId, shop, row, txnHash);
     return ok(await ownPackage(scope, shop, await insertPackage(scope, shop, row, "PUBLISHED", chainLink)));
   };
   // POST /pawn-shop-package is the pawnshop screens' name for creating and publishing at once (spec §7).
@@ -212,7 +212,7 @@ const ownPackageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (txnHash === undefined) throw new ApiError(PLATFORM_ERRORS.invalidInput, M.txnRequired);
       const [row] = await scope.db.select().from(packages).where(eq(packages.id, item.id));
       if (!row) throw notFound();
-      await link(scope, item.id, await verifyPublished(app, userId, shop, row, txnHash));
+      await link(scope, item.id, await verifyPublished(app, scope, userId, shop, row, txnHash));
     }
     return ok(await ownPackage(scope, shop, item.id));
   });

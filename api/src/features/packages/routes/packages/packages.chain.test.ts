@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseEther, parseUnits } from "viem";
-import { pawnShopAbi, testTokenAbi } from "@openpawn/chain/generated/abis";
+import { testTokenAbi } from "@openpawn/chain/generated/abis";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { contractParamsOf, type NewPackageRow } from "../../package-params.ts";
+import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
+import { createCollateralCall } from "@openpawn/chain/lending/collateral-calls";
+import { cancelPackageCall, createPackageCall, reopenPackageCall, type PackageTerms } from "@openpawn/chain/packages/package-calls";
+import { acceptSubmissionCall, createCollateralAndSubmitCall, rejectSubmissionCall, submitCollateralCall } from "@openpawn/chain/packages/submission-calls";
+import { approveCall, transferCall } from "@openpawn/chain/tokens/erc20-calls";
 import type { TestUser } from "../../../../test/profile-fixtures.ts";
 import { packageBody, usdt } from "../../../../test/pawn/package-body.ts";
 import { refusals, startPawnApp, type PawnApp } from "../../../../test/pawn/pawn-app.ts";
@@ -16,32 +20,11 @@ describe("loan packages: drafts, publishing on chain or off, the market, and the
   let lender: TestUser;
   let stranger: TestUser;
   let shopId: number;
-  const shopContract = () => ({ chain: null, address: pawn.chain.deployment.contracts.PawnShop!, abi: pawnShopAbi }) as const;
-  /** The lender sends createPackage with a package's own parameters (as the web app does from the draft). */
-  const publishOnChain = (row: NewPackageRow, wallet: "lender" | "stranger" = "lender") =>
-    pawn.chain[wallet].writeContract({ ...shopContract(), functionName: "createPackage", args: [contractParamsOf(row)] });
-  /** The row the API made of a package item, to rebuild its contract parameters in the test. */
-  const rowOf = async (id: number, user = lender): Promise<NewPackageRow> => {
-    const item = await pawn.data(`/crypto-package/${id}`, user);
-    return {
-      type: item.type,
-      message: item.message,
-      loanToken: item.loanToken.address,
-      repaymentToken: item.repaymentToken.address,
-      minAmount: item.loanAmountMin,
-      maxAmount: item.loanAmountMax,
-      budget: item.budget,
-      collaterals: item.collateralAcceptance.map((token: { address: string }) => token.address),
-      interestRate: item.interestRate === null ? null : Math.round(item.interestRate * 100_000),
-      interestRateMin: null,
-      interestRateMax: null,
-      minDuration: item.durationFrom,
-      maxDuration: item.durationTo,
-      durationType: item.durationType,
-      ltv: Math.round(item.loanToValue * 100_000),
-      liquidationThreshold: Math.round(item.ltvLiquidationThreshold * 100_000),
-    };
-  };
+  const shopContract = () => ({ chain: null, address: pawn.chain.deployment.contracts.PawnShop! }) as const;
+  /** The lender sends createPackage of a package as the API shows it, as the web app does from the draft. */
+  const publishOnChain = (item: PackageTerms, wallet: "lender" | "stranger" = "lender") =>
+    pawn.chain[wallet].writeContract({ ...shopContract(), ...createPackageCall(item) });
+  const itemOf = (id: number, user = lender): Promise<LoanPackage> => pawn.data(`/crypto-package/${id}`, user);
   const draft = async (user: TestUser, body = autoBody()) => {
     const response = await pawn.post("/crypto-package/create", user, body);
     expect(response.statusCode, response.body).toBe(200);
@@ -84,7 +67,7 @@ describe("loan packages: drafts, publishing on chain or off, the market, and the
     const market = async () => (await pawn.data("/pawn-shop-package/search?size=100")).content.map((item: { id: number }) => item.id);
     expect(await market()).not.toContain(id);
 
-    const hash = await publishOnChain(await rowOf(id));
+    const hash = await publishOnChain(await itemOf(id));
     // The stranger cannot claim the lender's transaction for their own draft, nor publish the lender's draft.
     const theirs = await draft(stranger);
     const stolen = await pawn.put(`/crypto-package/${theirs.id}/publish`, stranger, { txnHash: hash });
@@ -114,8 +97,8 @@ describe("loan packages: drafts, publishing on chain or off, the market, and the
 
   it("refuses a transaction that creates other parameters than the draft's", async () => {
     const created = await draft(lender);
-    const row = await rowOf(created.id);
-    const other = await publishOnChain({ ...row, maxAmount: usdt("2999") });
+    const item = await itemOf(created.id);
+    const other = await publishOnChain({ ...item, loanAmountMax: usdt("2999") });
     const response = await pawn.put(`/crypto-package/${created.id}/publish`, lender, { txnHash: other });
     expect([response.statusCode, response.json().errorCodes]).toEqual([422, ["pawn.transaction.wrong-call"]]);
     const missing = await pawn.put(`/crypto-package/${created.id}/publish`, lender, {});
@@ -124,20 +107,20 @@ describe("loan packages: drafts, publishing on chain or off, the market, and the
   });
 
   it("unpublishes and reopens on chain through the owner's transactions only", async () => {
-    const hash = await publishOnChain(await rowOf((await draft(lender)).id));
+    const hash = await publishOnChain(await itemOf((await draft(lender)).id));
     const created = (await pawn.post("/crypto-package/create-and-publish", lender, { ...autoBody(), txnHash: hash })).json().data;
     expect(created).toMatchObject({ status: "PUBLISHED" });
     const chainId = BigInt(created.chainPackageId);
-    const cancel = await pawn.chain.lender.writeContract({ ...shopContract(), functionName: "cancelPackage", args: [chainId] });
+    const cancel = await pawn.chain.lender.writeContract({ ...shopContract(), ...cancelPackageCall(chainId) });
     expect((await pawn.put(`/pawn-shop-package/${created.id}/cancel`, stranger, { txnHash: cancel })).statusCode).toBe(404);
     expect((await pawn.put(`/crypto-package/${created.id}/unpublish`, lender, { txnHash: cancel })).json().data.status).toBe("UNPUBLISHED");
     expect((await pawn.get(`/pawn-shop-package/${created.id}`)).json().data.status).toBe("UNPUBLISHED");
 
-    const reopen = await pawn.chain.lender.writeContract({ ...shopContract(), functionName: "reopenPackage", args: [chainId] });
+    const reopen = await pawn.chain.lender.writeContract({ ...shopContract(), ...reopenPackageCall(chainId) });
     const reopened = await pawn.put(`/pawn-shop-package/${created.id}/reopen`, lender, { txnHash: reopen });
     expect(reopened.json().data.status).toBe("PUBLISHED");
     // A cancel of another package is not this package's cancel.
-    const otherCancel = await pawn.chain.lender.writeContract({ ...shopContract(), functionName: "cancelPackage", args: [chainId - 1n] });
+    const otherCancel = await pawn.chain.lender.writeContract({ ...shopContract(), ...cancelPackageCall(chainId - 1n) });
     const wrong = await pawn.put(`/pawn-shop-package/${created.id}/cancel`, lender, { txnHash: otherCancel });
     expect(wrong.json().errorCodes).toEqual(["pawn.transaction.wrong-call"]);
   });
@@ -160,17 +143,17 @@ describe("loan packages: drafts, publishing on chain or off, the market, and the
   it("shows a package whose budget is spent as paused", async () => {
     // Budget for one 100-USDT-minimum loan; 1 WBNB ($600) at 50% lends 300 USDT, leaving 50: below the minimum.
     const body = autoBody({ loanAmountMin: usdt("100"), loanAmountMax: usdt("300"), budget: usdt("350") });
-    const hash = await publishOnChain(await rowOf((await draft(lender, body)).id));
+    const hash = await publishOnChain(await itemOf((await draft(lender, body)).id));
     const item = (await pawn.post("/crypto-package/create-and-publish", lender, { ...body, txnHash: hash })).json().data;
     expect(item.pausedReasons).toEqual([]);
 
     const { chain } = pawn;
-    await chain.send(chain.lender.writeContract({ chain: null, address: chain.token("USDT"), abi: testTokenAbi, functionName: "approve", args: [chain.core.address, parseEther("1000000")] }));
-    await chain.send(chain.borrower.writeContract({ chain: null, address: chain.token("WBNB"), abi: testTokenAbi, functionName: "approve", args: [chain.core.address, parseEther("1")] }));
+    await chain.send(chain.lender.writeContract({ chain: null, address: chain.token("USDT"), ...approveCall(chain.core.address, parseEther("1000000")) }));
+    await chain.send(chain.borrower.writeContract({ chain: null, address: chain.token("WBNB"), ...approveCall(chain.core.address, parseEther("1")) }));
     const { timestamp } = await chain.publicClient.getBlock();
-    const collateral = { kind: 1, token: chain.token("WBNB"), tokenId: 0n, amount: parseEther("1"), loanToken: chain.token("USDT"), durationQty: 4, durationUnit: 0 };
+    const collateral = { kind: 1, token: chain.token("WBNB"), tokenId: 0n, amount: parseEther("1"), loanToken: chain.token("USDT"), durationQty: 4, durationType: 0 };
     await chain.send(
-      chain.borrower.writeContract({ ...shopContract(), functionName: "createCollateralAndSubmit", args: [collateral, BigInt(item.chainPackageId), 0n, timestamp + 86_400n] }),
+      chain.borrower.writeContract({ ...shopContract(), ...createCollateralAndSubmitCall(collateral, BigInt(item.chainPackageId), { minAmount: 0n, expiresAt: timestamp + 86_400n }) }),
     );
     await pawn.indexed();
     const after = await pawn.data(`/pawn-shop-package/${item.id}`);
@@ -188,12 +171,12 @@ describe("loan packages: drafts, publishing on chain or off, the market, and the
   });
 
   it("pauses a package whose lender revoked the allowance or moved the balance away, tells the lender once, and clears", async () => {
-    const hash = await publishOnChain(await rowOf((await draft(lender)).id));
+    const hash = await publishOnChain(await itemOf((await draft(lender)).id));
     const item = (await pawn.post("/crypto-package/create-and-publish", lender, { ...autoBody(), txnHash: hash })).json().data;
     const { chain } = pawn;
-    const usdtCall = (wallet: "lender" | "stranger", call: { functionName: "approve" | "transfer"; args: readonly [`0x${string}`, bigint] }) =>
-      chain.send(chain[wallet].writeContract({ chain: null, address: chain.token("USDT"), abi: testTokenAbi, ...call }));
-    const approve = (amount: bigint) => usdtCall("lender", { functionName: "approve", args: [chain.core.address, amount] });
+    const usdtCall = (wallet: "lender" | "stranger", call: ReturnType<typeof approveCall | typeof transferCall>) =>
+      chain.send(chain[wallet].writeContract({ chain: null, address: chain.token("USDT"), ...call }));
+    const approve = (amount: bigint) => usdtCall("lender", approveCall(chain.core.address, amount));
     const pausedReasons = async () => {
       await pawn.indexed();
       return (await pawn.data(`/pawn-shop-package/${item.id}`)).pausedReasons;
@@ -213,11 +196,11 @@ describe("loan packages: drafts, publishing on chain or off, the market, and the
     expect((await pausedNotices())[0].title).toContain(MESSAGES.pawnPackage.pausedFor.INSUFFICIENT_ALLOWANCE);
 
     // An AUTO submission that reaches the chain anyway waits, and its borrower is told why.
-    await chain.send(chain.borrower.writeContract({ chain: null, address: chain.token("WBNB"), abi: testTokenAbi, functionName: "approve", args: [chain.core.address, parseEther("1")] }));
-    const collateral = { kind: 1, token: chain.token("WBNB"), tokenId: 0n, amount: parseEther("1"), loanToken: chain.token("USDT"), durationQty: 4, durationUnit: 0 };
-    const { collateralId } = chain.coreEvent(await chain.send(chain.borrower.writeContract({ ...chain.core, functionName: "createCollateral", args: [collateral] })), "CollateralCreated");
+    await chain.send(chain.borrower.writeContract({ chain: null, address: chain.token("WBNB"), ...approveCall(chain.core.address, parseEther("1")) }));
+    const collateral = { kind: 1, token: chain.token("WBNB"), tokenId: 0n, amount: parseEther("1"), loanToken: chain.token("USDT"), durationQty: 4, durationType: 0 };
+    const { collateralId } = chain.coreEvent(await chain.send(chain.borrower.writeContract({ ...chain.core, ...createCollateralCall(collateral) })), "CollateralCreated");
     const { timestamp } = await chain.publicClient.getBlock();
-    const submit = await chain.borrower.writeContract({ ...shopContract(), functionName: "submitCollateral", args: [BigInt(item.chainPackageId), collateralId, 0n, timestamp + 86_400n] });
+    const submit = await chain.borrower.writeContract({ ...shopContract(), ...submitCollateralCall(BigInt(item.chainPackageId), collateralId, { minAmount: 0n, expiresAt: timestamp + 86_400n }) });
     const response = await pawn.post("/pawn-shop-package/submitCollateral", pawn.borrower, { txnHash: submit });
     expect(response.statusCode, response.body).toBe(200);
     const reported = response.json().data;
@@ -227,25 +210,25 @@ describe("loan packages: drafts, publishing on chain or off, the market, and the
     await approve(parseEther("1000000"));
     expect(await pausedReasons()).toEqual([]);
     const balance = await chain.publicClient.readContract({ address: chain.token("USDT"), abi: testTokenAbi, functionName: "balanceOf", args: [chain.lender.account.address] });
-    await usdtCall("lender", { functionName: "transfer", args: [chain.stranger.account.address, balance] });
+    await usdtCall("lender", transferCall(chain.stranger.account.address, balance));
     expect(await pausedReasons()).toEqual(["INSUFFICIENT_BALANCE"]);
     await vi.waitFor(async () => expect(await pausedNotices()).toHaveLength(2), { timeout: 10_000 });
-    await usdtCall("stranger", { functionName: "transfer", args: [chain.lender.account.address, balance] });
+    await usdtCall("stranger", transferCall(chain.lender.account.address, balance));
     expect(await pausedReasons()).toEqual([]);
     expect(await pausedNotices()).toHaveLength(2);
   });
 
   it("reports a borrower's submission: an AUTO package contracts at once", async () => {
-    const hash = await publishOnChain(await rowOf((await draft(lender)).id));
+    const hash = await publishOnChain(await itemOf((await draft(lender)).id));
     const item = (await pawn.post("/crypto-package/create-and-publish", lender, { ...autoBody(), txnHash: hash })).json().data;
     const { chain } = pawn;
-    await chain.send(chain.lender.writeContract({ chain: null, address: chain.token("USDT"), abi: testTokenAbi, functionName: "approve", args: [chain.core.address, parseEther("1000000")] }));
-    await chain.send(chain.borrower.writeContract({ chain: null, address: chain.token("WBNB"), abi: testTokenAbi, functionName: "approve", args: [chain.core.address, parseEther("2")] }));
-    const params = { kind: 1, token: chain.token("WBNB"), tokenId: 0n, amount: parseEther("2"), loanToken: chain.token("USDT"), durationQty: 4, durationUnit: 0 };
-    const created = await chain.send(chain.borrower.writeContract({ ...chain.core, functionName: "createCollateral", args: [params] }));
+    await chain.send(chain.lender.writeContract({ chain: null, address: chain.token("USDT"), ...approveCall(chain.core.address, parseEther("1000000")) }));
+    await chain.send(chain.borrower.writeContract({ chain: null, address: chain.token("WBNB"), ...approveCall(chain.core.address, parseEther("2")) }));
+    const params = { kind: 1, token: chain.token("WBNB"), tokenId: 0n, amount: parseEther("2"), loanToken: chain.token("USDT"), durationQty: 4, durationType: 0 };
+    const created = await chain.send(chain.borrower.writeContract({ ...chain.core, ...createCollateralCall(params) }));
     const { collateralId } = chain.coreEvent(created, "CollateralCreated");
     const { timestamp } = await chain.publicClient.getBlock();
-    const submit = await chain.borrower.writeContract({ ...shopContract(), functionName: "submitCollateral", args: [BigInt(item.chainPackageId), collateralId, 0n, timestamp + 86_400n] });
+    const submit = await chain.borrower.writeContract({ ...shopContract(), ...submitCollateralCall(BigInt(item.chainPackageId), collateralId, { minAmount: 0n, expiresAt: timestamp + 86_400n }) });
 
     expect((await pawn.post("/pawn-shop-package/submitCollateral", stranger, { txnHash: submit })).json().errorCodes).toEqual(["pawn.transaction.wrong-sender"]);
     const reported = await pawn.post("/pawn-shop-package/submitCollateral", pawn.borrower, { txnHash: submit });
@@ -259,16 +242,16 @@ describe("loan packages: drafts, publishing on chain or off, the market, and the
 
   it("shows a SEMI_AUTO package's requests to its lender only, who accepts one and rejects another", async () => {
     const body = autoBody({ type: 1 });
-    const hash = await publishOnChain(await rowOf((await draft(lender, body)).id));
+    const hash = await publishOnChain(await itemOf((await draft(lender, body)).id));
     const item = (await pawn.post("/crypto-package/create-and-publish", lender, { ...body, txnHash: hash })).json().data;
     const { chain } = pawn;
-    await chain.send(chain.lender.writeContract({ chain: null, address: chain.token("USDT"), abi: testTokenAbi, functionName: "approve", args: [chain.core.address, parseEther("1000000")] }));
-    await chain.send(chain.borrower.writeContract({ chain: null, address: chain.token("WBNB"), abi: testTokenAbi, functionName: "approve", args: [chain.core.address, parseEther("2")] }));
+    await chain.send(chain.lender.writeContract({ chain: null, address: chain.token("USDT"), ...approveCall(chain.core.address, parseEther("1000000")) }));
+    await chain.send(chain.borrower.writeContract({ chain: null, address: chain.token("WBNB"), ...approveCall(chain.core.address, parseEther("2")) }));
     const { timestamp } = await chain.publicClient.getBlock();
     const submitted = [];
     for (let index = 0; index < 2; index++) {
-      const params = { kind: 1, token: chain.token("WBNB"), tokenId: 0n, amount: parseEther("1"), loanToken: chain.token("USDT"), durationQty: 4, durationUnit: 0 };
-      const submit = await chain.borrower.writeContract({ ...shopContract(), functionName: "createCollateralAndSubmit", args: [params, BigInt(item.chainPackageId), 0n, timestamp + 86_400n] });
+      const params = { kind: 1, token: chain.token("WBNB"), tokenId: 0n, amount: parseEther("1"), loanToken: chain.token("USDT"), durationQty: 4, durationType: 0 };
+      const submit = await chain.borrower.writeContract({ ...shopContract(), ...createCollateralAndSubmitCall(params, BigInt(item.chainPackageId), { minAmount: 0n, expiresAt: timestamp + 86_400n }) });
       await chain.publicClient.waitForTransactionReceipt({ hash: submit });
     }
     await pawn.indexed();
@@ -287,11 +270,11 @@ describe("loan packages: drafts, publishing on chain or off, the market, and the
       expect((await pawn.get(url, user)).json().errorCodes, url).toEqual(["pawn.loan-request.not-found"]);
     }
 
-    const accept = await chain.lender.writeContract({ ...shopContract(), functionName: "acceptSubmission", args: [submitted[0]!, parseUnits("250", 18)] });
+    const accept = await chain.lender.writeContract({ ...shopContract(), ...acceptSubmissionCall(submitted[0]!, parseUnits("250", 18)) });
     expect((await pawn.post("/pawn-shop-package/acceptLoanRequest", stranger, { txnHash: accept })).json().errorCodes).toEqual(["pawn.transaction.wrong-sender"]);
     const accepted = (await pawn.post("/pawn-shop-package/acceptLoanRequest", lender, { txnHash: accept })).json().data;
     expect(accepted).toMatchObject({ packageId: item.id, status: "CONTRACTED", contractId: expect.any(Number) });
-    const reject = await chain.lender.writeContract({ ...shopContract(), functionName: "rejectSubmission", args: [submitted[1]!] });
+    const reject = await chain.lender.writeContract({ ...shopContract(), ...rejectSubmissionCall(submitted[1]!) });
     expect((await pawn.post("/pawn-shop-package/rejectLoanRequest", lender, { txnHash: reject })).json().data.status).toBe("REJECTED");
     const after = await pawn.data(`/crypto-package/${item.id}/collaterals-received`, lender);
     expect(after.content.map((entry: { status: string }) => entry.status).sort()).toEqual(["CONTRACTED", "REJECTED"]);
