@@ -5,13 +5,13 @@ import { precompress } from "./build/precompress.ts";
 
 /**
  * Calls to the contracts in a chunk of their own (decision 0052), loaded with the first page that calls one: the
- * ABIs and call builders of @openpawn/chain (not its rates and deployment record, which pages use) and the
+ * ABIs, call builders and rate conversion of @openpawn/chain (not its rate scale and deployment record, which the first page uses) and the
  * features' calls and reads made of them. Merged by size like any small chunk, they went wherever rollup found
  * room, often a chunk the first pages load. Only these modules: what they import stays where it was.
  */
 function contractCallsChunk(id: string): "contract-calls" | undefined {
   const path = id.replaceAll("\\", "/");
-  const chainModule = /\/packages\/chain\/src\/(?!lending\/(rates|contract-rate)\.ts$|deployment\.ts$)/.test(path);
+  const chainModule = /\/packages\/chain\/src\/(?!lending\/rates\.ts$|deployment\.ts$)/.test(path);
   const featureCalls = /\/web\/src\/features\/[^/]+\/api\/[^/]+-(calls|reads)\.ts$/.test(path);
   return chainModule || featureCalls ? "contract-calls" : undefined;
 }
