@@ -22,6 +22,8 @@ import securityHeaders from "./plugins/security-headers.ts";
 import webAppPlugin from "./plugins/web-app.ts";
 import { devMailRoutes } from "./mail/mail-routes.ts";
 import { FEATURES } from "./features/index.ts";
+import { serve } from "./lib/endpoint-route.ts";
+import { PLATFORM_ENDPOINTS } from "@openpawn/shared/platform/endpoints";
 import { ReportedTransactionRegistry } from "./chain-spine/reported-transactions/registry.ts";
 
 export interface BuildOptions {
@@ -96,7 +98,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(
     async (api) => {
       for (const { prefix, routes } of FEATURES.flatMap((feature) => feature.routes?.(env) ?? [])) await api.register(routes, { prefix });
-      api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+      serve(api, PLATFORM_ENDPOINTS.openApi, {}, async () => app.swagger());
       api.setNotFoundHandler(sendRouteNotFound);
     },
     { prefix: "/api" },

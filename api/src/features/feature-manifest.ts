@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import type { Endpoint } from "@openpawn/shared/common/endpoint";
 import type { Env } from "../config/env.ts";
 import type { ProjectorEntry } from "../chain-spine/projector-order.ts";
 import type { Ticker } from "../chain-spine/projector.ts";
@@ -44,5 +45,7 @@ export interface FeatureManifest {
   reportedContracts?: readonly ReportedContractDefinition[];
   /** The functions of registered contracts (its own or another feature's) its routes verify. */
   reportedCalls?: readonly ReportedCalls[];
+  /** The shared catalogues of the endpoints its routes serve (packages/shared/src/<feature>/endpoints.ts). */
+  endpoints?: readonly Readonly<Record<string, Endpoint>>[];
   routes?: (env: Env) => MountedRoutes[];
 }

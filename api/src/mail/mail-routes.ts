@@ -1,15 +1,16 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { PLATFORM_ENDPOINTS } from "@openpawn/shared/platform/endpoints";
 import { escapeHtml } from "./templates.ts";
 import type { MailCatcher } from "./mail-catcher.ts";
 import { ok } from "../lib/response.ts";
+import { serve } from "../lib/endpoint-route.ts";
 
 /**
  * The development mail catcher's pages (only registered while the catcher runs: SMTP_CATCHER=1 without SMTP_URL):
  * GET /dev/mail (HTML) and GET /api/dev/mail (JSON, newest first; optional ?to= filter), to loopback clients only.
  */
-const toQuery = z.object({ to: z.string().max(320).optional() });
+const toQuery = PLATFORM_ENDPOINTS.devMail.query;
 
 /**
  * The sandbox of a caught e-mail's frame: no scripts, no same origin, but a link the user clicks may
@@ -49,7 +50,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
     return to ? list.filter((mail) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase())) : list;
   }
 
-  app.get("/api/dev/mail", { schema: { hide: true, querystring: toQuery } }, async (request) => ok(await messages(request.query.to)));
+  await app.register(async (api) => serve(api, PLATFORM_ENDPOINTS.devMail, {}, async (request) => ok(await messages(request.query.to))), { prefix: "/api" });
 
   app.get("/dev/mail", { schema: { hide: true, querystring: toQuery } }, async (request, reply) => {
     const list = await messages(request.query.to);

@@ -1,4 +1,7 @@
 import { vi } from "vitest";
+import { z } from "zod";
+import { matchesPath } from "@openpawn/shared/common/endpoint";
+import { ALL_ENDPOINTS } from "@openpawn/shared/endpoints";
 
 /** A call the page made, as the API would see it. */
 export interface ApiCall {
@@ -25,6 +28,21 @@ export const errorReply = (status: number, message: string, code = "test.error")
   body: { code: status, message, errorCodes: [code] },
 });
 
+/** Mocked answers that are not what the endpoint's answer schema allows, reported after each test (setup.ts). */
+export const driftedAnswers: string[] = [];
+
+/**
+ * A success answered for a declared endpoint must parse with its answer schema: a fixture that drifted from the API's
+ * answers fails the test, as the page would meet a shape the API never sends.
+ */
+function checkAgainstEndpoint(method: string, path: string, reply: MockReply): void {
+  const status = reply.status ?? 200;
+  const endpoint = ALL_ENDPOINTS.find((candidate) => candidate.method === method && matchesPath(`/api${candidate.path}`, path));
+  if (!endpoint?.answer || status !== 200) return;
+  const parsed = endpoint.answer.safeParse((reply.body as { data?: unknown } | null)?.data);
+  if (!parsed.success) driftedAnswers.push(`${method} ${path}: ${z.prettifyError(parsed.error)}`);
+}
+
 /**
  * Stubs fetch at the boundary: each "METHOD /api/path" (query ignored) answers with its reply or handler;
  * anything else gets a 404. Returns the calls made, in order. Undo with vi.unstubAllGlobals().
@@ -41,6 +59,7 @@ export function mockApi(routes: Record<string, MockReply | MockHandler>): ApiCal
       calls.push(call);
       const route = routes[`${method} ${url.pathname}`];
       const reply = typeof route === "function" ? await route(call) : (route ?? errorReply(404, `No mock for ${method} ${url.pathname}`, "not_found"));
+      checkAgainstEndpoint(method, url.pathname, reply);
       return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { "content-type": "application/json" } });
     }),
   );

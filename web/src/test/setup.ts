@@ -1,4 +1,5 @@
-import { afterEach } from "vitest";
+import { afterEach, expect } from "vitest";
+import { driftedAnswers } from "./mock-api.ts";
 import { cleanup, configure } from "@testing-library/react";
 import { resetWallet } from "../wallet/wallet-loader.ts";
 
@@ -42,6 +43,8 @@ globalThis.fetch = async (input) => {
 Reflect.deleteProperty(globalThis, "EventSource");
 
 afterEach(() => {
+  const drifted = driftedAnswers.splice(0);
+  expect(drifted, "mocked answers the endpoints' answer schemas refuse").toEqual([]);
   cleanup();
   // The wallet layer is one per page: each test starts without a wallet module or a connection.
   resetWallet();

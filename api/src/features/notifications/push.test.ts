@@ -70,6 +70,8 @@ describe("Web Push delivery", () => {
     const before = push.received.length;
     await app.database.db.insert(userSettings).values({ userId: alice.id, push: false });
     await app.notifier.emit({ userId: alice.id, userType: 1, txType: 26, metaData: {} });
+    // Delivery reads the settings in the background: let it finish before they change again.
+    await app.notifier.flush();
     await app.database.db.update(userSettings).set({ push: true, system: false }).where(eq(userSettings.userId, alice.id));
     await app.notifier.emit({ userId: alice.id, userType: 1, txType: 103, metaData: {} });
     await app.notifier.flush();

@@ -2,10 +2,12 @@ import configRoutes from "./routes/config/index.ts";
 import healthRoutes from "./routes/health/index.ts";
 import { publicCaptchaConfig } from "../accounts/public.ts";
 import type { FeatureManifest } from "../feature-manifest.ts";
+import { PLATFORM_ENDPOINTS } from "@openpawn/shared/platform/endpoints";
 
 /** The web app's runtime configuration and the health answers. */
 export const platformFeature: FeatureManifest = {
   name: "platform",
+  endpoints: [PLATFORM_ENDPOINTS],
   routes: (env) => [
     { prefix: "", routes: healthRoutes },
     {

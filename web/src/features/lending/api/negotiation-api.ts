@@ -1,38 +1,23 @@
-import type { Paged } from "@openpawn/shared/common/paged";
-import type { Negotiation, NegotiationThread } from "@openpawn/shared/negotiations/schemas/negotiations";
-import type { SignedOffer } from "@openpawn/shared/negotiations/schemas/signed-offers";
-import { pawnRequest } from "../../../lib/pawn-request.ts";
+import type { EndpointInput } from "@openpawn/shared/common/endpoint";
+import { NEGOTIATIONS_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/negotiations/endpoints";
+import { callEndpoint } from "../../../lib/endpoint-call.ts";
 import { termsBody, type OfferTerms } from "../utils/offer-terms.ts";
 
 /** Negotiation threads and signed offers (decisions 0022, 0027): only their two parties call these. */
 
-export interface NegotiationListQuery {
-  collateralId?: number;
-  packageId?: number;
-  side?: "BORROWER" | "LENDER";
-  page?: number;
-  size?: number;
-}
+export type NegotiationListQuery = NonNullable<EndpointInput<typeof ENDPOINTS.list>["query"]>;
 
 /** A thread on a collateral: to a package or a lender when the caller owns it, as its lender otherwise. */
 export const openNegotiation = (collateralId: number, terms: OfferTerms, to: { packageId?: number; pawnShopId?: number } = {}) =>
-  pawnRequest<NegotiationThread>("/negotiations", { method: "POST", body: { ...termsBody(terms), collateralId, ...to } });
-export const getNegotiations = (query: NegotiationListQuery) => pawnRequest<Paged<Negotiation>>("/negotiations", { query: { ...query } });
-export const getNegotiation = (id: number) => pawnRequest<NegotiationThread>(`/negotiations/${id}`);
-export const proposeTerms = (id: number, terms: OfferTerms) => pawnRequest<NegotiationThread>(`/negotiations/${id}/proposals`, { method: "POST", body: termsBody(terms) });
-export const agreeToProposal = (id: number, entryId: number) => pawnRequest<NegotiationThread>(`/negotiations/${id}/agree`, { method: "PUT", body: { entryId } });
-export const closeNegotiation = (id: number) => pawnRequest<NegotiationThread>(`/negotiations/${id}/close`, { method: "PUT" });
+  callEndpoint(ENDPOINTS.open, { body: { ...termsBody(terms), collateralId, ...to } });
+export const getNegotiations = (query: NegotiationListQuery) => callEndpoint(ENDPOINTS.list, { query });
+export const getNegotiation = (id: number) => callEndpoint(ENDPOINTS.thread, { params: { id } });
+export const proposeTerms = (id: number, terms: OfferTerms) => callEndpoint(ENDPOINTS.propose, { params: { id }, body: termsBody(terms) });
+export const agreeToProposal = (id: number, entryId: number) => callEndpoint(ENDPOINTS.agree, { params: { id }, body: { entryId } });
+export const closeNegotiation = (id: number) => callEndpoint(ENDPOINTS.close, { params: { id } });
 
-export interface SignedOfferBody extends ReturnType<typeof termsBody> {
-  lender: string;
-  collateralId: number;
-  loanToken: string;
-  nonce: string;
-  deadline: number;
-  signature: string;
-  negotiationId?: number;
-}
-export const createSignedOffer = (body: SignedOfferBody) => pawnRequest<SignedOffer>("/signed-offers", { method: "POST", body });
-export const getSignedOffers = (collateralId: number) => pawnRequest<SignedOffer[]>("/signed-offers", { query: { collateralId } });
+export type SignedOfferBody = EndpointInput<typeof ENDPOINTS.createSignedOffer>["body"];
+export const createSignedOffer = (body: SignedOfferBody) => callEndpoint(ENDPOINTS.createSignedOffer, { body });
+export const getSignedOffers = (collateralId: number) => callEndpoint(ENDPOINTS.signedOffers, { query: { collateralId } });
 export const reportSignedOffer = (id: number, action: "accept" | "cancel", txnHash: string) =>
-  pawnRequest<SignedOffer>(`/signed-offers/${id}/${action}`, { method: "PUT", body: { txnHash } });
+  callEndpoint(action === "accept" ? ENDPOINTS.acceptSignedOffer : ENDPOINTS.cancelSignedOffer, { params: { id }, body: { txnHash } });

@@ -1,16 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { pagedSchema } from "@openpawn/shared/common/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
-import {
-  agreeBodySchema,
-  negotiationListQuerySchema,
-  negotiationSchema,
-  negotiationThreadSchema,
-  openNegotiationBodySchema,
-  proposalBodySchema,
-} from "@openpawn/shared/negotiations/schemas/negotiations";
+import { NEGOTIATIONS_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/negotiations/endpoints";
 import { negotiationEntries, negotiations, shops } from "../../../../db/schema.ts";
 import { NEGOTIATIONS_ERRORS } from "@openpawn/shared/negotiations/errors";
 import { isUniqueViolation } from "../../../accounts/public.ts";
@@ -26,6 +16,7 @@ import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { findCollateralMadeBy } from "../../../lending/public.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { paged } from "../../../../lib/paged.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 import type { LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 
 /** Each thread step notifies the other side: a user may take this many a minute, so nobody floods another's bell. */
@@ -48,9 +39,8 @@ const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
     ...auth,
     preValidation: app.limitRate({ name: "negotiation-writes", max: NEGOTIATION_WRITES_PER_MINUTE, windowMs: 60_000, key: (request) => String(request.user?.id ?? request.ip) }),
   };
-  const threadAnswer = { 200: okSchema(negotiationThreadSchema) };
 
-  app.post("/negotiations", { ...writes, schema: { body: openNegotiationBodySchema, response: threadAnswer } }, async (request) => {
+  serve(app, ENDPOINTS.open, writes, async (request) => {
     const userId = requireUser(request).id;
     const scope = await lendingScope(app);
     const body = request.body;
@@ -77,21 +67,22 @@ const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await threadOf(scope, row, side, await chainNow(app)));
   });
 
-  app.get("/negotiations", { ...auth, schema: { querystring: negotiationListQuerySchema, response: { 200: okSchema(pagedSchema(negotiationSchema)) } } }, async (request) => {
+  serve(app, ENDPOINTS.list, auth, async (request) => {
     const { page, size, ...filter } = request.query;
     const { rows, total } = await listThreads(await lendingScope(app), requireUser(request).id, filter, { page, size }, await chainNow(app));
     return ok(paged(rows, page, size, total));
   });
 
-  app.get("/negotiations/:id", { ...auth, schema: { params: pawnIdParamsSchema, response: threadAnswer }, config: notFoundOnBadId }, async (request) => {
+  serve(app, ENDPOINTS.thread, { ...auth, config: notFoundOnBadId }, async (request) => {
     const scope = await lendingScope(app);
     const { row, side } = await threadOfParty(scope, requireUser(request).id, request.params.id);
     return ok(await threadOf(scope, row, side, await chainNow(app)));
   });
 
-  app.post(
-    "/negotiations/:id/proposals",
-    { ...writes, schema: { params: pawnIdParamsSchema, body: proposalBodySchema, response: threadAnswer }, config: notFoundOnBadId },
+  serve(
+    app,
+    ENDPOINTS.propose,
+    { ...writes, config: notFoundOnBadId },
     async (request) => {
       const userId = requireUser(request).id;
       const scope = await lendingScope(app);
@@ -102,9 +93,10 @@ const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    "/negotiations/:id/agree",
-    { ...writes, schema: { params: pawnIdParamsSchema, body: agreeBodySchema, response: threadAnswer }, config: notFoundOnBadId },
+  serve(
+    app,
+    ENDPOINTS.agree,
+    { ...writes, config: notFoundOnBadId },
     async (request) => {
       const userId = requireUser(request).id;
       const scope = await lendingScope(app);
@@ -114,7 +106,7 @@ const negotiationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put("/negotiations/:id/close", { ...writes, schema: { params: pawnIdParamsSchema, response: threadAnswer }, config: notFoundOnBadId }, async (request) => {
+  serve(app, ENDPOINTS.close, { ...writes, config: notFoundOnBadId }, async (request) => {
     const userId = requireUser(request).id;
     const scope = await lendingScope(app);
     const { row, side } = await stepThread(scope, userId, request.params.id, async (tx, locked, by) => ({ row: await close(tx, locked, by, userId), side: by }));

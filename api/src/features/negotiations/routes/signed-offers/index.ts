@@ -2,15 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getAddress, hashTypedData } from "viem";
-import { z } from "zod";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
-import {
-  reportedSignedOfferSchema,
-  signedOfferBodySchema,
-  signedOfferListQuerySchema,
-  signedOfferSchema,
-} from "@openpawn/shared/negotiations/schemas/signed-offers";
+import { NEGOTIATIONS_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/negotiations/endpoints";
 import { NEGOTIATIONS_ERRORS } from "@openpawn/shared/negotiations/errors";
 import { signedOffers } from "../../../../db/schema.ts";
 import { chainNow } from "../../../../chain-spine/deployment/chain-now.ts";
@@ -21,6 +13,7 @@ import { checksummed, walletsOfUser } from "../../../../plugins/auth/user-wallet
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { offersOnCollateral, withStatus } from "../../signed-offers/signed-offer-rows.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 import { createSignedOffer, typedData } from "./new-offer.ts";
 
 type Row = typeof signedOffers.$inferSelect;
@@ -51,15 +44,14 @@ const answerOf = async (app: FastifyInstance, scope: LendingScope, row: Row) => 
  */
 const signedOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
-  const itemAnswer = { 200: okSchema(signedOfferSchema) };
   const notFoundOnBadId = { invalidInput: { error: NEGOTIATIONS_ERRORS.signedOfferNotFound, part: "params" } } as const;
 
-  app.post("/signed-offers", { ...auth, schema: { body: signedOfferBodySchema, response: itemAnswer } }, async (request) => {
+  serve(app, ENDPOINTS.createSignedOffer, auth, async (request) => {
     const scope = await lendingScope(app);
     return answerOf(app, scope, await createSignedOffer(app, scope, requireUser(request).id, request.body));
   });
 
-  app.get("/signed-offers", { ...auth, schema: { querystring: signedOfferListQuerySchema, response: { 200: okSchema(z.array(signedOfferSchema)) } } }, async (request) => {
+  serve(app, ENDPOINTS.signedOffers, auth, async (request) => {
     const scope = await lendingScope(app);
     const wallets = checksummed(await walletsOfUser(scope.db, requireUser(request).id));
     const collateral = await findCollateral(scope, request.query.collateralId);
@@ -71,14 +63,15 @@ const signedOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await withStatus(scope, visible, await chainNow(app)));
   });
 
-  app.get("/signed-offers/:id", { ...auth, schema: { params: pawnIdParamsSchema, response: itemAnswer }, config: notFoundOnBadId }, async (request) => {
+  serve(app, ENDPOINTS.signedOffer, { ...auth, config: notFoundOnBadId }, async (request) => {
     const scope = await lendingScope(app);
     return answerOf(app, scope, await offerOfParty(scope, requireUser(request).id, request.params.id, "either"));
   });
 
-  app.put(
-    "/signed-offers/:id/accept",
-    { ...auth, schema: { params: pawnIdParamsSchema, body: reportedSignedOfferSchema, response: itemAnswer }, config: notFoundOnBadId },
+  serve(
+    app,
+    ENDPOINTS.acceptSignedOffer,
+    { ...auth, config: notFoundOnBadId },
     async (request) => {
       const userId = requireUser(request).id;
       const scope = await lendingScope(app);
@@ -95,9 +88,10 @@ const signedOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    "/signed-offers/:id/cancel",
-    { ...auth, schema: { params: pawnIdParamsSchema, body: reportedSignedOfferSchema, response: itemAnswer }, config: notFoundOnBadId },
+  serve(
+    app,
+    ENDPOINTS.cancelSignedOffer,
+    { ...auth, config: notFoundOnBadId },
     async (request) => {
       const userId = requireUser(request).id;
       const scope = await lendingScope(app);

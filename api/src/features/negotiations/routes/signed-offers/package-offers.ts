@@ -1,8 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
-import { packageOfferBodySchema, signedOfferSchema } from "@openpawn/shared/negotiations/schemas/signed-offers";
+import { NEGOTIATIONS_ENDPOINTS } from "@openpawn/shared/negotiations/endpoints";
 import { NEGOTIATIONS_ERRORS } from "@openpawn/shared/negotiations/errors";
 import { negotiations } from "../../../../db/schema.ts";
 import { chainNow } from "../../../../chain-spine/deployment/chain-now.ts";
@@ -11,6 +9,7 @@ import { PACKAGES_READ_ERRORS, requireOwnPackageId } from "../../../packages/pub
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { withStatus } from "../../signed-offers/signed-offer-rows.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 import { createSignedOffer } from "./new-offer.ts";
 
 /**
@@ -18,11 +17,11 @@ import { createSignedOffer } from "./new-offer.ts";
  * a thread, so its offer is its lender's signed offer of those terms, kept exactly as POST /signed-offers keeps it.
  */
 const packageOfferRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/pawn-shop-package/:id/createOffer",
+  serve(
+    app,
+    NEGOTIATIONS_ENDPOINTS.packageOffer,
     {
       onRequest: app.authenticate,
-      schema: { params: pawnIdParamsSchema, body: packageOfferBodySchema, response: { 200: okSchema(signedOfferSchema) } },
       config: { invalidInput: { error: PACKAGES_READ_ERRORS.packageNotFound, part: "params" } },
     },
     async (request) => {

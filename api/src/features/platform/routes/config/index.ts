@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { runtimeConfigSchema, type RuntimeConfig } from "@openpawn/shared/runtime-config";
-import { okSchema } from "@openpawn/shared/common/envelope";
+import type { RuntimeConfig } from "@openpawn/shared/runtime-config";
+import { PLATFORM_ENDPOINTS } from "@openpawn/shared/platform/endpoints";
 import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 
 export interface PublicSettings {
   chainName: string;
@@ -22,7 +23,7 @@ export interface PublicSettings {
 /** GET /api/config: what the web app needs to talk to the configured chain and contracts. */
 const configRoutes = (settings: PublicSettings): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/config", { schema: { response: { 200: okSchema(runtimeConfigSchema) } } }, async () => {
+    serve(app, PLATFORM_ENDPOINTS.config, {}, async () => {
       const deployment = await app.chain.deployment();
       if (!deployment) throw new ApiError(PLATFORM_ERRORS.deploymentMissing);
       const config: RuntimeConfig = {

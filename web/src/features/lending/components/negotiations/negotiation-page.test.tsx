@@ -6,6 +6,7 @@ import { NEGOTIATIONS_ERRORS } from "@openpawn/shared/negotiations/errors";
 import { answerConfirm } from "../../../../stores/feedback.ts";
 import { publishLiveEvent } from "../../../../stores/live-events.ts";
 import { errorReply, mockApi, okReply, type ApiCall } from "../../../../test/mock-api.ts";
+import { pageOf } from "../../../../test/paged-reply.ts";
 import { renderRoute } from "../../../../test/render-route.tsx";
 import { signInWithWallet, signOutWallet } from "../../../../test/signed-in-wallet.ts";
 import { supportedAsset, transactionFee } from "../../../../test/pawn-fixtures.ts";
@@ -266,7 +267,7 @@ describe("a negotiation thread", { timeout: 60_000 }, () => {
     mockApi({
       ...common,
       "GET /api/pawn/loan-crypto-offer": okReply({ content: [], total_elements: 0 }),
-      "GET /api/pawn/negotiations": okReply({ content: [], total_elements: 0 }),
+      "GET /api/pawn/negotiations": okReply(pageOf([])),
       "GET /api/pawn/signed-offers": () => okReply(offers),
     });
     renderRoute("/pawn/collateral/4");

@@ -1,0 +1,14 @@
+import type { Endpoint } from "./common/endpoint.ts";
+import { NEGOTIATIONS_ENDPOINTS } from "./negotiations/endpoints.ts";
+import { PLATFORM_ENDPOINTS } from "./platform/endpoints.ts";
+
+/**
+ * Every feature's endpoint catalogue, for the checks that look at all of them (the API's list of what it serves,
+ * the web tests' answers checked against the answer schemas). Pages import their own feature's catalogue only.
+ */
+export const ENDPOINT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
+  platform: PLATFORM_ENDPOINTS,
+  negotiations: NEGOTIATIONS_ENDPOINTS,
+};
+
+export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_CATALOGUES).flatMap((catalogue) => Object.values(catalogue));
