@@ -12,6 +12,7 @@ import databasePlugin from "./plugins/database.ts";
 import chainPlugin from "./plugins/chain.ts";
 import chainSpinePlugin from "./chain-spine/plugin.ts";
 import indexReadsPlugin from "./chain-spine/index-reads.ts";
+import liveStreamsPlugin from "./chain-spine/live-changes.ts";
 import { hubProjector } from "./chain-spine/hub/projector.ts";
 import { orderProjectors } from "./chain-spine/projector-order.ts";
 import authPlugin from "./plugins/auth/auth-plugin.ts";
@@ -60,6 +61,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(chainPlugin, { rpcUrl: env.RPC_URL, chainId: env.CHAIN_ID, deploymentFile: env.DEPLOYMENT_FILE });
   // The chain spine indexes the deployed contracts; features register their projectors (decision 0014).
   await app.register(indexReadsPlugin);
+  await app.register(liveStreamsPlugin);
   await app.register(chainSpinePlugin, {
     databaseUrl: env.DATABASE_URL,
     confirmations: env.INDEXER_CONFIRMATIONS,

@@ -37,6 +37,7 @@ const NON_JSON_ANSWERS = new Map([
   ["GET /api/user/users/capcha/image", ["image/png"]],
   ["GET /api/user/uploads/{*}", ["image/gif", "image/jpeg", "image/png", "image/webp"]],
   ["GET /api/user/notify/stream", ["text/event-stream"]],
+  ["GET /api/live", ["text/event-stream"]],
 ]);
 
 /** Uploads: multipart bodies, with their file fields. */

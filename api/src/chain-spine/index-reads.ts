@@ -27,9 +27,13 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(typeof value === "bigint" ? value.toString() : (value ?? null));
 }
 
-/** Tells every instance that indexed data changed; inside a transaction, it is heard when that commits. */
-export async function announceIndexChanged(db: Database): Promise<void> {
-  await db.execute(sql`select pg_notify(${INDEX_CHANNEL}, '')`);
+/**
+ * Tells every instance that indexed data changed; inside a transaction, it is heard when that commits. The payload
+ * names the public things that changed for the pages showing them (live-changes.ts): empty for an off-chain word,
+ * `*` after a rollback.
+ */
+export async function announceIndexChanged(db: Database, payload = ""): Promise<void> {
+  await db.execute(sql`select pg_notify(${INDEX_CHANNEL}, ${payload})`);
 }
 
 /** Public reads served from memory until the index (or an off-chain word beside it) changes. */

@@ -1,6 +1,7 @@
 import type { Abi, Address, DecodeEventLogReturnType, Hash, Hex } from "viem";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
+import type { LiveChange } from "@openpawn/shared/common/live-changes";
 import type { ChainClock } from "./chain-clock.ts";
 
 /** Where a log sits on the chain. */
@@ -34,6 +35,8 @@ export interface ProjectionContext {
   insert<TTable extends PgTable>(table: TTable, row: TTable["$inferInsert"]): void;
   /** Runs after the commit (e.g. notifications), never for a batch that rolled back. */
   afterCommit(task: () => Promise<void>): void;
+  /** Tells the pages showing this public thing that it changed, once the batch commits (live-changes.ts). */
+  changed(change: LiveChange): void;
   /** Block times, read once per block and batch. */
   clock: ChainClock;
   /**

@@ -4,7 +4,9 @@ import type { Hash } from "viem";
 import type { Database } from "../db/client.ts";
 import { chainBlocks, chainCheckpoints, chainProcessedLogs } from "../db/schema.ts";
 import { insertJsonRows } from "../db/json-rows.ts";
+import { liveTopic } from "@openpawn/shared/common/live-changes";
 import { announceIndexChanged } from "./index-reads.ts";
+import { ANYTHING_CHANGED, livePayload } from "./live-changes.ts";
 import type { AttachedProjector } from "./attached-projector.ts";
 import type { BlockHeader, RawLog } from "./chain-reader.ts";
 import type { ChainClock } from "./chain-clock.ts";
@@ -80,7 +82,7 @@ export async function rollBackTo(
       .update(chainCheckpoints)
       .set({ ...fork, highWater: sql`least(${chainCheckpoints.highWater}, ${fork.blockNumber})`, updatedAt: new Date() })
       .where(eq(chainCheckpoints.chainId, chainId));
-    await announceIndexChanged(tx);
+    await announceIndexChanged(tx, ANYTHING_CHANGED);
   });
 }
 
@@ -96,12 +98,13 @@ export async function commitBatch(
   batch: { from: Checkpoint; to: BlockHeader; atHead: boolean } & Projection,
 ): Promise<(() => Promise<void>)[]> {
   const afterCommit: (() => Promise<void>)[] = [];
+  const changes = new Set<string>();
   await db.transaction(async (tx) => {
     const locked = await lockCheckpoint(tx, chainId);
     if (locked !== batch.from.blockNumber) {
       throw new Error(`Checkpoint of chain ${chainId} moved from ${batch.from.blockNumber} while indexing`);
     }
-    const wrote = await applyAll(tx, chainId, { ...batch, newsAfter: batch.from.highWater }, afterCommit);
+    const wrote = await applyAll(tx, chainId, { ...batch, newsAfter: batch.from.highWater }, afterCommit, changes);
     const { blockNumber, hash } = batch.to;
     // The mark is set once the index reaches the head, then follows it.
     const highWater = batch.from.highWater !== null || batch.atHead ? blockNumber : null;
@@ -118,7 +121,7 @@ export async function commitBatch(
       .where(and(eq(chainBlocks.chainId, chainId), lt(chainBlocks.blockNumber, blockNumber - KEPT_BLOCKS)));
     // Heard by every instance once this commits: answers kept from the index start over (index-reads.ts). A batch
     // of empty blocks changed no answer: on a chain with a block every 3 s, most batches are.
-    if (wrote) await announceIndexChanged(tx);
+    if (wrote) await announceIndexChanged(tx, livePayload(changes));
   });
   return afterCommit;
 }
@@ -133,13 +136,14 @@ export async function commitCatchUp(
   batch: { projector: string; from: bigint; to: bigint } & Projection,
 ): Promise<(() => Promise<void>)[]> {
   const afterCommit: (() => Promise<void>)[] = [];
+  const changes = new Set<string>();
   await db.transaction(async (tx) => {
     const checkpoint = await lockCheckpoint(tx, chainId);
     if (checkpoint === undefined || checkpoint < batch.to) throw new Error(`Checkpoint of chain ${chainId} is behind ${batch.to}`);
     // What the projector missed while aside is news to it: nothing before its block was told by it.
-    const wrote = await applyAll(tx, chainId, { ...batch, newsAfter: batch.from - 1n }, afterCommit);
+    const wrote = await applyAll(tx, chainId, { ...batch, newsAfter: batch.from - 1n }, afterCommit, changes);
     await advanceQuarantine(tx, chainId, batch.projector, batch.to + 1n, checkpoint);
-    if (wrote) await announceIndexChanged(tx);
+    if (wrote) await announceIndexChanged(tx, livePayload(changes));
   });
   return afterCommit;
 }
@@ -169,6 +173,7 @@ async function applyAll(
   chainId: number,
   batch: Projection & { newsAfter: bigint | null },
   afterCommit: (() => Promise<void>)[],
+  changes: Set<string>,
 ): Promise<boolean> {
   const fresh = await markProcessed(tx, chainId, batch.applications);
   const buffered = new Map<PgTable, Record<string, unknown>[]>();
@@ -181,6 +186,7 @@ async function applyAll(
       rows.push(row);
     },
     afterCommit: (task) => afterCommit.push(task),
+    changed: (change) => changes.add(liveTopic(change)),
     clock: batch.clock,
     stateBlock: batch.stateBlock,
     isNews: newsRule(batch.newsAfter, batch.clock),

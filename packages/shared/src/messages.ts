@@ -107,6 +107,8 @@ export const MESSAGES = {
   platformApi: {
     invalidInput: "Invalid input",
     notFound: (what: string) => `${what} not found`,
+    liveStreamsPerAddress: "Too many live pages open from this address: close some and try again",
+    liveStreamsFull: "Live updates are busy right now: the page refreshes on its own",
   },
   chain: {
     notDeployed: "The contracts are not deployed yet",

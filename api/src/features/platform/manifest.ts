@@ -1,5 +1,6 @@
 import configRoutes from "./routes/config/index.ts";
 import healthRoutes from "./routes/health/index.ts";
+import liveRoutes from "./routes/live/index.ts";
 import { publicCaptchaConfig } from "../accounts/public.ts";
 import type { FeatureManifest } from "../feature-manifest.ts";
 import { PLATFORM_ENDPOINTS } from "@openpawn/shared/platform/endpoints";
@@ -10,6 +11,7 @@ export const platformFeature: FeatureManifest = {
   endpoints: [PLATFORM_ENDPOINTS],
   routes: (env) => [
     { prefix: "", routes: healthRoutes },
+    { prefix: "", routes: liveRoutes },
     {
       prefix: "",
       routes: configRoutes({

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { endpoint } from "../common/endpoint.ts";
+import { endpoint, nonJsonAnswer } from "../common/endpoint.ts";
+import { liveQuerySchema } from "../common/live-changes.ts";
 import { runtimeConfigSchema } from "../runtime-config.ts";
 import { healthBodySchema } from "./schemas.ts";
 
@@ -9,6 +10,11 @@ export const PLATFORM_ENDPOINTS = {
   config: endpoint({ method: "GET", path: "/config", answer: runtimeConfigSchema }),
   /** 200 when every readiness check passed on its last run, else 503 naming what failed. */
   health: endpoint({ method: "GET", path: "/health", responses: { 200: healthBodySchema, 503: healthBodySchema } }),
+  /**
+   * Server-sent events: `changed` with `{ topic }` each time the index changes one of `topics` (`auction:5`), or
+   * `{ topic: "*" }` when anything may have. Public: it says only that a public thing changed.
+   */
+  live: endpoint({ method: "GET", path: "/live", query: liveQuerySchema, responses: { 200: nonJsonAnswer(["text/event-stream"], z.string()) } }),
   /** The OpenAPI document of every endpoint. */
   openApi: endpoint({ method: "GET", path: "/openapi.json", hidden: true }),
   /** The development mail catcher's messages (only while SMTP_URL is unset, only from this machine). */

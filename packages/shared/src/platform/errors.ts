@@ -22,6 +22,9 @@ export const PLATFORM_ERRORS = defineErrors({
   /** The chain as every feature reads it: the deployment record (the web app's configuration, the Hub's roles), the node. */
   deploymentMissing: { status: 503, code: "chain.deployment-missing", message: MESSAGES.chain.notDeployed },
   chainUnavailable: { status: 503, code: "chain.unavailable", message: MESSAGES.chain.unavailable },
+  /** The index's live changes (GET /live): streams are capped per address and per instance. */
+  liveStreamsPerAddress: { status: 429, code: "live.too-many-streams", message: MESSAGES.platformApi.liveStreamsPerAddress },
+  liveStreamsFull: { status: 503, code: "live.streams-full", message: MESSAGES.platformApi.liveStreamsFull },
   lendingNotDeployed: { status: 503, code: "pawn.chain.not-deployed", message: M.notDeployed },
   /** A transaction a client reports (chain spine): verified against the chain before any feature records it. */
   transactionNotFound: { status: 404, code: "pawn.transaction.not-found", message: M.transactionNotFound },

@@ -32,6 +32,7 @@ export function pawnLendingProjector(afterEvent?: AfterLendingEvent): Projector<
     abi: iPawnLendingAbi,
     async handle(event, context) {
       await project(event, context);
+      await tellPages(event, context);
       await afterEvent?.(event, context);
     },
     async rollback(fromBlock, context) {
@@ -39,6 +40,18 @@ export function pawnLendingProjector(afterEvent?: AfterLendingEvent): Projector<
       await rollbackHistory(fromBlock, context);
     },
   };
+}
+
+/** The collateral and the contract an event changed, for the pages showing them (an offer's, its collateral). */
+async function tellPages(log: LendingEvent, context: ProjectionContext): Promise<void> {
+  const args = log.args as { collateralId?: bigint; loanId?: bigint; offerId?: bigint };
+  let collateralId = args.collateralId;
+  if (collateralId === undefined && args.offerId !== undefined) {
+    const [offer] = await context.db.select({ collateralId: lendingOffers.collateralId }).from(lendingOffers).where(and(eq(lendingOffers.chainId, context.chainId), eq(lendingOffers.id, args.offerId)));
+    collateralId = offer?.collateralId;
+  }
+  if (collateralId !== undefined) context.changed({ kind: "collateral", id: Number(collateralId) });
+  if (args.loanId !== undefined) context.changed({ kind: "contract", id: Number(args.loanId) });
 }
 
 async function project(log: LendingEvent, context: ProjectionContext): Promise<void> {

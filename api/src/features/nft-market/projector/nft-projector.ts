@@ -187,6 +187,10 @@ async function marketEvent(event: NftChainEvent, writer: NftWriter, context: Pro
     return nft;
   };
   const refresh = (nft: NftRow) => writer.refreshMarket(nft, contracts.core);
+  // The listing's or the auction's page shows every event of it (a bid, a purchase, an approval).
+  const { listingId, auctionId } = event.args as { listingId?: bigint; auctionId?: bigint };
+  if (listingId !== undefined) context.changed({ kind: "listing", id: Number(listingId) });
+  if (auctionId !== undefined) context.changed({ kind: "auction", id: Number(auctionId) });
 
   switch (event.eventName) {
     case "Listed": {

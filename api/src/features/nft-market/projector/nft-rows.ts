@@ -115,6 +115,7 @@ export async function nftWriter(context: ProjectionContext, log: LogPosition, cl
 
     /** One entry of the NFT's history, at this event. */
     record(nft: NftRow, type: NftEventTypeName, quantity: bigint, fields: EventFields = {}): void {
+      context.changed({ kind: "nft", id: nft.id });
       context.insert(nftEvents, {
         ...eventColumns(chainId, log),
         nftId: nft.id,
@@ -134,6 +135,7 @@ export async function nftWriter(context: ProjectionContext, log: LogPosition, cl
      * these wins.
      */
     async refreshMarket(stale: NftRow, core: Address): Promise<void> {
+      context.changed({ kind: "nft", id: stale.id });
       const nft = (await writer.nft(stale.collection, stale.tokenId)) ?? stale;
       const [listing] = await db
         .select({ id: nftListings.id, payToken: nftListings.payToken, price: nftListings.unitPrice, open: sql<number>`(count(*) over ())::int` })

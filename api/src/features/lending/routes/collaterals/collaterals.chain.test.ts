@@ -8,6 +8,7 @@ import { submitCollateralCall } from "@openpawn/chain/packages/submission-calls"
 import { approveCall } from "@openpawn/chain/tokens/erc20-calls";
 import { refusals, startPawnApp, type PawnApp } from "../../../../test/pawn/pawn-app.ts";
 import type { TestUser } from "../../../../test/profile-fixtures.ts";
+import { openStream } from "../../../../test/event-stream.ts";
 
 const usdt = (amount: bigint) => amount * 10n ** 18n;
 
@@ -130,7 +131,12 @@ describe("collateral and offer routes over the lending index", () => {
       cycleType: TimeUnit.Month,
       repaymentToken: chain.token("USDT"),
     };
+    // The collateral's page hears of the offer the moment it is indexed; a page of another collateral does not.
+    const page = await openStream(`${await pawn.app.listen({ port: 0, host: "127.0.0.1" })}/api/live?topics=collateral:3,collateral:1`);
     const made = await chain.lender.writeContract({ ...chain.core, ...createOfferCall(3n, terms) });
+    expect(await page.next("changed")).toEqual({ topic: "collateral:3" });
+    page.close();
+    expect(page.events.map((event) => event.data)).toEqual([{ topic: "collateral:3" }]);
     const message = "Happy to lend on your NFT";
     expect(codes(await pawn.post("/account/loan-crypto-offer", stranger, { txnHash: made, message }))).toEqual([403, ["pawn.transaction.wrong-sender"]]);
     expect(codes(await pawn.post("/account/loan-crypto-offer", lender, { txnHash: made, message: "x".repeat(1001) }))).toEqual([400, ["invalid_input"]]);
