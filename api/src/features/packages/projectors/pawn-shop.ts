@@ -29,6 +29,8 @@ export function pawnShopProjector(): Projector<typeof iPawnShopAbi> {
           });
         case "SubmissionStatusChanged": {
           const { submissionId, packageId, collateralId, status, loanId, minAmount, expiresAt } = log.args;
+          // The borrower's and the lender's request pages show the submission beside its collateral.
+          context.changed({ kind: "collateral", id: Number(collateralId) });
           const row = rowOf(packageSubmissions, packageSubmissions.id, event, submissionId);
           const change = { status, loanId: loanId === 0n ? null : loanId };
           const [known] = await db.select({ id: packageSubmissions.id }).from(packageSubmissions).where(row);
