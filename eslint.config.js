@@ -19,6 +19,12 @@ const WEB_IMPORT_ZONES = {
   zones: [
     { from: PLATFORM, target: ["web/src/features/", "web/src/app/"], message: "A platform layer does not import features or the app." },
     {
+      from: ["web/src/features/", "web/src/components/", "web/src/app/", "web/src/wallet/", "web/src/stores/", "web/src/config/"],
+      target: "web/src/lib/api-client.ts",
+      importNames: ["apiRequest"],
+      message: "Call the API through its shared endpoint: callEndpoint(ENDPOINT, …) (web/src/lib/endpoint-call.ts) types the answer from the API's schema (decision 0050).",
+    },
+    {
       from: ["web/src/stores/", "web/src/features/*/stores/"],
       target: ["web/src/components/", "web/src/features/*/components/", "web/src/app/", "web/src/**/*.tsx"],
       message: "A store holds state and never imports a component (components read stores, not the reverse).",

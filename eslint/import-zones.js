@@ -4,9 +4,10 @@ import path from "node:path";
  * `openpawn/import-zones`: which part of the code may import which, by where the imported file is, not by
  * how the import is spelled (a relative `../../profile/x.ts` from a feature is caught as surely as an
  * absolute one). Options: one object with
- * - `zones`: `{ from, target, message, except? }`, path patterns relative to the working directory (one
+ * - `zones`: `{ from, target, message, except?, importNames? }`, path patterns relative to the working directory (one
  *   or a list; `*` is one path segment, `**` then a slash any number of them, a trailing slash a whole
- *   folder): a file matching `from` may not import a file matching a `target`, unless it matches `except`;
+ *   folder): a file matching `from` may not import a file matching a `target`, unless it matches `except`; with
+ *   `importNames`, only those names of it;
  * - `siblings`: `{ dir, message, except?, allow? }`: a file under `dir/A/` may not import a file under `dir/B/` for
  *   B ≠ A (features never import each other), unless the imported file matches `allow` (what B publishes);
  * - `packageNames`: `{ name, importNames, allowIn, message }`: only files under `allowIn` may import these
@@ -69,11 +70,15 @@ export const importZones = {
       const alias = aliases.find((candidate) => source.startsWith(candidate.prefix));
       return alias && `${alias.path}${source.slice(alias.prefix.length)}${alias.extension ?? ""}`;
     };
-    const checkZones = (node, imported) => {
+    const checkZones = (node, imported, specifiers) => {
       for (const zone of zones) {
-        if (under(imported, asList(zone.target)) && !under(imported, asList(zone.except ?? []))) {
+        if (!under(imported, asList(zone.target)) || under(imported, asList(zone.except ?? []))) continue;
+        if (!zone.importNames) {
           context.report({ node, messageId: "forbidden", data: { message: zone.message, imported } });
+          continue;
         }
+        const names = specifiers === undefined ? zone.importNames : specifiers.filter((name) => zone.importNames.includes(name));
+        for (const name of names) context.report({ node, messageId: "forbidden", data: { message: zone.message, imported: `${name} from ${imported}` } });
       }
     };
 
@@ -81,7 +86,7 @@ export const importZones = {
       if (typeof source !== "string") return;
       if (source.startsWith(".")) {
         const imported = toPosix(path.relative(cwd, path.resolve(path.dirname(context.filename), source)));
-        checkZones(node, imported);
+        checkZones(node, imported, specifiers);
         for (const rule of siblings) {
           const own = file.slice(rule.dir.length + 1).split("/")[0];
           if (!imported.startsWith(`${rule.dir}/`)) continue;
@@ -93,7 +98,7 @@ export const importZones = {
         return;
       }
       const aliased = aliasedFile(source);
-      if (aliased) checkZones(node, aliased);
+      if (aliased) checkZones(node, aliased, specifiers);
       for (const rule of packageNames) {
         if (source !== rule.name) continue;
         const names = specifiers === undefined ? rule.importNames : specifiers.filter((name) => rule.importNames.includes(name));
