@@ -4,6 +4,7 @@ import {
   BORROWER_TX_TYPES,
   LENDER_TX_TYPES,
   NOTIFICATION_CATALOGUE,
+  NOTIFICATION_SLICES,
   describeNotification,
   findNotificationDefinition,
   formatMetaAmount,
@@ -57,6 +58,18 @@ describe("notification catalogue", () => {
     expect([...BORROWER_TX_TYPES].sort((a, b) => a - b)).toEqual(borrower);
     expect([...LENDER_TX_TYPES].sort((a, b) => a - b)).toEqual(lender);
     expect(NOTIFICATION_CATALOGUE).toHaveLength(borrower.length + lender.length);
+  });
+
+  it("is assembled from the features' slices, each (user type, tx type) defined in exactly one of them", () => {
+    const slices = Object.values(NOTIFICATION_SLICES);
+    const counts = new Map<string, number>();
+    for (const definition of slices.flat()) {
+      const key = `${definition.userType}:${definition.txType}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    expect([...counts].filter(([, count]) => count !== 1)).toEqual([]);
+    expect(NOTIFICATION_CATALOGUE).toHaveLength(slices.reduce((sum, slice) => sum + slice.length, 0));
+    expect(new Set(NOTIFICATION_CATALOGUE)).toEqual(new Set(slices.flat()));
   });
 
   it("gives every type a filter type, a title and a link to a route of the spec", () => {
