@@ -47,18 +47,9 @@ export const NOTIFICATION_SLICES: Readonly<Record<string, readonly NotificationD
 const B = NOTIFICATION_USER_TYPES.BORROWER;
 const L = NOTIFICATION_USER_TYPES.LENDER;
 
-/**
- * The catalogue's order, kept from when it was one list: borrower, then lender, by tx type, except lender 43 (decision
- * 0023), listed before 40 and 41. A new notification takes its place here as well as in its feature's slice.
- */
-const ORDER: readonly (readonly [number, readonly number[]])[] = [
-  [B, [1, 2, 3, 4, 5, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 25, 26, 27, 28, 29, 40, 41, 42, 50, 51, 52, 53, 54, 55, 56, 100, 101, 102, 103, 104]],
-  [L, [2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 20, 21, 22, 24, 30, 43, 40, 41]],
-];
-
 const keyOf = (userType: number, txType: number) => `${userType}:${txType}`;
 
-/** The slices' definitions in the catalogue's order; a type defined twice, or missing from the order or a slice, stops the import. */
+/** The slices' definitions, borrower's then lender's, by tx type; a type defined twice stops the import. */
 function assemble(slices: readonly (readonly NotificationDefinition[])[]): NotificationDefinition[] {
   const defined = new Map<string, NotificationDefinition>();
   for (const definition of slices.flat()) {
@@ -66,18 +57,7 @@ function assemble(slices: readonly (readonly NotificationDefinition[])[]): Notif
     if (defined.has(key)) throw new Error(`Notification ${key} is defined twice`);
     defined.set(key, definition);
   }
-  const ordered = ORDER.flatMap(([userType, txTypes]) =>
-    txTypes.map((txType) => {
-      const definition = defined.get(keyOf(userType, txType));
-      if (!definition) throw new Error(`Notification ${keyOf(userType, txType)} is in the order but in no slice`);
-      return definition;
-    }),
-  );
-  const placed = new Set(ordered);
-  if (placed.size !== ordered.length) throw new Error("A notification is twice in the catalogue's order");
-  const unplaced = [...defined].filter(([, definition]) => !placed.has(definition)).map(([key]) => key);
-  if (unplaced.length > 0) throw new Error(`Notifications missing from the catalogue's order: ${unplaced.join(", ")}`);
-  return ordered;
+  return [...defined.values()].sort((a, b) => a.userType - b.userType || a.txType - b.txType);
 }
 
 export const NOTIFICATION_CATALOGUE: readonly NotificationDefinition[] = assemble(Object.values(NOTIFICATION_SLICES));
