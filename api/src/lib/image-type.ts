@@ -1,3 +1,5 @@
+import { STORED_IMAGE_CONTENT_TYPES } from "@openpawn/shared/media/schemas";
+
 export interface ImageType {
   extension: "png" | "jpg" | "webp" | "gif";
   contentType: string;
@@ -19,12 +21,7 @@ export function sniffImageType(bytes: Buffer): ImageType | null {
   return null;
 }
 
-const CONTENT_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp", gif: "image/gif" };
-
-/** The content types stored uploads are served with. */
-export const STORED_IMAGE_TYPES = Object.values(CONTENT_TYPES);
-
 /** The content type to serve a stored file with, from the extension the server gave it. */
 export function contentTypeOfKey(key: string): string {
-  return CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";
+  return STORED_IMAGE_CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";
 }

@@ -1,6 +1,9 @@
 import type { Endpoint } from "./common/endpoint.ts";
+import { MEDIA_ENDPOINTS } from "./media/endpoints.ts";
 import { NEGOTIATIONS_ENDPOINTS } from "./negotiations/endpoints.ts";
+import { PACKAGES_ENDPOINTS } from "./packages/endpoints.ts";
 import { PLATFORM_ENDPOINTS } from "./platform/endpoints.ts";
+import { PROFILE_ENDPOINTS } from "./profile/endpoints.ts";
 
 /**
  * Every feature's endpoint catalogue, for the checks that look at all of them (the API's list of what it serves,
@@ -9,6 +12,9 @@ import { PLATFORM_ENDPOINTS } from "./platform/endpoints.ts";
 export const ENDPOINT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   platform: PLATFORM_ENDPOINTS,
   negotiations: NEGOTIATIONS_ENDPOINTS,
+  packages: PACKAGES_ENDPOINTS,
+  media: MEDIA_ENDPOINTS,
+  profile: PROFILE_ENDPOINTS,
 };
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_CATALOGUES).flatMap((catalogue) => Object.values(catalogue));

@@ -3,10 +3,12 @@ import uploadsPlugin from "./uploads-plugin.ts";
 import nftMediaRoutes from "./routes/index.ts";
 import ipfsGatewayRoutes from "./routes/gateway.ts";
 import type { FeatureManifest } from "../feature-manifest.ts";
+import { MEDIA_ENDPOINTS } from "@openpawn/shared/media/endpoints";
 
 /** Uploaded images (avatars, logos) and NFT media and metadata by CID, with its gateway (decision 0029). */
 export const mediaFeature: FeatureManifest = {
   name: "media",
+  endpoints: [MEDIA_ENDPOINTS],
   setup: async (app, env) => {
     await app.register(uploadsPlugin, { dataDir: env.DATA_DIR });
     // Self-hosted blocks under DATA_DIR, or a Kubo node.

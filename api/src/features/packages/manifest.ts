@@ -5,10 +5,12 @@ import { packageFundingProjector } from "./funding-projector.ts";
 import { pausedNotifications } from "./paused-notifications.ts";
 import { packagesReportedCalls, packagesReportedContracts } from "./reported-contracts.ts";
 import type { FeatureManifest } from "../feature-manifest.ts";
+import { PACKAGES_ENDPOINTS } from "@openpawn/shared/packages/endpoints";
 
 /** Pawn shops, their loan packages and the collaterals submitted to them (decisions 0022–0026). */
 export const packagesFeature: FeatureManifest = {
   name: "packages",
+  endpoints: [PACKAGES_ENDPOINTS],
   reportedContracts: packagesReportedContracts,
   reportedCalls: packagesReportedCalls,
   projectors: (app) => [

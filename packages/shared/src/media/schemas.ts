@@ -46,3 +46,7 @@ export const mediaUploadSchema = z.object({ media: storedMediaSchema, cover: sto
 
 /** POST /api/nft/metadata: where the metadata JSON is stored (the tokenURI to mint with is `uri`). */
 export const storedMetadataSchema = z.object({ cid: z.string(), uri: z.string(), gatewayUrl: z.string() });
+
+/** The content types uploaded images (avatars, shop logos) are served with, by the extension the API gave the file. */
+export const STORED_IMAGE_CONTENT_TYPES: Readonly<Record<string, string>> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp", gif: "image/gif" };
+export const STORED_IMAGE_TYPES = Object.values(STORED_IMAGE_CONTENT_TYPES);

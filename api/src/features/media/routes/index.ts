@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { mediaUploadSchema, nftMetadataBodySchema, storedMetadataSchema, type StoredMedia } from "@openpawn/shared/media/schemas";
+import type { StoredMedia } from "@openpawn/shared/media/schemas";
+import { MEDIA_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/media/endpoints";
 import type { ErrorEntry } from "@openpawn/shared/errors";
 import { MEDIA_ERRORS } from "@openpawn/shared/media/errors";
 import { canonicalJson } from "../canonical-json.ts";
@@ -10,8 +10,8 @@ import { MediaBoundError, type Reservation, type UploadedEntry, type UploadKind,
 import { readMediaUpload, type UploadedFile } from "../read-upload.ts";
 import { computeCid, parseContentCid } from "../unixfs.ts";
 import { requireUser } from "../../../plugins/auth/require-user.ts";
-import { multipartFiles } from "../../../lib/openapi-document.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
+import { serve } from "../../../lib/endpoint-route.ts";
 
 export interface NftMediaRouteOptions {
   /** Uploads (media and metadata, counted apart) per signed-in user per window. */
@@ -77,8 +77,7 @@ const nftMediaRoutes = (options: NftMediaRouteOptions): FastifyPluginAsyncZod =>
       size: file.bytes.length,
     });
 
-    const upload = { ...multipartFiles({ media: true, cover: false }), response: { 200: okSchema(mediaUploadSchema) } };
-    app.post("/media", { ...limited("nft-media"), schema: upload }, async (request, reply) => {
+    serve(app, ENDPOINTS.uploadMedia, limited("nft-media"), async (request, reply) => {
       const { media, cover } = await readMediaUpload(request, app.media.limits);
       const entry = async (file: UploadedFile, kind: UploadKind): Promise<UploadedEntry> => ({
         cid: (await computeCid(file.bytes)).toString(),
@@ -102,28 +101,24 @@ const nftMediaRoutes = (options: NftMediaRouteOptions): FastifyPluginAsyncZod =>
       return cid.toString();
     };
 
-    app.post(
-      "/metadata",
-      { ...limited("nft-metadata"), schema: { body: nftMetadataBodySchema, response: { 200: okSchema(storedMetadataSchema) } } },
-      async (request, reply) => {
-        const metadata = request.body;
-        const named = async () => [
-          await requireStored(metadata.image, MEDIA_ERRORS.imageNotUploaded),
-          ...(metadata.animation_url === undefined ? [] : [await requireStored(metadata.animation_url, MEDIA_ERRORS.animationNotUploaded)]),
-        ];
-        const files = await named();
-        const bytes = new TextEncoder().encode(canonicalJson(metadata));
-        const cid = (await computeCid(bytes)).toString();
-        // The account's own uploads of the files it names are renewed: they live at least as long as the metadata.
-        const reservation = await reserve(request, reply, "metadata", [{ cid, bytes: bytes.length, kind: "metadata" }], files);
-        return storing(reservation, async () => {
-          // Asked again where no collection runs: one may have removed a file between the first look and the record.
-          await named();
-          await add(bytes, cid);
-          return ok({ cid, uri: ipfsUri(cid), gatewayUrl: app.media.gatewayUrl(cid) });
-        });
-      },
-    );
+    serve(app, ENDPOINTS.saveMetadata, limited("nft-metadata"), async (request, reply) => {
+      const metadata = request.body;
+      const named = async () => [
+        await requireStored(metadata.image, MEDIA_ERRORS.imageNotUploaded),
+        ...(metadata.animation_url === undefined ? [] : [await requireStored(metadata.animation_url, MEDIA_ERRORS.animationNotUploaded)]),
+      ];
+      const files = await named();
+      const bytes = new TextEncoder().encode(canonicalJson(metadata));
+      const cid = (await computeCid(bytes)).toString();
+      // The account's own uploads of the files it names are renewed: they live at least as long as the metadata.
+      const reservation = await reserve(request, reply, "metadata", [{ cid, bytes: bytes.length, kind: "metadata" }], files);
+      return storing(reservation, async () => {
+        // Asked again where no collection runs: one may have removed a file between the first look and the record.
+        await named();
+        await add(bytes, cid);
+        return ok({ cid, uri: ipfsUri(cid), gatewayUrl: app.media.gatewayUrl(cid) });
+      });
+    });
   };
 
 export default nftMediaRoutes;

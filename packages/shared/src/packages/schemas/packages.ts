@@ -137,6 +137,8 @@ export const packageSearchQuerySchema = pageQuerySchema.extend({
   shopId: z.coerce.number().int().positive().optional(),
 });
 export type PackageSearchQuery = z.infer<typeof packageSearchQuerySchema>;
+/** GET /pawn-shop/{id}/pawn-shop-packages: the market's filters within one shop (the path names it). */
+export const shopPackagesQuerySchema = packageSearchQuerySchema.omit({ shopId: true });
 
 /** POST /pawn-shop-package/submitCollateral: what the borrower's submission did (an AUTO package may contract at once). */
 export const submissionReportSchema = z.object({

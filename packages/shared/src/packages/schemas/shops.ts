@@ -3,7 +3,7 @@ import { z } from "zod";
 import { MESSAGES } from "../../messages.ts";
 import { pageQuerySchema } from "../../common/paged.ts";
 import { commaListSchema, durationTypeSchema } from "../../common/pawn.ts";
-import { walletAddressSchema } from "../../common/identifiers.ts";
+import { userIdSchema, walletAddressSchema } from "../../common/identifiers.ts";
 
 const M = MESSAGES.pawnShop;
 
@@ -107,6 +107,10 @@ export const lendingSettingSchema = z.object({
   minInterestRate: z.number(),
 });
 export type LendingSetting = z.infer<typeof lendingSettingSchema>;
+/** GET /pawn-shop/lending-setting (§8): the lender's setting, or an empty object for a lender without one. */
+export const ownLendingSettingSchema = z.union([lendingSettingSchema, z.object({})]);
+/** DELETE /pawn-shop/lending-setting: an empty object, the setting gone. */
+export const lendingSettingDeletedSchema = z.object({});
 
 /** A lender as the directories and /pawn/lender/{id} show them; contact details only for a shop. */
 export const pawnShopSchema = z.object({
@@ -145,6 +149,7 @@ export type OwnPawnShop = z.infer<typeof ownPawnShopSchema>;
 
 /** A phone number's country (find-phone-countries): ISO code, name and calling code. */
 export const phoneCountrySchema = z.object({ code: z.string(), name: z.string(), callingCode: z.string() });
+export type PhoneCountry = z.infer<typeof phoneCountrySchema>;
 
 /** The directories' filters, as /pawn/lender's query names them (loanSymbols, durationTypes, collateralSymbols). */
 export const lenderSearchQuerySchema = pageQuerySchema.extend({
@@ -154,3 +159,8 @@ export const lenderSearchQuerySchema = pageQuerySchema.extend({
   durationTypes: commaListSchema(z.coerce.number().pipe(durationTypeSchema)),
 });
 export type LenderSearchQuery = z.infer<typeof lenderSearchQuerySchema>;
+
+/** GET /pawn-shop/find-by-user-id: the lender registered by this user. */
+export const shopByUserQuerySchema = z.object({ userId: userIdSchema });
+/** GET /pawn-shop/find-wallet-address: the lender lending from this wallet. */
+export const shopByWalletQuerySchema = z.object({ walletAddress: walletAddressSchema });

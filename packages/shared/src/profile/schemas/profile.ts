@@ -31,6 +31,11 @@ export const publicProfileSchema = z.object({
   walletAddresses: z.array(z.string()),
 });
 
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** GET users/{id}/profile. */
+export const userIdParamsSchema = z.object({ id: userIdSchema });
+
 /** The logged-in user's own profile (GET/PUT users/profile). */
 export const ownProfileSchema = publicProfileSchema.extend({
   id: z.number().int(),
@@ -42,6 +47,13 @@ export const ownProfileSchema = publicProfileSchema.extend({
   hasPassword: z.boolean(),
   createdAt: z.string(),
 });
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+/** POST users/avatar: where the uploaded avatar is served, now the profile's. */
+export const avatarAnswerSchema = z.object({ avatar: z.string() });
+
+/** GET uploads/*: the stored file's key under uploads/. */
+export const uploadKeyParamsSchema = z.object({ "*": z.string() });
 
 const emptyAsAbsent = (value: unknown) => (value === "" ? undefined : value);
 
@@ -53,3 +65,7 @@ export const publicProfileQuerySchema = z
     walletAddress: optionalWalletAddressSchema,
   })
   .refine((query) => query.userId !== undefined || query.walletAddress !== undefined, { message: M.invalidUserId });
+
+/** GET users/public-profile: the profile, with the `type` asked (1 borrower, 2 lender) or null. */
+export const publicProfileAnswerSchema = publicProfileSchema.extend({ type: z.number().int().nullable() });
+export type PublicProfileAnswer = z.infer<typeof publicProfileAnswerSchema>;

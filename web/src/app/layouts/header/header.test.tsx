@@ -5,6 +5,7 @@ import { MESSAGES } from "@openpawn/shared/messages";
 import { closeLoginDialog } from "../../../stores/account-dialogs.ts";
 import { setToken } from "../../../stores/auth.ts";
 import { mockApi, okReply } from "../../../test/mock-api.ts";
+import { ownProfileOf } from "../../../test/own-profile.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
 import { JSDOM_DEFAULT_WIDTH, setScreenWidth } from "../../../test/set-screen-width.ts";
 
@@ -56,7 +57,7 @@ describe("header on a desktop screen", () => {
     [true, "offers"],
     [false, "does not offer"],
   ])("with hasPassword %s %s Change Password in the account menu", async (hasPassword) => {
-    mockApi({ "GET /api/user/users/profile": okReply({ id: 7, name: "Wallet User", email: null, avatar: null, pawnShop: null, hasPassword }) });
+    mockApi({ "GET /api/user/users/profile": okReply(ownProfileOf({ name: "Wallet User", email: null, emailVerified: false, hasPassword })) });
     setToken("token");
     const { header } = await renderHome();
     // The menu opens once the profile has answered (the avatar shows the name's initial).

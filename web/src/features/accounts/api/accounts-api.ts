@@ -1,5 +1,7 @@
 import { apiRequest } from "../../../lib/api-client.ts";
 import type { SliderChallenge, SliderCheck } from "@openpawn/shared/captcha-slider";
+import { PROFILE_ENDPOINTS } from "@openpawn/shared/profile/endpoints";
+import { callEndpoint } from "../../../lib/endpoint-call.ts";
 
 /**
  * The user-service calls of the accounts feature (spec §7), under /api/user. Every function returns the
@@ -67,16 +69,6 @@ export interface GeetestRegistration {
   success: number;
 }
 
-export interface Profile {
-  id: number;
-  name: string;
-  email: string | null;
-  avatar: string | null;
-  pawnShop: number | null;
-  /** False for a wallet-only account: it has no password to change. */
-  hasPassword: boolean;
-}
-
 const data = async <T>(promise: Promise<{ data: T }>): Promise<T> => (await promise).data;
 
 export const accountsApi = {
@@ -103,5 +95,5 @@ export const accountsApi = {
     data(apiRequest<SocialCheckAnswer>("/user/users/social-check", { method: "POST", body, auth: false })),
   captcha: (purpose?: CaptchaPurpose) => data(apiRequest<CaptchaChallenge>("/user/users/capcha", { query: { purpose }, auth: false })),
   geetestRegistration: () => data(apiRequest<GeetestRegistration>("/user/users/capcha", { auth: false })),
-  profile: () => data(apiRequest<Profile>("/user/users/profile")),
+  profile: () => callEndpoint(PROFILE_ENDPOINTS.ownProfile),
 };

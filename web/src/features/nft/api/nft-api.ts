@@ -10,10 +10,12 @@ import type {
   NftEventItem,
   NftItem,
 } from "@openpawn/shared/nft-market/schemas";
-import type { NftMetadataBody, StoredMedia } from "@openpawn/shared/media/schemas";
+import type { NftMetadataBody } from "@openpawn/shared/media/schemas";
+import { MEDIA_ENDPOINTS } from "@openpawn/shared/media/endpoints";
 import type { SupportedAsset } from "@openpawn/shared/tokens/schemas";
 import type { OfferItem } from "@openpawn/shared/lending/schemas/offers";
 import { apiRequest, type ApiRequestOptions } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-call.ts";
 import { pawnRequest } from "../../../lib/pawn-request.ts";
 
 /** The NFT service (spec §7, under /api/nft): the index's NFTs, collections and market, comments, and media storage. */
@@ -89,11 +91,11 @@ export function uploadMedia(media: File, cover?: File) {
   const form = new FormData();
   form.append("media", media);
   if (cover) form.append("cover", cover);
-  return nftRequest<{ media: StoredMedia; cover?: StoredMedia }>("/media", { method: "POST", body: form });
+  return callEndpoint(MEDIA_ENDPOINTS.uploadMedia, { body: form });
 }
 
 /** Stores an NFT's metadata JSON: its `uri` is the token URI to mint with. */
-export const saveMetadata = (body: NftMetadataBody) => nftRequest<{ cid: string; uri: string; gatewayUrl: string }>("/metadata", { method: "POST", body });
+export const saveMetadata = (body: NftMetadataBody) => callEndpoint(MEDIA_ENDPOINTS.saveMetadata, { body });
 
 /** The Hub's assets (the pawn service's list): the market takes payment in the loan-whitelisted ones. */
 export const getSupportedAssets = () => pawnRequest<SupportedAsset[]>("/supported-asset", publicCall);

@@ -187,7 +187,7 @@ describe("NFT money actions: the summary before the wallet", { timeout: 60_000 }
     const calls = mockApi({
       "GET /api/nft/fees": FEES,
       "GET /api/nft/collections": okReply(pageOf([collection])),
-      "POST /api/nft/media": okReply({ media: { cid: "bafyimage", uri: "ipfs://bafyimage", gatewayUrl: "/ipfs/bafyimage" } }),
+      "POST /api/nft/media": okReply({ media: { cid: "bafyimage", uri: "ipfs://bafyimage", gatewayUrl: "/ipfs/bafyimage", mimeType: "image/png", size: 3 } }),
       "POST /api/nft/metadata": okReply({ cid: "bafymeta", uri: "ipfs://bafymeta", gatewayUrl: "/ipfs/bafymeta" }),
     });
     renderRoute("/nft/create", CONFIG);

@@ -1,4 +1,6 @@
+import { PROFILE_ENDPOINTS } from "@openpawn/shared/profile/endpoints";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-call.ts";
 
 /**
  * Web Push in this browser (spec §4 "a logged-in user gets a push token registered"): the service worker
@@ -49,9 +51,9 @@ export async function pushState(): Promise<PushState> {
 export async function registerPushToken(): Promise<void> {
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL);
   await navigator.serviceWorker.ready;
-  const [{ data: vapid }, { data: profile }] = await Promise.all([
+  const [{ data: vapid }, profile] = await Promise.all([
     apiRequest<{ publicKey: string }>("/user/notify/vapid-public-key", { auth: false }),
-    apiRequest<{ id: number }>("/user/users/profile"),
+    callEndpoint(PROFILE_ENDPOINTS.ownProfile),
   ]);
   const key = base64UrlToBytes(vapid.publicKey);
   let subscription = await registration.pushManager.getSubscription();

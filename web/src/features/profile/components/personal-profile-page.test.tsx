@@ -3,17 +3,23 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { PROFILE_ERRORS } from "@openpawn/shared/profile/errors";
+import type { OwnProfile } from "@openpawn/shared/profile/schemas/profile";
+import type { ReferralView } from "@openpawn/shared/profile/schemas/referrals";
 import { setToken } from "../../../stores/auth.ts";
 import { errorReply, mockApi, okReply, type MockReply } from "../../../test/mock-api.ts";
+import { pageOf } from "../../../test/paged-reply.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
 
 const P = MESSAGES.profile;
 // The page's module loads lazily through the router: give the first look time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
-const PROFILE = {
+const PROFILE: OwnProfile = {
   id: 7,
   name: "Alice",
   email: "alice@example.com",
+  emailVerified: true,
+  hasPassword: true,
+  createdAt: "2026-11-01T10:00:00.000Z",
   avatar: null,
   pawnShop: null,
   referralCode: "ALICE7",
@@ -25,8 +31,7 @@ const PROFILE = {
     { walletAddress: "0x2222222222222222222222222222222222222222", userId: 7, reputationBorrower: 2, reputationLender: 4 },
   ],
 };
-const page = (content: unknown[]) => ({ content, number: 0, size: 10, total_pages: 1, total_elements: content.length });
-const REFERRAL = {
+const REFERRAL: ReferralView = {
   id: 1,
   inviteeUserId: 9,
   inviteeName: "A very long invitee name",
@@ -42,7 +47,7 @@ const REFERRAL = {
 function routes(overrides: Record<string, MockReply | ((call: never) => MockReply)> = {}) {
   return {
     "GET /api/user/users/profile": okReply(PROFILE),
-    "GET /api/user/users/referrals": okReply(page([REFERRAL])),
+    "GET /api/user/users/referrals": okReply(pageOf([REFERRAL])),
     ...overrides,
   };
 }
@@ -153,14 +158,14 @@ describe("personal profile page", { timeout: 20_000 }, () => {
     renderRoute("/inventory/personal-profile");
     await screen.findByDisplayValue("Alice");
     expect(screen.getByRole("status", { name: "Loading" })).toBeTruthy();
-    release(okReply(page([])));
+    release(okReply(pageOf([])));
     expect(await screen.findByText(P.referralEmpty)).toBeTruthy();
   });
 
   it("shows an error with Retry when the referrals cannot be loaded", async () => {
     setToken("access-a");
     let fail = true;
-    mockApi(routes({ "GET /api/user/users/referrals": () => (fail ? errorReply(500, "boom") : okReply(page([REFERRAL]))) }));
+    mockApi(routes({ "GET /api/user/users/referrals": () => (fail ? errorReply(500, "boom") : okReply(pageOf([REFERRAL]))) }));
     renderRoute("/inventory/personal-profile");
     expect(await screen.findByText(P.loadFailed, {}, { timeout: 5000 })).toBeTruthy();
     fail = false;

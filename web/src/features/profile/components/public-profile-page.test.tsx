@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { configure, screen } from "@testing-library/react";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { PROFILE_ERRORS } from "@openpawn/shared/profile/errors";
-import { errorReply, mockApi, okReply } from "../../../test/mock-api.ts";
+import type { OwnProfile, PublicProfile } from "@openpawn/shared/profile/schemas/profile";
+import { errorReply, mockApi, okReply, type ApiCall } from "../../../test/mock-api.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
 import { logout, setToken } from "../../../stores/auth.ts";
 
@@ -10,7 +11,7 @@ const P = MESSAGES.profile;
 configure({ asyncUtilTimeout: 5000 });
 
 const WALLET = "0x1111111111111111111111111111111111111111";
-const PUBLIC = {
+const PUBLIC: PublicProfile & { email: string } = {
   id: 7,
   name: "Alice",
   avatar: null,
@@ -20,6 +21,19 @@ const PUBLIC = {
   // Even if an answer carried it, the page never shows an e-mail.
   email: "alice@example.com",
 };
+/** The public profile as the API answers it: with the `type` the query asked for, or null. */
+const publicReply = (profile: PublicProfile) => (call: ApiCall) => okReply({ ...profile, type: call.query.has("type") ? Number(call.query.get("type")) : null });
+const OWN: OwnProfile = {
+  ...PUBLIC,
+  id: 7,
+  name: "Me",
+  emailVerified: true,
+  referralCode: "r",
+  investorType: null,
+  isAcceptTermAndCondition: true,
+  hasPassword: false,
+  createdAt: "2026-11-01T10:00:00.000Z",
+};
 
 describe("public profile page", { timeout: 20_000 }, () => {
   afterEach(() => {
@@ -28,7 +42,7 @@ describe("public profile page", { timeout: 20_000 }, () => {
   });
 
   it("shows name, the lender reputation and wallets for type 2, never the e-mail", async () => {
-    const calls = mockApi({ "GET /api/user/users/public-profile": okReply(PUBLIC) });
+    const calls = mockApi({ "GET /api/user/users/public-profile": publicReply(PUBLIC) });
     renderRoute(`/profile?type=2&userId=7&walletAddress=${WALLET}`);
     expect((await screen.findByTestId("public-profile-name")).textContent).toBe("Alice");
     expect(screen.getByText(P.lender)).toBeTruthy();
@@ -42,7 +56,7 @@ describe("public profile page", { timeout: 20_000 }, () => {
   });
 
   it("shows the borrower reputation for type 1", async () => {
-    mockApi({ "GET /api/user/users/public-profile": okReply(PUBLIC) });
+    mockApi({ "GET /api/user/users/public-profile": publicReply(PUBLIC) });
     renderRoute("/profile?type=1&userId=7");
     expect((await screen.findByTestId("reputation-borrower")).textContent).toBe("3");
     expect(screen.queryByTestId("reputation-lender")).toBeNull();
@@ -59,7 +73,7 @@ describe("public profile page", { timeout: 20_000 }, () => {
 
   it("shows the signed-in user's own profile at /profile naming nobody, never the e-mail", async () => {
     setToken("token");
-    const calls = mockApi({ "GET /api/user/users/profile": okReply({ ...PUBLIC, name: "Me", referralCode: "r", hasPassword: false }) });
+    const calls = mockApi({ "GET /api/user/users/profile": okReply(OWN) });
     renderRoute("/profile");
     expect((await screen.findByTestId("public-profile-name")).textContent).toBe("Me");
     expect(screen.getByText(WALLET)).toBeTruthy();
@@ -77,7 +91,7 @@ describe("public profile page", { timeout: 20_000 }, () => {
   });
 
   it("shows an empty wallet list as such", async () => {
-    mockApi({ "GET /api/user/users/public-profile": okReply({ ...PUBLIC, walletAddresses: [], reputations: [] }) });
+    mockApi({ "GET /api/user/users/public-profile": publicReply({ ...PUBLIC, walletAddresses: [], reputations: [] }) });
     renderRoute("/profile?userId=7");
     expect(await screen.findByText(P.noWallets)).toBeTruthy();
   });

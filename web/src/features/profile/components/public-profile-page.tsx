@@ -5,7 +5,7 @@ import { ListStates } from "../../../components/data/list-states.tsx";
 import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
-import type { PublicProfile } from "../api/profile-api.ts";
+import type { PublicProfile } from "@openpawn/shared/profile/schemas/profile";
 import { useMyProfile, usePublicProfile, type PublicProfileQuery } from "../hooks/use-profile-queries.ts";
 import { ReputationSummary, type ReputationRole } from "./reputation-summary.tsx";
 

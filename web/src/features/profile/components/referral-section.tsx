@@ -21,7 +21,7 @@ import { formatDate, formatTokenAmount, truncate } from "@openpawn/shared/format
 import { MESSAGES } from "@openpawn/shared/messages";
 import { ListStates } from "../../../components/data/list-states.tsx";
 import { toast } from "../../../stores/feedback.ts";
-import type { ReferralRecord } from "../api/profile-api.ts";
+import type { ReferralView } from "@openpawn/shared/profile/schemas/referrals";
 import { useReferrals } from "../hooks/use-profile-queries.ts";
 
 const P = MESSAGES.profile;
@@ -72,7 +72,7 @@ function Info({ text }: { text: string }) {
   return <span title={text}>{truncate(text, TABLE_INFO_MAX_CHARS)}</span>;
 }
 
-function rewardText(record: ReferralRecord): string {
+function rewardText(record: ReferralView): string {
   try {
     return formatTokenAmount(BigInt(record.rewardAmount), record.rewardDecimals, record.rewardToken, "full");
   } catch {

@@ -1,7 +1,7 @@
 import { Box, Skeleton, Stack, Typography } from "@mui/material";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { ListStates } from "../../../components/data/list-states.tsx";
-import type { Reputation } from "../api/profile-api.ts";
+import type { PublicProfile } from "@openpawn/shared/profile/schemas/profile";
 
 const P = MESSAGES.profile;
 
@@ -15,7 +15,7 @@ export function ReputationSummary({
   onRetry,
   role = "both",
 }: {
-  reputations: Reputation[] | undefined;
+  reputations: PublicProfile["reputations"] | undefined;
   isPending: boolean;
   isError: boolean;
   onRetry?: () => void;

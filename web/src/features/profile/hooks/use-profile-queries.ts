@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { DEFAULT_PAGE_SIZE } from "@openpawn/shared/constants";
 import { useAuthToken } from "../../../stores/auth.ts";
-import { profileApi, type MyProfile } from "../api/profile-api.ts";
+import type { OwnProfile } from "@openpawn/shared/profile/schemas/profile";
+import { profileApi } from "../api/profile-api.ts";
 import { retryServerFailures } from "../../../lib/query-retry.ts";
 
 export interface PublicProfileQuery {
@@ -30,8 +31,8 @@ export function useMyProfile() {
 function useRefreshProfile() {
   const queryClient = useQueryClient();
   const token = useAuthToken();
-  return (changes: Partial<MyProfile>) => {
-    queryClient.setQueryData<MyProfile>(profileKeys.mine(token), (current) => (current ? { ...current, ...changes } : current));
+  return (changes: Partial<OwnProfile>) => {
+    queryClient.setQueryData<OwnProfile>(profileKeys.mine(token), (current) => (current ? { ...current, ...changes } : current));
     return queryClient.invalidateQueries({ queryKey: profileKeys.all });
   };
 }

@@ -1,5 +1,7 @@
 import type { EmailSetting, NotiSetting } from "@openpawn/shared/notifications/schemas";
+import { PROFILE_ENDPOINTS } from "@openpawn/shared/profile/endpoints";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-call.ts";
 
 /** The settings calls of the user service (spec §7), under /api/user. */
 
@@ -8,7 +10,6 @@ const data = async <T>(promise: Promise<{ data: T }>): Promise<T> => (await prom
 export const SETTINGS_PATHS = {
   emailSetting: "/user/email-setting",
   notiSetting: "/user/noti-setting",
-  profile: "/user/users/profile",
   disassociate: "/user/users/disassociate",
 } as const;
 
@@ -18,6 +19,6 @@ export const settingsApi = {
   notiSetting: () => data(apiRequest<NotiSetting>(SETTINGS_PATHS.notiSetting)),
   updateNotiSetting: (body: NotiSetting) => data(apiRequest<NotiSetting>(SETTINGS_PATHS.notiSetting, { method: "PUT", body })),
   /** Where e-mails go: the profile's address and whether it is confirmed (only a confirmed one is mailed). */
-  emailAddress: () => data(apiRequest<{ email: string | null; emailVerified: boolean }>(SETTINGS_PATHS.profile)),
+  emailAddress: () => callEndpoint(PROFILE_ENDPOINTS.ownProfile),
   disassociate: (walletAddress: string) => data(apiRequest<unknown>(SETTINGS_PATHS.disassociate, { method: "PUT", body: { walletAddress } })),
 };

@@ -7,6 +7,7 @@ import { logout, setToken } from "../../../stores/auth.ts";
 import { resetWalletState, setSigned, setWalletConnection } from "../../../wallet/wallet-state.ts";
 import { answerConfirm, closeMessage } from "../../../stores/feedback.ts";
 import { errorReply, mockApi, okReply, type MockReply } from "../../../test/mock-api.ts";
+import { ownProfileOf } from "../../../test/own-profile.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
 
 const S = MESSAGES.profile.settings;
@@ -26,7 +27,7 @@ function routes(overrides: Record<string, MockReply | (() => MockReply | Promise
     "GET /api/user/email-setting": okReply(EMAIL),
     "GET /api/user/noti-setting": okReply(NOTI),
     "GET /api/user/users/wallet-address": okReply(WALLETS),
-    "GET /api/user/users/profile": okReply({ email: "ann@example.com", emailVerified: true }),
+    "GET /api/user/users/profile": okReply(ownProfileOf({ email: "ann@example.com", emailVerified: true })),
     ...overrides,
   };
 }
@@ -83,7 +84,7 @@ describe("settings page", { timeout: 20_000 }, () => {
 
   it("says nothing is e-mailed while the account has no confirmed address", async () => {
     setToken("access-a");
-    mockApi(routes({ "GET /api/user/users/profile": okReply({ email: "ann@example.com", emailVerified: false }) }));
+    mockApi(routes({ "GET /api/user/users/profile": okReply(ownProfileOf({ email: "ann@example.com", emailVerified: false })) }));
     renderRoute("/inventory/setting");
     expect(await screen.findByText(S.noVerifiedEmail)).toBeTruthy();
   });
@@ -180,7 +181,7 @@ describe("settings page", { timeout: 20_000 }, () => {
     const calls = mockApi(
       routes({
         "GET /api/user/users/wallet-address": () => okReply(linked),
-        "GET /api/user/users/profile": okReply({ id: 7, name: "Alice", email: "alice@example.com", avatar: null, pawnShop: null, hasPassword: true }),
+        "GET /api/user/users/profile": okReply(ownProfileOf({ id: 7, name: "Alice", email: "alice@example.com" })),
         "GET /api/user/users/check-validate": okReply({ userId: null, walletAddress: connected }),
         "POST /api/user/users/link-wallet": () => {
           linked = [{ walletAddress: connected, linkedAt: "2026-11-03T00:00:00.000Z" }];

@@ -3,19 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Hash } from "viem";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { pagedSchema } from "@openpawn/shared/common/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
-import {
-  PACKAGE_TYPES,
-  createAndPublishBodySchema,
-  optionalTransactionBodySchema,
-  type CreateAndPublishBody,
-  ownPackagesQuerySchema,
-  packageBodySchema,
-  packageSchema,
-  type LoanPackage,
-} from "@openpawn/shared/packages/schemas/packages";
+import { PACKAGE_TYPES, type CreateAndPublishBody, type LoanPackage } from "@openpawn/shared/packages/schemas/packages";
+import { PACKAGES_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/packages/endpoints";
 import { packages, shops } from "../../../../db/schema.ts";
 import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
 import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
@@ -30,9 +19,9 @@ import { findShop } from "../../shops/pawn-shop-rows.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { paged } from "../../../../lib/paged.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 
 const M = MESSAGES.pawnPackage;
-const itemAnswer = { 200: okSchema(packageSchema) };
 const notFound = () => new ApiError(PACKAGES_ERRORS.packageNotFound);
 
 type Shop = NonNullable<Awaited<ReturnType<typeof findShop>>>["shop"];
@@ -159,7 +148,7 @@ export { REOPEN, UNPUBLISH };
 const ownPackageRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
 
-  app.post("/crypto-package/create", { ...auth, schema: { body: packageBodySchema, response: itemAnswer } }, async (request) => {
+  serve(app, ENDPOINTS.createDraft, auth, async (request) => {
     const scope = await lendingScope(app);
     const shop = await ownShop(app, requireUser(request).id);
     const id = await insertPackage(scope, shop, await rowOfBody(app, scope, request.body), "DRAFT");
@@ -178,11 +167,10 @@ const ownPackageRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await ownPackage(scope, shop, await insertPackage(scope, shop, row, "PUBLISHED", chainLink)));
   };
   // POST /pawn-shop-package is the pawnshop screens' name for creating and publishing at once (spec §7).
-  const createAndPublishRoute = { ...auth, schema: { body: createAndPublishBodySchema, response: itemAnswer } };
-  app.post("/crypto-package/create-and-publish", createAndPublishRoute, async (request) => createAndPublish(requireUser(request).id, request.body));
-  app.post("/pawn-shop-package", createAndPublishRoute, async (request) => createAndPublish(requireUser(request).id, request.body));
+  serve(app, ENDPOINTS.createAndPublish, auth, async (request) => createAndPublish(requireUser(request).id, request.body));
+  serve(app, ENDPOINTS.createAndPublishShopPackage, auth, async (request) => createAndPublish(requireUser(request).id, request.body));
 
-  app.get("/crypto-package", { ...auth, schema: { querystring: ownPackagesQuerySchema, response: { 200: okSchema(pagedSchema(packageSchema)) } } }, async (request) => {
+  serve(app, ENDPOINTS.ownPackages, auth, async (request) => {
     const scope = await lendingScope(app);
     const shop = await ownShop(app, requireUser(request).id);
     const { page, size, status, type } = request.query;
@@ -190,15 +178,14 @@ const ownPackageRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(paged(rows, page, size, total));
   });
 
-  const byId = { params: pawnIdParamsSchema, response: itemAnswer };
   const notFoundOnBadId = { invalidInput: { error: PACKAGES_ERRORS.packageNotFound, part: "params" } } as const;
 
-  app.get("/crypto-package/:id", { ...auth, schema: byId, config: notFoundOnBadId }, async (request) => {
+  serve(app, ENDPOINTS.ownPackage, { ...auth, config: notFoundOnBadId }, async (request) => {
     const scope = await lendingScope(app);
     return ok(await ownPackage(scope, await ownShop(app, requireUser(request).id), request.params.id));
   });
 
-  app.put("/crypto-package/:id/publish", { ...auth, schema: { ...byId, body: optionalTransactionBodySchema }, config: notFoundOnBadId }, async (request) => {
+  serve(app, ENDPOINTS.publish, { ...auth, config: notFoundOnBadId }, async (request) => {
     const userId = requireUser(request).id;
     const scope = await lendingScope(app);
     const shop = await ownShop(app, userId);
@@ -217,7 +204,7 @@ const ownPackageRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await ownPackage(scope, shop, item.id));
   });
 
-  app.put("/crypto-package/:id/unpublish", { ...auth, schema: { ...byId, body: optionalTransactionBodySchema }, config: notFoundOnBadId }, async (request) =>
+  serve(app, ENDPOINTS.unpublish, { ...auth, config: notFoundOnBadId }, async (request) =>
     ok(await changeStatus(app, requireUser(request).id, request.params.id, request.body.txnHash, UNPUBLISH)),
   );
 };

@@ -1,11 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { pageQuerySchema, pagedSchema } from "@openpawn/shared/common/paged";
-import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/common/pawn";
-import { submittedCollateralSchema } from "@openpawn/shared/lending/schemas/collaterals";
-import { applyCollateralParamsSchema, loanRequestListQuerySchema, loanRequestPageSchema, submissionReportSchema } from "@openpawn/shared/packages/schemas/packages";
+import { PACKAGES_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/packages/endpoints";
 import { packageChainStates, packages, shops } from "../../../../db/schema.ts";
 import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
 import { submittedCollateral } from "../../../lending/public.ts";
@@ -20,8 +16,7 @@ import { submissionReport } from "../../submission-report.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { paged } from "../../../../lib/paged.ts";
-
-const listAnswer = { 200: okSchema(pagedSchema(submittedCollateralSchema)) };
+import { serve } from "../../../../lib/endpoint-route.ts";
 
 /** The caller's on-chain packages: API id by PawnShop id (none when the caller is not a lender). */
 export async function ownChainPackages(scope: LendingScope, userId: number, id?: number): Promise<Map<bigint, number>> {
@@ -68,27 +63,23 @@ async function reportAnswer(app: FastifyInstance, userId: number, txnHash: `0x${
 const receivedRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
 
-  app.get("/loan-requests/loan-request-received", { ...auth, schema: { querystring: pageQuerySchema, response: listAnswer } }, async (request) => {
+  serve(app, ENDPOINTS.receivedRequests, auth, async (request) => {
     const scope = await lendingScope(app);
     return receivedPage(scope, await ownChainPackages(scope, requireUser(request).id), request.query);
   });
 
   // One request the caller's packages received (the request-detail screen); anyone else's reads as none.
-  app.get(
-    "/loan-requests/:id",
-    { ...auth, schema: { params: pawnIdParamsSchema, response: { 200: okSchema(submittedCollateralSchema) } }, config: { invalidInput: { error: PACKAGES_ERRORS.requestNotFound, part: "params" } } },
-    async (request) => {
-      const scope = await lendingScope(app);
-      const page = await receivedPage(scope, await ownChainPackages(scope, requireUser(request).id), { page: 0, size: 1 }, BigInt(request.params.id));
-      const [found] = page.data.content;
-      if (!found) throw new ApiError(PACKAGES_ERRORS.requestNotFound);
-      return ok(found);
-    },
-  );
+  serve(app, ENDPOINTS.loanRequest, { ...auth, config: { invalidInput: { error: PACKAGES_ERRORS.requestNotFound, part: "params" } } }, async (request) => {
+    const scope = await lendingScope(app);
+    const page = await receivedPage(scope, await ownChainPackages(scope, requireUser(request).id), { page: 0, size: 1 }, BigInt(request.params.id));
+    const [found] = page.data.content;
+    if (!found) throw new ApiError(PACKAGES_ERRORS.requestNotFound);
+    return ok(found);
+  });
 
   // The spec's loan request list: direct requests to the caller as a P2P lender (negotiation threads a borrower opened
   // toward them), or with p2p=false what their packages received.
-  app.get("/loan-requests", { ...auth, schema: { querystring: loanRequestListQuerySchema, response: { 200: okSchema(loanRequestPageSchema) } } }, async (request) => {
+  serve(app, ENDPOINTS.loanRequests, auth, async (request) => {
     const scope = await lendingScope(app);
     const userId = requireUser(request).id;
     const { p2p, ...page } = request.query;
@@ -98,31 +89,26 @@ const receivedRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const packageNotFound = { invalidInput: { error: PACKAGES_ERRORS.packageNotFound, part: "params" } } as const;
-  const received = { ...auth, schema: { params: pawnIdParamsSchema, querystring: pageQuerySchema, response: listAnswer }, config: packageNotFound };
+  const received = { ...auth, config: packageNotFound };
   const receivedBy = async (userId: number, id: number, page: { page: number; size: number }) => {
     const scope = await lendingScope(app);
     return receivedPage(scope, await ownChainPackages(scope, userId, await requireOwnPackageId(scope, userId, id)), page);
   };
-  app.get("/crypto-package/:id/collaterals-received", received, async (request) => receivedBy(requireUser(request).id, request.params.id, request.query));
-  app.get("/pawn-shop-package/:id/collaterals", received, async (request) => receivedBy(requireUser(request).id, request.params.id, request.query));
+  serve(app, ENDPOINTS.collateralsReceived, received, async (request) => receivedBy(requireUser(request).id, request.params.id, request.query));
+  serve(app, ENDPOINTS.packageCollaterals, received, async (request) => receivedBy(requireUser(request).id, request.params.id, request.query));
 
-  const reported = { ...auth, schema: { body: reportedTransactionSchema, response: { 200: okSchema(submissionReportSchema) } } };
-  app.post("/pawn-shop-package/acceptLoanRequest", reported, async (request) => reportAnswer(app, requireUser(request).id, request.body.txnHash, "acceptSubmission"));
-  app.post("/pawn-shop-package/rejectLoanRequest", reported, async (request) => reportAnswer(app, requireUser(request).id, request.body.txnHash, "rejectSubmission"));
+  serve(app, ENDPOINTS.acceptLoanRequest, auth, async (request) => reportAnswer(app, requireUser(request).id, request.body.txnHash, "acceptSubmission"));
+  serve(app, ENDPOINTS.rejectLoanRequest, auth, async (request) => reportAnswer(app, requireUser(request).id, request.body.txnHash, "rejectSubmission"));
 
   // Applying a received collateral to a package is its lender accepting that request: the transaction must accept the
   // submission of exactly this collateral to exactly this package of the caller's.
-  app.put(
-    "/crypto-package/:id/apply-collateral/:collateral_id",
-    { ...auth, schema: { params: applyCollateralParamsSchema, body: reportedTransactionSchema, response: { 200: okSchema(submissionReportSchema) } }, config: packageNotFound },
-    async (request) => {
-      const userId = requireUser(request).id;
-      const [chainPackageId] = (await ownChainPackages(await lendingScope(app), userId, request.params.id)).keys();
-      if (chainPackageId === undefined) throw new ApiError(PACKAGES_ERRORS.packageNotFound);
-      const collateralId = BigInt(request.params.collateral_id);
-      return reportAnswer(app, userId, request.body.txnHash, "acceptSubmission", (effect) => effect.packageId === chainPackageId && effect.collateralId === collateralId);
-    },
-  );
+  serve(app, ENDPOINTS.applyCollateral, { ...auth, config: packageNotFound }, async (request) => {
+    const userId = requireUser(request).id;
+    const [chainPackageId] = (await ownChainPackages(await lendingScope(app), userId, request.params.id)).keys();
+    if (chainPackageId === undefined) throw new ApiError(PACKAGES_ERRORS.packageNotFound);
+    const collateralId = BigInt(request.params.collateral_id);
+    return reportAnswer(app, userId, request.body.txnHash, "acceptSubmission", (effect) => effect.packageId === chainPackageId && effect.collateralId === collateralId);
+  });
 };
 
 export default receivedRequestRoutes;

@@ -1,27 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import {
-  lendingSettingBodySchema,
-  lendingSettingSchema,
-  ownPawnShopSchema,
-  registerPawnShopBodySchema,
-  shopProfileBodySchema,
-  updatePawnShopBodySchema,
-} from "@openpawn/shared/packages/schemas/shops";
-import { z } from "zod";
+import { PACKAGES_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/packages/endpoints";
 import { shopLendingSettings, shops } from "../../../../db/schema.ts";
 import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
 import { findShop, ownShopOf, settingOf } from "../../shops/pawn-shop-rows.ts";
 import { registerShop, shopInformation } from "../../shops/register-shop.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
-import { multipartFiles } from "../../../../lib/openapi-document.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 import { UPLOADS_PATH } from "../../../media/public.ts";
 
 const LOGO_MAX_BYTES = 1024 * 1024;
 const LOGO_REFUSALS = { missing: PACKAGES_ERRORS.logoMissing, tooLarge: PACKAGES_ERRORS.logoTooLarge, unsupported: PACKAGES_ERRORS.logoUnsupported };
-const ownShopAnswer = { 200: okSchema(ownPawnShopSchema) };
 
 /**
  * The caller's own lender registration (spec §7 pawnshop): register (POST), read (GET), change the
@@ -43,15 +33,15 @@ const ownShopRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(ownShopOf(found.shop, found.setting));
   };
 
-  app.post("/pawn-shop", { ...auth, schema: { body: registerPawnShopBodySchema, response: ownShopAnswer } }, async (request) => {
+  serve(app, ENDPOINTS.registerShop, auth, async (request) => {
     const userId = requireUser(request).id;
     await registerShop(db, userId, request.body);
     return answerOwn(userId);
   });
 
-  app.get("/pawn-shop", { ...auth, schema: { response: ownShopAnswer } }, async (request) => answerOwn(requireUser(request).id));
+  serve(app, ENDPOINTS.ownShop, auth, async (request) => answerOwn(requireUser(request).id));
 
-  app.put("/pawn-shop", { ...auth, schema: { body: updatePawnShopBodySchema, response: ownShopAnswer } }, async (request) => {
+  serve(app, ENDPOINTS.updateShop, auth, async (request) => {
     const userId = requireUser(request).id;
     const id = await ownShopId(userId);
     await db
@@ -61,7 +51,7 @@ const ownShopRoutes: FastifyPluginAsyncZod = async (app) => {
     return answerOwn(userId);
   });
 
-  app.put("/pawn-shop/shop-profile", { ...auth, schema: { body: shopProfileBodySchema, response: ownShopAnswer } }, async (request) => {
+  serve(app, ENDPOINTS.updateShopProfile, auth, async (request) => {
     const userId = requireUser(request).id;
     const id = await ownShopId(userId);
     const { logo, description } = request.body;
@@ -74,7 +64,7 @@ const ownShopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The shop's logo through the same storage as avatars. Its file name carries the shop's id, so replacing a logo
   // deletes only a file this shop uploaded, never one whose address someone put in their own profile.
-  app.post("/pawn-shop/logo", { ...auth, schema: { ...multipartFiles({ file: true }), response: ownShopAnswer } }, async (request) => {
+  serve(app, ENDPOINTS.uploadShopLogo, auth, async (request) => {
     const userId = requireUser(request).id;
     const id = await ownShopId(userId);
     const prefix = `shop-${id}-`;
@@ -86,29 +76,21 @@ const ownShopRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // §8: a lender without a setting reads an empty object.
-  app.get(
-    "/pawn-shop/lending-setting",
-    { ...auth, schema: { response: { 200: okSchema(z.union([lendingSettingSchema, z.object({})])) } } },
-    async (request) => {
-      const id = await ownShopId(requireUser(request).id);
-      const [row] = await db.select().from(shopLendingSettings).where(eq(shopLendingSettings.pawnShopId, id));
-      return ok(row ? settingOf(row) : {});
-    },
-  );
+  serve(app, ENDPOINTS.lendingSetting, auth, async (request) => {
+    const id = await ownShopId(requireUser(request).id);
+    const [row] = await db.select().from(shopLendingSettings).where(eq(shopLendingSettings.pawnShopId, id));
+    return ok(row ? settingOf(row) : {});
+  });
 
-  app.post(
-    "/pawn-shop/lending-setting",
-    { ...auth, schema: { body: lendingSettingBodySchema, response: { 200: okSchema(lendingSettingSchema) } } },
-    async (request) => {
-      const id = await ownShopId(requireUser(request).id);
-      const values = { ...request.body, pawnShopId: id, updatedAt: new Date() };
-      const [row] = await db.insert(shopLendingSettings).values(values).onConflictDoUpdate({ target: shopLendingSettings.pawnShopId, set: values }).returning();
-      if (!row) throw new Error("no setting row");
-      return ok(settingOf(row));
-    },
-  );
+  serve(app, ENDPOINTS.saveLendingSetting, auth, async (request) => {
+    const id = await ownShopId(requireUser(request).id);
+    const values = { ...request.body, pawnShopId: id, updatedAt: new Date() };
+    const [row] = await db.insert(shopLendingSettings).values(values).onConflictDoUpdate({ target: shopLendingSettings.pawnShopId, set: values }).returning();
+    if (!row) throw new Error("no setting row");
+    return ok(settingOf(row));
+  });
 
-  app.delete("/pawn-shop/lending-setting", { ...auth, schema: { response: { 200: okSchema(z.object({})) } } }, async (request) => {
+  serve(app, ENDPOINTS.deleteLendingSetting, auth, async (request) => {
     const id = await ownShopId(requireUser(request).id);
     await db.delete(shopLendingSettings).where(eq(shopLendingSettings.pawnShopId, id));
     return ok({});

@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
-import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
-import { userIdSchema } from "@openpawn/shared/common/identifiers";
-import { ownProfileSchema, publicProfileQuerySchema, publicProfileSchema, updateProfileSchema } from "@openpawn/shared/profile/schemas/profile";
+import { PROFILE_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/profile/endpoints";
 import { PROFILE_ERRORS } from "@openpawn/shared/profile/errors";
 import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import { users } from "../../../../db/schema.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { loadOwnProfile, loadPublicProfile, loadPublicProfileByWallet } from "../../profile.ts";
-import { contentTypeOfKey, STORED_IMAGE_TYPES } from "../../../../lib/image-type.ts";
+import { contentTypeOfKey } from "../../../../lib/image-type.ts";
 import { isStorageKey } from "../../../../lib/file-storage.ts";
-import { multipartFiles, nonJsonAnswer } from "../../../../lib/openapi-document.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 
 export interface ProfileRouteOptions {
   avatarMaxBytes: number;
@@ -29,15 +26,14 @@ const profileRoutes = (options: ProfileRouteOptions): FastifyPluginAsyncZod =>
     const db = app.database.db;
     const { storage } = app.uploads;
     const auth = { onRequest: app.authenticate };
-    const ownAnswer = { 200: okSchema(ownProfileSchema) };
 
-    app.get("/users/profile", { ...auth, schema: { response: ownAnswer } }, async (request) => {
+    serve(app, ENDPOINTS.ownProfile, auth, async (request) => {
       const profile = await loadOwnProfile(db, requireUser(request).id);
       if (!profile) throw new ApiError(PROFILE_ERRORS.userNotFound);
       return ok(profile);
     });
 
-    app.put("/users/profile", { ...auth, schema: { body: optionalBody(updateProfileSchema), response: ownAnswer } }, async (request) => {
+    serve(app, ENDPOINTS.updateProfile, auth, async (request) => {
       const changes = request.body;
       const id = requireUser(request).id;
       const [before] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, id));
@@ -51,8 +47,7 @@ const profileRoutes = (options: ProfileRouteOptions): FastifyPluginAsyncZod =>
       return ok(profile);
     });
 
-    const avatarUpload = { ...multipartFiles({ file: true }), response: { 200: okSchema(z.object({ avatar: z.string() })) } };
-    app.post("/users/avatar", { ...auth, schema: avatarUpload }, async (request) => {
+    serve(app, ENDPOINTS.uploadAvatar, auth, async (request) => {
       const avatar = await app.uploads.storeImage(request, "avatars", options.avatarMaxBytes, AVATAR_REFUSALS);
       const id = requireUser(request).id;
       const [before] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, id));
@@ -61,8 +56,7 @@ const profileRoutes = (options: ProfileRouteOptions): FastifyPluginAsyncZod =>
       return ok({ avatar });
     });
 
-    const storedFile = { params: z.object({ "*": z.string() }), response: { 200: nonJsonAnswer(STORED_IMAGE_TYPES) } };
-    app.get("/uploads/*", { schema: storedFile }, async (request, reply) => {
+    serve(app, ENDPOINTS.upload, {}, async (request, reply) => {
       const key = request.params["*"];
       const bytes = isStorageKey(key) ? await storage.get(key) : null;
       if (!bytes) throw new ApiError(PLATFORM_ERRORS.notFound, "File");
@@ -74,14 +68,13 @@ const profileRoutes = (options: ProfileRouteOptions): FastifyPluginAsyncZod =>
         .send(bytes);
     });
 
-    app.get("/users/:id/profile", { schema: { params: z.object({ id: userIdSchema }), response: { 200: okSchema(publicProfileSchema) } } }, async (request) => {
+    serve(app, ENDPOINTS.userProfile, {}, async (request) => {
       const profile = await loadPublicProfile(db, request.params.id);
       if (!profile) throw new ApiError(PROFILE_ERRORS.userNotFound);
       return ok(profile);
     });
 
-    const publicAnswer = { 200: okSchema(publicProfileSchema.extend({ type: z.number().int().nullable() })) };
-    app.get("/users/public-profile", { schema: { querystring: publicProfileQuerySchema, response: publicAnswer } }, async (request) => {
+    serve(app, ENDPOINTS.publicProfile, {}, async (request) => {
       const query = request.query;
       const profile =
         query.userId !== undefined

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { pagedSchema, pageQuerySchema } from "@openpawn/shared/common/paged";
-import { referralSchema } from "@openpawn/shared/profile/schemas/referrals";
+import { PROFILE_ENDPOINTS } from "@openpawn/shared/profile/endpoints";
 import { ok } from "../../../../lib/response.ts";
 import { paged } from "../../../../lib/paged.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { listReferrals } from "../../referrals/referrals.ts";
 import { subscribeReferrals } from "../../referrals/referral-listener.ts";
@@ -13,15 +12,11 @@ const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   const unsubscribe = subscribeReferrals(app);
   app.addHook("onClose", async () => unsubscribe());
 
-  app.get(
-    "/users/referrals",
-    { onRequest: app.authenticate, schema: { querystring: pageQuerySchema, response: { 200: okSchema(pagedSchema(referralSchema)) } } },
-    async (request) => {
-      const { page, size } = request.query;
-      const { rows, total } = await listReferrals(app.database.db, requireUser(request).id, page, size);
-      return ok(paged(rows, page, size, total));
-    },
-  );
+  serve(app, PROFILE_ENDPOINTS.referrals, { onRequest: app.authenticate }, async (request) => {
+    const { page, size } = request.query;
+    const { rows, total } = await listReferrals(app.database.db, requireUser(request).id, page, size);
+    return ok(paged(rows, page, size, total));
+  });
 };
 
 export default referralRoutes;

@@ -4,11 +4,14 @@ import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
 import { errorReply, mockApi, okReply, type ApiCall } from "../../../../test/mock-api.ts";
+import { ownProfileOf } from "../../../../test/own-profile.ts";
+import { e18, WBNB } from "../../../../test/pawn-fixtures.ts";
 import { renderRoute } from "../../../../test/render-route.tsx";
 import { logout, setToken } from "../../../../stores/auth.ts";
 import { resetWalletState, setSigned, setWalletConnection } from "../../../../wallet/wallet-state.ts";
 import { EMPTY_PACKAGE_FORM } from "../../utils/package-form.ts";
 import { clearLenderDraft, updateLenderDraft } from "../../hooks/lender-wizard-draft.ts";
+import { item, ownShop } from "../lender-packages/package-fixtures.ts";
 
 configure({ asyncUtilTimeout: 20_000 });
 
@@ -26,7 +29,13 @@ const NEGOTIATION = {
   interestRateMin: "8",
   interestRateMax: "14.5",
 };
-const profile = (pawnShop: number | null) => okReply({ id: 1, name: "", avatar: null, pawnShop, reputations: [], walletAddresses: [WALLET] });
+/** A wallet account: no name, e-mail or password yet. */
+const profile = (pawnShop: number | null) =>
+  okReply(ownProfileOf({ id: 1, name: "", email: null, emailVerified: false, hasPassword: false, pawnShop, walletAddresses: [WALLET] }));
+/** The shop the wizard registers from SHOP. */
+const registered = (id: number, type: "PAWNSHOP" | "P2P_LENDER") =>
+  ownShop({ id, type, name: SHOP.name, walletAddress: WALLET, contact: { email: null, phoneCountry: SHOP.phoneCountry, phone: SHOP.phone, address: SHOP.address, website: null } });
+const ETH = { address: "0x00000000000000000000000000000000000000c3", symbol: "ETH" };
 /** A connected wallet whose owner is signed in with it, as after wallet login. */
 function connectSignedWallet() {
   localStorage.setItem(STORAGE_KEYS.lastToken, "wallet-token");
@@ -93,12 +102,23 @@ describe("Become a Lender", { timeout: 60_000 }, () => {
     setToken("token");
     connectSignedWallet();
     updateLenderDraft({ shop: SHOP, firstPackage: NEGOTIATION });
-    let registered = false;
+    let isRegistered = false;
     const calls = mockApi({
-      "GET /api/user/users/profile": () => profile(registered ? 3 : null),
+      "GET /api/user/users/profile": () => profile(isRegistered ? 3 : null),
       "GET /api/pawn/supported-asset": okReply([]),
-      "POST /api/pawn/pawn-shop": () => ((registered = true), okReply({ id: 3, type: "PAWNSHOP" })),
-      "POST /api/pawn/crypto-package/create-and-publish": okReply({ id: 9 }),
+      "POST /api/pawn/pawn-shop": () => ((isRegistered = true), okReply(registered(3, "PAWNSHOP"))),
+      "POST /api/pawn/crypto-package/create-and-publish": okReply(
+        item(9, {
+          status: "PUBLISHED",
+          loanAmountMin: e18(100),
+          loanAmountMax: "5000500000000000000000",
+          budget: e18(20000),
+          budgetLeft: e18(20000),
+          collateralAcceptance: [WBNB, ETH],
+          interestRateMin: 8,
+          interestRateMax: 14.5,
+        }),
+      ),
     });
     const { router } = renderRoute("/pawn/create/pawnshop/step-3");
     const summary = await screen.findByLabelText("Package summary");
@@ -190,8 +210,8 @@ describe("Become a Lender", { timeout: 60_000 }, () => {
     const calls = mockApi({
       "GET /api/user/users/profile": profile(null),
       "GET /api/pawn/supported-asset": okReply([]),
-      "POST /api/pawn/pawn-shop": okReply({ id: 4, type: "P2P_LENDER" }),
-      "POST /api/pawn/pawn-shop/lending-setting": okReply({}),
+      "POST /api/pawn/pawn-shop": okReply({ ...registered(4, "P2P_LENDER"), contact: { email: null, phoneCountry: null, phone: null, address: null, website: null } }),
+      "POST /api/pawn/pawn-shop/lending-setting": (call) => okReply(call.body),
     });
     const { router } = renderRoute("/pawn/create/p2p-lender/step-2");
     fireEvent.click(await screen.findByRole("button", { name: "Register" }));

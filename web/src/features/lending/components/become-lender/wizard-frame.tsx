@@ -7,7 +7,8 @@ import { useQuery } from "@tanstack/react-query";
 import { openLoginDialog } from "../../../../stores/account-dialogs.ts";
 import { useAuthToken } from "../../../../stores/auth.ts";
 import { showMessage } from "../../../../stores/feedback.ts";
-import { apiRequest } from "../../../../lib/api-client.ts";
+import { PROFILE_ENDPOINTS } from "@openpawn/shared/profile/endpoints";
+import { callEndpoint } from "../../../../lib/endpoint-call.ts";
 import { lenderDraftNow } from "../../hooks/lender-wizard-draft.ts";
 import { firstIncompleteStep } from "./wizard-steps.ts";
 
@@ -20,7 +21,7 @@ export function useOwnPawnShopId() {
   const token = useAuthToken();
   return useQuery({
     queryKey: ["user", "profile"],
-    queryFn: async () => (await apiRequest<{ pawnShop: number | null }>("/user/users/profile")).data,
+    queryFn: () => callEndpoint(PROFILE_ENDPOINTS.ownProfile),
     enabled: token !== null,
     select: (profile) => profile.pawnShop,
   });

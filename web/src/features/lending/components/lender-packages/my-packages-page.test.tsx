@@ -8,8 +8,9 @@ import { renderRoute } from "../../../../test/render-route.tsx";
 import { logout, setToken } from "../../../../stores/auth.ts";
 import { closeMessage } from "../../../../stores/feedback.ts";
 
-import { e18, USDT, WBNB } from "../../../../test/pawn-fixtures.ts";
-import { item } from "./package-fixtures.ts";
+import { ownProfileOf } from "../../../../test/own-profile.ts";
+import { e18 } from "../../../../test/pawn-fixtures.ts";
+import { item, receivedRequest } from "./package-fixtures.ts";
 
 configure({ asyncUtilTimeout: 20_000 });
 
@@ -30,7 +31,7 @@ describe("the lender's loan packages", { timeout: 60_000 }, () => {
   it("lists the packages with their budget left, marks a spent one paused, and publishes a Negotiation draft", async () => {
     let published = false;
     const calls: ApiCall[] = mockApi({
-      "GET /api/user/users/profile": okReply({ pawnShop: 3 }),
+      "GET /api/user/users/profile": okReply(ownProfileOf({ pawnShop: 3 })),
       "GET /api/pawn/supported-asset": okReply([]),
       "GET /api/pawn/crypto-package": () =>
         okReply(pageOf([item(2, { status: published ? "PUBLISHED" : "DRAFT" }), item(1, { type: 0, status: "PUBLISHED", interestRate: 12, budgetLeft: e18("50"), pausedReasons: ["BUDGET_SPENT"], chainPackageId: 4 })])),
@@ -53,7 +54,7 @@ describe("the lender's loan packages", { timeout: 60_000 }, () => {
 
   it("says why an unfunded package is paused, each reason with its fix", async () => {
     mockApi({
-      "GET /api/user/users/profile": okReply({ pawnShop: 3 }),
+      "GET /api/user/users/profile": okReply(ownProfileOf({ pawnShop: 3 })),
       "GET /api/pawn/supported-asset": okReply([]),
       "GET /api/pawn/crypto-package": okReply(
         pageOf([item(1, { type: 0, status: "PUBLISHED", interestRate: 12, pausedReasons: ["INSUFFICIENT_BALANCE", "INSUFFICIENT_ALLOWANCE"], chainPackageId: 4 })]),
@@ -75,14 +76,14 @@ describe("the lender's loan packages", { timeout: 60_000 }, () => {
 
   it("shows what a Semi-auto package received, with Accept and an amount for a pending request, no less than the borrower accepts", async () => {
     mockApi({
-      "GET /api/user/users/profile": okReply({ pawnShop: 3 }),
+      "GET /api/user/users/profile": okReply(ownProfileOf({ pawnShop: 3 })),
       "GET /api/pawn/supported-asset": okReply([]),
       "GET /api/pawn/crypto-package": okReply(pageOf([item(1, { type: 1, status: "PUBLISHED", interestRate: 12, chainPackageId: 4 })])),
       "GET /api/pawn/crypto-package/1/collaterals-received": okReply(
         pageOf([
-          { submissionId: 9, packageId: 1, status: "PENDING", minAmount: "588123456789012345678", expiresAt: "2026-12-01T00:00:00.000Z", contractId: null, collateral: { id: 6, amount: e18("2"), collateral: WBNB, loanToken: USDT, durationQty: 4, durationType: 1, name: "Picky WBNB" } },
-          { submissionId: 8, packageId: 1, status: "PENDING", minAmount: "0", expiresAt: "2026-12-01T00:00:00.000Z", contractId: null, collateral: { id: 5, amount: e18("2"), collateral: WBNB, loanToken: USDT, durationQty: 4, durationType: 1, name: "Two WBNB" } },
-          { submissionId: 7, packageId: 1, status: "REJECTED", minAmount: "0", expiresAt: "2026-12-01T00:00:00.000Z", contractId: null, collateral: { id: 4, amount: e18("1"), collateral: WBNB, loanToken: USDT, durationQty: 4, durationType: 1, name: "One WBNB" } },
+          receivedRequest(9, { minAmount: "588123456789012345678" }, { id: 6, name: "Picky WBNB" }),
+          receivedRequest(8, {}, { id: 5, name: "Two WBNB" }),
+          receivedRequest(7, { status: "REJECTED" }, { id: 4, amount: e18("1"), name: "One WBNB" }),
         ]),
       ),
     });
@@ -102,14 +103,14 @@ describe("the lender's loan packages", { timeout: 60_000 }, () => {
   });
 
   it("says so when there is no package yet", async () => {
-    mockApi({ "GET /api/user/users/profile": okReply({ pawnShop: 3 }), "GET /api/pawn/supported-asset": okReply([]), "GET /api/pawn/crypto-package": okReply(pageOf([])) });
+    mockApi({ "GET /api/user/users/profile": okReply(ownProfileOf({ pawnShop: 3 })), "GET /api/pawn/supported-asset": okReply([]), "GET /api/pawn/crypto-package": okReply(pageOf([])) });
     renderRoute("/inventory/package");
     expect(await screen.findByText("No package here yet.")).toBeTruthy();
   });
 
   it("opens the new-package dialog and keeps it open until the package follows the rules", async () => {
     const calls = mockApi({
-      "GET /api/user/users/profile": okReply({ pawnShop: 3 }),
+      "GET /api/user/users/profile": okReply(ownProfileOf({ pawnShop: 3 })),
       "GET /api/pawn/supported-asset": okReply([]),
       "GET /api/pawn/crypto-package": okReply(pageOf([])),
       "POST /api/pawn/crypto-package/create": okReply(item(5)),

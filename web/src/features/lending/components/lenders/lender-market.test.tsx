@@ -3,6 +3,7 @@ import { cleanup, configure, fireEvent, screen, within } from "@testing-library/
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { mockApi, okReply } from "../../../../test/mock-api.ts";
+import { ownProfileOf } from "../../../../test/own-profile.ts";
 import { pageOf } from "../../../../test/paged-reply.ts";
 import { renderRoute } from "../../../../test/render-route.tsx";
 import { collateralItem, e18, LENDER_WALLET, transactionFee, USDT, WBNB } from "../../../../test/pawn-fixtures.ts";
@@ -78,7 +79,7 @@ describe("the lender market", { timeout: 60_000 }, () => {
   it("lets a borrower pick one of their open collaterals that fits the package", async () => {
     setToken("token");
     mockApi({
-      "GET /api/user/users/profile": okReply({ pawnShop: null }),
+      "GET /api/user/users/profile": okReply(ownProfileOf()),
       "GET /api/pawn/supported-asset": okReply([]),
       "GET /api/pawn/pawn-shop-package/search": okReply(pageOf([pkg(2)])),
       "GET /api/pawn/collaterals/borrow-available-collateral": okReply(
@@ -95,7 +96,7 @@ describe("the lender market", { timeout: 60_000 }, () => {
   it("shows why a package is paused and refuses a submission to one paused since the list was read", async () => {
     setToken("token");
     const calls = mockApi({
-      "GET /api/user/users/profile": okReply({ pawnShop: null }),
+      "GET /api/user/users/profile": okReply(ownProfileOf()),
       "GET /api/pawn/supported-asset": okReply([]),
       "GET /api/pawn/pawn-shop-package/search": okReply(pageOf([pkg(2), pkg(1, { pausedReasons: ["INSUFFICIENT_ALLOWANCE"] })])),
       "GET /api/pawn/pawn-shop-package/2": okReply(pkg(2, { pausedReasons: ["INSUFFICIENT_BALANCE"] })),

@@ -7,6 +7,7 @@ import type { CollateralItem } from "@openpawn/shared/lending/schemas/collateral
 import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import { logout, setToken } from "../../../../stores/auth.ts";
 import { mockApi, okReply } from "../../../../test/mock-api.ts";
+import { ownProfileOf } from "../../../../test/own-profile.ts";
 import { pageOf } from "../../../../test/paged-reply.ts";
 import { loanLimitRpc, RPC_ROUTE, type LoanLimitRead } from "../../../../test/pawn-shop-rpc.ts";
 import { collateralItem, e18, LENDER_WALLET, supportedAsset, transactionFee, USDT, WBNB } from "../../../../test/pawn-fixtures.ts";
@@ -74,7 +75,7 @@ const COLLATERAL = collateralItem({ id: 7, amount: e18("2"), durationQty: 4, ope
 function market(limit: (read: LoanLimitRead) => bigint | "revert", item = pkg()) {
   const rpc = loanLimitRpc(limit);
   const calls = mockApi({
-    "GET /api/user/users/profile": okReply({ pawnShop: null }),
+    "GET /api/user/users/profile": okReply(ownProfileOf()),
     // WBNB at $600, USDT at $1: 2 WBNB are worth $1,200.
     "GET /api/pawn/supported-asset": okReply([supportedAsset(USDT, "1"), supportedAsset(WBNB, "600", { collateral: true, supply: false })]),
     "POST /api/pawn/transaction-fee": okReply(transactionFee()),
