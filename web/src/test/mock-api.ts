@@ -37,7 +37,11 @@ export const driftedAnswers: string[] = [];
  */
 function checkAgainstEndpoint(method: string, path: string, reply: MockReply): void {
   const status = reply.status ?? 200;
-  const endpoint = ALL_ENDPOINTS.find((candidate) => candidate.method === method && matchesPath(`/api${candidate.path}`, path));
+  // `/pawn-shop/lending-setting` is that endpoint's, not `/pawn-shop/:id`'s: the match with the most fixed segments wins.
+  const fixedSegments = (pattern: string) => pattern.split("/").filter((part) => !part.startsWith(":") && part !== "*").length;
+  const endpoint = ALL_ENDPOINTS.filter((candidate) => candidate.method === method && matchesPath(`/api${candidate.path}`, path)).sort(
+    (a, b) => fixedSegments(b.path) - fixedSegments(a.path),
+  )[0];
   if (!endpoint?.answer || status !== 200) return;
   const parsed = endpoint.answer.safeParse((reply.body as { data?: unknown } | null)?.data);
   if (!parsed.success) driftedAnswers.push(`${method} ${path}: ${z.prettifyError(parsed.error)}`);
