@@ -1,8 +1,10 @@
 import type { Paged } from "@openpawn/shared/common/paged";
-import type { CollateralItem, SubmittedCollateral } from "@openpawn/shared/lending/schemas/collaterals";
+import type { SubmittedCollateral } from "@openpawn/shared/lending/schemas/collaterals";
+import { LENDING_ENDPOINTS } from "@openpawn/shared/lending/endpoints";
 import type { LoanPackage, PackageBody, SubmissionReport } from "@openpawn/shared/packages/schemas/packages";
 import type { LendingSettingBody, OwnPawnShop, PawnShop, RegisterPawnShopBody } from "@openpawn/shared/packages/schemas/shops";
 import { pawnRequest } from "../../../lib/pawn-request.ts";
+import { callEndpoint } from "../../../lib/endpoint-call.ts";
 
 /** Becoming a lender and publishing packages (spec §7 pawnshop and crypto packages). */
 
@@ -55,11 +57,11 @@ export const searchLenders = (query: LenderMarketQuery, type?: PawnShop["type"])
 export const getLender = (id: number) => pawnRequest<PawnShop>(`/pawn-shop/${id}`, { auth: false });
 export const getLenderPackages = (id: number) => pawnRequest<Paged<LoanPackage>>(`/pawn-shop/${id}/pawn-shop-packages`, { auth: false, query: { size: 50 } });
 /** The borrower's open collaterals, which a package may lend on. */
-export const getBorrowableCollaterals = () => pawnRequest<Paged<CollateralItem>>("/collaterals/borrow-available-collateral", { query: { size: 100 } });
+export const getBorrowableCollaterals = () => callEndpoint(LENDING_ENDPOINTS.borrowableCollaterals, { query: { size: 100 } });
 /** One published package as the market sees it now: checked before a submission is sent (a paused one refuses). */
 export const getMarketPackage = (id: number) => pawnRequest<LoanPackage>(`/pawn-shop-package/${id}`, { auth: false });
 /** The caller's own submissions to packages, newest first. */
-export const getMySubmissions = () => pawnRequest<Paged<SubmittedCollateral>>("/account/collaterals/submit", { query: { size: 50 } });
+export const getMySubmissions = () => callEndpoint(LENDING_ENDPOINTS.mySubmissions, { query: { size: 50 } });
 export const reportSubmission = (txnHash: string) => pawnRequest<SubmissionReport>("/pawn-shop-package/submitCollateral", { method: "POST", body: { txnHash } });
 export const getReceivedRequests = (packageId: number) =>
   pawnRequest<Paged<SubmittedCollateral>>(`/crypto-package/${packageId}/collaterals-received`, { query: { size: 50 } });

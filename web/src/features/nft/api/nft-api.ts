@@ -11,10 +11,10 @@ import type {
   NftItem,
 } from "@openpawn/shared/nft-market/schemas";
 import type { NftMetadataBody, StoredMedia } from "@openpawn/shared/media/schemas";
-import type { SupportedAsset } from "@openpawn/shared/tokens/schemas";
-import type { OfferItem } from "@openpawn/shared/lending/schemas/offers";
+import { LENDING_ENDPOINTS } from "@openpawn/shared/lending/endpoints";
+import { TOKENS_ENDPOINTS } from "@openpawn/shared/tokens/endpoints";
 import { apiRequest, type ApiRequestOptions } from "../../../lib/api-client.ts";
-import { pawnRequest } from "../../../lib/pawn-request.ts";
+import { callEndpoint } from "../../../lib/endpoint-call.ts";
 
 /** The NFT service (spec §7, under /api/nft): the index's NFTs, collections and market, comments, and media storage. */
 
@@ -96,7 +96,7 @@ export function uploadMedia(media: File, cover?: File) {
 export const saveMetadata = (body: NftMetadataBody) => nftRequest<{ cid: string; uri: string; gatewayUrl: string }>("/metadata", { method: "POST", body });
 
 /** The Hub's assets (the pawn service's list): the market takes payment in the loan-whitelisted ones. */
-export const getSupportedAssets = () => pawnRequest<SupportedAsset[]>("/supported-asset", publicCall);
+export const getSupportedAssets = () => callEndpoint(TOKENS_ENDPOINTS.supportedAssets, publicCall);
 
 /** What one transaction did to the NFT index, answered once the index has passed its block. */
 export interface TransactionEffects {
@@ -119,8 +119,7 @@ export interface NftFees {
 export const getNftFees = () => nftRequest<NftFees>("/fees", publicCall);
 
 /** The lending offers on a collateral (the pawn service): an NFT in pawn receives them. */
-export const getCollateralOffers = (collateralId: number) =>
-  pawnRequest<Paged<OfferItem>>("/loan-crypto-offer", { ...publicCall, query: { collateralId, size: 50 } });
+export const getCollateralOffers = (collateralId: number) => callEndpoint(LENDING_ENDPOINTS.offers, { ...publicCall, query: { collateralId, size: 50 } });
 
 /** Whether the caller's wallets hold the Hub's Operator role: they approve auctions and moderate comments. */
 export const getMyRoles = () => nftRequest<{ operator: boolean }>("/account/roles");
