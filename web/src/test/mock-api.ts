@@ -1,6 +1,6 @@
 import { vi } from "vitest";
 import { z } from "zod";
-import { matchesPath } from "@openpawn/shared/common/endpoint";
+import { matchesPath, type Endpoint } from "@openpawn/shared/common/endpoint";
 import { ALL_ENDPOINTS } from "@openpawn/shared/endpoints";
 
 /** A call the page made, as the API would see it. */
@@ -28,6 +28,23 @@ export const errorReply = (status: number, message: string, code = "test.error")
   body: { code: status, message, errorCodes: [code] },
 });
 
+/** A path segment's rank as the router prefers it: a fixed word, then a parameter, then the rest (`*`). */
+const segmentRank = (part: string) => (part === "*" ? 2 : part.startsWith(":") ? 1 : 0);
+
+/**
+ * Orders endpoints whose paths match the same URL the way the API's router picks one, the most specific first, left
+ * to right: GET /pawn/collaterals/nfts is that endpoint's, not GET /pawn/collaterals/:id's.
+ */
+function bySpecificity(a: Endpoint, b: Endpoint): number {
+  const left = a.path.split("/");
+  const right = b.path.split("/");
+  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
+    const difference = segmentRank(left[index] ?? "") - segmentRank(right[index] ?? "");
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
 /** Mocked answers that are not what the endpoint's answer schema allows, reported after each test (setup.ts). */
 export const driftedAnswers: string[] = [];
 
@@ -37,11 +54,7 @@ export const driftedAnswers: string[] = [];
  */
 function checkAgainstEndpoint(method: string, path: string, reply: MockReply): void {
   const status = reply.status ?? 200;
-  // `/pawn-shop/lending-setting` is that endpoint's, not `/pawn-shop/:id`'s: the match with the most fixed segments wins.
-  const fixedSegments = (pattern: string) => pattern.split("/").filter((part) => !part.startsWith(":") && part !== "*").length;
-  const endpoint = ALL_ENDPOINTS.filter((candidate) => candidate.method === method && matchesPath(`/api${candidate.path}`, path)).sort(
-    (a, b) => fixedSegments(b.path) - fixedSegments(a.path),
-  )[0];
+  const endpoint = ALL_ENDPOINTS.filter((candidate) => candidate.method === method && matchesPath(`/api${candidate.path}`, path)).sort(bySpecificity)[0];
   if (!endpoint?.answer || status !== 200) return;
   const parsed = endpoint.answer.safeParse((reply.body as { data?: unknown } | null)?.data);
   if (!parsed.success) driftedAnswers.push(`${method} ${path}: ${z.prettifyError(parsed.error)}`);

@@ -10,10 +10,12 @@ import { lendingNotifications } from "./notifications/lending-notifications.ts";
 import { lendingTickers } from "./chain-time/chain-time.ts";
 import { lendingReportedCalls, lendingReportedContracts } from "./reported-contracts.ts";
 import type { FeatureManifest } from "../feature-manifest.ts";
+import { LENDING_ENDPOINTS } from "@openpawn/shared/lending/endpoints";
 
 /** P2P lending: collaterals, offers, contracts, repayments, the keeper and the loan watcher (decisions 0014–0021). */
 export const lendingFeature: FeatureManifest = {
   name: "lending",
+  endpoints: [LENDING_ENDPOINTS],
   reportedContracts: lendingReportedContracts,
   reportedCalls: lendingReportedCalls,
   projectors: (app) => {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { cryptoAssetSchema, volumeSeriesQuerySchema, volumeSeriesSchema, volumeStatisticSchema } from "@openpawn/shared/dashboard/schemas";
+import { DASHBOARD_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/dashboard/endpoints";
 import { ok } from "../../../lib/response.ts";
+import { serve } from "../../../lib/endpoint-route.ts";
 import { lendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
 import { supportedAssets } from "../../tokens/public.ts";
 import { tokenTotals } from "../../lending/public.ts";
@@ -21,18 +20,18 @@ const protocolFigureRoutes: FastifyPluginAsyncZod = async (app) => {
     return { scope, totals, assets };
   };
 
-  app.get("/dashboard/volume-statistic", { schema: { response: { 200: okSchema(volumeStatisticSchema) } } }, async () => {
+  serve(app, ENDPOINTS.volumeStatistic, {}, async () => {
     const { totals, assets } = await figures();
     return ok(volumeStatistic(totals, assets));
   });
 
-  app.get("/crypto-asset", { schema: { response: { 200: okSchema(z.array(cryptoAssetSchema)) } } }, async () => {
+  serve(app, ENDPOINTS.cryptoAssets, {}, async () => {
     const { scope, totals, assets } = await figures();
     return ok(cryptoAssets(totals, assets, scope.tokens));
   });
 
   // Prices and the chain's clock move without the index changing: computed on every request, like the totals.
-  app.get("/dashboard/volume-series", { schema: { querystring: volumeSeriesQuerySchema, response: { 200: okSchema(volumeSeriesSchema) } } }, async (request) => {
+  serve(app, ENDPOINTS.volumeSeries, {}, async (request) => {
     const { interval, periods } = request.query;
     const scope = await lendingScope(app);
     const head = await app.chain.client.getBlock({ blockTag: "latest" });

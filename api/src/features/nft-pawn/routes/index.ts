@@ -3,26 +3,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { eq, inArray, or } from "drizzle-orm";
 import { getAddress } from "viem";
 import { AssetKind } from "@openpawn/chain/generated/enums";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { pagedSchema, pageQuerySchema } from "@openpawn/shared/common/paged";
-import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/common/pawn";
-import { withdrawCollateralQuerySchema } from "@openpawn/shared/lending/schemas/collaterals";
-import { submissionReportSchema } from "@openpawn/shared/packages/schemas/packages";
-import { collectionItemSchema, collectionListQuerySchema } from "@openpawn/shared/nft-market/schemas";
-import {
-  NFT_ASSET_TYPES,
-  accountNftCollateralQuerySchema,
-  nftAssetTypeSchema,
-  nftCollateralItemSchema,
-  nftCollateralListQuerySchema,
-  nftLoanRequestItemSchema,
-  registerNftCollateralBodySchema,
-  type NftCollateralListQuery,
-} from "@openpawn/shared/nft-pawn/schemas";
-import { z } from "zod";
+import type { z } from "zod";
+import { NFT_ASSET_TYPES, type NftCollateralListQuery, type registerNftCollateralBodySchema } from "@openpawn/shared/nft-pawn/schemas";
+import { NFT_PAWN_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/nft-pawn/endpoints";
 import { NFT_PAWN_ERRORS } from "@openpawn/shared/nft-pawn/errors";
 import { nftCollections } from "../../../db/schema.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
+import { serve } from "../../../lib/endpoint-route.ts";
 import { paged } from "../../../lib/paged.ts";
 import { requireUser } from "../../../plugins/auth/require-user.ts";
 import { lendingScope, type LendingScope } from "../../../chain-spine/deployment/lending-scope.ts";
@@ -45,8 +32,6 @@ const NFT_KINDS: number[] = [AssetKind.ERC721, AssetKind.ERC1155];
 /** Asset type ids (1 ERC-721, 2 ERC-1155) as the core's AssetKind. */
 const ASSET_KIND_OF_TYPE: Record<1 | 2, number> = { 1: AssetKind.ERC721, 2: AssetKind.ERC1155 };
 const fromIndex = { cachedUntilIndexChanges: true };
-const listAnswer = { 200: okSchema(pagedSchema(nftCollateralItemSchema)) };
-const itemAnswer = { 200: okSchema(nftCollateralItemSchema) };
 const notNft = () => new ApiError(NFT_PAWN_ERRORS.notNftCollateral);
 
 /** The filters of the NFT collateral lists. */
@@ -101,32 +86,28 @@ async function ownNftCollateral(scope: LendingScope, userId: number, id: number 
 const nftPawnRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
 
-  app.get("/collaterals/nfts", { config: fromIndex, schema: { querystring: nftCollateralListQuerySchema, response: listAnswer } }, async (request) => {
+  serve(app, ENDPOINTS.nftCollaterals, { config: fromIndex }, async (request) => {
     const query = request.query;
     const scope = await lendingScope(app);
     const { rows, total } = await listCollaterals(scope, nftCollateralFilter(scope, query), { ...query, direction: query.sort.direction });
     return ok(paged(await withNfts(app, scope, rows), query.page, query.size, total));
   });
 
-  app.get("/collaterals/nfts/asset-types", { schema: { response: { 200: okSchema(z.array(nftAssetTypeSchema)) } } }, async () =>
+  serve(app, ENDPOINTS.assetTypes, {}, async () =>
     ok(NFT_ASSET_TYPES.map(({ id, name }) => ({ id, name, iconUrl: null }))),
   );
 
   // Collections NFT collateral may come from: the factory's (accepted without the whitelist) and those the Hub lists.
-  app.get(
-    "/collaterals/collections",
-    { config: fromIndex, schema: { querystring: collectionListQuerySchema, response: { 200: okSchema(pagedSchema(collectionItemSchema)) } } },
-    async (request) => {
-      const query = request.query;
-      const scope = await nftScope(app);
-      const whitelisted = (await readHubState(scope.db, scope.chainId, scope.hub)).whitelists.nft;
-      const accepted = or(eq(nftCollections.soft, true), whitelisted.length > 0 ? inArray(nftCollections.address, whitelisted) : undefined);
-      const { rows, total } = await listCollections(scope, query, accepted);
-      return ok(paged(rows.map(({ row, nfts }) => collectionItem(row, nfts)), query.page, query.size, total));
-    },
-  );
+  serve(app, ENDPOINTS.collections, { config: fromIndex }, async (request) => {
+    const query = request.query;
+    const scope = await nftScope(app);
+    const whitelisted = (await readHubState(scope.db, scope.chainId, scope.hub)).whitelists.nft;
+    const accepted = or(eq(nftCollections.soft, true), whitelisted.length > 0 ? inArray(nftCollections.address, whitelisted) : undefined);
+    const { rows, total } = await listCollections(scope, query, accepted);
+    return ok(paged(rows.map(({ row, nfts }) => collectionItem(row, nfts)), query.page, query.size, total));
+  });
 
-  app.get("/account/collaterals/nfts", { ...auth, schema: { querystring: accountNftCollateralQuerySchema, response: listAnswer } }, async (request) => {
+  serve(app, ENDPOINTS.myNftCollaterals, auth, async (request) => {
     const query = request.query;
     const scope = await lendingScope(app);
     const borrowers = checksummed(await requireOwnWallets(scope.db, requireUser(request).id, query.walletAddress));
@@ -134,15 +115,11 @@ const nftPawnRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(paged(await withNfts(app, scope, rows), query.page, query.size, total));
   });
 
-  app.get(
-    "/account/collaterals/nfts/:id",
-    { ...auth, config: { invalidInput: { error: LENDING_READ_ERRORS.collateralNotFound } }, schema: { params: pawnIdParamsSchema, response: itemAnswer } },
-    async (request) => {
-      const scope = await lendingScope(app);
-      const collateral = await ownNftCollateral(scope, requireUser(request).id, request.params.id);
-      return ok(await withNft(app, scope, collateral));
-    },
-  );
+  serve(app, ENDPOINTS.myNftCollateral, { ...auth, config: { invalidInput: { error: LENDING_READ_ERRORS.collateralNotFound } } }, async (request) => {
+    const scope = await lendingScope(app);
+    const collateral = await ownNftCollateral(scope, requireUser(request).id, request.params.id);
+    return ok(await withNft(app, scope, collateral));
+  });
 
   // An NFT escrowed as collateral (PawnLending.createCollateral), reported with its words; two paths, one call.
   const registerNft = async (userId: number, body: z.output<typeof registerNftCollateralBodySchema>) => {
@@ -166,82 +143,67 @@ const nftPawnRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return ok(await withNft(app, scope, collateral));
   };
-  const register = { ...auth, schema: { body: registerNftCollateralBodySchema, response: itemAnswer } };
-  app.post("/collaterals/nfts", register, async (request) => registerNft(requireUser(request).id, request.body));
-  app.post("/account/collaterals/nfts", register, async (request) => registerNft(requireUser(request).id, request.body));
+  serve(app, ENDPOINTS.register, auth, async (request) => registerNft(requireUser(request).id, request.body));
+  serve(app, ENDPOINTS.registerOwn, auth, async (request) => registerNft(requireUser(request).id, request.body));
 
-  app.post(
-    "/collaterals/nfts/withdraw",
-    { ...auth, schema: { querystring: withdrawCollateralQuerySchema, body: reportedTransactionSchema, response: itemAnswer } },
-    async (request) => {
-      const userId = requireUser(request).id;
-      const scope = await lendingScope(app);
-      const collateral = await ownNftCollateral(scope, userId, request.query.id);
-      await verifyReportedAction(app, userId, {
-        contract: "PawnLending",
-        hash: request.body.txnHash,
-        call: "withdrawCollateral",
-        argsMatch: ([id]) => id === collateral.id,
-        event: "CollateralWithdrawn",
-        action: "withdraw this collateral",
-      });
-      return ok(await withNft(app, scope, (await findCollateral(scope, Number(collateral.id))) ?? collateral));
-    },
-  );
+  serve(app, ENDPOINTS.reportWithdrawal, auth, async (request) => {
+    const userId = requireUser(request).id;
+    const scope = await lendingScope(app);
+    const collateral = await ownNftCollateral(scope, userId, request.query.id);
+    await verifyReportedAction(app, userId, {
+      contract: "PawnLending",
+      hash: request.body.txnHash,
+      call: "withdrawCollateral",
+      argsMatch: ([id]) => id === collateral.id,
+      event: "CollateralWithdrawn",
+      action: "withdraw this collateral",
+    });
+    return ok(await withNft(app, scope, (await findCollateral(scope, Number(collateral.id))) ?? collateral));
+  });
 
   // Requests with NFT collateral that the caller's packages received (the lender's NFT request list).
-  app.get(
-    "/loan-requests/nft",
-    { ...auth, schema: { querystring: pageQuerySchema, response: { 200: okSchema(pagedSchema(nftLoanRequestItemSchema)) } } },
-    async (request) => {
-      const query = request.query;
-      const scope = await lendingScope(app);
-      const packages = await ownChainPackages(scope, requireUser(request).id);
-      const { rows, total } = await listSubmissions(scope, { packageIds: [...packages.keys()], kinds: NFT_KINDS }, query);
-      const nfts = await nftIndex(
-        app,
-        scope,
-        rows.map((row) => row.collateral),
-      );
-      const items = rows.map((row) => {
-        const nft = nfts.found.get(`${row.collateral.token}:${row.collateral.tokenId}`);
-        return {
-          ...submittedCollateral(row, scope.tokens),
-          packageId: packages.get(row.packageId) ?? Number(row.packageId),
-          nft: nft && nfts.scope ? nftItem(nft, nfts.scope.tokens) : null,
-        };
-      });
-      return ok(paged(items, query.page, query.size, total));
-    },
-  );
+  serve(app, ENDPOINTS.loanRequests, auth, async (request) => {
+    const query = request.query;
+    const scope = await lendingScope(app);
+    const packages = await ownChainPackages(scope, requireUser(request).id);
+    const { rows, total } = await listSubmissions(scope, { packageIds: [...packages.keys()], kinds: NFT_KINDS }, query);
+    const nfts = await nftIndex(
+      app,
+      scope,
+      rows.map((row) => row.collateral),
+    );
+    const items = rows.map((row) => {
+      const nft = nfts.found.get(`${row.collateral.token}:${row.collateral.tokenId}`);
+      return {
+        ...submittedCollateral(row, scope.tokens),
+        packageId: packages.get(row.packageId) ?? Number(row.packageId),
+        nft: nft && nfts.scope ? nftItem(nft, nfts.scope.tokens) : null,
+      };
+    });
+    return ok(paged(items, query.page, query.size, total));
+  });
 
   // A borrower's NFT collateral submitted to a package (PawnShop.submitCollateral), and a lender's refusal of one.
   const requireNftSubmission = async (scope: LendingScope, collateralId: bigint) => {
     const collateral = await findCollateral(scope, Number(collateralId));
     if (!collateral || !NFT_KINDS.includes(collateral.kind)) throw notNft();
   };
-  app.post(
-    "/pawn-shop-package/submit-nft-collateral",
-    { ...auth, schema: { body: reportedTransactionSchema, response: { 200: okSchema(submissionReportSchema) } } },
-    async (request) => ok(await reportedSubmission(app, requireUser(request).id, request.body.txnHash, requireNftSubmission)),
+  serve(app, ENDPOINTS.reportSubmission, auth, async (request) =>
+    ok(await reportedSubmission(app, requireUser(request).id, request.body.txnHash, requireNftSubmission)),
   );
-  app.post(
-    "/pawn-shop-package/rejectLoanRequestNFT",
-    { ...auth, schema: { body: reportedTransactionSchema, response: { 200: okSchema(submissionReportSchema) } } },
-    async (request) => {
-      const { effect } = await verifyReportedAction(app, requireUser(request).id, {
-        contract: "PawnShop",
-        hash: request.body.txnHash,
-        call: "rejectSubmission",
-        argsMatch: () => true,
-        event: "SubmissionStatusChanged",
-        action: "reject a loan request",
-      });
-      const scope = await lendingScope(app);
-      await requireNftSubmission(scope, effect.collateralId);
-      return ok(await submissionReport(scope, effect));
-    },
-  );
+  serve(app, ENDPOINTS.reportRejection, auth, async (request) => {
+    const { effect } = await verifyReportedAction(app, requireUser(request).id, {
+      contract: "PawnShop",
+      hash: request.body.txnHash,
+      call: "rejectSubmission",
+      argsMatch: () => true,
+      event: "SubmissionStatusChanged",
+      action: "reject a loan request",
+    });
+    const scope = await lendingScope(app);
+    await requireNftSubmission(scope, effect.collateralId);
+    return ok(await submissionReport(scope, effect));
+  });
 };
 
 export default nftPawnRoutes;

@@ -1,15 +1,12 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
-import { walletReputationSchema } from "@openpawn/shared/reputation/schemas";
-import { reputationByUserQuerySchema, reputationByWalletQuerySchema, setReputationsSchema } from "@openpawn/shared/reputation/schemas";
+import { REPUTATION_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/reputation/endpoints";
 import { REPUTATION_ERRORS } from "@openpawn/shared/reputation/errors";
 import { ApiError, ok } from "../../../lib/response.ts";
+import { serve } from "../../../lib/endpoint-route.ts";
 import { requireUser } from "../../../plugins/auth/require-user.ts";
 import { reputationsOfUser, reputationsOfWallets, setReputations } from "../reputations.ts";
 
-const answer = { 200: okSchema(z.array(walletReputationSchema)) };
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /**
@@ -22,17 +19,18 @@ const reputationRoutes = (options: { apiKey: string }): FastifyPluginAsyncZod =>
   async (app) => {
     const db = app.database.db;
 
-    app.get("/users/reputation", { onRequest: app.authenticate, schema: { querystring: reputationByUserQuerySchema, response: answer } }, async (request) => {
+    serve(app, ENDPOINTS.ofUser, { onRequest: app.authenticate }, async (request) => {
       if (requireUser(request).id !== request.query.userId) throw new ApiError(REPUTATION_ERRORS.notOwn);
       return ok(await reputationsOfUser(db, request.query.userId));
     });
 
-    app.get("/users/reputation/by-wallet", { schema: { querystring: reputationByWalletQuerySchema, response: answer } }, async (request) =>
+    serve(app, ENDPOINTS.ofWallets, {}, async (request) =>
       ok(await reputationsOfWallets(db, [...new Set(request.query.walletAddress)])),
     );
 
-    app.post(
-      "/users/reputation",
+    serve(
+      app,
+      ENDPOINTS.set,
       {
         // The key is checked before the body: a caller without it learns nothing about the input rules.
         onRequest: async (request) => {
@@ -41,7 +39,6 @@ const reputationRoutes = (options: { apiKey: string }): FastifyPluginAsyncZod =>
             throw new ApiError(REPUTATION_ERRORS.forbidden);
           }
         },
-        schema: { body: optionalBody(setReputationsSchema), response: answer },
       },
       async (request) => {
         const latest = new Map(request.body.data.map((entry) => [entry.walletAddress, entry]));

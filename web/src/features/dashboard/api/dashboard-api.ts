@@ -1,10 +1,7 @@
-import type { Paged } from "@openpawn/shared/common/paged";
-import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
-import type { ContractItem } from "@openpawn/shared/lending/schemas/contracts";
-import type { CryptoAsset, VolumeSeries, VolumeSeriesQuery, VolumeStatistic } from "@openpawn/shared/dashboard/schemas";
-import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
-import type { Repayment, RepaymentStats } from "@openpawn/shared/lending/schemas/repayments";
-import { pawnRequest } from "../../../lib/pawn-request.ts";
+import type { VolumeSeriesQuery } from "@openpawn/shared/dashboard/schemas";
+import { DASHBOARD_ENDPOINTS } from "@openpawn/shared/dashboard/endpoints";
+import { LENDING_ENDPOINTS } from "@openpawn/shared/lending/endpoints";
+import { callEndpoint } from "../../../lib/endpoint-call.ts";
 
 /** The dashboard's calls (spec §7 dashboard): public, so never signed. */
 
@@ -15,20 +12,18 @@ export interface PageRequest {
 
 const publicCall = { auth: false } as const;
 
-export const getVolumeSeries = (query: VolumeSeriesQuery) => pawnRequest<VolumeSeries>("/dashboard/volume-series", { ...publicCall, query: { ...query } });
-export const getVolumeStatistic = () => pawnRequest<VolumeStatistic>("/dashboard/volume-statistic", publicCall);
-export const getCryptoAssets = () => pawnRequest<CryptoAsset[]>("/crypto-asset", publicCall);
+export const getVolumeSeries = (query: VolumeSeriesQuery) => callEndpoint(DASHBOARD_ENDPOINTS.volumeSeries, { ...publicCall, query });
+export const getVolumeStatistic = () => callEndpoint(DASHBOARD_ENDPOINTS.volumeStatistic, publicCall);
+export const getCryptoAssets = () => callEndpoint(DASHBOARD_ENDPOINTS.cryptoAssets, publicCall);
 
 /** Newest first; `symbol`: those lending that token or holding it as collateral. */
-export const getRecentContracts = (query: PageRequest & { symbol?: string }) =>
-  pawnRequest<Paged<ContractItem>>("/dashboard/recent-contracts", { ...publicCall, query: { ...query } });
-export const getRecentContract = (id: number) => pawnRequest<ContractItem>(`/dashboard/recent-contracts/${id}`, publicCall);
+export const getRecentContracts = (query: PageRequest & { symbol?: string }) => callEndpoint(DASHBOARD_ENDPOINTS.recentContracts, { ...publicCall, query });
+export const getRecentContract = (id: number) => callEndpoint(DASHBOARD_ENDPOINTS.recentContract, { ...publicCall, params: { id } });
 export const getRepaymentHistories = (id: number, query: PageRequest) =>
-  pawnRequest<Paged<Repayment>>(`/dashboard/recent-contracts/${id}/repayment-histories`, { ...publicCall, query: { ...query } });
-export const getContractStatistic = (id: number) => pawnRequest<RepaymentStats>(`/dashboard/recent-contracts/${id}/statistic`, publicCall);
+  callEndpoint(DASHBOARD_ENDPOINTS.contractRepayments, { ...publicCall, params: { id }, query });
+export const getContractStatistic = (id: number) => callEndpoint(DASHBOARD_ENDPOINTS.contractStatistic, { ...publicCall, params: { id } });
 
 /** Collaterals open to offers; `search`: a wallet or a token symbol. */
 export const getOpenCollaterals = (query: PageRequest & { search?: string }) =>
-  pawnRequest<Paged<CollateralItem>>(query.search ? "/collaterals/search" : "/collaterals", { ...publicCall, query: { ...query, status: "OPEN" } });
-export const getLoanPackages = (query: PageRequest & { loanSymbols?: string }) =>
-  pawnRequest<Paged<LoanPackage>>("/dashboard/loan-packages", { ...publicCall, query: { ...query } });
+  callEndpoint(query.search ? LENDING_ENDPOINTS.searchCollaterals : LENDING_ENDPOINTS.collaterals, { ...publicCall, query: { ...query, status: "OPEN" } });
+export const getLoanPackages = (query: PageRequest & { loanSymbols?: string }) => callEndpoint(DASHBOARD_ENDPOINTS.loanPackages, { ...publicCall, query });

@@ -1,48 +1,44 @@
-import type { Paged } from "@openpawn/shared/common/paged";
-import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
-import type { COLLATERAL_TYPES, ContractDetail, ContractItem, ContractStatistic } from "@openpawn/shared/lending/schemas/contracts";
-import type { OfferDetail, OfferItem } from "@openpawn/shared/lending/schemas/offers";
-import type { RepaymentFee, RepaymentInformation, RepaymentRequest } from "@openpawn/shared/lending/schemas/repayments";
-import type { Transaction, TransactionType } from "@openpawn/shared/lending/schemas/transactions";
-import { pawnRequest } from "../../../lib/pawn-request.ts";
+import type { Endpoint, EndpointInput } from "@openpawn/shared/common/endpoint";
+import type { COLLATERAL_TYPES } from "@openpawn/shared/lending/schemas/contracts";
+import { LENDING_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/lending/endpoints";
+import { callEndpoint } from "../../../lib/endpoint-call.ts";
 
 /**
  * The signed-in calls of the pawn service: the caller's collaterals, offers and contracts, and the reports
  * of on-chain actions, which the API verifies on chain before it answers with the indexed row.
  */
 
-type Paging = { page?: number; size?: number };
+type QueryOf<E extends Endpoint> = NonNullable<EndpointInput<E>["query"]>;
 /** CRYPTO: coin or token collateral; NFT: ERC-721 or ERC-1155. */
 export type CollateralType = (typeof COLLATERAL_TYPES)[number];
 
-export const getMyCollaterals = (query: Paging & { status?: CollateralItem["status"] }) => pawnRequest<Paged<CollateralItem>>("/account/collaterals", { query });
-export const getMyOffers = (query: Paging & { received?: boolean; collateralId?: number }) =>
-  pawnRequest<Paged<OfferItem>>("/account/loan-crypto-offer", { query });
+export const getMyCollaterals = (query: QueryOf<typeof ENDPOINTS.myCollaterals>) => callEndpoint(ENDPOINTS.myCollaterals, { query });
+/** Offers the caller made, or (`received`) those made on their collaterals. */
+export const getMyOffers = ({ received, ...query }: Omit<QueryOf<typeof ENDPOINTS.myOffers>, "received"> & { received?: boolean }) =>
+  callEndpoint(ENDPOINTS.myOffers, { query: { ...query, received: received === undefined ? undefined : received ? "true" : "false" } });
 /** One offer, for its lender or its collateral's borrower (anyone else: 404), with the side the caller is on. */
-export const getOffer = (id: number) => pawnRequest<OfferDetail>(`/crypto-offer/${id}`);
-export const getMyContracts = (side: "borrow" | "loan", query: Paging & { status?: ContractItem["status"]; collateralType?: CollateralType }) =>
-  pawnRequest<Paged<ContractItem>>(`/my-contract/${side}-contracts`, { query });
-export const getMyTransactions = (query: Paging & { type?: TransactionType }) => pawnRequest<Paged<Transaction>>("/account/txn-histories", { query });
-export const getContractStatistic = (side: "borrow" | "loan") => pawnRequest<ContractStatistic>(`/my-contract/${side}-contract-statistic`);
+export const getOffer = (id: number) => callEndpoint(ENDPOINTS.offer, { params: { id } });
+export const getMyContracts = (side: "borrow" | "loan", query: QueryOf<typeof ENDPOINTS.borrowContracts>) =>
+  side === "borrow" ? callEndpoint(ENDPOINTS.borrowContracts, { query }) : callEndpoint(ENDPOINTS.loanContracts, { query });
+export const getMyTransactions = (query: QueryOf<typeof ENDPOINTS.transactions>) => callEndpoint(ENDPOINTS.transactions, { query });
+export const getContractStatistic = (side: "borrow" | "loan") =>
+  side === "borrow" ? callEndpoint(ENDPOINTS.borrowStatistic) : callEndpoint(ENDPOINTS.loanStatistic);
 export const getMyContract = (side: "borrow" | "loan", id: number) =>
-  pawnRequest<ContractDetail>(side === "borrow" ? `/my-contract/borrow-contracts/${id}` : `/my-contract/lender-contracts/${id}`);
-export const getRepaymentInformation = (contractId: number) => pawnRequest<RepaymentInformation>("/my-contract/repayment_information", { query: { contractId } });
-export const getRepaymentRequests = (contractId: number) =>
-  pawnRequest<Paged<RepaymentRequest>>(`/my-contract/${contractId}/repayment-requests`, { query: { size: 50 } });
+  callEndpoint(side === "borrow" ? ENDPOINTS.borrowContract : ENDPOINTS.lenderContract, { params: { id } });
+export const getRepaymentInformation = (contractId: number) => callEndpoint(ENDPOINTS.repaymentInformation, { query: { contractId } });
+export const getRepaymentRequests = (contractId: number) => callEndpoint(ENDPOINTS.repaymentRequests, { params: { id: contractId }, query: { size: 50 } });
 export const calculateRepaymentFee = (contractId: number, parts: { penalty: string; interest: string; principal: string }) =>
-  pawnRequest<RepaymentFee>(`/my-contract/${contractId}/calculate-repayment-fee`, { method: "POST", body: parts });
+  callEndpoint(ENDPOINTS.repaymentFee, { params: { id: contractId }, body: parts });
 
 /** Reports: the transaction the wallet sent, checked by the API against the chain. */
-export const reportCollateral = (body: { symbol: string; amount: string; txnHash: string; name?: string; description?: string }) =>
-  pawnRequest<CollateralItem>("/account/collaterals", { method: "POST", body });
-export const reportWithdrawal = (id: number, txnHash: string) =>
-  pawnRequest<CollateralItem>("/account/collaterals/withdraw", { method: "POST", query: { id }, body: { txnHash } });
-export const reportOffer = (txnHash: string, message?: string) => pawnRequest<OfferItem>("/account/loan-crypto-offer", { method: "POST", body: { txnHash, message } });
+export const reportCollateral = (body: EndpointInput<typeof ENDPOINTS.reportCollateral>["body"]) => callEndpoint(ENDPOINTS.reportCollateral, { body });
+export const reportWithdrawal = (id: number, txnHash: string) => callEndpoint(ENDPOINTS.reportWithdrawal, { query: { id }, body: { txnHash } });
+export const reportOffer = (txnHash: string, message?: string) => callEndpoint(ENDPOINTS.reportOffer, { body: { txnHash, message } });
 export const reportOfferAction = (id: number, action: "accept" | "cancel", txnHash: string) =>
-  pawnRequest<OfferItem>(`/account/loan-crypto-offer/${id}/${action}`, { method: "PUT", body: { txnHash } });
+  callEndpoint(action === "accept" ? ENDPOINTS.reportAcceptedOffer : ENDPOINTS.reportCancelledOffer, { params: { id }, body: { txnHash } });
 export const reportRejection = (collateralId: number, offerId: number, txnHash: string) =>
-  pawnRequest<OfferItem>(`/crypto-offer/${collateralId}/rejectOffer/${offerId}`, { method: "PUT", body: { txnHash } });
-export const reportRepayment = (contractId: number, txnHash: string) => pawnRequest<unknown>(`/my-contract/${contractId}/repayments`, { method: "POST", body: { txnHash } });
-export const reportAddedCollateral = (contractId: number, body: { symbol: string; amount: string; txnHash: string }) =>
-  pawnRequest<unknown>(`/my-contract/${contractId}/collaterals`, { method: "PUT", body });
-export const reportClaim = (txnHash: string) => pawnRequest<unknown>("/my-contract/claim", { method: "PUT", query: { txnHash } });
+  callEndpoint(ENDPOINTS.reportRejectedOffer, { params: { id: collateralId, id2: offerId }, body: { txnHash } });
+export const reportRepayment = (contractId: number, txnHash: string) => callEndpoint(ENDPOINTS.reportRepayment, { params: { id: contractId }, body: { txnHash } });
+export const reportAddedCollateral = (contractId: number, body: EndpointInput<typeof ENDPOINTS.reportAddedCollateral>["body"]) =>
+  callEndpoint(ENDPOINTS.reportAddedCollateral, { params: { id: contractId }, body });
+export const reportClaim = (txnHash: string) => callEndpoint(ENDPOINTS.reportClaim, { query: { txnHash } });

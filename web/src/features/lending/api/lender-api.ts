@@ -1,10 +1,8 @@
-import type { Paged } from "@openpawn/shared/common/paged";
-import type { CollateralItem, SubmittedCollateral } from "@openpawn/shared/lending/schemas/collaterals";
 import type { LoanPackage, PackageBody } from "@openpawn/shared/packages/schemas/packages";
 import type { LendingSettingBody, PawnShop, RegisterPawnShopBody } from "@openpawn/shared/packages/schemas/shops";
 import { PACKAGES_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/packages/endpoints";
+import { LENDING_ENDPOINTS } from "@openpawn/shared/lending/endpoints";
 import { callEndpoint } from "../../../lib/endpoint-call.ts";
-import { pawnRequest } from "../../../lib/pawn-request.ts";
 
 /** Becoming a lender and publishing packages (spec §7 pawnshop and crypto packages). */
 
@@ -51,11 +49,11 @@ export const searchLenders = (query: LenderMarketQuery, type?: PawnShop["type"])
 export const getLender = (id: number) => callEndpoint(ENDPOINTS.shop, { auth: false, params: { id } });
 export const getLenderPackages = (id: number) => callEndpoint(ENDPOINTS.shopPackages, { auth: false, params: { id }, query: { size: 50 } });
 /** The borrower's open collaterals, which a package may lend on. */
-export const getBorrowableCollaterals = () => pawnRequest<Paged<CollateralItem>>("/collaterals/borrow-available-collateral", { query: { size: 100 } });
+export const getBorrowableCollaterals = () => callEndpoint(LENDING_ENDPOINTS.borrowableCollaterals, { query: { size: 100 } });
 /** One published package as the market sees it now: checked before a submission is sent (a paused one refuses). */
 export const getMarketPackage = (id: number) => callEndpoint(ENDPOINTS.marketPackage, { auth: false, params: { id } });
 /** The caller's own submissions to packages, newest first. */
-export const getMySubmissions = () => pawnRequest<Paged<SubmittedCollateral>>("/account/collaterals/submit", { query: { size: 50 } });
+export const getMySubmissions = () => callEndpoint(LENDING_ENDPOINTS.mySubmissions, { query: { size: 50 } });
 export const reportSubmission = (txnHash: string) => callEndpoint(ENDPOINTS.submitCollateral, { body: { txnHash } });
 export const getReceivedRequests = (packageId: number) => callEndpoint(ENDPOINTS.collateralsReceived, { params: { id: packageId }, query: { size: 50 } });
 /** One request the caller's packages received. */

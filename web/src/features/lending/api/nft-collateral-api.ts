@@ -1,8 +1,9 @@
-import type { CollectionItem, NftDetail } from "@openpawn/shared/nft-market/schemas";
-import type { NftCollateralItem } from "@openpawn/shared/nft-pawn/schemas";
+import type { Endpoint, EndpointInput } from "@openpawn/shared/common/endpoint";
+import type { NftDetail } from "@openpawn/shared/nft-market/schemas";
+import { NFT_PAWN_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/nft-pawn/endpoints";
 import type { Paged } from "@openpawn/shared/common/paged";
 import { apiRequest } from "../../../lib/api-client.ts";
-import { pawnRequest } from "../../../lib/pawn-request.ts";
+import { callEndpoint } from "../../../lib/endpoint-call.ts";
 
 /**
  * NFT collateral (issue 11): the pawn service's NFT calls (the market of NFT collateral, its filters, the report of
@@ -11,40 +12,23 @@ import { pawnRequest } from "../../../lib/pawn-request.ts";
 
 const publicCall = { auth: false } as const;
 
-export interface NftCollateralQuery {
-  page?: number;
-  size?: number;
-  status?: NftCollateralItem["status"];
-  loanSymbol?: string;
-  /** A collection's address. */
-  collection?: string;
-  /** 1 ERC-721, 2 ERC-1155 (GET /collaterals/nfts/asset-types). */
-  assetTypeId?: number;
-  search?: string;
-}
-
-export interface NftAssetType {
-  id: number;
-  name: string;
-  iconUrl: string | null;
-}
+type QueryOf<E extends Endpoint> = NonNullable<EndpointInput<E>["query"]>;
+/** The market of NFT collateral: the collateral market's filters, a collection's address and an asset type (1 ERC-721, 2 ERC-1155). */
+export type NftCollateralQuery = QueryOf<typeof ENDPOINTS.nftCollaterals>;
 
 export interface NftHolder {
   walletAddress: string;
   amount: string;
 }
 
-export const getNftCollaterals = (query: NftCollateralQuery) => pawnRequest<Paged<NftCollateralItem>>("/collaterals/nfts", { ...publicCall, query: { ...query } });
-export const getNftAssetTypes = () => pawnRequest<NftAssetType[]>("/collaterals/nfts/asset-types", publicCall);
+export const getNftCollaterals = (query: NftCollateralQuery) => callEndpoint(ENDPOINTS.nftCollaterals, { ...publicCall, query });
+export const getNftAssetTypes = () => callEndpoint(ENDPOINTS.assetTypes, publicCall);
 /** Collections NFT collateral may come from: the factory's, and those the Hub whitelists. */
-export const getCollateralCollections = (query: { search?: string; page?: number; size?: number }) =>
-  pawnRequest<Paged<CollectionItem>>("/collaterals/collections", { ...publicCall, query });
+export const getCollateralCollections = (query: QueryOf<typeof ENDPOINTS.collections>) => callEndpoint(ENDPOINTS.collections, { ...publicCall, query });
 
 /** POST /collaterals/nfts: the NFT escrowed in `txnHash`, verified on chain by the API, with the borrower's words. */
-export const registerNftCollateral = (body: { collection: string; tokenId: string; amount: string; txnHash: string; name?: string; description?: string }) =>
-  pawnRequest<NftCollateralItem>("/collaterals/nfts", { method: "POST", body });
-export const reportNftWithdrawal = (id: number, txnHash: string) =>
-  pawnRequest<NftCollateralItem>("/collaterals/nfts/withdraw", { method: "POST", query: { id }, body: { txnHash } });
+export const registerNftCollateral = (body: EndpointInput<typeof ENDPOINTS.register>["body"]) => callEndpoint(ENDPOINTS.register, { body });
+export const reportNftWithdrawal = (id: number, txnHash: string) => callEndpoint(ENDPOINTS.reportWithdrawal, { query: { id }, body: { txnHash } });
 
 async function nftRequest<T>(path: string, query: Record<string, string | number>): Promise<T> {
   return (await apiRequest<T>(`/nft${path}`, { ...publicCall, query })).data;

@@ -10,13 +10,12 @@ import type {
   NftEventItem,
   NftItem,
 } from "@openpawn/shared/nft-market/schemas";
-import type { NftMetadataBody } from "@openpawn/shared/media/schemas";
 import { MEDIA_ENDPOINTS } from "@openpawn/shared/media/endpoints";
-import type { SupportedAsset } from "@openpawn/shared/tokens/schemas";
-import type { OfferItem } from "@openpawn/shared/lending/schemas/offers";
 import { apiRequest, type ApiRequestOptions } from "../../../lib/api-client.ts";
 import { callEndpoint } from "../../../lib/endpoint-call.ts";
-import { pawnRequest } from "../../../lib/pawn-request.ts";
+import type { NftMetadataBody } from "@openpawn/shared/media/schemas";
+import { LENDING_ENDPOINTS } from "@openpawn/shared/lending/endpoints";
+import { TOKENS_ENDPOINTS } from "@openpawn/shared/tokens/endpoints";
 
 /** The NFT service (spec §7, under /api/nft): the index's NFTs, collections and market, comments, and media storage. */
 
@@ -98,7 +97,7 @@ export function uploadMedia(media: File, cover?: File) {
 export const saveMetadata = (body: NftMetadataBody) => callEndpoint(MEDIA_ENDPOINTS.saveMetadata, { body });
 
 /** The Hub's assets (the pawn service's list): the market takes payment in the loan-whitelisted ones. */
-export const getSupportedAssets = () => pawnRequest<SupportedAsset[]>("/supported-asset", publicCall);
+export const getSupportedAssets = () => callEndpoint(TOKENS_ENDPOINTS.supportedAssets, publicCall);
 
 /** What one transaction did to the NFT index, answered once the index has passed its block. */
 export interface TransactionEffects {
@@ -121,8 +120,7 @@ export interface NftFees {
 export const getNftFees = () => nftRequest<NftFees>("/fees", publicCall);
 
 /** The lending offers on a collateral (the pawn service): an NFT in pawn receives them. */
-export const getCollateralOffers = (collateralId: number) =>
-  pawnRequest<Paged<OfferItem>>("/loan-crypto-offer", { ...publicCall, query: { collateralId, size: 50 } });
+export const getCollateralOffers = (collateralId: number) => callEndpoint(LENDING_ENDPOINTS.offers, { ...publicCall, query: { collateralId, size: 50 } });
 
 /** Whether the caller's wallets hold the Hub's Operator role: they approve auctions and moderate comments. */
 export const getMyRoles = () => nftRequest<{ operator: boolean }>("/account/roles");

@@ -3,7 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing
 import { mockApi, okReply } from "../../../test/mock-api.ts";
 import { pageOf } from "../../../test/paged-reply.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
-import { e18, USDT } from "../../../test/pawn-fixtures.ts";
+import { e18, supportedAsset, USDT } from "../../../test/pawn-fixtures.ts";
 import { ARTIST, COLLECTION, COLLECTOR, auctionItem, nftDetail, nftItem, ownersReply } from "../../../test/nft-fixtures.ts";
 import { signInWithWallet, signOutWallet } from "../../../test/signed-in-wallet.ts";
 import { closeConfirmation, openConfirmation, statementOf, summaryLine } from "../../../test/summary.ts";
@@ -21,7 +21,7 @@ const CONFIG = {
   ...TEST_CONFIG,
   deployment: { ...TEST_CONFIG.deployment, contracts: { NftMarket: MARKET }, tokens: [{ symbol: USDT.symbol, address: usdtAddress, name: "Tether", decimals: 18, priceFeed: usdtAddress }] },
 };
-const ASSETS = okReply([{ address: USDT.address, symbol: "USDT", isWhitelistSupply: true, isWhitelistCollateral: false, usdExchange: "1" }]);
+const ASSETS = okReply([supportedAsset(USDT, "1")]);
 /** A 2.5% market fee and a 10 DFY mint fee. */
 const FEES = okReply({ mintFee: e18(10), feeToken: { address: USDT.address, symbol: "DFY" }, marketFeeBps: 250, maxRoyaltyBps: 1000 });
 /** Sale 8 by the artist: 4 of 5 copies of "Lantern at dusk" left, at 3 USDT each. */

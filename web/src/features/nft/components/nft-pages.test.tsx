@@ -3,7 +3,7 @@ import { cleanup, configure, fireEvent, screen, within } from "@testing-library/
 import { errorReply, mockApi, okReply } from "../../../test/mock-api.ts";
 import { pageOf } from "../../../test/paged-reply.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
-import { e18, USDT } from "../../../test/pawn-fixtures.ts";
+import { e18, supportedAsset, USDT } from "../../../test/pawn-fixtures.ts";
 import { ARTIST, COLLECTION, COLLECTOR, auctionItem, nftDetail, nftItem, ownersReply } from "../../../test/nft-fixtures.ts";
 import { signInWithWallet, signOutWallet } from "../../../test/signed-in-wallet.ts";
 import { TEST_CONFIG } from "../../../test/test-runtime-config.ts";
@@ -21,7 +21,7 @@ const usdtAddress = USDT.address as `0x${string}`;
 const WITH_USDT = { ...TEST_CONFIG, deployment: { ...TEST_CONFIG.deployment, tokens: [{ symbol: USDT.symbol, address: usdtAddress, name: "Tether", decimals: 18, priceFeed: usdtAddress }] } };
 const MARKET = "0x00000000000000000000000000000000000000d1" as const;
 const WITH_MARKET = { ...WITH_USDT, deployment: { ...WITH_USDT.deployment, contracts: { NftMarket: MARKET } } };
-const ASSETS = okReply([{ address: USDT.address, symbol: "USDT", isWhitelistSupply: true, isWhitelistCollateral: false, usdExchange: "1" }]);
+const ASSETS = okReply([supportedAsset(USDT, "1")]);
 
 describe("NFT pages", { timeout: 60_000 }, () => {
   afterEach(() => {

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { okSchema } from "@openpawn/shared/common/envelope";
 import { CollateralStatus } from "@openpawn/chain/generated/enums";
-import { pageQuerySchema, pagedSchema } from "@openpawn/shared/common/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
-import { collateralHistoryItemSchema, collateralItemSchema, collateralListQuerySchema, type CollateralListQuery } from "@openpawn/shared/lending/schemas/collaterals";
+import type { CollateralListQuery } from "@openpawn/shared/lending/schemas/collaterals";
+import { LENDING_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/lending/endpoints";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 import { paged } from "../../../../lib/paged.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { collateralHistoryItem, collateralItem } from "../../collateral-items.ts";
@@ -14,7 +12,6 @@ import { findCollateral, listCollaterals } from "../../queries/pawn-collaterals.
 import { collateralHistory } from "../../queries/collateral-history.ts";
 import { collateralFilter } from "./collateral-filter.ts";
 
-const listAnswer = { 200: okSchema(pagedSchema(collateralItemSchema)) };
 /** Market answers depend only on the index: kept until it changes (chain-spine/index-reads.ts). */
 const fromIndex = { cachedUntilIndexChanges: true };
 const notFound = { ...fromIndex, invalidInput: { error: LENDING_ERRORS.collateralNotFound } };
@@ -28,10 +25,10 @@ const marketCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
     const { rows, total } = await listCollaterals(scope, collateralFilter(scope, query), { ...query, direction: query.sort.direction });
     return ok(paged(rows.map((row) => collateralItem(row, scope.tokens)), query.page, query.size, total));
   };
-  app.get("/collaterals", { config: fromIndex, schema: { querystring: collateralListQuerySchema, response: listAnswer } }, async (request) => market(request.query));
-  app.get("/collaterals/search", { config: fromIndex, schema: { querystring: collateralListQuerySchema, response: listAnswer } }, async (request) => market(request.query));
+  serve(app, ENDPOINTS.collaterals, { config: fromIndex }, async (request) => market(request.query));
+  serve(app, ENDPOINTS.searchCollaterals, { config: fromIndex }, async (request) => market(request.query));
 
-  app.get("/collaterals/:id", { config: notFound, schema: { params: pawnIdParamsSchema, response: { 200: okSchema(collateralItemSchema) } } }, async (request) => {
+  serve(app, ENDPOINTS.collateral, { config: notFound }, async (request) => {
     const scope = await lendingScope(app);
     const row = await findCollateral(scope, request.params.id);
     if (!row) throw new ApiError(LENDING_ERRORS.collateralNotFound);
@@ -39,29 +36,21 @@ const marketCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // What else a lender looking at one collateral may fund: open collaterals of the same token asking the same loan token.
-  app.get(
-    "/collaterals/:id/getRelevantCollaterals",
-    { config: notFoundOnBadId, schema: { params: pawnIdParamsSchema, querystring: pageQuerySchema, response: listAnswer } },
-    async (request) => {
-      const scope = await lendingScope(app);
-      const row = await findCollateral(scope, request.params.id);
-      if (!row) throw new ApiError(LENDING_ERRORS.collateralNotFound);
-      const alike = { statuses: [CollateralStatus.Open], tokens: [row.token], loanTokens: [row.loanToken], excludeIds: [row.id] };
-      const { rows, total } = await listCollaterals(scope, alike, { ...request.query, direction: "desc" });
-      return ok(paged(rows.map((item) => collateralItem(item, scope.tokens)), request.query.page, request.query.size, total));
-    },
-  );
+  serve(app, ENDPOINTS.relevantCollaterals, { config: notFoundOnBadId }, async (request) => {
+    const scope = await lendingScope(app);
+    const row = await findCollateral(scope, request.params.id);
+    if (!row) throw new ApiError(LENDING_ERRORS.collateralNotFound);
+    const alike = { statuses: [CollateralStatus.Open], tokens: [row.token], loanTokens: [row.loanToken], excludeIds: [row.id] };
+    const { rows, total } = await listCollaterals(scope, alike, { ...request.query, direction: "desc" });
+    return ok(paged(rows.map((item) => collateralItem(item, scope.tokens)), request.query.page, request.query.size, total));
+  });
 
-  app.get(
-    "/collaterals/:id/history",
-    { config: notFound, schema: { params: pawnIdParamsSchema, response: { 200: okSchema(z.array(collateralHistoryItemSchema)) } } },
-    async (request) => {
-      const scope = await lendingScope(app);
-      const events = await collateralHistory(scope, request.params.id);
-      if (events.length === 0) throw new ApiError(LENDING_ERRORS.collateralNotFound);
-      return ok(events.map((row) => collateralHistoryItem(row, scope.tokens)));
-    },
-  );
+  serve(app, ENDPOINTS.collateralHistory, { config: notFound }, async (request) => {
+    const scope = await lendingScope(app);
+    const events = await collateralHistory(scope, request.params.id);
+    if (events.length === 0) throw new ApiError(LENDING_ERRORS.collateralNotFound);
+    return ok(events.map((row) => collateralHistoryItem(row, scope.tokens)));
+  });
 };
 
 export default marketCollateralRoutes;

@@ -1,17 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CollateralStatus } from "@openpawn/chain/generated/enums";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { pagedSchema } from "@openpawn/shared/common/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
-import {
-  accountCollateralQuerySchema,
-  collateralDetailsBodySchema,
-  collateralItemSchema,
-  ownCollateralPageQuerySchema,
-  submittedCollateralSchema,
-} from "@openpawn/shared/lending/schemas/collaterals";
+import { LENDING_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/lending/endpoints";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 import { paged } from "../../../../lib/paged.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
@@ -22,13 +14,11 @@ import { saveCollateralDetails } from "../../queries/pawn-details.ts";
 import { checksummed, requireOwnWallets } from "../../../../plugins/auth/user-wallets.ts";
 import { collateralFilter } from "./collateral-filter.ts";
 
-const listAnswer = { 200: okSchema(pagedSchema(collateralItemSchema)) };
-
 /** The caller's own collaterals (spec §7): all of them, those open to borrow on, those sent to packages; and their words. */
 const ownCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
 
-  app.get("/account/collaterals", { ...auth, schema: { querystring: accountCollateralQuerySchema, response: listAnswer } }, async (request) => {
+  serve(app, ENDPOINTS.myCollaterals, auth, async (request) => {
     const query = request.query;
     const scope = await lendingScope(app);
     const borrowers = checksummed(await requireOwnWallets(scope.db, requireUser(request).id, query.walletAddress));
@@ -37,43 +27,31 @@ const ownCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Open collaterals: what offers and packages can still lend on.
-  app.get(
-    "/collaterals/borrow-available-collateral",
-    { ...auth, schema: { querystring: ownCollateralPageQuerySchema, response: listAnswer } },
-    async (request) => {
-      const query = request.query;
-      const scope = await lendingScope(app);
-      const borrowers = checksummed(await requireOwnWallets(scope.db, requireUser(request).id, query.walletAddress));
-      const { rows, total } = await listCollaterals(scope, { borrowers, statuses: [CollateralStatus.Open] }, { ...query, direction: "desc" });
-      return ok(paged(rows.map((row) => collateralItem(row, scope.tokens)), query.page, query.size, total));
-    },
-  );
+  serve(app, ENDPOINTS.borrowableCollaterals, auth, async (request) => {
+    const query = request.query;
+    const scope = await lendingScope(app);
+    const borrowers = checksummed(await requireOwnWallets(scope.db, requireUser(request).id, query.walletAddress));
+    const { rows, total } = await listCollaterals(scope, { borrowers, statuses: [CollateralStatus.Open] }, { ...query, direction: "desc" });
+    return ok(paged(rows.map((row) => collateralItem(row, scope.tokens)), query.page, query.size, total));
+  });
 
-  app.get(
-    "/account/collaterals/submit",
-    { ...auth, schema: { querystring: ownCollateralPageQuerySchema, response: { 200: okSchema(pagedSchema(submittedCollateralSchema)) } } },
-    async (request) => {
-      const query = request.query;
-      const scope = await lendingScope(app);
-      const borrowers = checksummed(await requireOwnWallets(scope.db, requireUser(request).id, query.walletAddress));
-      const { rows, total } = await listSubmissions(scope, { borrowers }, query);
-      return ok(paged(rows.map((row) => submittedCollateral(row, scope.tokens)), query.page, query.size, total));
-    },
-  );
+  serve(app, ENDPOINTS.mySubmissions, auth, async (request) => {
+    const query = request.query;
+    const scope = await lendingScope(app);
+    const borrowers = checksummed(await requireOwnWallets(scope.db, requireUser(request).id, query.walletAddress));
+    const { rows, total } = await listSubmissions(scope, { borrowers }, query);
+    return ok(paged(rows.map((row) => submittedCollateral(row, scope.tokens)), query.page, query.size, total));
+  });
 
-  app.put(
-    "/account/collaterals/:id",
-    { ...auth, schema: { params: pawnIdParamsSchema, body: collateralDetailsBodySchema, response: { 200: okSchema(collateralItemSchema) } } },
-    async (request) => {
-      const scope = await lendingScope(app);
-      const wallets = checksummed(await requireOwnWallets(scope.db, requireUser(request).id));
-      const collateral = await findCollateral(scope, request.params.id);
-      if (!collateral) throw new ApiError(LENDING_ERRORS.collateralNotFound);
-      if (!wallets.includes(collateral.borrower)) throw new ApiError(LENDING_ERRORS.collateralNotOwned);
-      await saveCollateralDetails(scope, collateral, request.body);
-      return ok(collateralItem({ ...collateral, ...request.body }, scope.tokens));
-    },
-  );
+  serve(app, ENDPOINTS.saveCollateralDetails, auth, async (request) => {
+    const scope = await lendingScope(app);
+    const wallets = checksummed(await requireOwnWallets(scope.db, requireUser(request).id));
+    const collateral = await findCollateral(scope, request.params.id);
+    if (!collateral) throw new ApiError(LENDING_ERRORS.collateralNotFound);
+    if (!wallets.includes(collateral.borrower)) throw new ApiError(LENDING_ERRORS.collateralNotOwned);
+    await saveCollateralDetails(scope, collateral, request.body);
+    return ok(collateralItem({ ...collateral, ...request.body }, scope.tokens));
+  });
 };
 
 export default ownCollateralRoutes;

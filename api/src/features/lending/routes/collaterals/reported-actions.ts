@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/common/pawn";
-import {
-  addCollateralBodySchema,
-  collateralItemSchema,
-  registerCollateralBodySchema,
-  withdrawCollateralQuerySchema,
-} from "@openpawn/shared/lending/schemas/collaterals";
+import { LENDING_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/lending/endpoints";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope, type LendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { collateralItem } from "../../collateral-items.ts";
@@ -17,8 +11,6 @@ import { saveCollateralDetails } from "../../queries/pawn-details.ts";
 import { checksummed, requireOwnWallets } from "../../../../plugins/auth/user-wallets.ts";
 import { requireOwnContract } from "../../contract-access.ts";
 import { verifyReportedAction } from "../../../../chain-spine/reported-transactions/reported-action.ts";
-
-const itemAnswer = { 200: okSchema(collateralItemSchema) };
 
 /** The collateral as indexed once its reported transaction is. */
 async function indexedCollateral(scope: LendingScope, id: bigint | number) {
@@ -38,7 +30,7 @@ function tokensOfSymbol(scope: LendingScope, symbol: string): string[] {
 const reportedCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
 
-  app.post("/account/collaterals", { ...auth, schema: { body: registerCollateralBodySchema, response: itemAnswer } }, async (request) => {
+  serve(app, ENDPOINTS.reportCollateral, auth, async (request) => {
     const { symbol, amount, txnHash, name, description } = request.body;
     const userId = requireUser(request).id;
     const scope = await lendingScope(app);
@@ -58,50 +50,42 @@ const reportedCollateralRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(collateralItem({ ...collateral, ...words }, scope.tokens));
   });
 
-  app.post(
-    "/account/collaterals/withdraw",
-    { ...auth, schema: { querystring: withdrawCollateralQuerySchema, body: reportedTransactionSchema, response: itemAnswer } },
-    async (request) => {
-      const userId = requireUser(request).id;
-      const scope = await lendingScope(app);
-      const wallets = checksummed(await requireOwnWallets(scope.db, userId));
-      const collateral = await findCollateral(scope, request.query.id);
-      // Someone else's collateral is not theirs to report on: it reads as none.
-      if (!collateral || !wallets.includes(collateral.borrower)) throw new ApiError(LENDING_ERRORS.collateralNotFound);
-      await verifyReportedAction(app, userId, {
-        contract: "PawnLending",
-        hash: request.body.txnHash,
-        call: "withdrawCollateral",
-        argsMatch: ([id]) => id === collateral.id,
-        event: "CollateralWithdrawn",
-        action: "withdraw this collateral",
-      });
-      return ok(collateralItem(await indexedCollateral(scope, collateral.id), scope.tokens));
-    },
-  );
+  serve(app, ENDPOINTS.reportWithdrawal, auth, async (request) => {
+    const userId = requireUser(request).id;
+    const scope = await lendingScope(app);
+    const wallets = checksummed(await requireOwnWallets(scope.db, userId));
+    const collateral = await findCollateral(scope, request.query.id);
+    // Someone else's collateral is not theirs to report on: it reads as none.
+    if (!collateral || !wallets.includes(collateral.borrower)) throw new ApiError(LENDING_ERRORS.collateralNotFound);
+    await verifyReportedAction(app, userId, {
+      contract: "PawnLending",
+      hash: request.body.txnHash,
+      call: "withdrawCollateral",
+      argsMatch: ([id]) => id === collateral.id,
+      event: "CollateralWithdrawn",
+      action: "withdraw this collateral",
+    });
+    return ok(collateralItem(await indexedCollateral(scope, collateral.id), scope.tokens));
+  });
 
-  app.put(
-    "/my-contract/:id/collaterals",
-    { ...auth, schema: { params: pawnIdParamsSchema, body: addCollateralBodySchema, response: itemAnswer } },
-    async (request) => {
-      const { symbol, amount, txnHash } = request.body;
-      const userId = requireUser(request).id;
-      const scope = await lendingScope(app);
-      const { loan, collateral } = await requireOwnContract(scope, userId, request.params.id, "borrower");
-      if (scope.tokens.ref(collateral.token).symbol?.toLowerCase() !== symbol.toLowerCase()) {
-        throw new ApiError(LENDING_ERRORS.invalidSymbol);
-      }
-      await verifyReportedAction(app, userId, {
-        contract: "PawnLending",
-        hash: txnHash,
-        call: "addCollateral",
-        argsMatch: ([loanId, added]) => loanId === loan.id && added.toString() === amount,
-        event: "CollateralIncreased",
-        action: "add this amount of collateral to this contract",
-      });
-      return ok(collateralItem(await indexedCollateral(scope, loan.collateralId), scope.tokens));
-    },
-  );
+  serve(app, ENDPOINTS.reportAddedCollateral, auth, async (request) => {
+    const { symbol, amount, txnHash } = request.body;
+    const userId = requireUser(request).id;
+    const scope = await lendingScope(app);
+    const { loan, collateral } = await requireOwnContract(scope, userId, request.params.id, "borrower");
+    if (scope.tokens.ref(collateral.token).symbol?.toLowerCase() !== symbol.toLowerCase()) {
+      throw new ApiError(LENDING_ERRORS.invalidSymbol);
+    }
+    await verifyReportedAction(app, userId, {
+      contract: "PawnLending",
+      hash: txnHash,
+      call: "addCollateral",
+      argsMatch: ([loanId, added]) => loanId === loan.id && added.toString() === amount,
+      event: "CollateralIncreased",
+      action: "add this amount of collateral to this contract",
+    });
+    return ok(collateralItem(await indexedCollateral(scope, loan.collateralId), scope.tokens));
+  });
 };
 
 export default reportedCollateralRoutes;

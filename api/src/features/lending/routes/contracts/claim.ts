@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { claimQuerySchema, claimSchema } from "@openpawn/shared/lending/schemas/contracts";
+import { LENDING_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/lending/endpoints";
 import { ok } from "../../../../lib/response.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { creditBalances } from "../../queries/contract-statistic.ts";
@@ -13,7 +13,7 @@ import { verifyReportedAction } from "../../../../chain-spine/reported-transacti
  * sender's), succeeded with CreditClaimed; the answer is the claim as indexed and what is left to claim.
  */
 const claimRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put("/my-contract/claim", { onRequest: app.authenticate, schema: { querystring: claimQuerySchema, response: { 200: okSchema(claimSchema) } } }, async (request) => {
+  serve(app, ENDPOINTS.reportClaim, { onRequest: app.authenticate }, async (request) => {
     const scope = await lendingScope(app);
     const { effect } = await verifyReportedAction(app, requireUser(request).id, {
       contract: "PawnLending",

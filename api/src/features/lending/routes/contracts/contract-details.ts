@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { pawnIdParamsSchema, USER_TYPES } from "@openpawn/shared/common/pawn";
-import { contractDetailQuerySchema, contractDetailSchema } from "@openpawn/shared/lending/schemas/contracts";
+import { USER_TYPES } from "@openpawn/shared/common/pawn";
+import { LENDING_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/lending/endpoints";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ok } from "../../../../lib/response.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { contractDetail, otherSide, sideOfUserType } from "../../contract-items.ts";
@@ -20,28 +20,20 @@ const notFound = { invalidInput: { error: LENDING_ERRORS.contractNotFound, part:
  */
 const contractDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   const paths = [
-    ["/my-contract/borrow-contracts/:id", USER_TYPES.borrower],
-    ["/my-contract/lender-contracts/:id", USER_TYPES.lender],
+    [ENDPOINTS.borrowContract, USER_TYPES.borrower],
+    [ENDPOINTS.lenderContract, USER_TYPES.lender],
   ] as const;
-  for (const [path, pathType] of paths) {
-    app.get(
-      path,
-      {
-        onRequest: app.authenticate,
-        config: notFound,
-        schema: { params: pawnIdParamsSchema, querystring: contractDetailQuerySchema, response: { 200: okSchema(contractDetailSchema) } },
-      },
-      async (request) => {
-        const side = sideOfUserType(request.query.type ?? pathType);
-        const scope = await lendingScope(app);
-        const contract = await requireOwnContract(scope, requireUser(request).id, request.params.id, side, request.query.walletAddress);
-        const [counterparty, repayments] = await Promise.all([
-          chainReputation(scope, contract.loan[otherSide(side)]),
-          repaymentsOfLoan(scope, contract.loan.id),
-        ]);
-        return ok(contractDetail(contract, side, counterparty, repayments, scope.tokens));
-      },
-    );
+  for (const [endpoint, pathType] of paths) {
+    serve(app, endpoint, { onRequest: app.authenticate, config: notFound }, async (request) => {
+      const side = sideOfUserType(request.query.type ?? pathType);
+      const scope = await lendingScope(app);
+      const contract = await requireOwnContract(scope, requireUser(request).id, request.params.id, side, request.query.walletAddress);
+      const [counterparty, repayments] = await Promise.all([
+        chainReputation(scope, contract.loan[otherSide(side)]),
+        repaymentsOfLoan(scope, contract.loan.id),
+      ]);
+      return ok(contractDetail(contract, side, counterparty, repayments, scope.tokens));
+    });
   }
 };
 

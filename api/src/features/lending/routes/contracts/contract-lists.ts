@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AssetKind } from "@openpawn/chain/generated/enums";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { pagedSchema } from "@openpawn/shared/common/paged";
-import { contractItemSchema, contractListQuerySchema, signedContractSchema, type ContractListQuery } from "@openpawn/shared/lending/schemas/contracts";
+import type { ContractListQuery } from "@openpawn/shared/lending/schemas/contracts";
+import { LENDING_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/lending/endpoints";
 import { ok } from "../../../../lib/response.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 import { paged } from "../../../../lib/paged.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
@@ -16,8 +16,8 @@ const COLLATERAL_KINDS = { CRYPTO: [AssetKind.Native, AssetKind.ERC20], NFT: [As
 /** The caller's contracts on one side (spec §7): the inventory's lists and the profile tabs' signed contracts. */
 const contractListRoutes: FastifyPluginAsyncZod = async (app) => {
   const lists = [
-    { side: "borrower", contracts: "/my-contract/borrow-contracts", signed: "/my-contract/borrow-signed-contracts" },
-    { side: "lender", contracts: "/my-contract/loan-contracts", signed: "/my-contract/lender-signed-contracts" },
+    { side: "borrower", contracts: ENDPOINTS.borrowContracts, signed: ENDPOINTS.borrowSignedContracts },
+    { side: "lender", contracts: ENDPOINTS.loanContracts, signed: ENDPOINTS.lenderSignedContracts },
   ] as const;
 
   const page = async (userId: number, side: ContractSide, query: ContractListQuery) => {
@@ -33,12 +33,11 @@ const contractListRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   for (const { side, contracts, signed } of lists) {
-    const schema = { querystring: contractListQuerySchema };
-    app.get(contracts, { onRequest: app.authenticate, schema: { ...schema, response: { 200: okSchema(pagedSchema(contractItemSchema)) } } }, async (request) => {
+    serve(app, contracts, { onRequest: app.authenticate }, async (request) => {
       const { scope, rows, total } = await page(requireUser(request).id, side, request.query);
       return ok(paged(rows.map((row) => contractItem(row, scope.tokens)), request.query.page, request.query.size, total));
     });
-    app.get(signed, { onRequest: app.authenticate, schema: { ...schema, response: { 200: okSchema(pagedSchema(signedContractSchema)) } } }, async (request) => {
+    serve(app, signed, { onRequest: app.authenticate }, async (request) => {
       const { scope, rows, total } = await page(requireUser(request).id, side, request.query);
       return ok(paged(rows.map((row) => signedContract(row, side, scope.tokens)), request.query.page, request.query.size, total));
     });

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
-import { offerItemSchema, offerMessageBodySchema } from "@openpawn/shared/lending/schemas/offers";
+import { LENDING_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/lending/endpoints";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { offerItem } from "../../offer-items.ts";
@@ -13,19 +12,15 @@ import { checksummed, requireOwnWallets } from "../../../../plugins/auth/user-wa
 
 /** PUT /account/loan-crypto-offer/{id}: the offer's lender rewrites its message; nobody else may. */
 const offerMessageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    "/account/loan-crypto-offer/:id",
-    { onRequest: app.authenticate, schema: { params: pawnIdParamsSchema, body: offerMessageBodySchema, response: { 200: okSchema(offerItemSchema) } } },
-    async (request) => {
-      const scope = await lendingScope(app);
-      const wallets = checksummed(await requireOwnWallets(scope.db, requireUser(request).id));
-      const offer = await findOffer(scope, request.params.id);
-      if (!offer) throw new ApiError(LENDING_ERRORS.offerNotFound);
-      if (!wallets.includes(offer.lender)) throw new ApiError(LENDING_ERRORS.offerNotOwned);
-      await saveOfferMessage(scope, offer, request.body.message);
-      return ok(offerItem({ ...offer, message: request.body.message }, scope.tokens));
-    },
-  );
+  serve(app, ENDPOINTS.saveOfferMessage, { onRequest: app.authenticate }, async (request) => {
+    const scope = await lendingScope(app);
+    const wallets = checksummed(await requireOwnWallets(scope.db, requireUser(request).id));
+    const offer = await findOffer(scope, request.params.id);
+    if (!offer) throw new ApiError(LENDING_ERRORS.offerNotFound);
+    if (!wallets.includes(offer.lender)) throw new ApiError(LENDING_ERRORS.offerNotOwned);
+    await saveOfferMessage(scope, offer, request.body.message);
+    return ok(offerItem({ ...offer, message: request.body.message }, scope.tokens));
+  });
 };
 
 export default offerMessageRoutes;

@@ -1,19 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Hash } from "viem";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/common/pawn";
-import { offerItemSchema, registerOfferBodySchema, rejectOfferParamsSchema, type RegisterOfferBody } from "@openpawn/shared/lending/schemas/offers";
+import type { RegisterOfferBody } from "@openpawn/shared/lending/schemas/offers";
+import { LENDING_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/lending/endpoints";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError } from "../../../../lib/response.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import type { OfferRow } from "../../queries/pawn-offers.ts";
 import { saveOfferMessage } from "../../queries/pawn-details.ts";
 import { verifyReportedAction } from "../../../../chain-spine/reported-transactions/reported-action.ts";
 import { indexedOffer, offerOfCaller } from "./offer-access.ts";
-
-const itemAnswer = { 200: okSchema(offerItemSchema) };
 
 /** A step of an offer's life that one side takes on chain and reports: the core's call, the event proving it. */
 interface OfferStep {
@@ -23,11 +21,9 @@ interface OfferStep {
   action: string;
 }
 
-/** PUT account/loan-crypto-offer/{id}/<path>. */
-const OFFER_STEPS: Record<"accept" | "cancel", OfferStep> = {
-  accept: { side: "borrower", call: "acceptOffer", event: "LoanStarted", action: "accept this offer" },
-  cancel: { side: "lender", call: "cancelOffer", event: "OfferCancelled", action: "cancel this offer" },
-};
+/** PUT account/loan-crypto-offer/{id}/accept and cancel. */
+const OFFER_ACCEPT: OfferStep = { side: "borrower", call: "acceptOffer", event: "LoanStarted", action: "accept this offer" };
+const OFFER_CANCEL: OfferStep = { side: "lender", call: "cancelOffer", event: "OfferCancelled", action: "cancel this offer" };
 const OFFER_REJECT: OfferStep = { side: "borrower", call: "rejectOffer", event: "OfferRejected", action: "reject this offer" };
 
 /**
@@ -68,26 +64,22 @@ const reportedOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     return indexedOffer(scope, offer.id);
   };
   // The spec names making an offer three ways; each reports the lender's createOffer.
-  const register = { ...auth, schema: { body: registerOfferBodySchema, response: itemAnswer } };
-  for (const path of ["/account/loan-crypto-offer", "/loan-crypto-offer", "/crypto-offer"]) {
-    app.post(path, register, async (request) => registerOffer(requireUser(request).id, request.body));
-  }
+  serve(app, ENDPOINTS.reportOffer, auth, async (request) => registerOffer(requireUser(request).id, request.body));
+  serve(app, ENDPOINTS.reportMarketOffer, auth, async (request) => registerOffer(requireUser(request).id, request.body));
+  serve(app, ENDPOINTS.reportCryptoOffer, auth, async (request) => registerOffer(requireUser(request).id, request.body));
 
   // A malformed txnHash is a 400 of its own, so these keep the default refusal of bad input.
-  const report = { ...auth, schema: { params: pawnIdParamsSchema, body: reportedTransactionSchema, response: itemAnswer } };
-  for (const [path, step] of Object.entries(OFFER_STEPS)) {
-    app.put(`/account/loan-crypto-offer/:id/${path}`, report, async (request) =>
-      reportOfferStep(app, requireUser(request).id, request.params.id, request.body.txnHash, step),
-    );
-  }
+  serve(app, ENDPOINTS.reportAcceptedOffer, auth, async (request) =>
+    reportOfferStep(app, requireUser(request).id, request.params.id, request.body.txnHash, OFFER_ACCEPT),
+  );
+  serve(app, ENDPOINTS.reportCancelledOffer, auth, async (request) =>
+    reportOfferStep(app, requireUser(request).id, request.params.id, request.body.txnHash, OFFER_CANCEL),
+  );
 
-  app.put(
-    "/crypto-offer/:id/rejectOffer/:id2",
-    { ...auth, schema: { params: rejectOfferParamsSchema, body: reportedTransactionSchema, response: itemAnswer } },
-    async (request) =>
-      reportOfferStep(app, requireUser(request).id, request.params.id2, request.body.txnHash, OFFER_REJECT, (offer) => {
-        if (Number(offer.collateralId) !== request.params.id) throw new ApiError(LENDING_ERRORS.offerNotFound, "on-another-collateral");
-      }),
+  serve(app, ENDPOINTS.reportRejectedOffer, auth, async (request) =>
+    reportOfferStep(app, requireUser(request).id, request.params.id2, request.body.txnHash, OFFER_REJECT, (offer) => {
+      if (Number(offer.collateralId) !== request.params.id) throw new ApiError(LENDING_ERRORS.offerNotFound, "on-another-collateral");
+    }),
   );
 };
 

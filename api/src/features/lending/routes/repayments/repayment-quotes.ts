@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
-import {
-  repaymentFeeBodySchema,
-  repaymentFeeSchema,
-  repaymentInformationQuerySchema,
-  repaymentInformationSchema,
-} from "@openpawn/shared/lending/schemas/repayments";
+import { LENDING_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/lending/endpoints";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ok } from "../../../../lib/response.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { owedNow, repaymentFee, repaymentInformation } from "../../repayment-quote.ts";
@@ -28,25 +22,17 @@ const repaymentQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     return { scope, contract, owed: await owedNow(app.chain.client, scope, contract) };
   };
 
-  app.get(
-    "/my-contract/repayment_information",
-    { ...auth, config: notFound, schema: { querystring: repaymentInformationQuerySchema, response: { 200: okSchema(repaymentInformationSchema) } } },
-    async (request) => {
-      const { scope, contract, owed } = await owedOn(requireUser(request).id, request.query.contractId);
-      return ok(repaymentInformation(contract, owed, scope.tokens));
-    },
-  );
+  serve(app, ENDPOINTS.repaymentInformation, { ...auth, config: notFound }, async (request) => {
+    const { scope, contract, owed } = await owedOn(requireUser(request).id, request.query.contractId);
+    return ok(repaymentInformation(contract, owed, scope.tokens));
+  });
 
   // Bad amounts are a 400 with their own words; only a bad id reads as no contract.
-  app.post(
-    "/my-contract/:id/calculate-repayment-fee",
-    { ...auth, schema: { params: pawnIdParamsSchema, body: repaymentFeeBodySchema, response: { 200: okSchema(repaymentFeeSchema) } } },
-    async (request) => {
-      const { scope, contract, owed } = await owedOn(requireUser(request).id, request.params.id);
-      const { penalty, interest, principal } = request.body;
-      return ok(repaymentFee(contract, owed, { penalty: BigInt(penalty), interest: BigInt(interest), principal: BigInt(principal) }, scope.tokens));
-    },
-  );
+  serve(app, ENDPOINTS.repaymentFee, auth, async (request) => {
+    const { scope, contract, owed } = await owedOn(requireUser(request).id, request.params.id);
+    const { penalty, interest, principal } = request.body;
+    return ok(repaymentFee(contract, owed, { penalty: BigInt(penalty), interest: BigInt(interest), principal: BigInt(principal) }, scope.tokens));
+  });
 };
 
 export default repaymentQuoteRoutes;

@@ -1,17 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { pagedSchema } from "@openpawn/shared/common/paged";
-import { pawnIdParamsSchema } from "@openpawn/shared/common/pawn";
-import {
-  repaymentPageQuerySchema,
-  repaymentRequestDetailSchema,
-  repaymentRequestParamsSchema,
-  repaymentRequestSchema,
-  repaymentRequestSummarySchema,
-  repaymentStatsSchema,
-} from "@openpawn/shared/lending/schemas/repayments";
+import { LENDING_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/lending/endpoints";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 import { paged } from "../../../../lib/paged.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
@@ -47,58 +38,36 @@ const repaymentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     return { scope, ledger, request: repaymentRequest(ledger, row, scope.tokens) };
   };
 
-  app.get(
-    "/my-contract/:id/repayment-requests",
-    { ...auth, config: contractNotFound, schema: { params: pawnIdParamsSchema, querystring: repaymentPageQuerySchema, response: { 200: okSchema(pagedSchema(repaymentRequestSchema)) } } },
-    async (request) => {
-      const { page, size } = request.query;
-      const { scope, ledger } = await ledgerOf(requireUser(request).id, request.params.id);
-      const cycles = ledger.cycles.slice(page * size, (page + 1) * size);
-      return ok(paged(cycles.map((cycle) => repaymentRequest(ledger, cycle, scope.tokens)), page, size, ledger.cycles.length));
-    },
-  );
+  serve(app, ENDPOINTS.repaymentRequests, { ...auth, config: contractNotFound }, async (request) => {
+    const { page, size } = request.query;
+    const { scope, ledger } = await ledgerOf(requireUser(request).id, request.params.id);
+    const cycles = ledger.cycles.slice(page * size, (page + 1) * size);
+    return ok(paged(cycles.map((cycle) => repaymentRequest(ledger, cycle, scope.tokens)), page, size, ledger.cycles.length));
+  });
 
-  app.get(
-    "/my-contract/:id/repayment-stats",
-    { ...auth, config: contractNotFound, schema: { params: pawnIdParamsSchema, response: { 200: okSchema(repaymentStatsSchema) } } },
-    async (request) => {
-      const { scope, ledger } = await ledgerOf(requireUser(request).id, request.params.id);
-      return ok(repaymentStats(ledger, scope.tokens));
-    },
-  );
+  serve(app, ENDPOINTS.repaymentStats, { ...auth, config: contractNotFound }, async (request) => {
+    const { scope, ledger } = await ledgerOf(requireUser(request).id, request.params.id);
+    return ok(repaymentStats(ledger, scope.tokens));
+  });
 
   // The open cycle of an active contract; null once the contract ended.
-  app.get(
-    "/my-contract/:id/active-repayment-request",
-    { ...auth, config: contractNotFound, schema: { params: pawnIdParamsSchema, response: { 200: okSchema(repaymentRequestSchema.nullable()) } } },
-    async (request) => {
-      const { scope, ledger } = await ledgerOf(requireUser(request).id, request.params.id);
-      const open = ledger.cycles.map((cycle) => repaymentRequest(ledger, cycle, scope.tokens)).find((item) => item.status === "ACTIVE");
-      return ok(open ?? null);
-    },
+  serve(app, ENDPOINTS.activeRepaymentRequest, { ...auth, config: contractNotFound }, async (request) => {
+    const { scope, ledger } = await ledgerOf(requireUser(request).id, request.params.id);
+    const open = ledger.cycles.map((cycle) => repaymentRequest(ledger, cycle, scope.tokens)).find((item) => item.status === "ACTIVE");
+    return ok(open ?? null);
+  });
+
+  serve(app, ENDPOINTS.repaymentRequestSummary, { ...auth, config: requestNotFound }, async (request) =>
+    ok(repaymentRequestSummary((await requestOf(requireUser(request).id, request.params.id)).request)),
   );
 
-  app.get(
-    "/repayment-request/:id/summary",
-    { ...auth, config: requestNotFound, schema: { params: repaymentRequestParamsSchema, response: { 200: okSchema(repaymentRequestSummarySchema) } } },
-    async (request) => ok(repaymentRequestSummary((await requestOf(requireUser(request).id, request.params.id)).request)),
-  );
-
-  app.get(
-    "/repayment-request/:id",
-    {
-      ...auth,
-      config: requestNotFound,
-      schema: { params: repaymentRequestParamsSchema, querystring: repaymentPageQuerySchema, response: { 200: okSchema(repaymentRequestDetailSchema) } },
-    },
-    async (request) => {
-      const { page, size } = request.query;
-      const { scope, ledger, request: item } = await requestOf(requireUser(request).id, request.params.id);
-      const payments = paymentsOfCycle(ledger, item.cycle);
-      const shown = payments.slice(page * size, (page + 1) * size).map((payment) => repaymentItem(ledger, payment, scope.tokens));
-      return ok({ ...item, repayments: paged(shown, page, size, payments.length) });
-    },
-  );
+  serve(app, ENDPOINTS.repaymentRequest, { ...auth, config: requestNotFound }, async (request) => {
+    const { page, size } = request.query;
+    const { scope, ledger, request: item } = await requestOf(requireUser(request).id, request.params.id);
+    const payments = paymentsOfCycle(ledger, item.cycle);
+    const shown = payments.slice(page * size, (page + 1) * size).map((payment) => repaymentItem(ledger, payment, scope.tokens));
+    return ok({ ...item, repayments: paged(shown, page, size, payments.length) });
+  });
 };
 
 export default repaymentRequestRoutes;

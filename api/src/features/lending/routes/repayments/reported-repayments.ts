@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { pawnIdParamsSchema, reportedTransactionSchema } from "@openpawn/shared/common/pawn";
-import { repaymentSchema } from "@openpawn/shared/lending/schemas/repayments";
+import { LENDING_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/lending/endpoints";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { lendingScope } from "../../../../chain-spine/deployment/lending-scope.ts";
 import { contractLedger, repaymentItem } from "../../repayment-requests.ts";
@@ -16,27 +15,23 @@ import { requireOwnContract } from "../../contract-access.ts";
  * is the payment as indexed.
  */
 const reportedRepaymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/my-contract/:id/repayments",
-    { onRequest: app.authenticate, schema: { params: pawnIdParamsSchema, body: reportedTransactionSchema, response: { 200: okSchema(repaymentSchema) } } },
-    async (request) => {
-      const userId = requireUser(request).id;
-      const scope = await lendingScope(app);
-      const contract = await requireOwnContract(scope, userId, request.params.id, "borrower");
-      const { receipt } = await verifyReportedAction(app, userId, {
-        contract: "PawnLending",
-        hash: request.body.txnHash,
-        call: "repay",
-        argsMatch: ([loanId]) => loanId === contract.loan.id,
-        event: "Repaid",
-        action: "repay this contract",
-      });
-      const ledger = await contractLedger(scope, contract);
-      const payment = ledger.repayments.find((row) => row.txHash === receipt.transactionHash);
-      if (!payment) throw new ApiError(LENDING_ERRORS.repaymentNotFound);
-      return ok(repaymentItem(ledger, payment, scope.tokens));
-    },
-  );
+  serve(app, ENDPOINTS.reportRepayment, { onRequest: app.authenticate }, async (request) => {
+    const userId = requireUser(request).id;
+    const scope = await lendingScope(app);
+    const contract = await requireOwnContract(scope, userId, request.params.id, "borrower");
+    const { receipt } = await verifyReportedAction(app, userId, {
+      contract: "PawnLending",
+      hash: request.body.txnHash,
+      call: "repay",
+      argsMatch: ([loanId]) => loanId === contract.loan.id,
+      event: "Repaid",
+      action: "repay this contract",
+    });
+    const ledger = await contractLedger(scope, contract);
+    const payment = ledger.repayments.find((row) => row.txHash === receipt.transactionHash);
+    if (!payment) throw new ApiError(LENDING_ERRORS.repaymentNotFound);
+    return ok(repaymentItem(ledger, payment, scope.tokens));
+  });
 };
 
 export default reportedRepaymentRoutes;

@@ -266,7 +266,7 @@ describe("a negotiation thread", { timeout: 60_000 }, () => {
     let offers = [signed(1, 500)];
     mockApi({
       ...common,
-      "GET /api/pawn/loan-crypto-offer": okReply({ content: [], total_elements: 0 }),
+      "GET /api/pawn/loan-crypto-offer": okReply(pageOf([])),
       "GET /api/pawn/negotiations": okReply(pageOf([])),
       "GET /api/pawn/signed-offers": () => okReply(offers),
     });

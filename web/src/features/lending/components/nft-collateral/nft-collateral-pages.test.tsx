@@ -57,6 +57,20 @@ const OFFER = {
   txnHash: `0x${"cd".repeat(32)}`,
 };
 
+/** Offer 31's terms signed instead of sent (SignedOffers), as the API answers the signature it kept. */
+const { txnHash: _sent, message: _none, ...OFFER_TERMS } = OFFER;
+const SIGNED_OFFER = {
+  ...OFFER_TERMS,
+  id: 41,
+  hash: `0x${"41".repeat(32)}`,
+  nonce: "1",
+  deadline: "2026-12-01T11:00:00.000Z",
+  signature: "0x00",
+  message: "",
+  loanId: null,
+  negotiationId: null,
+};
+
 /** What the core would receive from a call the page sent. */
 const decoded = (call: ContractCall) => decodeFunctionData({ abi: iPawnLendingAbi, data: encodeFunctionData({ abi: call.abi as Abi, functionName: call.functionName, args: call.args }) });
 
@@ -393,7 +407,7 @@ describe("NFT collateral pages", { timeout: 60_000 }, () => {
     it("signs an offer with a zero threshold too", async () => {
       signInWithWallet(LENDER_WALLET);
       vi.mocked(signWithAllowances).mockImplementation(async (request) => request.report("0x00"));
-      const calls = mockApi(collateralPage({ "POST /api/pawn/transaction-fee": FEE, "POST /api/pawn/signed-offers": okReply({}) }));
+      const calls = mockApi(collateralPage({ "POST /api/pawn/transaction-fee": FEE, "POST /api/pawn/signed-offers": okReply(SIGNED_OFFER) }));
       renderRoute("/pawn/offer/21", { ...CONFIG, deployment: { ...CONFIG.deployment, contracts: { ...CONFIG.deployment.contracts, SignedOffers: CORE } } });
       const dialog = await openDialog();
       fireEvent.click(within(dialog).getByRole("button", { name: "Sign offer (no gas)" }));
