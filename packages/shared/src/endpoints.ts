@@ -1,5 +1,8 @@
 import type { Endpoint } from "./common/endpoint.ts";
+import { ACCOUNTS_ENDPOINTS } from "./accounts/endpoints.ts";
 import { NEGOTIATIONS_ENDPOINTS } from "./negotiations/endpoints.ts";
+import { NFT_MARKET_ENDPOINTS } from "./nft-market/endpoints.ts";
+import { NOTIFICATIONS_ENDPOINTS } from "./notifications/endpoints.ts";
 import { PLATFORM_ENDPOINTS } from "./platform/endpoints.ts";
 
 /**
@@ -9,6 +12,9 @@ import { PLATFORM_ENDPOINTS } from "./platform/endpoints.ts";
 export const ENDPOINT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   platform: PLATFORM_ENDPOINTS,
   negotiations: NEGOTIATIONS_ENDPOINTS,
+  accounts: ACCOUNTS_ENDPOINTS,
+  notifications: NOTIFICATIONS_ENDPOINTS,
+  "nft-market": NFT_MARKET_ENDPOINTS,
 };
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_CATALOGUES).flatMap((catalogue) => Object.values(catalogue));
