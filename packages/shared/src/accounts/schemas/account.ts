@@ -120,6 +120,7 @@ export const WALLET_SIGNATURE_PATTERN = /^0x[0-9a-fA-F]{130,8000}$/;
  * users/refresh_token. The API checks it by hand: a bad address, a missing and a malformed signature have their own codes.
  */
 export const walletSignInSchema = z.object({ walletAddress: z.string(), signature: z.string().regex(WALLET_SIGNATURE_PATTERN) });
+export type WalletSignInInput = z.input<typeof walletSignInSchema>;
 
 /** POST users/refresh_token (spec §3): the refresh token, which may be left out when its httpOnly cookie carries it. */
 export const refreshTokenSchema = z.object({ refresh_token: z.string().max(200).optional() });

@@ -1,7 +1,8 @@
-import type { CollectionItem, NftDetail } from "@openpawn/shared/nft-market/schemas";
+import { NFT_MARKET_ENDPOINTS } from "@openpawn/shared/nft-market/endpoints";
+import type { CollectionItem } from "@openpawn/shared/nft-market/schemas";
 import type { NftCollateralItem } from "@openpawn/shared/nft-pawn/schemas";
 import type { Paged } from "@openpawn/shared/common/paged";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { callEndpoint } from "../../../lib/endpoint-call.ts";
 import { pawnRequest } from "../../../lib/pawn-request.ts";
 
 /**
@@ -29,11 +30,6 @@ export interface NftAssetType {
   iconUrl: string | null;
 }
 
-export interface NftHolder {
-  walletAddress: string;
-  amount: string;
-}
-
 export const getNftCollaterals = (query: NftCollateralQuery) => pawnRequest<Paged<NftCollateralItem>>("/collaterals/nfts", { ...publicCall, query: { ...query } });
 export const getNftAssetTypes = () => pawnRequest<NftAssetType[]>("/collaterals/nfts/asset-types", publicCall);
 /** Collections NFT collateral may come from: the factory's, and those the Hub whitelists. */
@@ -46,12 +42,9 @@ export const registerNftCollateral = (body: { collection: string; tokenId: strin
 export const reportNftWithdrawal = (id: number, txnHash: string) =>
   pawnRequest<NftCollateralItem>("/collaterals/nfts/withdraw", { method: "POST", query: { id }, body: { txnHash } });
 
-async function nftRequest<T>(path: string, query: Record<string, string | number>): Promise<T> {
-  return (await apiRequest<T>(`/nft${path}`, { ...publicCall, query })).data;
-}
-
 /** An NFT by the index's id (the NFT pages' id), or by its collection and token id (a collateral's). */
-export const getNftDetail = (id: number) => nftRequest<NftDetail>("/nft/detail", { id });
-export const findNftDetail = (collection: string, tokenId: string) => nftRequest<NftDetail>("/nft/detail", { collection, tokenId });
+export const getNftDetail = (id: number) => callEndpoint(NFT_MARKET_ENDPOINTS.detail, { ...publicCall, query: { id } });
+export const findNftDetail = (collection: string, tokenId: string) => callEndpoint(NFT_MARKET_ENDPOINTS.detail, { ...publicCall, query: { collection, tokenId } });
 /** What `walletAddress` holds of the NFT (on sale, auction or pawn it still counts as its seller's or borrower's). */
-export const getNftHolding = (id: number, walletAddress: string) => nftRequest<Paged<NftHolder>>(`/nft/${id}/customer`, { walletAddress });
+export const getNftHolding = (id: number, walletAddress: string) =>
+  callEndpoint(NFT_MARKET_ENDPOINTS.owners, { ...publicCall, params: { id }, query: { walletAddress } });

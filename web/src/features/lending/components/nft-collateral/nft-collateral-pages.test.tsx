@@ -4,6 +4,7 @@ import { decodeFunctionData, encodeFunctionData, getAddress, type Abi } from "vi
 import { iPawnLendingAbi } from "@openpawn/chain/generated/abis";
 import { AssetKind } from "@openpawn/chain/generated/enums";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
+import type { SignedOffer } from "@openpawn/shared/negotiations/schemas/signed-offers";
 import { signWithAllowances, sendTransaction, type ContractCall } from "../../../../wallet/send-transaction.ts";
 import { errorReply, mockApi, okReply, type MockHandler } from "../../../../test/mock-api.ts";
 import { pageOf } from "../../../../test/paged-reply.ts";
@@ -55,6 +56,30 @@ const OFFER = {
   message: null,
   createdAt: "2026-11-24T11:00:00.000Z",
   txnHash: `0x${"cd".repeat(32)}`,
+};
+
+/** The API's record of a lender's signed offer on collateral 21: the offer's terms, open, signed off chain. */
+const SIGNED_OFFER: SignedOffer = {
+  id: 41,
+  hash: `0x${"41".repeat(32)}`,
+  collateralId: 21,
+  lenderWalletAddress: LENDER_WALLET,
+  amount: e18(500),
+  loanToken: USDT,
+  repaymentToken: USDT,
+  interestRate: 1_200_000,
+  liquidationThreshold: 0,
+  durationQty: 12,
+  durationType: 0,
+  repaymentCycleType: 0,
+  nonce: "1",
+  deadline: "2026-12-01T11:00:00.000Z",
+  signature: "0x00",
+  message: "",
+  status: "OPEN",
+  loanId: null,
+  negotiationId: null,
+  createdAt: "2026-11-24T11:00:00.000Z",
 };
 
 /** What the core would receive from a call the page sent. */
@@ -393,7 +418,7 @@ describe("NFT collateral pages", { timeout: 60_000 }, () => {
     it("signs an offer with a zero threshold too", async () => {
       signInWithWallet(LENDER_WALLET);
       vi.mocked(signWithAllowances).mockImplementation(async (request) => request.report("0x00"));
-      const calls = mockApi(collateralPage({ "POST /api/pawn/transaction-fee": FEE, "POST /api/pawn/signed-offers": okReply({}) }));
+      const calls = mockApi(collateralPage({ "POST /api/pawn/transaction-fee": FEE, "POST /api/pawn/signed-offers": okReply(SIGNED_OFFER) }));
       renderRoute("/pawn/offer/21", { ...CONFIG, deployment: { ...CONFIG.deployment, contracts: { ...CONFIG.deployment.contracts, SignedOffers: CORE } } });
       const dialog = await openDialog();
       fireEvent.click(within(dialog).getByRole("button", { name: "Sign offer (no gas)" }));
