@@ -15,7 +15,7 @@ type AnswerSchemas<E extends Endpoint> = (E["answer"] extends z.ZodType ? { 200:
 /** The Fastify schema of an endpoint, its zod types kept so the handler's request and reply are typed from them. */
 export type SchemaOf<E extends Endpoint> = (Has<E, "params"> extends true ? { params: E["params"] } : unknown) &
   (Has<E, "query"> extends true ? { querystring: E["query"] } : unknown) &
-  (Has<E, "body"> extends true ? { body: E["body"] } : unknown) & { response: AnswerSchemas<E> };
+  (Has<E, "body"> extends true ? (Has<E, "bodyReadByHandler"> extends true ? unknown : { body: E["body"] }) : unknown) & { response: AnswerSchemas<E> };
 
 /** Everything a route adds to its endpoint: hooks (authentication, rate limits) and its config. */
 export type RouteOptions<E extends Endpoint> = Omit<
@@ -33,12 +33,12 @@ export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
 >;
 
 function schemaOf<E extends Endpoint>(endpoint: E): SchemaOf<E> {
-  const { params, query, body, upload, answer, responses, hidden } = endpoint;
+  const { params, query, body, bodyReadByHandler, upload, answer, responses, hidden } = endpoint;
   return {
     ...(hidden && { hide: true }),
     ...(params && { params }),
     ...(query && { querystring: query }),
-    ...(body && { body }),
+    ...(body && (bodyReadByHandler ? { bodyReadByHandler: body } : { body })),
     ...(upload && multipartFiles(upload)),
     response: { ...(answer && { 200: okSchema(answer) }), ...responses },
   } as SchemaOf<E>;

@@ -2,6 +2,9 @@ import type { Endpoint } from "./common/endpoint.ts";
 import { MEDIA_ENDPOINTS } from "./media/endpoints.ts";
 import { NEGOTIATIONS_ENDPOINTS } from "./negotiations/endpoints.ts";
 import { PACKAGES_ENDPOINTS } from "./packages/endpoints.ts";
+import { ACCOUNTS_ENDPOINTS } from "./accounts/endpoints.ts";
+import { NFT_MARKET_ENDPOINTS } from "./nft-market/endpoints.ts";
+import { NOTIFICATIONS_ENDPOINTS } from "./notifications/endpoints.ts";
 import { PLATFORM_ENDPOINTS } from "./platform/endpoints.ts";
 import { PROFILE_ENDPOINTS } from "./profile/endpoints.ts";
 import { DASHBOARD_ENDPOINTS } from "./dashboard/endpoints.ts";
@@ -25,6 +28,9 @@ export const ENDPOINT_CATALOGUES: Readonly<Record<string, Readonly<Record<string
   tokens: TOKENS_ENDPOINTS,
   reputation: REPUTATION_ENDPOINTS,
   dashboard: DASHBOARD_ENDPOINTS,
+  accounts: ACCOUNTS_ENDPOINTS,
+  notifications: NOTIFICATIONS_ENDPOINTS,
+  "nft-market": NFT_MARKET_ENDPOINTS,
 };
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_CATALOGUES).flatMap((catalogue) => Object.values(catalogue));

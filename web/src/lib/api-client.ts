@@ -1,3 +1,5 @@
+import type { ACCOUNTS_ENDPOINTS } from "@openpawn/shared/accounts/endpoints";
+import type { AnswerOf } from "@openpawn/shared/common/endpoint";
 import { MESSAGES } from "@openpawn/shared/messages";
 import { getToken, logout, setToken } from "../stores/auth.ts";
 
@@ -32,7 +34,13 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-export const REFRESH_PATH = "/user/users/refresh_token";
+/**
+ * The refresh endpoint, sent raw (no token, no renewal of its own: it is what renews the others). Its path and method
+ * are checked against the endpoint by type only: this module is in the first load, which the endpoints' schemas
+ * (zod) must stay out of (decision 0019).
+ */
+type Refresh = (typeof ACCOUNTS_ENDPOINTS)["refresh"];
+const REFRESH: Pick<Refresh, "method" | "path"> = { method: "POST", path: "/user/users/refresh_token" };
 
 function url(path: string, query: ApiRequestOptions["query"]): string {
   const search = new URLSearchParams();
@@ -78,9 +86,9 @@ export function refreshAccessToken(): Promise<string | null> {
     const renew = async () => {
       const current = getToken();
       if (current && current !== before) return current;
-      const response = await send(REFRESH_PATH, { method: "POST", body: {} }, null);
+      const response = await send(REFRESH.path, { method: REFRESH.method, body: {} }, null);
       if (response.status === 401) return null;
-      const { data } = await parse<{ access_token: string }>(response);
+      const { data } = await parse<AnswerOf<Refresh>>(response);
       setToken(data.access_token);
       return data.access_token;
     };

@@ -8,7 +8,7 @@ export type CallInput<E extends Endpoint> = EndpointInput<E> & {
 };
 
 type HasRequired<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T] extends never ? false : true;
-type CallArgs<E extends Endpoint> = HasRequired<EndpointInput<E>> extends true ? [input: CallInput<E>] : [input?: CallInput<E>];
+export type CallArgs<E extends Endpoint> = HasRequired<EndpointInput<E>> extends true ? [input: CallInput<E>] : [input?: CallInput<E>];
 
 /**
  * Calls a shared endpoint (decision 0050): its path, method and answer type come from the definition the API serves,

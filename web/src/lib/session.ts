@@ -1,9 +1,9 @@
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { getToken, logout, setToken } from "../stores/auth.ts";
-import { apiRequest } from "./api-client.ts";
+import { deferredCalls } from "./deferred-endpoint-call.ts";
 
-/** PUT users/logout (spec §4): the server revokes the session and its refresh cookie. */
-const LOGOUT_PATH = "/user/users/logout";
+/** Loaded with the first call: the shell ends sessions, and the endpoints' schemas stay out of the first load (decision 0019). */
+const accountCalls = deferredCalls(async () => (await import("@openpawn/shared/accounts/endpoints")).ACCOUNTS_ENDPOINTS);
 
 /** A login succeeded: the access token is kept (the refresh token travels in its http-only cookie). */
 export function startSession(tokens: { access_token: string }): void {
@@ -27,7 +27,8 @@ export function getWalletToken(): string | null {
  */
 export async function endSession(): Promise<void> {
   const token = getToken();
-  if (token !== null) await apiRequest(LOGOUT_PATH, { method: "PUT" }).catch(() => undefined);
+  // PUT users/logout (spec §4): the server revokes the session and its refresh cookie.
+  if (token !== null) await accountCalls("logout").catch(() => undefined);
   if (token !== null && token === getWalletToken()) localStorage.removeItem(STORAGE_KEYS.lastToken);
   logout();
 }

@@ -52,7 +52,7 @@ export const driftedAnswers: string[] = [];
  * A success answered for a declared endpoint must parse with its answer schema: a fixture that drifted from the API's
  * answers fails the test, as the page would meet a shape the API never sends.
  */
-function checkAgainstEndpoint(method: string, path: string, reply: MockReply): void {
+export function checkAgainstEndpoint(method: string, path: string, reply: MockReply): void {
   const status = reply.status ?? 200;
   const endpoint = ALL_ENDPOINTS.filter((candidate) => candidate.method === method && matchesPath(`/api${candidate.path}`, path)).sort(bySpecificity)[0];
   if (!endpoint?.answer || status !== 200) return;

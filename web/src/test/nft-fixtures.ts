@@ -33,6 +33,24 @@ export const nftItem = (overrides: Record<string, unknown> = {}) => ({
 
 export const nftDetail = (overrides: Record<string, unknown> = {}) => ({ ...nftItem(), owners: 1, listing: null, auction: null, pawn: null, ...overrides });
 
+/** Sale 8 of NFT 5: the artist's one copy for 12 USDT, open. */
+export const listingItem = (overrides: Record<string, unknown> = {}) => ({
+  id: 8,
+  nftId: 5,
+  seller: ARTIST,
+  collection: COLLECTION.address,
+  tokenId: "3",
+  quantity: "1",
+  remaining: "1",
+  payToken: USDT,
+  unitPrice: e18(12),
+  status: "OPEN",
+  createdAt: "2026-11-20T10:00:00.000Z",
+  updatedAt: "2026-11-20T10:00:00.000Z",
+  txnHash: `0x${"cd".repeat(32)}`,
+  ...overrides,
+});
+
 /** Auction 2 of NFT 5: 10 USDT to start, steps of 1, running for a day from an hour ago, one bid of 11. */
 export const auctionItem = (overrides: Record<string, unknown> = {}) => ({
   id: 2,

@@ -5,10 +5,12 @@ import termsRoutes from "./routes/terms/index.ts";
 import walletLinkRoutes from "./routes/wallet-links/index.ts";
 import { socialConfigFromEnv } from "./social/social-config.ts";
 import type { FeatureManifest } from "../feature-manifest.ts";
+import { ACCOUNTS_ENDPOINTS } from "@openpawn/shared/accounts/endpoints";
 
 /** E-mail and wallet accounts, sessions, passwords, captcha, social sign-in, wallet links, terms (decisions 0005–0007). */
 export const accountsFeature: FeatureManifest = {
   name: "accounts",
+  endpoints: [ACCOUNTS_ENDPOINTS],
   setup: async (app, env) => {
     await app.register(accountsPlugin, env);
   },

@@ -4,10 +4,12 @@ import { storedMetadataReader } from "./nft-metadata.ts";
 import { nftNotifications } from "./notifications/nft-notifications.ts";
 import { nftMarketReportedCalls, nftMarketReportedContracts } from "./reported-contracts.ts";
 import type { FeatureManifest } from "../feature-manifest.ts";
+import { NFT_MARKET_ENDPOINTS } from "@openpawn/shared/nft-market/endpoints";
 
 /** Collections, NFTs, the market's sales and auctions, comments (decision 0030). */
 export const nftMarketFeature: FeatureManifest = {
   name: "nft-market",
+  endpoints: [NFT_MARKET_ENDPOINTS],
   reportedContracts: nftMarketReportedContracts,
   reportedCalls: nftMarketReportedCalls,
   projectors: (app) => {

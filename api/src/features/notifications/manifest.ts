@@ -2,10 +2,12 @@ import notifierPlugin from "./notifier.ts";
 import notifyRoutes from "./routes/notify/index.ts";
 import settingsRoutes from "./routes/settings/index.ts";
 import type { FeatureManifest } from "../feature-manifest.ts";
+import { NOTIFICATIONS_ENDPOINTS } from "@openpawn/shared/notifications/endpoints";
 
 /** Notices in the app, by push and by e-mail, and the settings that choose them (decision 0008). */
 export const notificationsFeature: FeatureManifest = {
   name: "notifications",
+  endpoints: [NOTIFICATIONS_ENDPOINTS],
   // After accounts: the notifier subscribes to app.accountEvents.
   setup: async (app, env) => {
     await app.register(notifierPlugin, {

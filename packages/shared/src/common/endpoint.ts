@@ -14,6 +14,11 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * The route reads `body` itself, for refusals of its own (codes, statuses) that a validation before the handler would
+   * not give: the web sends it and the OpenAPI document shows it, but the API does not validate it first.
+   */
+  bodyReadByHandler?: true;
   /** A multipart/form-data upload of these file fields (`true`: required): the web sends FormData, the route streams them. */
   upload?: Readonly<Record<string, boolean>>;
   /** The envelope's `data` of a success (`{ code: 200, data }`). */

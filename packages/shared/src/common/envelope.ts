@@ -10,5 +10,5 @@ export const errorSchema = z.object({ code: z.number().int(), message: z.string(
 
 /** A request body that may be left out: read as `{}`, so a missing body gets the fields' own messages. */
 export function optionalBody<Body extends z.ZodType>(body: Body) {
-  return z.preprocess((value) => value ?? {}, body);
+  return z.preprocess((value: z.input<Body> | undefined) => value ?? {}, body);
 }

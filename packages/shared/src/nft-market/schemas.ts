@@ -2,7 +2,7 @@ import { z } from "zod";
 import { NFT_LIST_PAGE_SIZE } from "../constants.ts";
 import { MESSAGES } from "../messages.ts";
 import { pageQuerySchema, sortQuerySchema } from "../common/paged.ts";
-import { baseUnitsSchema, commaListSchema, tokenRefSchema } from "../common/pawn.ts";
+import { baseUnitsSchema, commaListSchema, tokenRefSchema, txHashSchema, walletFilterQuerySchema } from "../common/pawn.ts";
 
 /**
  * The NFT service (spec §7 "NFT service", under /api/nft): collections, NFTs, their owners and history, the
@@ -264,7 +264,9 @@ export type AuctionItem = z.output<typeof auctionItemSchema>;
 
 /** GET /market/auctions/{id}: the auction with its latest bids (all of them: /market/auctions/{id}/bids). */
 export const auctionDetailSchema = auctionItemSchema.extend({ latestBids: z.array(bidItemSchema), nft: nftItemSchema });
+export type AuctionDetail = z.output<typeof auctionDetailSchema>;
 export const listingDetailSchema = listingItemSchema.extend({ nft: nftItemSchema });
+export type ListingDetail = z.output<typeof listingDetailSchema>;
 
 /** The loan side of an NFT in pawn: its collateral and, once signed, its contract. */
 export const nftPawnSchema = z.object({
@@ -291,6 +293,7 @@ const holdingShape = { amount: baseUnitsSchema, available: baseUnitsSchema };
 
 /** GET /nft/{id}/customer: an owner and what they hold. */
 export const nftOwnerItemSchema = z.object({ walletAddress: z.string(), ...holdingShape });
+export type NftOwnerItem = z.output<typeof nftOwnerItemSchema>;
 
 /** GET /nft/{id}/events: one entry of an NFT's history. */
 export const nftEventItemSchema = z.object({
@@ -311,6 +314,10 @@ export type NftEventItem = z.output<typeof nftEventItemSchema>;
 
 /** GET /nft/nfts/customer: an NFT with how many of it the wallet owns, and how many of those are off the market. */
 export const walletNftItemSchema = nftItemSchema.extend({ walletAddress: z.string(), ...holdingShape });
+export type WalletNftItem = z.output<typeof walletNftItemSchema>;
+
+/** GET /account/bids: the caller's bids, of one wallet of theirs or of all. */
+export const accountBidsQuerySchema = nftPageQuerySchema.extend(walletFilterQuerySchema.shape);
 
 /** GET /account/bids: an auction the caller bid on, with their highest bid and whether it leads. */
 export const accountBidItemSchema = z.object({
@@ -319,6 +326,7 @@ export const accountBidItemSchema = z.object({
   myHighestBid: baseUnitsSchema,
   leading: z.boolean(),
 });
+export type AccountBidItem = z.output<typeof accountBidItemSchema>;
 
 /** GET /account/credits: a payout the market holds for one of the caller's wallets, to withdraw in its token. */
 export const accountCreditItemSchema = z.object({
@@ -340,3 +348,22 @@ export const commentItemSchema = z.object({
   editedAt: z.string().nullable(),
 });
 export type CommentItem = z.output<typeof commentItemSchema>;
+
+/** GET /transactions/{hash}: a transaction the caller sent to the factory, the market or a factory's collection. */
+export const transactionParamsSchema = z.object({ hash: txHashSchema });
+
+/** What one transaction did to the NFT index (collection addresses; NFT, sale and auction ids). */
+export const transactionEffectsSchema = z.object({
+  collections: z.array(z.string()),
+  nfts: z.array(z.number().int()),
+  listings: z.array(z.number().int()),
+  auctions: z.array(z.number().int()),
+});
+export type TransactionEffects = z.output<typeof transactionEffectsSchema>;
+
+/** GET /fees: what a creator and a seller pay, as the contracts set it now. */
+export const nftFeesSchema = z.object({ mintFee: z.string(), feeToken: tokenRefSchema, marketFeeBps: z.number().int(), maxRoyaltyBps: z.number().int() });
+export type NftFees = z.output<typeof nftFeesSchema>;
+
+/** GET /account/roles: whether the caller's wallets hold the Hub's Operator role (approve auctions, moderate comments). */
+export const accountRolesSchema = z.object({ operator: z.boolean() });

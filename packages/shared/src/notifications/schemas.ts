@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "../messages.ts";
+import { optionalBody } from "../common/envelope.ts";
 import { pageQuerySchema } from "../common/paged.ts";
 
 const M = MESSAGES.notifications;
@@ -46,6 +47,7 @@ export const notificationItemSchema = z.object({
   title: z.string(),
   link: z.string().nullable(),
 });
+export type NotificationRecord = z.infer<typeof notificationItemSchema>;
 
 /** Unread counts per filter type, named as the spec names them. */
 export const unreadCountsSchema = z.object({
@@ -55,6 +57,16 @@ export const unreadCountsSchema = z.object({
   NEW_SYSTEM: z.number().int(),
   WARNING: z.number().int(),
 });
+export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
+
+/** GET notify/vapid-public-key: the server's Web Push key (base64url), which a browser subscribes with. */
+export const vapidPublicKeySchema = z.object({ publicKey: z.string() });
+
+/** POST notify/stream-ticket: a one-time ticket that opens the event stream (EventSource cannot send the bearer header). */
+export const streamTicketSchema = z.object({ ticket: z.string(), expires_in: z.number().int() });
+
+/** GET notify/stream?ticket=. */
+export const streamQuerySchema = z.object({ ticket: z.string({ error: M.streamTicketInvalid }).max(200, M.streamTicketInvalid).default("") });
 
 /** email-setting: which e-mails the user receives. */
 export const emailSettingSchema = z.object({
@@ -71,6 +83,10 @@ export const notiSettingSchema = z.object({
   system: z.boolean(),
 });
 export type NotiSetting = z.infer<typeof notiSettingSchema>;
+
+/** PUT email-setting and PUT noti-setting: the flags to change, at least one (the API refuses an empty change). */
+export const emailSettingChangesSchema = optionalBody(emailSettingSchema.partial().strict());
+export const notiSettingChangesSchema = optionalBody(notiSettingSchema.partial().strict());
 
 export const DEFAULT_EMAIL_SETTING: EmailSetting = { receiveLendingEmails: true, receiveMarketingEmails: false };
 export const DEFAULT_NOTI_SETTING: NotiSetting = { push: true, borrower: true, lender: true, system: true };

@@ -41,7 +41,7 @@ describe("pages of the account's positions with a wallet it does not hold (issue
 
   it("shows the other wallets' positions below the offer when the account holds some", async () => {
     signedInWithWallet();
-    mockApi({ "GET /api/user/users/wallet-address": okReply([{ walletAddress: "0x5555555555555555555555555555555555555555", linkedAt: null }]) });
+    mockApi({ "GET /api/user/users/wallet-address": okReply([{ walletAddress: "0x5555555555555555555555555555555555555555", linkedAt: "2026-01-02T03:04:05.000Z" }]) });
     renderRoute("/inventory/overview");
     expect(await screen.findByRole("button", { name: MESSAGES.wallet.linkThisWallet })).toBeTruthy();
     expect(await screen.findByRole("heading", { name: "Borrowing" })).toBeTruthy();

@@ -38,7 +38,7 @@ describe("the gate before a money action", () => {
 
   it("shows the action for a wallet the account holds", async () => {
     signInWithWallet(WALLET);
-    mockApi({ "GET /api/user/users/wallet-address": okReply([{ walletAddress: WALLET, linkedAt: null }]) });
+    mockApi({ "GET /api/user/users/wallet-address": okReply([{ walletAddress: WALLET, linkedAt: "2026-01-02T03:04:05.000Z" }]) });
     renderGate();
     expect(await screen.findByRole("button", { name: "Buy now" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: MESSAGES.wallet.linkThisWallet })).toBeNull();

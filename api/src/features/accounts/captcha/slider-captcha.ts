@@ -4,6 +4,7 @@ import { createChallenge, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
 import type { SliderChallenge, SliderCheck, SliderWork } from "@openpawn/shared/captcha-slider";
+import { ACCOUNTS_ENDPOINTS } from "@openpawn/shared/accounts/endpoints";
 import type { Database } from "../../../db/client.ts";
 import { captchaChallenges, captchaFailures } from "../../../db/schema.ts";
 import type { CaptchaAnswer, CaptchaChallenge, CaptchaUse, CaptchaVerifier } from "./captcha-verifier.ts";
@@ -176,7 +177,7 @@ export class SliderCaptcha implements CaptchaVerifier {
     }
     const common = { gt: "openpawn-slider", challenge: id, new_captcha: true, expires_in: SLIDER.ttlMs / 1000, work, work_max: counterMax };
     if (!drawn) return { ...common, puzzle: false };
-    const url = `/api/user/users/capcha/image?challenge=${id}`;
+    const url = `/api${ACCOUNTS_ENDPOINTS.captchaImage.path}?challenge=${id}`;
     return {
       ...common,
       puzzle: true,

@@ -1,20 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { iNftFactoryAbi, iNftMarketAbi, iSoftNftAbi } from "@openpawn/chain/generated/abis";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { txHashSchema } from "@openpawn/shared/common/pawn";
-import { tokenRefSchema } from "@openpawn/shared/common/pawn";
+import { NFT_MARKET_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/nft-market/endpoints";
 import { NFT_MARKET_ERRORS } from "@openpawn/shared/nft-market/errors";
 import { verifyReportedTransaction } from "../../../chain-spine/reported-transactions/reported-action.ts";
+import { serve } from "../../../lib/endpoint-route.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { requireUser } from "../../../plugins/auth/require-user.ts";
 import { holdsHubRole } from "../../../plugins/auth/hub-roles.ts";
 import { nftScope } from "../nft-scope.ts";
 import { nftMarketReportedContracts } from "../reported-contracts.ts";
 import { transactionEffects } from "../transaction-effects.ts";
-
-const effectsSchema = z.object({ collections: z.array(z.string()), nfts: z.array(z.number().int()), listings: z.array(z.number().int()), auctions: z.array(z.number().int()) });
-const feesSchema = z.object({ mintFee: z.string(), feeToken: tokenRefSchema, marketFeeBps: z.number().int(), maxRoyaltyBps: z.number().int() });
 
 /**
  * What the NFT screens read of the chain besides the index: the effects of a transaction the caller sent, once
@@ -24,18 +19,14 @@ const feesSchema = z.object({ mintFee: z.string(), feeToken: tokenRefSchema, mar
 const chainFactRoutes: FastifyPluginAsyncZod = async (app) => {
   // The caller's own transaction to the factory, the market or a collection the factory made, verified and indexed
   // the one way every reported transaction is (the chain spine's registry).
-  app.get(
-    "/transactions/:hash",
-    { onRequest: app.authenticate, schema: { params: z.object({ hash: txHashSchema }), response: { 200: okSchema(effectsSchema) } } },
-    async (request) => {
-      const scope = await nftScope(app);
-      const contracts = nftMarketReportedContracts.map((contract) => contract.name);
-      await verifyReportedTransaction(app, requireUser(request).id, { hash: request.params.hash, contracts, action: "make an NFT market action" });
-      return ok(await transactionEffects(scope, request.params.hash));
-    },
-  );
+  serve(app, ENDPOINTS.transactionEffects, { onRequest: app.authenticate }, async (request) => {
+    const scope = await nftScope(app);
+    const contracts = nftMarketReportedContracts.map((contract) => contract.name);
+    await verifyReportedTransaction(app, requireUser(request).id, { hash: request.params.hash, contracts, action: "make an NFT market action" });
+    return ok(await transactionEffects(scope, request.params.hash));
+  });
 
-  app.get("/fees", { schema: { response: { 200: okSchema(feesSchema) } } }, async () => {
+  serve(app, ENDPOINTS.fees, {}, async () => {
     const deployment = await app.chain.deployment();
     const [factory, market] = [deployment?.contracts.NftFactory, deployment?.contracts.NftMarket];
     if (!deployment || !factory || !market) throw new ApiError(NFT_MARKET_ERRORS.notDeployed);
@@ -51,7 +42,7 @@ const chainFactRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ mintFee: mintFee.toString(), feeToken: { address: dfy, symbol }, marketFeeBps: Number(feeBps), maxRoyaltyBps: Number(maxRoyaltyBps) });
   });
 
-  app.get("/account/roles", { onRequest: app.authenticate, schema: { response: { 200: okSchema(z.object({ operator: z.boolean() })) } } }, async (request) => {
+  serve(app, ENDPOINTS.myRoles, { onRequest: app.authenticate }, async (request) => {
     return ok({ operator: await holdsHubRole(app, requireUser(request).id, "operator") });
   });
 };

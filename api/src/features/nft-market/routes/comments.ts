@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { pagedSchema } from "@openpawn/shared/common/paged";
-import { commentBodySchema, commentHiddenBodySchema, commentItemSchema, nftIdParamsSchema, nftPageQuerySchema } from "@openpawn/shared/nft-market/schemas";
+import { NFT_MARKET_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/nft-market/endpoints";
 import { NFT_MARKET_ERRORS } from "@openpawn/shared/nft-market/errors";
+import { serve } from "../../../lib/endpoint-route.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
 import { requireUser } from "../../../plugins/auth/require-user.ts";
@@ -16,7 +15,6 @@ import { requireNft } from "./nfts.ts";
 export const COMMENT_WRITES_PER_MINUTE = 20;
 const nftNotFound = { invalidInput: { error: NFT_MARKET_ERRORS.nftNotFound, part: "params" } } as const;
 const commentNotFound = { invalidInput: { error: NFT_MARKET_ERRORS.commentNotFound, part: "params" } } as const;
-const itemAnswer = { 200: okSchema(commentItemSchema) };
 
 /**
  * Comments on an NFT's market page (decision 0030): anyone reads them; a signed-in user writes, and only the
@@ -38,53 +36,45 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     return found?.nft.id ?? 0;
   };
 
-  app.get(
-    "/nft/:id/comments",
-    { config: nftNotFound, schema: { params: nftIdParamsSchema, querystring: nftPageQuerySchema, response: { 200: okSchema(pagedSchema(commentItemSchema)) } } },
-    async (request) => {
-      const scope = await nftScope(app);
-      const { nft } = await requireNft(scope, request.params.id);
-      const user = await app.optionalUser(request);
-      // The chain is asked about roles only when there is something hidden a moderator would see.
-      // A chain that cannot be read leaves the list as anyone sees it.
-      const moderator =
-        user !== null &&
-        (await store.hasHiddenOfOthers(nft, user.id)) &&
-        (await holdsHubRole(app, user.id, "operator").catch(() => false));
-      const { rows, total } = await store.list(nft, { userId: user?.id ?? null, moderator }, request.query);
-      return ok(paged(rows, request.query.page, request.query.size, total));
-    },
-  );
+  serve(app, ENDPOINTS.comments, { config: nftNotFound }, async (request) => {
+    const scope = await nftScope(app);
+    const { nft } = await requireNft(scope, request.params.id);
+    const user = await app.optionalUser(request);
+    // The chain is asked about roles only when there is something hidden a moderator would see.
+    // A chain that cannot be read leaves the list as anyone sees it.
+    const moderator =
+      user !== null &&
+      (await store.hasHiddenOfOthers(nft, user.id)) &&
+      (await holdsHubRole(app, user.id, "operator").catch(() => false));
+    const { rows, total } = await store.list(nft, { userId: user?.id ?? null, moderator }, request.query);
+    return ok(paged(rows, request.query.page, request.query.size, total));
+  });
 
-  app.post("/nft/:id/comments", { ...writes, config: nftNotFound, schema: { params: nftIdParamsSchema, body: commentBodySchema, response: itemAnswer } }, async (request) => {
+  serve(app, ENDPOINTS.addComment, { ...writes, config: nftNotFound }, async (request) => {
     const userId = requireUser(request).id;
     const { nft } = await requireNft(await nftScope(app), request.params.id);
     return ok(await store.add(nft, userId, request.body.content));
   });
 
-  app.put("/comments/:id", { ...writes, config: commentNotFound, schema: { params: nftIdParamsSchema, body: commentBodySchema, response: itemAnswer } }, async (request) => {
+  serve(app, ENDPOINTS.editComment, { ...writes, config: commentNotFound }, async (request) => {
     const userId = requireUser(request).id;
     const nftId = await nftIdOfComment(await nftScope(app), request.params.id);
     return ok(await store.edit(request.params.id, userId, request.body.content, nftId));
   });
 
-  app.delete("/comments/:id", { ...writes, config: commentNotFound, schema: { params: nftIdParamsSchema, response: { 200: okSchema(commentItemSchema.pick({ id: true })) } } }, async (request) => {
+  serve(app, ENDPOINTS.deleteComment, { ...writes, config: commentNotFound }, async (request) => {
     await store.remove(request.params.id, requireUser(request).id);
     return ok({ id: request.params.id });
   });
 
   // The moderation hook: an Operator of the Hub hides (or shows again) a comment.
-  app.put(
-    "/comments/:id/hidden",
-    { ...auth, config: commentNotFound, schema: { params: nftIdParamsSchema, body: commentHiddenBodySchema, response: itemAnswer } },
-    async (request) => {
-      const userId = requireUser(request).id;
-      const scope = await nftScope(app);
-      await requireHubRole(app, userId, "operator", () => new ApiError(NFT_MARKET_ERRORS.notModerator));
-      const nftId = await nftIdOfComment(scope, request.params.id);
-      return ok(await store.setHidden(request.params.id, userId, request.body.hidden, nftId));
-    },
-  );
+  serve(app, ENDPOINTS.hideComment, { ...auth, config: commentNotFound }, async (request) => {
+    const userId = requireUser(request).id;
+    const scope = await nftScope(app);
+    await requireHubRole(app, userId, "operator", () => new ApiError(NFT_MARKET_ERRORS.notModerator));
+    const nftId = await nftIdOfComment(scope, request.params.id);
+    return ok(await store.setHidden(request.params.id, userId, request.body.hidden, nftId));
+  });
 };
 
 export default commentRoutes;

@@ -1,22 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { pagedSchema } from "@openpawn/shared/common/paged";
-import { walletFilterQuerySchema } from "@openpawn/shared/common/pawn";
-import {
-  accountBidItemSchema,
-  accountCreditItemSchema,
-  auctionDetailSchema,
-  auctionItemSchema,
-  auctionListQuerySchema,
-  bidItemSchema,
-  listingDetailSchema,
-  listingItemSchema,
-  listingListQuerySchema,
-  nftIdParamsSchema,
-  nftPageQuerySchema,
-} from "@openpawn/shared/nft-market/schemas";
+import { NFT_MARKET_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/nft-market/endpoints";
 import { NFT_MARKET_ERRORS } from "@openpawn/shared/nft-market/errors";
+import { serve } from "../../../lib/endpoint-route.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
 import { requireUser } from "../../../plugins/auth/require-user.ts";
@@ -40,105 +25,74 @@ const LATEST_BIDS = 10;
  * /inventory/my-nft).
  */
 const marketRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/market/listings",
-    { config: fromIndex, schema: { querystring: listingListQuerySchema, response: { 200: okSchema(pagedSchema(listingItemSchema)) } } },
-    async (request) => {
-      const query = request.query;
-      const scope = await nftScope(app);
-      const { rows, total } = await listListings(scope, query, query);
-      return ok(paged(rows.map((row) => listingItem(row, scope.tokens)), query.page, query.size, total));
-    },
-  );
+  serve(app, ENDPOINTS.listings, { config: fromIndex }, async (request) => {
+    const query = request.query;
+    const scope = await nftScope(app);
+    const { rows, total } = await listListings(scope, query, query);
+    return ok(paged(rows.map((row) => listingItem(row, scope.tokens)), query.page, query.size, total));
+  });
 
-  app.get(
-    "/market/listings/:id",
-    { config: listingNotFound, schema: { params: nftIdParamsSchema, response: { 200: okSchema(listingDetailSchema) } } },
-    async (request) => {
-      const scope = await nftScope(app);
-      const row = await findListing(scope, request.params.id);
-      if (!row) throw new ApiError(NFT_MARKET_ERRORS.listingNotFound);
-      return ok({ ...listingItem(row, scope.tokens), nft: nftItem(await requireNft(scope, row.nftId), scope.tokens) });
-    },
-  );
+  serve(app, ENDPOINTS.listing, { config: listingNotFound }, async (request) => {
+    const scope = await nftScope(app);
+    const row = await findListing(scope, request.params.id);
+    if (!row) throw new ApiError(NFT_MARKET_ERRORS.listingNotFound);
+    return ok({ ...listingItem(row, scope.tokens), nft: nftItem(await requireNft(scope, row.nftId), scope.tokens) });
+  });
 
-  app.get(
-    "/market/auctions",
-    { config: fromIndex, schema: { querystring: auctionListQuerySchema, response: { 200: okSchema(pagedSchema(auctionItemSchema)) } } },
-    async (request) => {
-      const query = request.query;
-      const scope = await nftScope(app);
-      const { rows, total } = await listAuctions(scope, query, query);
-      return ok(paged(rows.map((row) => auctionItem(row, scope.tokens)), query.page, query.size, total));
-    },
-  );
+  serve(app, ENDPOINTS.auctions, { config: fromIndex }, async (request) => {
+    const query = request.query;
+    const scope = await nftScope(app);
+    const { rows, total } = await listAuctions(scope, query, query);
+    return ok(paged(rows.map((row) => auctionItem(row, scope.tokens)), query.page, query.size, total));
+  });
 
-  app.get(
-    "/market/auctions/:id",
-    { config: auctionNotFound, schema: { params: nftIdParamsSchema, response: { 200: okSchema(auctionDetailSchema) } } },
-    async (request) => {
-      const scope = await nftScope(app);
-      const row = await findAuction(scope, request.params.id);
-      if (!row) throw new ApiError(NFT_MARKET_ERRORS.auctionNotFound);
-      const bids = await auctionBids(scope, request.params.id, { page: 0, size: LATEST_BIDS });
-      return ok({
-        ...auctionItem(row, scope.tokens),
-        latestBids: bids.rows.map(bidItem),
-        nft: nftItem(await requireNft(scope, row.nftId), scope.tokens),
-      });
-    },
-  );
+  serve(app, ENDPOINTS.auction, { config: auctionNotFound }, async (request) => {
+    const scope = await nftScope(app);
+    const row = await findAuction(scope, request.params.id);
+    if (!row) throw new ApiError(NFT_MARKET_ERRORS.auctionNotFound);
+    const bids = await auctionBids(scope, request.params.id, { page: 0, size: LATEST_BIDS });
+    return ok({
+      ...auctionItem(row, scope.tokens),
+      latestBids: bids.rows.map(bidItem),
+      nft: nftItem(await requireNft(scope, row.nftId), scope.tokens),
+    });
+  });
 
-  app.get(
-    "/market/auctions/:id/bids",
-    { config: auctionNotFound, schema: { params: nftIdParamsSchema, querystring: nftPageQuerySchema, response: { 200: okSchema(pagedSchema(bidItemSchema)) } } },
-    async (request) => {
-      const scope = await nftScope(app);
-      if (!(await findAuction(scope, request.params.id))) throw new ApiError(NFT_MARKET_ERRORS.auctionNotFound);
-      const { page, size } = request.query;
-      const { rows, total } = await auctionBids(scope, request.params.id, request.query);
-      return ok(paged(rows.map(bidItem), page, size, total));
-    },
-  );
+  serve(app, ENDPOINTS.auctionBids, { config: auctionNotFound }, async (request) => {
+    const scope = await nftScope(app);
+    if (!(await findAuction(scope, request.params.id))) throw new ApiError(NFT_MARKET_ERRORS.auctionNotFound);
+    const { page, size } = request.query;
+    const { rows, total } = await auctionBids(scope, request.params.id, request.query);
+    return ok(paged(rows.map(bidItem), page, size, total));
+  });
 
   // The caller's bids (a wallet of theirs, or all of them): naming someone else's wallet is a 403.
-  app.get(
-    "/account/bids",
-    {
-      onRequest: app.authenticate,
-      schema: { querystring: nftPageQuerySchema.extend(walletFilterQuerySchema.shape), response: { 200: okSchema(pagedSchema(accountBidItemSchema)) } },
-    },
-    async (request) => {
-      const query = request.query;
-      const scope = await nftScope(app);
-      const wallets = checksummed(await requireOwnWallets(scope.db, requireUser(request).id, query.walletAddress));
-      const { rows, total } = await bidsOfWallets(scope, wallets, query);
-      const nfts = await nftsByIds(
-        scope,
-        rows.map((row) => row.auction.nftId),
-      );
-      const items = rows.flatMap(({ auction, highest }) => {
-        const nft = nfts.get(auction.nftId);
-        if (!nft) return [];
-        const leading = auction.highestBidder !== null && wallets.includes(auction.highestBidder);
-        return [{ auction: auctionItem(auction, scope.tokens), nft: nftItem(nft, scope.tokens), myHighestBid: highest.toString(), leading }];
-      });
-      return ok(paged(items, query.page, query.size, total));
-    },
-  );
+  serve(app, ENDPOINTS.myBids, { onRequest: app.authenticate }, async (request) => {
+    const query = request.query;
+    const scope = await nftScope(app);
+    const wallets = checksummed(await requireOwnWallets(scope.db, requireUser(request).id, query.walletAddress));
+    const { rows, total } = await bidsOfWallets(scope, wallets, query);
+    const nfts = await nftsByIds(
+      scope,
+      rows.map((row) => row.auction.nftId),
+    );
+    const items = rows.flatMap(({ auction, highest }) => {
+      const nft = nfts.get(auction.nftId);
+      if (!nft) return [];
+      const leading = auction.highestBidder !== null && wallets.includes(auction.highestBidder);
+      return [{ auction: auctionItem(auction, scope.tokens), nft: nftItem(nft, scope.tokens), myHighestBid: highest.toString(), leading }];
+    });
+    return ok(paged(items, query.page, query.size, total));
+  });
 
   // The payouts the market credited to the caller's wallets (refused ones, such as an outbid refund): withdraw pays
   // its caller, so each wallet withdraws its own.
-  app.get(
-    "/account/credits",
-    { onRequest: app.authenticate, schema: { response: { 200: okSchema(z.array(accountCreditItemSchema)) } } },
-    async (request) => {
-      const scope = await nftScope(app);
-      const wallets = checksummed(await requireOwnWallets(scope.db, requireUser(request).id));
-      const rows = await creditsOfWallets(scope, wallets);
-      return ok(rows.map((row) => creditItem(row, scope.tokens)));
-    },
-  );
+  serve(app, ENDPOINTS.myCredits, { onRequest: app.authenticate }, async (request) => {
+    const scope = await nftScope(app);
+    const wallets = checksummed(await requireOwnWallets(scope.db, requireUser(request).id));
+    const rows = await creditsOfWallets(scope, wallets);
+    return ok(rows.map((row) => creditItem(row, scope.tokens)));
+  });
 };
 
 export default marketRoutes;

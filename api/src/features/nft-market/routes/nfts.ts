@@ -1,20 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { pagedSchema } from "@openpawn/shared/common/paged";
-import {
-  nftDetailQuerySchema,
-  nftDetailSchema,
-  nftEventItemSchema,
-  nftEventsQuerySchema,
-  nftIdParamsSchema,
-  nftItemSchema,
-  nftOwnerItemSchema,
-  nftOwnersQuerySchema,
-  nftSearchQuerySchema,
-  walletNftItemSchema,
-  walletNftsQuerySchema,
-} from "@openpawn/shared/nft-market/schemas";
+import { NFT_MARKET_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/nft-market/endpoints";
 import { NFT_MARKET_ERRORS } from "@openpawn/shared/nft-market/errors";
+import { serve } from "../../../lib/endpoint-route.ts";
 import { ApiError, ok } from "../../../lib/response.ts";
 import { paged } from "../../../lib/paged.ts";
 import { nftScope, type NftScope } from "../nft-scope.ts";
@@ -36,18 +23,14 @@ export async function requireNft(scope: NftScope, id: number) {
 
 /** The NFT service of spec §7: the search, one NFT, its owners, its history, a wallet's NFTs. */
 const nftReadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/nft/get",
-    { config: fromIndex, schema: { querystring: nftSearchQuerySchema, response: { 200: okSchema(pagedSchema(nftItemSchema)) } } },
-    async (request) => {
-      const query = request.query;
-      const scope = await nftScope(app);
-      const { rows, total } = await searchNfts(scope, query);
-      return ok(paged(rows.map((row) => nftItem(row, scope.tokens)), query.page, query.size, total));
-    },
-  );
+  serve(app, ENDPOINTS.search, { config: fromIndex }, async (request) => {
+    const query = request.query;
+    const scope = await nftScope(app);
+    const { rows, total } = await searchNfts(scope, query);
+    return ok(paged(rows.map((row) => nftItem(row, scope.tokens)), query.page, query.size, total));
+  });
 
-  app.get("/nft/detail", { config: fromIndex, schema: { querystring: nftDetailQuerySchema, response: { 200: okSchema(nftDetailSchema) } } }, async (request) => {
+  serve(app, ENDPOINTS.detail, { config: fromIndex }, async (request) => {
     const scope = await nftScope(app);
     const found = await findNft(scope, request.query);
     if (!found) throw new ApiError(NFT_MARKET_ERRORS.nftNotFound);
@@ -61,32 +44,24 @@ const nftReadRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.get(
-    "/nft/:id/customer",
-    { config: notFound, schema: { params: nftIdParamsSchema, querystring: nftOwnersQuerySchema, response: { 200: okSchema(pagedSchema(nftOwnerItemSchema)) } } },
-    async (request) => {
-      const scope = await nftScope(app);
-      const { nft } = await requireNft(scope, request.params.id);
-      const { page, size } = request.query;
-      const { rows, total } = await nftOwners(scope, nft.id, request.query);
-      return ok(paged(rows.map((row) => ({ walletAddress: row.owner, amount: row.amount.toString(), available: row.available.toString() })), page, size, total));
-    },
-  );
+  serve(app, ENDPOINTS.owners, { config: notFound }, async (request) => {
+    const scope = await nftScope(app);
+    const { nft } = await requireNft(scope, request.params.id);
+    const { page, size } = request.query;
+    const { rows, total } = await nftOwners(scope, nft.id, request.query);
+    return ok(paged(rows.map((row) => ({ walletAddress: row.owner, amount: row.amount.toString(), available: row.available.toString() })), page, size, total));
+  });
 
-  app.get(
-    "/nft/:id/events",
-    { config: notFound, schema: { params: nftIdParamsSchema, querystring: nftEventsQuerySchema, response: { 200: okSchema(pagedSchema(nftEventItemSchema)) } } },
-    async (request) => {
-      const scope = await nftScope(app);
-      const { nft } = await requireNft(scope, request.params.id);
-      const { page, size, type } = request.query;
-      const { rows, total } = await nftHistory(scope, nft.id, type, request.query);
-      return ok(paged(rows.map((row) => nftEventItem(row, scope.tokens)), page, size, total));
-    },
-  );
+  serve(app, ENDPOINTS.events, { config: notFound }, async (request) => {
+    const scope = await nftScope(app);
+    const { nft } = await requireNft(scope, request.params.id);
+    const { page, size, type } = request.query;
+    const { rows, total } = await nftHistory(scope, nft.id, type, request.query);
+    return ok(paged(rows.map((row) => nftEventItem(row, scope.tokens)), page, size, total));
+  });
 
   // Any wallet's holdings are public (they are on chain); without walletAddress, the signed-in caller's own.
-  app.get("/nft/nfts/customer", { schema: { querystring: walletNftsQuerySchema, response: { 200: okSchema(pagedSchema(walletNftItemSchema)) } } }, async (request) => {
+  serve(app, ENDPOINTS.walletNfts, {}, async (request) => {
     const query = request.query;
     const scope = await nftScope(app);
     let wallets = query.walletAddress ? [query.walletAddress] : [];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MESSAGES } from "../../messages.ts";
 import { newPasswordSchema } from "./password.ts";
 
 /** The account forms' messages of spec §5 and §8, verbatim. */
@@ -77,6 +78,18 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
+/** POST users/signup: the new account, active at once when a social sign-in vouched for its e-mail. */
+export const signUpAnswerSchema = z.object({ userId: z.number().int(), email: z.string(), status: z.enum(["pending", "active"]) });
+
+/** POST users/confirmation?key=: the activation e-mail's key. */
+export const confirmationQuerySchema = z.object({
+  key: z
+    .string({ error: MESSAGES.accountApi.confirmationInvalid })
+    .min(1, MESSAGES.accountApi.confirmationInvalid)
+    .max(256, MESSAGES.accountApi.confirmationInvalid),
+});
+export const confirmationAnswerSchema = z.object({ activated: z.literal(true) });
+
 /** The sign-up form (with its confirm field); the web submits `signUpSchema`'s fields. */
 export const signUpFormSchema = confirmedBy(
   z.object({
@@ -107,9 +120,15 @@ export const WALLET_SIGNATURE_PATTERN = /^0x[0-9a-fA-F]{130,8000}$/;
  * users/refresh_token. The API checks it by hand: a bad address, a missing and a malformed signature have their own codes.
  */
 export const walletSignInSchema = z.object({ walletAddress: z.string(), signature: z.string().regex(WALLET_SIGNATURE_PATTERN) });
+export type WalletSignInInput = z.input<typeof walletSignInSchema>;
 
 /** POST users/refresh_token (spec §3): the refresh token, which may be left out when its httpOnly cookie carries it. */
 export const refreshTokenSchema = z.object({ refresh_token: z.string().max(200).optional() });
+
+/** GET users/nonce: the wallet whose sign-in message to make (the API checks its EIP-55 checksum). */
+export const nonceQuerySchema = z.object({
+  walletAddress: z.string({ error: MESSAGES.accountApi.walletAddressInvalid }).max(64, MESSAGES.accountApi.walletAddressInvalid),
+});
 
 /** The login form: the same fields (the captcha is filled by the captcha widget). */
 export const loginFormSchema = loginSchema.pick({ username: true, password: true });
@@ -165,9 +184,11 @@ export const sessionTokensSchema = z.object({
   refresh_token: z.string(),
   expires_in: z.number().int(),
 });
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
 
 /** POST users/refresh_token: new tokens (the refresh token when rotated), or a wallet bound to the session. */
 export const refreshAnswerSchema = z.union([
   z.object({ access_token: z.string(), expires_in: z.number().int(), walletAddress: z.string() }),
   sessionTokensSchema.partial({ refresh_token: true }),
 ]);
+export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;

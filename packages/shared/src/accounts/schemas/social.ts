@@ -22,3 +22,4 @@ export const socialCheckAnswerSchema = z.union([
   sessionTokensSchema,
   z.object({ social_type: z.number().int(), name: z.string(), email: z.string(), emailLocked: z.boolean() }),
 ]);
+export type SocialCheckAnswer = z.infer<typeof socialCheckAnswerSchema>;

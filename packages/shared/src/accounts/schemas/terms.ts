@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INVESTOR_TYPES } from "../../constants.ts";
 import { MESSAGES } from "../../messages.ts";
+import { optionalWalletAddressSchema } from "../../common/identifiers.ts";
 
 const M = MESSAGES.userProfile;
 
@@ -11,3 +12,10 @@ export const investorTypeSchema = z.union(
 
 /** users/accept-term-condition: the terms state of an account or a wallet. */
 export const termsStateSchema = z.object({ isAcceptTermAndCondition: z.boolean(), investorType: z.number().int().nullable() });
+export type TermsState = z.infer<typeof termsStateSchema>;
+
+/** GET and POST users/accept-term-condition: the wallet whose record to read when not logged in. */
+export const termsQuerySchema = z.object({ walletAddress: optionalWalletAddressSchema });
+
+/** POST users/accept-term-condition: the investor type to store with the acceptance; the wallet may come here too. */
+export const acceptTermsBodySchema = z.object({ walletAddress: optionalWalletAddressSchema, investorType: investorTypeSchema.optional() });

@@ -18,8 +18,13 @@ export const linkWalletSchema = z.object({
 });
 
 export const disassociateWalletSchema = z.object({ walletAddress: walletAddressSchema });
+/** PUT users/disassociate: the wallet no longer linked. */
+export const disassociatedWalletSchema = z.object({ walletAddress: z.string() });
 
 /** The wallet linked and the account it now belongs to (userId null: not linked yet). */
 export const walletLinkSchema = z.object({ userId: z.number().int().nullable(), walletAddress: z.string() });
+export type WalletLink = z.infer<typeof walletLinkSchema>;
 
+/** GET users/wallet-address: a wallet linked to the signed-in account, and when. */
 export const linkedWalletSchema = z.object({ walletAddress: z.string(), linkedAt: z.string() });
+export type LinkedWallet = z.infer<typeof linkedWalletSchema>;

@@ -1,60 +1,18 @@
-import { apiRequest } from "../../../lib/api-client.ts";
+import type { ACCOUNTS_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/accounts/endpoints";
+import type { LoginInput, WalletSignInInput } from "@openpawn/shared/accounts/schemas/account";
+import type { AnswerOf, EndpointInput } from "@openpawn/shared/common/endpoint";
 import type { SliderChallenge, SliderCheck } from "@openpawn/shared/captcha-slider";
-import { PROFILE_ENDPOINTS } from "@openpawn/shared/profile/endpoints";
-import { callEndpoint } from "../../../lib/endpoint-call.ts";
+import { deferredCalls } from "../../../lib/deferred-endpoint-call.ts";
 
 /**
  * The user-service calls of the accounts feature (spec §7), under /api/user. Every function returns the
  * envelope's data and throws ApiRequestError (status, message, errorCodes) when the server refuses.
  */
 
-export interface TokenPair {
-  access_token: string;
-  refresh_token?: string;
-  expires_in?: number;
-}
-
-export interface SignUpPayload {
-  name: string;
-  email: string;
-  password: string;
-  challenge: string;
-  recaptcha_response: string;
-  shared_referred_id?: string;
-  social_token?: string;
-  social_type?: number;
-  referral_code?: string;
-}
-
-export interface PasswordLoginPayload {
-  username: string;
-  password: string;
-  recaptchaResponse: string;
-  challenge: string;
-}
-
-export interface WalletLoginPayload {
-  walletAddress: string;
-  signature: string;
-}
-
-export interface CheckValidateAnswer {
-  userId?: number | null;
-  errorCodes?: string[];
-}
-
-/** An account exists: tokens. Otherwise the profile to prefill sign-up; emailLocked when the provider vouches for it. */
-export interface SocialCheckAnswer {
-  access_token?: string;
-  refresh_token?: string;
-  name?: string;
-  email?: string;
-  emailLocked?: boolean;
-}
-
 /**
  * GET users/capcha of the self-hosted slider (spec §3 "Captcha response" plus the puzzle and its proof of work), or,
- * for a login, the check without a puzzle while the address has not failed (decision 0043).
+ * for a login, the check without a puzzle while the address has not failed (decision 0043). The endpoint's answer
+ * names only the spec's fields every provider sends; these are the slider's.
  */
 export type CaptchaChallenge = SliderChallenge | SliderCheck;
 
@@ -62,38 +20,33 @@ export type CaptchaChallenge = SliderChallenge | SliderCheck;
 export type CaptchaPurpose = "login";
 
 /** GET users/capcha with CAPTCHA_PROVIDER=geetest: GeeTest v3's register answer (`success: 0` = GeeTest is down). */
-export interface GeetestRegistration {
-  gt: string;
-  challenge: string;
-  new_captcha: boolean;
-  success: number;
-}
+export type GeetestRegistration = AnswerOf<typeof ENDPOINTS.captcha> & { success: number };
 
-const data = async <T>(promise: Promise<{ data: T }>): Promise<T> => (await promise).data;
+const publicCall = { auth: false } as const;
+/** The header reads the profile from here: the endpoints load with the first call, after the first paint (decision 0019). */
+const call = deferredCalls(async () => (await import("@openpawn/shared/accounts/endpoints")).ACCOUNTS_ENDPOINTS);
+const profileCall = deferredCalls(async () => (await import("@openpawn/shared/profile/endpoints")).PROFILE_ENDPOINTS);
+
+type Body<E extends keyof typeof ENDPOINTS> = EndpointInput<(typeof ENDPOINTS)[E]>["body"];
+type Query<E extends keyof typeof ENDPOINTS> = NonNullable<EndpointInput<(typeof ENDPOINTS)[E]>["query"]>;
 
 export const accountsApi = {
-  signUp: (payload: SignUpPayload) => data(apiRequest<{ userId: number; email: string; status: "pending" | "active" }>("/user/users/signup", { method: "POST", body: payload, auth: false })),
-  confirm: (key: string) => data(apiRequest<unknown>("/user/users/confirmation", { method: "POST", query: { key }, auth: false })),
-  login: (payload: PasswordLoginPayload) => data(apiRequest<TokenPair>("/user/users/login", { method: "POST", body: payload, auth: false })),
-  walletLogin: (payload: WalletLoginPayload) => data(apiRequest<TokenPair>("/user/users/login", { method: "POST", body: payload, auth: false })),
-  nonce: (walletAddress: string) => data(apiRequest<string>("/user/users/nonce", { query: { walletAddress }, auth: false })),
+  signUp: (body: Body<"signUp">) => call("signUp", { ...publicCall, body }),
+  confirm: (key: string) => call("confirm", { ...publicCall, query: { key } }),
+  login: (body: LoginInput) => call("login", { ...publicCall, body }),
+  /** A wallet's signature of its sign-in message: a new wallet makes its account. */
+  walletLogin: (body: WalletSignInInput) => call("login", { ...publicCall, body }),
+  nonce: (walletAddress: string) => call("nonce", { ...publicCall, query: { walletAddress } }),
   /** The logged-in user proves a wallet with a signature: the session is renewed with the wallet attached. */
-  refreshWithSignature: (payload: WalletLoginPayload) =>
-    data(apiRequest<TokenPair>("/user/users/refresh_token", { method: "POST", body: payload })),
-  refresh: () => data(apiRequest<TokenPair>("/user/users/refresh_token", { method: "POST", body: {}, auth: false })),
-  forgotPassword: (query: { challenge: string; username: string; recaptcha_response: string }) =>
-    data(apiRequest<unknown>("/user/password/forgot", { query, auth: false })),
-  resetPassword: (body: { key: string; new_password: string }) =>
-    data(apiRequest<unknown>("/user/password/reset", { method: "PUT", body, auth: false })),
-  changePassword: (body: { old_password: string; new_password: string }) =>
-    data(apiRequest<unknown>("/user/password/change", { method: "PUT", body })),
-  checkValidate: (query: { email: string; type: number; walletAddress: string }) =>
-    data(apiRequest<CheckValidateAnswer | null>("/user/users/check-validate", { query })),
-  linkWallet: (body: { walletAddress: string; lastToken: string }) =>
-    data(apiRequest<unknown>("/user/users/link-wallet", { method: "POST", body })),
-  socialCheck: (body: { social_token: string; social_type: number; name?: string; email?: string }) =>
-    data(apiRequest<SocialCheckAnswer>("/user/users/social-check", { method: "POST", body, auth: false })),
-  captcha: (purpose?: CaptchaPurpose) => data(apiRequest<CaptchaChallenge>("/user/users/capcha", { query: { purpose }, auth: false })),
-  geetestRegistration: () => data(apiRequest<GeetestRegistration>("/user/users/capcha", { auth: false })),
-  profile: () => callEndpoint(PROFILE_ENDPOINTS.ownProfile),
+  refreshWithSignature: (body: WalletSignInInput) => call("refresh", { body }),
+  forgotPassword: (query: Query<"forgotPassword">) => call("forgotPassword", { ...publicCall, query }),
+  resetPassword: (body: Body<"resetPassword">) => call("resetPassword", { ...publicCall, body }),
+  changePassword: (body: Body<"changePassword">) => call("changePassword", { body }),
+  checkValidate: (query: Query<"checkValidate">) => call("checkValidate", { query }),
+  linkWallet: (body: Body<"linkWallet">) => call("linkWallet", { body }),
+  socialCheck: (body: Body<"socialCheck">) => call("socialCheck", { ...publicCall, body }),
+  // The answer schema names the spec's fields only; the configured provider's own come with them.
+  captcha: async (purpose?: CaptchaPurpose) => (await call("captcha", { ...publicCall, query: { purpose } })) as unknown as CaptchaChallenge,
+  geetestRegistration: async () => (await call("captcha", publicCall)) as GeetestRegistration,
+  profile: () => profileCall("ownProfile"),
 };

@@ -12,7 +12,7 @@ import type { CaptchaSolution } from "../captcha/captcha-solution.ts";
 import { loadScript } from "../social/load-script.ts";
 import { closeAccountFlowDialog, openAccountFlowDialog } from "../stores/account-flow-dialogs.ts";
 import { findMessage, typeInto } from "../test/forms.ts";
-import { mockApi, ok, refuse } from "../test/mock-api.ts";
+import { mockApi, ok, refuse, sessionTokens } from "../test/mock-api.ts";
 import { renderAccounts } from "../test/render-accounts.tsx";
 import { AccountDialogs } from "./account-dialogs.tsx";
 import { CaptchaField } from "./captcha-field.tsx";
@@ -191,7 +191,7 @@ describe("reCAPTCHA v2 checkbox", { timeout: 20_000 }, () => {
   });
 
   it("in the login form: the token is sent as recaptchaResponse with an empty challenge", async () => {
-    const api = mockApi({ [`POST ${LOGIN}`]: ok({ access_token: "access", refresh_token: "refresh" }) });
+    const api = mockApi({ [`POST ${LOGIN}`]: ok(sessionTokens("access", "refresh")) });
     const recaptcha = installFakeRecaptcha();
     openLoginDialog({ tab: "login" });
     renderAccounts(<AccountDialogs />, { path: "/pawn", config: RECAPTCHA_CONFIG });

@@ -7,7 +7,7 @@ import { closeMessage } from "../../../stores/feedback.ts";
 import { PAWNSHOP_CREATION_PATH } from "../hooks/use-finish-login.ts";
 import { closeAccountFlowDialog } from "../stores/account-flow-dialogs.ts";
 import { findMessage, slideCaptcha, typeInto } from "../test/forms.ts";
-import { CAPTCHA_CHALLENGE, LOGIN_CHECK, mockApi, ok, refuse } from "../test/mock-api.ts";
+import { CAPTCHA_CHALLENGE, LOGIN_CHECK, mockApi, ok, refuse, sessionTokens } from "../test/mock-api.ts";
 import { renderAccounts } from "../test/render-accounts.tsx";
 import { AccountDialogs } from "./account-dialogs.tsx";
 
@@ -49,7 +49,7 @@ describe("login form (spec §4, §5, §8)", { timeout: 20_000 }, () => {
   });
 
   it("logs in with the login check's answer, done unseen (no puzzle), keeps the token and closes the dialog", async () => {
-    const api = mockApi({ [`POST ${LOGIN}`]: ok({ access_token: "access", refresh_token: "refresh" }) });
+    const api = mockApi({ [`POST ${LOGIN}`]: ok(sessionTokens("access", "refresh")) });
     const { form, bridge } = await openLogin();
     // Submitted at once: the form waits for the check's work rather than calling the captcha missing.
     await fillAndSubmit(form, "alice@example.com", "Secret#123");
@@ -69,7 +69,7 @@ describe("login form (spec §4, §5, §8)", { timeout: 20_000 }, () => {
   it("shows the puzzle when the server asks for it (after failed sign-ins from this address) and logs in with it", async () => {
     const api = mockApi({
       "GET /api/user/users/capcha": ok(CAPTCHA_CHALLENGE),
-      [`POST ${LOGIN}`]: ok({ access_token: "access", refresh_token: "refresh" }),
+      [`POST ${LOGIN}`]: ok(sessionTokens("access", "refresh")),
     });
     const { form } = await openLogin();
     typeInto(form, "Email", "alice@example.com");
@@ -126,7 +126,7 @@ describe("login form (spec §4, §5, §8)", { timeout: 20_000 }, () => {
 
   it("after Become a Lender, goes to the pawnshop creation page", async () => {
     mockApi({
-      [`POST ${LOGIN}`]: ok({ access_token: "access" }),
+      [`POST ${LOGIN}`]: ok(sessionTokens("access")),
       "GET /api/user/users/profile": ok({ id: 1, name: "A", email: "a@x.io", avatar: null, pawnShop: null }),
     });
     const { form, router } = await openLogin(PAWNSHOP_CREATION_PATH);
@@ -136,7 +136,7 @@ describe("login form (spec §4, §5, §8)", { timeout: 20_000 }, () => {
 
   it("after Become a Lender, a user who already has a pawnshop goes to /pawn with the message", async () => {
     mockApi({
-      [`POST ${LOGIN}`]: ok({ access_token: "access" }),
+      [`POST ${LOGIN}`]: ok(sessionTokens("access")),
       "GET /api/user/users/profile": ok({ id: 1, name: "A", email: "a@x.io", avatar: null, pawnShop: 12 }),
     });
     const { form, router } = await openLogin(PAWNSHOP_CREATION_PATH);

@@ -38,6 +38,8 @@ describe("sign-up form (spec §5)", { timeout: 20_000 }, () => {
   it("shows the message of every empty field and of the missing captcha", async () => {
     mockApi({});
     const form = await openSignUp();
+    // Submitted once the captcha is there but not slid (a captcha arriving later starts afresh, without the message).
+    await within(form).findByRole("slider", { name: "Slide to complete the puzzle" }, { timeout: 4000 });
     submit(form);
     for (const message of ["Name is required", "Invalid email", "Invalid password", "Invalid confirm password", "Invalid captcha"]) {
       expect(await within(form).findByText(message)).toBeTruthy();

@@ -74,7 +74,7 @@ export function SignUpForm({ idPrefix, redirectTo }: { idPrefix: string; redirec
       if (social && answer.status === "active") {
         // The provider vouched for the e-mail, so the account is active at once: the same social token logs in.
         const tokens = await accountsApi.socialCheck({ social_token: social.token, social_type: social.type });
-        if (tokens.access_token) {
+        if ("access_token" in tokens) {
           startSession({ access_token: tokens.access_token });
           await finishLogin(redirectTo);
           return;

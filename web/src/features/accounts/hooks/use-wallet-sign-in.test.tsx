@@ -8,7 +8,7 @@ import { WALLET_CONNECTOR_IDS } from "../../../wallet/wallet-connector-ids.ts";
 import { WalletScope } from "../../../wallet/wallet-scope.tsx";
 import { WalletSignIn } from "../components/wallet-sign-in.tsx";
 import { findMessage } from "../test/forms.ts";
-import { mockApi, ok } from "../test/mock-api.ts";
+import { mockApi, ok, renewedToken, sessionTokens } from "../test/mock-api.ts";
 import { renderAccounts } from "../test/render-accounts.tsx";
 
 const ADDRESS = "0x1111111111111111111111111111111111111111";
@@ -93,7 +93,7 @@ describe("wallet sign-in when a wallet connects", { timeout: 20_000 }, () => {
     const methods = injectWallet({ sign: async () => "0xsignature" });
     const api = mockApi({
       "GET /api/user/users/nonce": ok("Sign in to OpenPawn"),
-      "POST /api/user/users/login": ok({ access_token: "wallet-session" }),
+      "POST /api/user/users/login": ok(sessionTokens("wallet-session")),
     });
     const { bridge } = await renderWithWalletScope(
       <>
@@ -113,7 +113,7 @@ describe("wallet sign-in when a wallet connects", { timeout: 20_000 }, () => {
     const methods = injectWallet({ sign: async () => "0xsignature", chainId: "0x61" });
     mockApi({
       "GET /api/user/users/nonce": ok("Sign in to OpenPawn"),
-      "POST /api/user/users/login": ok({ access_token: "wallet-session" }),
+      "POST /api/user/users/login": ok(sessionTokens("wallet-session")),
     });
     await renderWithWalletScope(
       <>
@@ -129,7 +129,7 @@ describe("wallet sign-in when a wallet connects", { timeout: 20_000 }, () => {
   it("a refusal to sign is told, the wallet removed and the user logged out", async () => {
     injectWallet({ sign: async () => Promise.reject(Object.assign(new Error("User rejected the request."), { code: 4001 })) });
     setToken("previous");
-    mockApi({ "GET /api/user/users/nonce": ok("Sign in to OpenPawn"), "POST /api/user/users/refresh_token": ok({ access_token: "x" }) });
+    mockApi({ "GET /api/user/users/nonce": ok("Sign in to OpenPawn"), "POST /api/user/users/refresh_token": ok(renewedToken("x", ADDRESS)) });
     const { bridge } = await renderWithWalletScope(
       <>
         <WalletSignIn />

@@ -5,7 +5,7 @@ import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import { getToken, setToken } from "../../../stores/auth.ts";
 import { answerConfirm, closeMessage } from "../../../stores/feedback.ts";
 import { probeFeedback } from "../test/feedback-probe.ts";
-import { mockApi, ok, refuse } from "../test/mock-api.ts";
+import { mockApi, ok, refuse, renewedToken } from "../test/mock-api.ts";
 import { offerWalletLink } from "./wallet-link.ts";
 
 const ADDRESS = "0xAbCd111111111111111111111111111111119876";
@@ -45,8 +45,8 @@ describe("the wallet-e-mail check after a password login (spec §4)", () => {
 
   it("offers to link a free wallet with the shortened address and the masked e-mail; linking proceeds", async () => {
     const api = mockApi({
-      "GET /api/user/users/check-validate": ok({ userId: null }),
-      "POST /api/user/users/link-wallet": ok({ userId: 7 }),
+      "GET /api/user/users/check-validate": ok({ userId: null, walletAddress: ADDRESS.toLowerCase() }),
+      "POST /api/user/users/link-wallet": ok({ userId: 7, walletAddress: ADDRESS }),
     });
     const result = offerWalletLink({ email: EMAIL, address: ADDRESS, bridge: bridge(), signMessage: sign });
     await vi.waitFor(() => expect(feedback().confirm?.open).toBe(true), { timeout: 10_000 });
@@ -60,12 +60,12 @@ describe("the wallet-e-mail check after a password login (spec §4)", () => {
   it("when the wallet session behind lastToken has ended, binds the wallet to the e-mail session with a fresh signature and links with that", async () => {
     localStorage.setItem("lastToken", "revoked-wallet-session");
     const api = mockApi({
-      "GET /api/user/users/check-validate": ok({ userId: null }),
+      "GET /api/user/users/check-validate": ok({ userId: null, walletAddress: ADDRESS.toLowerCase() }),
       "POST /api/user/users/link-wallet": (call) =>
-        (call.body as { lastToken: string }).lastToken === "bound-email-session" ? ok({ userId: 7 }) : refuse(403, ACCOUNTS_ERRORS.walletProofInvalid.code),
+        (call.body as { lastToken: string }).lastToken === "bound-email-session" ? ok({ userId: 7, walletAddress: ADDRESS }) : refuse(403, ACCOUNTS_ERRORS.walletProofInvalid.code),
       "GET /api/user/users/nonce": ok("message to sign"),
       "POST /api/user/users/refresh_token": (call) =>
-        call.authorization === "Bearer email-session" ? ok({ access_token: "bound-email-session", walletAddress: ADDRESS }) : refuse(401, PLATFORM_ERRORS.unauthorized.code),
+        call.authorization === "Bearer email-session" ? ok(renewedToken("bound-email-session", ADDRESS)) : refuse(401, PLATFORM_ERRORS.unauthorized.code),
     });
     const result = offerWalletLink({ email: EMAIL, address: ADDRESS, bridge: bridge(), signMessage: sign });
     await answer(true);
@@ -80,7 +80,7 @@ describe("the wallet-e-mail check after a password login (spec §4)", () => {
   });
 
   it("declining the link removes the wallet and logs out", async () => {
-    const api = mockApi({ "GET /api/user/users/check-validate": ok({ userId: null }), "PUT /api/user/users/logout": ok() });
+    const api = mockApi({ "GET /api/user/users/check-validate": ok({ userId: null, walletAddress: ADDRESS.toLowerCase() }), "PUT /api/user/users/logout": ok() });
     const wallet = bridge();
     const result = offerWalletLink({ email: EMAIL, address: ADDRESS, bridge: wallet, signMessage: sign });
     await answer(false);
@@ -93,7 +93,7 @@ describe("the wallet-e-mail check after a password login (spec §4)", () => {
 
   it("a refused link removes the wallet and logs out", async () => {
     mockApi({
-      "GET /api/user/users/check-validate": ok({ userId: null }),
+      "GET /api/user/users/check-validate": ok({ userId: null, walletAddress: ADDRESS.toLowerCase() }),
       "POST /api/user/users/link-wallet": refuse(403, ACCOUNTS_ERRORS.walletProofInvalid.code, "The wallet could not be verified"),
     });
     const wallet = bridge();

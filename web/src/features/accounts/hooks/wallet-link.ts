@@ -58,7 +58,7 @@ export async function offerWalletLink({ email, address, bridge, signMessage, ask
   } catch (error) {
     return refuseWalletLink(error, bridge);
   }
-  if (answer?.userId !== undefined && answer.userId !== null) return true;
+  if (answer.userId !== null) return true;
 
   if (ask) {
     const linkIt = await confirm({

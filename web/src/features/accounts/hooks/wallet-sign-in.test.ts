@@ -3,7 +3,7 @@ import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { getToken, logout, setToken } from "../../../stores/auth.ts";
 import { answerConfirm as answerConfirmDialog, closeMessage } from "../../../stores/feedback.ts";
 import { probeFeedback } from "../test/feedback-probe.ts";
-import { mockApi, ok, refuse } from "../test/mock-api.ts";
+import { mockApi, ok, refuse, renewedToken, sessionTokens } from "../test/mock-api.ts";
 import { linkWithoutAsking, signInWithWallet } from "./wallet-sign-in.ts";
 
 const ADDRESS = "0x1111111111111111111111111111111111111111";
@@ -28,7 +28,7 @@ describe("wallet sign-in (spec §4)", () => {
   it("fetches the message, shows the signing dialog while the wallet signs, then logs in with the signature", async () => {
     const api = mockApi({
       "GET /api/user/users/nonce": ok("Sign in to OpenPawn\nNonce: 42"),
-      "POST /api/user/users/login": ok({ access_token: "wallet-token", refresh_token: "r" }),
+      "POST /api/user/users/login": ok(sessionTokens("wallet-token", "r")),
     });
     const wallet = bridge();
     let blockingWhileSigning: string | undefined;
@@ -61,7 +61,7 @@ describe("wallet sign-in (spec §4)", () => {
       setToken("email-session");
       const api = mockApi({
         "GET /api/user/users/nonce": ok("message"),
-        "POST /api/user/users/refresh_token": ok({ access_token: "bound-token", walletAddress: ADDRESS }),
+        "POST /api/user/users/refresh_token": ok(renewedToken("bound-token", ADDRESS)),
         "GET /api/user/users/profile": ok(PROFILE),
         "GET /api/user/users/check-validate": ok({ userId: null, walletAddress: ADDRESS.toLowerCase() }),
         "POST /api/user/users/link-wallet": ok({ userId: 7, walletAddress: ADDRESS.toLowerCase() }),
@@ -91,7 +91,7 @@ describe("wallet sign-in (spec §4)", () => {
       setToken("email-session");
       const api = mockApi({
         "GET /api/user/users/nonce": ok("message"),
-        "POST /api/user/users/refresh_token": ok({ access_token: "bound-token", walletAddress: ADDRESS }),
+        "POST /api/user/users/refresh_token": ok(renewedToken("bound-token", ADDRESS)),
         "GET /api/user/users/profile": ok(PROFILE),
         "GET /api/user/users/check-validate": ok({ userId: 7, walletAddress: ADDRESS.toLowerCase() }),
       });
@@ -119,7 +119,7 @@ describe("wallet sign-in (spec §4)", () => {
       setToken("email-session");
       const api = mockApi({
         "GET /api/user/users/nonce": ok("message"),
-        "POST /api/user/users/refresh_token": ok({ access_token: "bound-token", walletAddress: ADDRESS }),
+        "POST /api/user/users/refresh_token": ok(renewedToken("bound-token", ADDRESS)),
         "GET /api/user/users/profile": ok(PROFILE),
         "GET /api/user/users/check-validate": ok({ userId: null, walletAddress: ADDRESS.toLowerCase() }),
         "PUT /api/user/users/logout": ok(),
@@ -178,7 +178,7 @@ describe("wallet sign-in (spec §4)", () => {
   });
 
   it("runs once at a time", async () => {
-    const api = mockApi({ "GET /api/user/users/nonce": ok("message"), "POST /api/user/users/login": ok({ access_token: "t" }) });
+    const api = mockApi({ "GET /api/user/users/nonce": ok("message"), "POST /api/user/users/login": ok(sessionTokens("t")) });
     const deps = { address: ADDRESS, signMessage: async () => "0xsig", bridge: bridge() } as const;
     await Promise.all([signInWithWallet(deps), signInWithWallet(deps)]);
     expect(api.callsTo("GET", "/api/user/users/nonce")).toHaveLength(1);

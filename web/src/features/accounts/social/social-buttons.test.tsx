@@ -5,7 +5,7 @@ import { getToken } from "../../../stores/auth.ts";
 import { TEST_CONFIG } from "../../../test/test-runtime-config.ts";
 import { AccountDialogs } from "../components/account-dialogs.tsx";
 import { clearSocialSignUp } from "../stores/social-sign-up.ts";
-import { mockApi, ok } from "../test/mock-api.ts";
+import { mockApi, ok, sessionTokens } from "../test/mock-api.ts";
 import { renderAccounts } from "../test/render-accounts.tsx";
 import { GOOGLE_SCRIPT } from "./social-sdks.ts";
 
@@ -40,7 +40,7 @@ afterEach(() => {
 
 describe("social sign-in", { timeout: 20_000 }, () => {
   it("with a Google client id: an existing account is logged in", async () => {
-    const api = mockApi({ "POST /api/user/users/social-check": ok({ access_token: "social-session", refresh_token: "r" }) });
+    const api = mockApi({ "POST /api/user/users/social-check": ok(sessionTokens("social-session", "r")) });
     openLoginDialog({ tab: "login" });
     const googleReady = fakeGoogle();
     renderAccounts(<AccountDialogs />, { config: { ...TEST_CONFIG, googleClientId: "client-1.apps.googleusercontent.com" } });

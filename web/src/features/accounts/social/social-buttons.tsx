@@ -36,7 +36,7 @@ export function useSocialSignIn({ redirectTo, onNeedSignUp }: { redirectTo?: str
         name: result.name || undefined,
         email: result.email || undefined,
       });
-      if (answer.access_token) {
+      if ("access_token" in answer) {
         startSession({ access_token: answer.access_token });
         await finishLogin(redirectTo);
         return;
@@ -46,7 +46,7 @@ export function useSocialSignIn({ redirectTo, onNeedSignUp }: { redirectTo?: str
         type: result.type,
         name: answer.name || result.name,
         email: answer.email || result.email,
-        emailLocked: answer.emailLocked ?? Boolean(answer.email),
+        emailLocked: answer.emailLocked,
       });
       onNeedSignUp();
     } catch (error) {

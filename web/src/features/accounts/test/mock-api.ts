@@ -1,5 +1,8 @@
 import { vi } from "vitest";
+import type { RefreshAnswer, SessionTokens } from "@openpawn/shared/accounts/schemas/account";
 import { deriveWorkKey, type SliderWork } from "@openpawn/shared/captcha-slider";
+import { ACCESS_TOKEN_MAX_AGE_MINUTES } from "@openpawn/shared/constants";
+import { checkAgainstEndpoint } from "../../../test/mock-api.ts";
 
 /** One call the page made, as the API would see it. */
 export interface ApiCall {
@@ -22,6 +25,15 @@ export const refuse = (status: number, code: string, message = "refused"): MockA
   status,
   body: { code: status, message, errorCodes: [code] },
 });
+
+const EXPIRES_IN = ACCESS_TOKEN_MAX_AGE_MINUTES * 60;
+
+/** A new session's tokens as login and social-check answer them (the refresh token also comes as a cookie). */
+export const sessionTokens = (access_token: string, refresh_token = `refresh-${access_token}`): SessionTokens => ({ access_token, refresh_token, expires_in: EXPIRES_IN });
+
+/** users/refresh_token's answer: a renewed access token, or (a wallet's signature sent) the session bound to the wallet. */
+export const renewedToken = (access_token: string, walletAddress?: string): RefreshAnswer =>
+  walletAddress === undefined ? { access_token, expires_in: EXPIRES_IN } : { access_token, expires_in: EXPIRES_IN, walletAddress };
 
 /**
  * A real proof of work whose answer is `counter` (as the server makes them, unsigned here): by default counter 3
@@ -82,6 +94,7 @@ export function mockApi(routes: Record<string, Route>) {
     calls.push(call);
     const route = all[`${call.method} ${call.path}`];
     const answer = route === undefined ? refuse(404, "not_found") : typeof route === "function" ? await route(call) : route;
+    checkAgainstEndpoint(call.method, call.path, answer);
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { "content-type": "application/json" } });
   });
   vi.stubGlobal("fetch", fetchMock);

@@ -1,9 +1,7 @@
 import type { Endpoint, EndpointInput } from "@openpawn/shared/common/endpoint";
-import type { NftDetail } from "@openpawn/shared/nft-market/schemas";
 import { NFT_PAWN_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/nft-pawn/endpoints";
-import type { Paged } from "@openpawn/shared/common/paged";
-import { apiRequest } from "../../../lib/api-client.ts";
 import { callEndpoint } from "../../../lib/endpoint-call.ts";
+import { NFT_MARKET_ENDPOINTS } from "@openpawn/shared/nft-market/endpoints";
 
 /**
  * NFT collateral (issue 11): the pawn service's NFT calls (the market of NFT collateral, its filters, the report of
@@ -16,11 +14,6 @@ type QueryOf<E extends Endpoint> = NonNullable<EndpointInput<E>["query"]>;
 /** The market of NFT collateral: the collateral market's filters, a collection's address and an asset type (1 ERC-721, 2 ERC-1155). */
 export type NftCollateralQuery = QueryOf<typeof ENDPOINTS.nftCollaterals>;
 
-export interface NftHolder {
-  walletAddress: string;
-  amount: string;
-}
-
 export const getNftCollaterals = (query: NftCollateralQuery) => callEndpoint(ENDPOINTS.nftCollaterals, { ...publicCall, query });
 export const getNftAssetTypes = () => callEndpoint(ENDPOINTS.assetTypes, publicCall);
 /** Collections NFT collateral may come from: the factory's, and those the Hub whitelists. */
@@ -30,12 +23,9 @@ export const getCollateralCollections = (query: QueryOf<typeof ENDPOINTS.collect
 export const registerNftCollateral = (body: EndpointInput<typeof ENDPOINTS.register>["body"]) => callEndpoint(ENDPOINTS.register, { body });
 export const reportNftWithdrawal = (id: number, txnHash: string) => callEndpoint(ENDPOINTS.reportWithdrawal, { query: { id }, body: { txnHash } });
 
-async function nftRequest<T>(path: string, query: Record<string, string | number>): Promise<T> {
-  return (await apiRequest<T>(`/nft${path}`, { ...publicCall, query })).data;
-}
-
 /** An NFT by the index's id (the NFT pages' id), or by its collection and token id (a collateral's). */
-export const getNftDetail = (id: number) => nftRequest<NftDetail>("/nft/detail", { id });
-export const findNftDetail = (collection: string, tokenId: string) => nftRequest<NftDetail>("/nft/detail", { collection, tokenId });
+export const getNftDetail = (id: number) => callEndpoint(NFT_MARKET_ENDPOINTS.detail, { ...publicCall, query: { id } });
+export const findNftDetail = (collection: string, tokenId: string) => callEndpoint(NFT_MARKET_ENDPOINTS.detail, { ...publicCall, query: { collection, tokenId } });
 /** What `walletAddress` holds of the NFT (on sale, auction or pawn it still counts as its seller's or borrower's). */
-export const getNftHolding = (id: number, walletAddress: string) => nftRequest<Paged<NftHolder>>(`/nft/${id}/customer`, { walletAddress });
+export const getNftHolding = (id: number, walletAddress: string) =>
+  callEndpoint(NFT_MARKET_ENDPOINTS.owners, { ...publicCall, params: { id }, query: { walletAddress } });

@@ -1,28 +1,14 @@
-import type { Paged } from "@openpawn/shared/common/paged";
-import type {
-  AccountCreditItem,
-  AuctionItem,
-  BidItem,
-  CollectionItem,
-  CommentItem,
-  ListingItem,
-  NftDetail,
-  NftEventItem,
-  NftItem,
-} from "@openpawn/shared/nft-market/schemas";
-import { MEDIA_ENDPOINTS } from "@openpawn/shared/media/endpoints";
-import { apiRequest, type ApiRequestOptions } from "../../../lib/api-client.ts";
-import { callEndpoint } from "../../../lib/endpoint-call.ts";
+import type { EndpointInput } from "@openpawn/shared/common/endpoint";
+import { NFT_MARKET_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/nft-market/endpoints";
 import type { NftMetadataBody } from "@openpawn/shared/media/schemas";
+import { callEndpoint } from "../../../lib/endpoint-call.ts";
 import { LENDING_ENDPOINTS } from "@openpawn/shared/lending/endpoints";
 import { TOKENS_ENDPOINTS } from "@openpawn/shared/tokens/endpoints";
+import { MEDIA_ENDPOINTS } from "@openpawn/shared/media/endpoints";
 
 /** The NFT service (spec §7, under /api/nft): the index's NFTs, collections and market, comments, and media storage. */
 
-async function nftRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  return (await apiRequest<T>(`/nft${path}`, options)).data;
-}
-
+/** The media feature's calls under /api/nft (uploads and metadata). */
 type Query = Record<string, string | number | boolean | undefined>;
 const publicCall = { auth: false } as const;
 
@@ -40,50 +26,35 @@ export interface NftSearch extends Query {
   search?: string;
 }
 
-export type AuctionDetail = AuctionItem & { latestBids: BidItem[]; nft: NftItem };
-export type ListingDetail = ListingItem & { nft: NftItem };
-/** `available`: the copies of `amount` in no sale, auction or pawn, which the wallet can still list or pawn. */
-export type WalletNft = NftItem & { walletAddress: string; amount: string; available: string };
-export interface AccountBid {
-  auction: AuctionItem;
-  nft: NftItem;
-  myHighestBid: string;
-  leading: boolean;
-}
-export interface NftOwner {
-  walletAddress: string;
-  amount: string;
-  /** Copies in no sale, auction or pawn. */
-  available: string;
-}
-
-export const searchNfts = (query: NftSearch) => nftRequest<Paged<NftItem>>("/nft/get", { ...publicCall, query });
-export const getNft = (id: number) => nftRequest<NftDetail>("/nft/detail", { ...publicCall, query: { id } });
-export const findNft = (collection: string, tokenId: string) => nftRequest<NftDetail>("/nft/detail", { ...publicCall, query: { collection, tokenId } });
+export const searchNfts = (query: NftSearch) => callEndpoint(ENDPOINTS.search, { ...publicCall, query });
+export const getNft = (id: number) => callEndpoint(ENDPOINTS.detail, { ...publicCall, query: { id } });
+export const findNft = (collection: string, tokenId: string) => callEndpoint(ENDPOINTS.detail, { ...publicCall, query: { collection, tokenId } });
 export const getNftOwners = (id: number, page = 0, walletAddress?: string) =>
-  nftRequest<Paged<NftOwner>>(`/nft/${id}/customer`, { ...publicCall, query: { page, walletAddress } });
-export const getNftEvents = (id: number, page = 0) => nftRequest<Paged<NftEventItem>>(`/nft/${id}/events`, { ...publicCall, query: { page } });
+  callEndpoint(ENDPOINTS.owners, { ...publicCall, params: { id }, query: { page, walletAddress } });
+export const getNftEvents = (id: number, page = 0) => callEndpoint(ENDPOINTS.events, { ...publicCall, params: { id }, query: { page } });
 export const getWalletNfts = (query: { walletAddress?: string; collection?: string; status?: string; available?: boolean; page?: number; size?: number }) =>
-  nftRequest<Paged<WalletNft>>("/nft/nfts/customer", { auth: !query.walletAddress, query });
+  callEndpoint(ENDPOINTS.walletNfts, { auth: !query.walletAddress, query });
 
-export const getCollections = (query: { creator?: string; kind?: string; soft?: boolean; search?: string; page?: number; size?: number }) =>
-  nftRequest<Paged<CollectionItem>>("/collections", { ...publicCall, query });
+type QueryOf<E extends keyof typeof ENDPOINTS> = NonNullable<EndpointInput<(typeof ENDPOINTS)[E]>["query"]>;
 
-export const getListings = (query: { nftId?: number; seller?: string; status?: string; page?: number; size?: number }) =>
-  nftRequest<Paged<ListingItem>>("/market/listings", { ...publicCall, query });
-export const getListing = (id: number) => nftRequest<ListingDetail>(`/market/listings/${id}`, publicCall);
-export const getAuctions = (query: { nftId?: number; seller?: string; status?: string; page?: number; size?: number }) =>
-  nftRequest<Paged<AuctionItem>>("/market/auctions", { ...publicCall, query });
-export const getAuction = (id: number) => nftRequest<AuctionDetail>(`/market/auctions/${id}`, publicCall);
-export const getAuctionBids = (id: number, page = 0) => nftRequest<Paged<BidItem>>(`/market/auctions/${id}/bids`, { ...publicCall, query: { page } });
-export const getMyBids = (page = 0) => nftRequest<Paged<AccountBid>>("/account/bids", { query: { page } });
+export const getCollections = (query: QueryOf<"collections">) =>
+  callEndpoint(ENDPOINTS.collections, { ...publicCall, query });
+
+export const getListings = (query: QueryOf<"listings">) =>
+  callEndpoint(ENDPOINTS.listings, { ...publicCall, query });
+export const getListing = (id: number) => callEndpoint(ENDPOINTS.listing, { ...publicCall, params: { id } });
+export const getAuctions = (query: QueryOf<"auctions">) =>
+  callEndpoint(ENDPOINTS.auctions, { ...publicCall, query });
+export const getAuction = (id: number) => callEndpoint(ENDPOINTS.auction, { ...publicCall, params: { id } });
+export const getAuctionBids = (id: number, page = 0) => callEndpoint(ENDPOINTS.auctionBids, { ...publicCall, params: { id }, query: { page } });
+export const getMyBids = (page = 0) => callEndpoint(ENDPOINTS.myBids, { query: { page } });
 /** What the market holds for the caller's wallets to withdraw: payouts they refused, such as an outbid refund. */
-export const getMyCredits = () => nftRequest<AccountCreditItem[]>("/account/credits");
+export const getMyCredits = () => callEndpoint(ENDPOINTS.myCredits);
 
-export const getComments = (nftId: number, page = 0) => nftRequest<Paged<CommentItem>>(`/nft/${nftId}/comments`, { query: { page } });
-export const addComment = (nftId: number, content: string) => nftRequest<CommentItem>(`/nft/${nftId}/comments`, { method: "POST", body: { content } });
-export const editComment = (id: number, content: string) => nftRequest<CommentItem>(`/comments/${id}`, { method: "PUT", body: { content } });
-export const deleteComment = (id: number) => nftRequest<{ id: number }>(`/comments/${id}`, { method: "DELETE" });
+export const getComments = (nftId: number, page = 0) => callEndpoint(ENDPOINTS.comments, { params: { id: nftId }, query: { page } });
+export const addComment = (nftId: number, content: string) => callEndpoint(ENDPOINTS.addComment, { params: { id: nftId }, body: { content } });
+export const editComment = (id: number, content: string) => callEndpoint(ENDPOINTS.editComment, { params: { id }, body: { content } });
+export const deleteComment = (id: number) => callEndpoint(ENDPOINTS.deleteComment, { params: { id } });
 
 /** Stores a file (and a video's cover image) by content: answers their CIDs and `ipfs://` addresses. */
 export function uploadMedia(media: File, cover?: File) {
@@ -99,28 +70,14 @@ export const saveMetadata = (body: NftMetadataBody) => callEndpoint(MEDIA_ENDPOI
 /** The Hub's assets (the pawn service's list): the market takes payment in the loan-whitelisted ones. */
 export const getSupportedAssets = () => callEndpoint(TOKENS_ENDPOINTS.supportedAssets, publicCall);
 
-/** What one transaction did to the NFT index, answered once the index has passed its block. */
-export interface TransactionEffects {
-  collections: string[];
-  nfts: number[];
-  listings: number[];
-  auctions: number[];
-}
-
 /** Waits (on the server, up to its timeout) until the index includes the transaction, then tells what it recorded. */
-export const getTransactionEffects = (hash: string) => nftRequest<TransactionEffects>(`/transactions/${hash}`);
+export const getTransactionEffects = (hash: string) => callEndpoint(ENDPOINTS.transactionEffects, { params: { hash } });
 
 /** The fees a creator and a seller pay, read from the contracts. */
-export interface NftFees {
-  mintFee: string;
-  feeToken: { address: string; symbol: string | null };
-  marketFeeBps: number;
-  maxRoyaltyBps: number;
-}
-export const getNftFees = () => nftRequest<NftFees>("/fees", publicCall);
+export const getNftFees = () => callEndpoint(ENDPOINTS.fees, publicCall);
 
 /** The lending offers on a collateral (the pawn service): an NFT in pawn receives them. */
 export const getCollateralOffers = (collateralId: number) => callEndpoint(LENDING_ENDPOINTS.offers, { ...publicCall, query: { collateralId, size: 50 } });
 
 /** Whether the caller's wallets hold the Hub's Operator role: they approve auctions and moderate comments. */
-export const getMyRoles = () => nftRequest<{ operator: boolean }>("/account/roles");
+export const getMyRoles = () => callEndpoint(ENDPOINTS.myRoles);

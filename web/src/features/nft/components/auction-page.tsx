@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { Alert, Button, Container, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, Pagination } from "@mui/material";
-import type { AuctionItem } from "@openpawn/shared/nft-market/schemas";
+import type { AuctionDetail, AuctionItem } from "@openpawn/shared/nft-market/schemas";
 import { formatCount, formatDateTime } from "@openpawn/shared/format";
-import type { AuctionDetail } from "../api/nft-api.ts";
 import { ActionGate } from "../../../components/data/action-gate.tsx";
 import { QueryList } from "../../../components/data/query-list.tsx";
 import { TransactionLink } from "../../../components/chain/transaction-link.tsx";

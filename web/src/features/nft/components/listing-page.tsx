@@ -5,7 +5,7 @@ import type { Address } from "viem";
 import { TokenAmount, shortWallet } from "../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
-import type { ListingDetail } from "../api/nft-api.ts";
+import type { ListingDetail } from "@openpawn/shared/nft-market/schemas";
 import { useNftActions } from "../hooks/nft-actions.ts";
 import { useListing } from "../hooks/nft-queries.ts";
 import { MarketItemFrame } from "./market-item-frame.tsx";

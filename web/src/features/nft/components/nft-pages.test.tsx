@@ -4,7 +4,7 @@ import { errorReply, mockApi, okReply } from "../../../test/mock-api.ts";
 import { pageOf } from "../../../test/paged-reply.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
 import { e18, supportedAsset, USDT } from "../../../test/pawn-fixtures.ts";
-import { ARTIST, COLLECTION, COLLECTOR, auctionItem, nftDetail, nftItem, ownersReply } from "../../../test/nft-fixtures.ts";
+import { ARTIST, COLLECTION, COLLECTOR, auctionItem, listingItem, nftDetail, nftItem, ownersReply } from "../../../test/nft-fixtures.ts";
 import { signInWithWallet, signOutWallet } from "../../../test/signed-in-wallet.ts";
 import { TEST_CONFIG } from "../../../test/test-runtime-config.ts";
 import { closeConfirmation, openConfirmation, summaryLine } from "../../../test/summary.ts";
@@ -110,7 +110,7 @@ describe("NFT pages", { timeout: 60_000 }, () => {
     mockApi({
       "GET /api/nft/nft/get": okReply(pageOf([nftItem(severalSales)])),
       "GET /api/nft/collections": okReply(pageOf([])),
-      "GET /api/nft/nft/detail": okReply(nftDetail({ ...severalSales, listing: { id: 9, unitPrice: e18(30) } })),
+      "GET /api/nft/nft/detail": okReply(nftDetail({ ...severalSales, listing: listingItem({ id: 9, unitPrice: e18(30) }) })),
     });
     renderRoute("/nft");
     const card = await within(await screen.findByRole("region", { name: "On sale" })).findByRole("link", { name: /Lantern at dusk/ });
@@ -262,7 +262,7 @@ describe("NFT pages", { timeout: 60_000 }, () => {
   });
 
   it("lists a wallet's NFTs 12 a page from the address bar, and asks a visitor to log in for their own", async () => {
-    const calls = mockApi({ "GET /api/nft/nft/nfts/customer": okReply(pageOf([{ ...nftItem(), walletAddress: COLLECTOR, amount: "1" }])) });
+    const calls = mockApi({ "GET /api/nft/nft/nfts/customer": okReply(pageOf([{ ...nftItem(), walletAddress: COLLECTOR, amount: "1", available: "1" }])) });
     renderRoute(`/inventory/nft-list?walletAddress=${COLLECTOR}&page=0&size=12`);
     expect((await screen.findByRole("link", { name: /Lantern at dusk/ })).getAttribute("href")).toBe("/nft-detail/5");
     const list = calls.find((call) => call.path === "/api/nft/nft/nfts/customer");

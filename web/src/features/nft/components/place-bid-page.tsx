@@ -6,7 +6,7 @@ import { formatUnitsDown } from "@openpawn/shared/format";
 import { ActionGate } from "../../../components/data/action-gate.tsx";
 import { TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";
-import type { AuctionDetail } from "../api/nft-api.ts";
+import type { AuctionDetail } from "@openpawn/shared/nft-market/schemas";
 import { useNftActions } from "../hooks/nft-actions.ts";
 import { useAuction } from "../hooks/nft-queries.ts";
 import { auctionPhase, timeLeft } from "../utils/auction-phase.ts";

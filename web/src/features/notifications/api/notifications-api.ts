@@ -1,6 +1,8 @@
+import type { Paged } from "@openpawn/shared/common/paged";
 import { NOTIFICATION_TYPES } from "@openpawn/shared/constants";
 import { describeNotification } from "@openpawn/shared/notifications/catalogue";
-import { apiRequest } from "../../../lib/api-client.ts";
+import type { NotificationRecord, UnreadCounts } from "@openpawn/shared/notifications/schemas";
+import { deferredCalls } from "../../../lib/deferred-endpoint-call.ts";
 
 /**
  * The notification calls of the user service (spec §7), the one place that knows their paths and shapes.
@@ -10,19 +12,8 @@ import { apiRequest } from "../../../lib/api-client.ts";
 export type NotificationTypeName = keyof typeof NOTIFICATION_TYPES;
 export type NotificationTypeCode = (typeof NOTIFICATION_TYPES)[NotificationTypeName];
 
-/** A notification as the server sends it (§3). */
-export interface NotificationRecord {
-  id: number;
-  tx_type: number;
-  user_type: number;
-  meta_data: string | null;
-  is_readed: boolean;
-  create_at: string;
-  type: number;
-  /** Title and link from the shared catalogue, as the API computes them (the web falls back to the catalogue). */
-  title?: string;
-  link?: string | null;
-}
+/** A notification as the server sends it (§3), with its title and link from the shared catalogue. */
+export type { NotificationRecord, UnreadCounts };
 
 /** A notification ready to show: the server's record with its title and link from the shared catalogue. */
 export interface NotificationItem {
@@ -33,22 +24,6 @@ export interface NotificationItem {
   title: string;
   link: string | null;
 }
-
-export interface Page<T> {
-  content: T[];
-  number: number;
-  size: number;
-  total_pages: number;
-  total_elements: number;
-  number_of_elements: number;
-  is_first: boolean;
-  is_last: boolean;
-  has_next: boolean;
-  has_previous: boolean;
-}
-
-/** Unread counts per filter type: ALL, HOT, ACTIVITIES, NEW_SYSTEM, WARNING. */
-export type UnreadCounts = Record<NotificationTypeName, number>;
 
 /** The `counts` event of the stream: the new count and the unread counts. */
 export interface StreamCounts {
@@ -69,29 +44,23 @@ export function toItem(record: NotificationRecord): NotificationItem {
   return { id: record.id, type: record.type, isRead: Boolean(record.is_readed), createdAt: record.create_at, title, link };
 }
 
-const BASE = "/user/notify";
+/** The header's bell reads the counts: the endpoints load with the first call, after the first paint (decision 0019). */
+const call = deferredCalls(async () => (await import("@openpawn/shared/notifications/endpoints")).NOTIFICATIONS_ENDPOINTS);
 
 export const notificationsApi = {
-  list: async (params: ListParams, signal?: AbortSignal): Promise<Page<NotificationItem>> => {
-    const { data } = await apiRequest<Page<NotificationRecord>>(BASE, { query: { ...params }, signal });
-    return { ...data, content: data.content.map(toItem) };
+  list: async (params: ListParams, signal?: AbortSignal): Promise<Paged<NotificationItem>> => {
+    const page = await call("list", { query: params, signal });
+    return { ...page, content: page.content.map(toItem) };
   },
-  newCount: async (signal?: AbortSignal): Promise<number> => (await apiRequest<number>(`${BASE}/new`, { signal })).data,
+  newCount: (signal?: AbortSignal) => call("newCount", { signal }),
   clearNew: async (): Promise<void> => {
-    await apiRequest(`${BASE}/new`, { method: "PUT" });
+    await call("clearNew");
   },
-  unreadCounts: async (signal?: AbortSignal): Promise<UnreadCounts> => (await apiRequest<UnreadCounts>(`${BASE}/unreaded`, { signal })).data,
+  unreadCounts: (signal?: AbortSignal) => call("unreadCounts", { signal }),
   /** PUT notify/{id}; answers the unread counts after the change. */
-  markRead: async (id: number): Promise<UnreadCounts> => (await apiRequest<UnreadCounts>(`${BASE}/${id}`, { method: "PUT" })).data,
-  markAllRead: async (notiType: NotificationTypeCode): Promise<UnreadCounts> =>
-    (await apiRequest<UnreadCounts>(BASE, { method: "PUT", query: { notiType } })).data,
+  markRead: (id: number) => call("markRead", { params: { id } }),
+  markAllRead: (notiType: NotificationTypeCode) => call("markAllRead", { query: { notiType } }),
   /** A one-time ticket that opens the event stream (EventSource cannot send the bearer header). */
-  streamTicket: async (): Promise<string> => (await apiRequest<{ ticket: string }>(`${BASE}/stream-ticket`, { method: "POST" })).data.ticket,
-  deleteByType: async (notiType: NotificationTypeCode): Promise<UnreadCounts> =>
-    (await apiRequest<UnreadCounts>(BASE, { method: "DELETE", query: { notiType } })).data,
+  streamTicket: async (): Promise<string> => (await call("streamTicket")).ticket,
+  deleteByType: (notiType: NotificationTypeCode) => call("deleteAll", { query: { notiType } }),
 };
-
-/** The address of the server-sent event stream opened with a ticket. */
-export function streamUrl(ticket: string): string {
-  return `/api${BASE}/stream?${new URLSearchParams({ ticket })}`;
-}

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from "@tanstack/react-query";
 import { NOTIFICATION_DROPDOWN_SIZE, NOTIFICATION_TYPES } from "@openpawn/shared/constants";
+import type { Paged } from "@openpawn/shared/common/paged";
 import { NOTIFICATION_FILTER_NAMES } from "@openpawn/shared/notifications/catalogue";
 import {
   notificationsApi,
@@ -7,7 +8,6 @@ import {
   type NotificationItem,
   type NotificationTypeCode,
   type NotificationTypeName,
-  type Page,
   type UnreadCounts,
 } from "../api/notifications-api.ts";
 
@@ -54,8 +54,8 @@ function typeMatches(filter: NotificationTypeCode, type: number): boolean {
   return filter === NOTIFICATION_TYPES.ALL || filter === type;
 }
 
-function updateLists(client: QueryClient, update: (page: Page<NotificationItem>, params: ListParams) => Page<NotificationItem>): void {
-  for (const [key, page] of client.getQueriesData<Page<NotificationItem>>({ queryKey: notificationKeys.lists() })) {
+function updateLists(client: QueryClient, update: (page: Paged<NotificationItem>, params: ListParams) => Paged<NotificationItem>): void {
+  for (const [key, page] of client.getQueriesData<Paged<NotificationItem>>({ queryKey: notificationKeys.lists() })) {
     const params = key[2] as ListParams | undefined;
     if (page && params) client.setQueryData(key, update(page, params));
   }

@@ -4,7 +4,9 @@ import { createStore, useStore } from "../../../stores/create-store.ts";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { showFlash } from "../../../stores/feedback.ts";
 import { publishLiveEvent } from "../../../stores/live-events.ts";
-import { notificationsApi, streamUrl, toItem, type NotificationRecord, type StreamCounts } from "../api/notifications-api.ts";
+import { pathOf } from "@openpawn/shared/common/endpoint";
+import { NOTIFICATIONS_ENDPOINTS } from "@openpawn/shared/notifications/endpoints";
+import { notificationsApi, toItem, type NotificationRecord, type StreamCounts } from "../api/notifications-api.ts";
 import { applyIncoming, notificationKeys, refreshNotifications } from "./notification-queries.ts";
 
 /**
@@ -19,6 +21,11 @@ export type StreamStatus = "connecting" | "open" | "down";
 
 const statusStore = createStore<StreamStatus>("connecting");
 const setStatus = (status: StreamStatus) => statusStore.set(() => status);
+
+/** The address of the server-sent event stream opened with a ticket. */
+function streamUrl(ticket: string): string {
+  return `/api${pathOf(NOTIFICATIONS_ENDPOINTS.stream.path)}?${new URLSearchParams({ ticket })}`;
+}
 
 export function useStreamStatus(): StreamStatus {
   return useStore(statusStore, (status) => status);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { FlashHost } from "../../../components/feedback/flash-host.tsx";
@@ -40,6 +40,11 @@ function renderWatchers() {
 const tick = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 const countCalls = () => api.callsTo("GET", "/user/notify/new").length;
 const ticketCalls = () => api.callsTo("POST", "/user/notify/stream-ticket").length;
+
+// The calls load their endpoints with the first one (decision 0019): loaded before any test, each starts alike.
+beforeAll(async () => {
+  await Promise.all([import("@openpawn/shared/notifications/endpoints"), import("../../../lib/endpoint-call.ts")]);
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

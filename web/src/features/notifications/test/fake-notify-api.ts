@@ -1,5 +1,6 @@
 import { vi } from "vitest";
 import { NOTIFICATIONS_ERRORS } from "@openpawn/shared/notifications/errors";
+import { checkAgainstEndpoint } from "../../../test/mock-api.ts";
 import type { NotificationRecord, UnreadCounts } from "../api/notifications-api.ts";
 
 /**
@@ -71,7 +72,15 @@ export class FakeNotifyApi {
     return (each: NotificationRecord) => notiType === 0 || each.type === notiType;
   }
 
+  /** Each success is checked against its endpoint's answer schema, as mockApi's are. */
   readonly fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const response = await this.answer(input, init);
+    const url = new URL(String(input), "http://localhost");
+    checkAgainstEndpoint(init.method ?? "GET", url.pathname, { status: response.status, body: await response.clone().json() });
+    return response;
+  });
+
+  private async answer(input: RequestInfo | URL, init: RequestInit): Promise<Response> {
     const url = new URL(String(input), "http://localhost");
     const method = init.method ?? "GET";
     const body = typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
@@ -137,7 +146,7 @@ export class FakeNotifyApi {
       default:
         return json(404, { code: 404, message: `Route ${method} ${path} not found`, errorCodes: ["not_found"] });
     }
-  });
+  }
 }
 
 type Listener = (event: Event) => void;

@@ -119,7 +119,7 @@ describe("settings page", { timeout: 20_000 }, () => {
         "GET /api/user/users/wallet-address": () => okReply(wallets),
         "PUT /api/user/users/disassociate": () => {
           wallets = [WALLETS[0]!];
-          return okReply(null);
+          return okReply({ walletAddress: WALLET_B });
         },
       }),
     );

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { eq } from "drizzle-orm";
-import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from "@openpawn/shared/accounts/schemas/account";
+import { ACCOUNTS_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/accounts/endpoints";
 import { MESSAGES } from "@openpawn/shared/messages";
-import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
 import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { users } from "../../../../db/schema.ts";
 import { hashPassword, verifyPassword } from "../../passwords.ts";
@@ -11,6 +9,7 @@ import { findUserByEmail, findUserById } from "../../account-users.ts";
 import { ACCOUNT_KEY_TTL_MS, consumeAccountKey, issueAccountKey, peekAccountKey, retireAccountKeys } from "../../account-keys.ts";
 import { resetPasswordMail } from "../../../../mail/templates.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { awaitProbeTurn, clearRefreshCookie, countProbe, fieldOf, requireCaptcha, type AccountRouteSettings } from "../account-settings.ts";
 import type { FailureBackoff } from "../../failure-backoff.ts";
@@ -21,8 +20,6 @@ export const resetLink = (publicUrl: string, key: string) => `${publicUrl}/?rese
 const samePassword = () => new ApiError(ACCOUNTS_ERRORS.samePassword);
 
 /** GET password/forgot, PUT password/reset, PUT password/change (spec §3, §4, §8). */
-const nothing = { 200: okSchema(z.null()) };
-
 export function passwordRoutes(settings: AccountRouteSettings, probes: FailureBackoff): FastifyPluginAsyncZod {
   return async (app) => {
     const db = app.database.db;
@@ -39,8 +36,7 @@ export function passwordRoutes(settings: AccountRouteSettings, probes: FailureBa
       key: (request) => fieldOf(request.query, "username"),
     });
 
-    const forgot = { preValidation: [forgotPerIp, forgotPerAccount], schema: { querystring: forgotPasswordSchema, response: nothing } };
-    app.get("/password/forgot", forgot, async (request, reply) => {
+    serve(app, ENDPOINTS.forgotPassword, { preValidation: [forgotPerIp, forgotPerAccount] }, async (request, reply) => {
       const input = request.query;
       awaitProbeTurn(probes, request, reply);
       await requireCaptcha(app, request, "forgot-password", input.challenge, input.recaptcha_response);
@@ -61,7 +57,7 @@ export function passwordRoutes(settings: AccountRouteSettings, probes: FailureBa
       return ok(null, MESSAGES.account.forgotSent);
     });
 
-    app.put("/password/reset", { schema: { body: optionalBody(resetPasswordSchema), response: nothing } }, async (request) => {
+    serve(app, ENDPOINTS.resetPassword, {}, async (request) => {
       const input = request.body;
       const invalid = () => new ApiError(ACCOUNTS_ERRORS.resetKeyInvalid);
       const owner = await peekAccountKey(db, input.key, "reset");
@@ -80,8 +76,7 @@ export function passwordRoutes(settings: AccountRouteSettings, probes: FailureBa
       return ok(null);
     });
 
-    const change = { onRequest: app.authenticate, schema: { body: optionalBody(changePasswordSchema), response: nothing } };
-    app.put("/password/change", change, async (request, reply) => {
+    serve(app, ENDPOINTS.changePassword, { onRequest: app.authenticate }, async (request, reply) => {
       const input = request.body;
       const user = await findUserById(db, requireUser(request).id);
       if (!user || !(await verifyPassword(user.passwordHash, input.old_password))) {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
-import { socialCheckAnswerSchema, socialCheckSchema } from "@openpawn/shared/accounts/schemas/social";
+import { ACCOUNTS_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/accounts/endpoints";
 import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { users } from "../../../../db/schema.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 import { setRefreshCookie } from "../account-settings.ts";
 import type { SocialConfig } from "../../social/social-config.ts";
 import { verifySocialToken } from "../../social/verify-social-token.ts";
@@ -21,8 +21,7 @@ const socialRoutes = (config: SocialConfig, publicUrl: string): FastifyPluginAsy
   async (app) => {
     const db = app.database.db;
 
-    const schema = { body: optionalBody(socialCheckSchema), response: { 200: okSchema(socialCheckAnswerSchema) } };
-    app.post("/users/social-check", { schema }, async (request, reply) => {
+    serve(app, ENDPOINTS.socialCheck, {}, async (request, reply) => {
       const body = request.body;
       const identity = await verifySocialToken(config, body.social_token, body.social_type);
       let userId = await findUserIdBySocialIdentity(db, identity);

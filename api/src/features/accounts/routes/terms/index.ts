@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
-import { optionalWalletAddressSchema } from "@openpawn/shared/common/identifiers";
-import { investorTypeSchema, termsStateSchema } from "@openpawn/shared/accounts/schemas/terms";
+import { ACCOUNTS_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/accounts/endpoints";
 import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { ApiError, ok } from "../../../../lib/response.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 import { findWalletOwner } from "../../../../plugins/auth/wallet-owner.ts";
 import { acceptTermsForUser, termsOfUser, termsOfWallet } from "../../terms/terms.ts";
-
-const termsQuery = z.object({ walletAddress: optionalWalletAddressSchema });
-const acceptBody = z.object({ walletAddress: optionalWalletAddressSchema, investorType: investorTypeSchema.optional() });
-const answer = { 200: okSchema(termsStateSchema) };
 
 /**
  * GET and POST users/accept-term-condition: by account when logged in (the wallet address is then
@@ -31,24 +25,20 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { walletAddress, ownerId: owner.userId };
   }
 
-  app.get("/users/accept-term-condition", { schema: { querystring: termsQuery, response: answer } }, async (request) => {
+  serve(app, ENDPOINTS.terms, {}, async (request) => {
     const user = await app.optionalUser(request);
     if (user) return ok(await termsOfUser(db, user.id));
     const { walletAddress, ownerId } = await ownerOf(request.query.walletAddress);
     return ok(await termsOfWallet(db, walletAddress, ownerId));
   });
 
-  app.post(
-    "/users/accept-term-condition",
-    { schema: { querystring: termsQuery, body: optionalBody(acceptBody), response: answer } },
-    async (request) => {
-      const walletAddress = request.body.walletAddress ?? request.query.walletAddress;
-      const user = await app.optionalUser(request);
-      if (user) return ok(await acceptTermsForUser(db, user.id, request.body.investorType));
-      await ownerOf(walletAddress);
-      throw new ApiError(ACCOUNTS_ERRORS.termsSignInRequired);
-    },
-  );
+  serve(app, ENDPOINTS.acceptTerms, {}, async (request) => {
+    const walletAddress = request.body.walletAddress ?? request.query.walletAddress;
+    const user = await app.optionalUser(request);
+    if (user) return ok(await acceptTermsForUser(db, user.id, request.body.investorType));
+    await ownerOf(walletAddress);
+    throw new ApiError(ACCOUNTS_ERRORS.termsSignInRequired);
+  });
 };
 
 export default termsRoutes;

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { and, eq } from "drizzle-orm";
-import { signUpSchema } from "@openpawn/shared/accounts/schemas/account";
-import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNTS_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/accounts/endpoints";
 import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { users } from "../../../../db/schema.ts";
 import { hashPassword } from "../../passwords.ts";
@@ -15,6 +12,7 @@ import { verifySocialToken } from "../../social/verify-social-token.ts";
 import { findUserIdBySocialIdentity, linkSocialIdentity } from "../../social/social-identities.ts";
 import type { SocialIdentity } from "../../social/social-config.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 import { awaitProbeTurn, countProbe, requireCaptcha, type AccountRouteSettings } from "../account-settings.ts";
 import type { FailureBackoff } from "../../failure-backoff.ts";
 
@@ -22,13 +20,6 @@ import type { FailureBackoff } from "../../failure-backoff.ts";
 export const confirmationLink = (publicUrl: string, key: string) => `${publicUrl}/?confirmation_key=${encodeURIComponent(key)}`;
 
 /** POST users/signup and POST users/confirmation?key= (spec §3, §4, §8). */
-const confirmationQuery = z.object({
-  key: z
-    .string({ error: MESSAGES.accountApi.confirmationInvalid })
-    .min(1, MESSAGES.accountApi.confirmationInvalid)
-    .max(256, MESSAGES.accountApi.confirmationInvalid),
-});
-
 export function registrationRoutes(settings: AccountRouteSettings, probes: FailureBackoff): FastifyPluginAsyncZod {
   return async (app) => {
     const db = app.database.db;
@@ -39,8 +30,7 @@ export function registrationRoutes(settings: AccountRouteSettings, probes: Failu
       key: (request) => request.ip,
     });
 
-    const signUpAnswer = okSchema(z.object({ userId: z.number().int(), email: z.string(), status: z.enum(["pending", "active"]) }));
-    app.post("/users/signup", { preValidation: signupPerIp, schema: { body: optionalBody(signUpSchema), response: { 200: signUpAnswer } } }, async (request, reply) => {
+    serve(app, ENDPOINTS.signUp, { preValidation: signupPerIp }, async (request, reply) => {
       const input = request.body;
       awaitProbeTurn(probes, request, reply);
       await requireCaptcha(app, request, "sign-up", input.challenge, input.recaptcha_response);
@@ -101,11 +91,7 @@ export function registrationRoutes(settings: AccountRouteSettings, probes: Failu
       return ok({ userId: user.id, email, status: user.status });
     });
 
-    const confirmation = {
-      config: { invalidInput: { error: ACCOUNTS_ERRORS.confirmationInvalid } },
-      schema: { querystring: confirmationQuery, response: { 200: okSchema(z.object({ activated: z.literal(true) })) } },
-    };
-    app.post("/users/confirmation", confirmation, async (request) => {
+    serve(app, ENDPOINTS.confirm, { config: { invalidInput: { error: ACCOUNTS_ERRORS.confirmationInvalid } } }, async (request) => {
       const { key } = request.query;
       const userId = await consumeAccountKey(db, key, "confirmation");
       if (userId === null) throw new ApiError(ACCOUNTS_ERRORS.confirmationInvalid);

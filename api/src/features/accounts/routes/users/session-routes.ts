@@ -1,18 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { randomBytes } from "node:crypto";
 import type { Address, Hex } from "viem";
-import {
-  loginSchema,
-  refreshAnswerSchema,
-  refreshTokenSchema,
-  sessionTokensSchema,
-  walletSignInSchema,
-  WALLET_SIGNATURE_PATTERN,
-} from "@openpawn/shared/accounts/schemas/account";
-import { okSchema } from "@openpawn/shared/common/envelope";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { loginSchema, WALLET_SIGNATURE_PATTERN } from "@openpawn/shared/accounts/schemas/account";
+import { ACCOUNTS_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/accounts/endpoints";
 import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import { hashPassword, verifyPassword } from "../../passwords.ts";
@@ -21,6 +12,7 @@ import { findWalletOwner } from "../../../../plugins/auth/wallet-owner.ts";
 import { linkRefusal } from "../../wallet-links/link-wallet.ts";
 import { consumeSignedMessage, createSignInMessage, parseWalletAddress } from "../../wallet-auth/wallet-nonces.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 import { FailureBackoff } from "../../failure-backoff.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { clearRefreshCookie, fieldOf, REFRESH_COOKIE, requireCaptcha, setRefreshCookie, type AccountRouteSettings } from "../account-settings.ts";
@@ -43,12 +35,7 @@ const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body
  * body; or wallet + signature while logged in), PUT users/logout, GET users/nonce (docs/decisions/0005).
  */
 // Login and refresh take one of two bodies (e-mail + password, or wallet + signature) whose bad input gets
-// different codes and statuses (400, 401): their handlers tell them apart and parse, so the bodies are documented only.
-const login = { bodyReadByHandler: z.union([loginSchema, walletSignInSchema]), response: { 200: okSchema(sessionTokensSchema) } };
-const refresh = { bodyReadByHandler: z.union([refreshTokenSchema, walletSignInSchema]), response: { 200: okSchema(refreshAnswerSchema) } };
-const nonceQuery = z.object({
-  walletAddress: z.string({ error: MESSAGES.accountApi.walletAddressInvalid }).max(64, MESSAGES.accountApi.walletAddressInvalid),
-});
+// different codes and statuses (400, 401): their handlers tell them apart and parse (the endpoints' bodyReadByHandler).
 
 export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyncZod {
   return async (app) => {
@@ -69,7 +56,7 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
       throw new ApiError(ACCOUNTS_ERRORS.rateLimited);
     };
 
-    app.post("/users/login", { preValidation: [loginPerIp], schema: login }, async (request, reply) => {
+    serve(app, ENDPOINTS.login, { preValidation: [loginPerIp] }, async (request, reply) => {
       const body = bodyOf(request);
       if (isWalletBody(body)) {
         const { address, signature } = walletInput(body);
@@ -144,10 +131,10 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
       if (outcome.tokens.refresh_token) setRefreshCookie(reply, settings.publicUrl, outcome.tokens.refresh_token);
       return ok(outcome.tokens);
     };
-    app.post("/users/refresh_token", { schema: refresh }, refreshHandler);
-    app.post("/users/refresh-token-wallet", { schema: refresh }, refreshHandler);
+    serve(app, ENDPOINTS.refresh, {}, refreshHandler);
+    serve(app, ENDPOINTS.refreshWallet, {}, refreshHandler);
 
-    app.put("/users/logout", { onRequest: app.authenticate, schema: { response: { 200: okSchema(z.null()) } } }, async (request, reply) => {
+    serve(app, ENDPOINTS.logout, { onRequest: app.authenticate }, async (request, reply) => {
       await app.sessions.revoke(requireUser(request).sessionId);
       clearRefreshCookie(reply, settings.publicUrl);
       return ok(null);
@@ -164,12 +151,8 @@ export function sessionRoutes(settings: AccountRouteSettings): FastifyPluginAsyn
         return address === null ? null : `${address}\n${request.ip}`;
       },
     });
-    const nonce = {
-      preValidation: [noncePerIp, noncePerAddress],
-      config: { invalidInput: { error: ACCOUNTS_ERRORS.walletAddressInvalid } },
-      schema: { querystring: nonceQuery, response: { 200: okSchema(z.string()) } },
-    };
-    app.get("/users/nonce", nonce, async (request) => {
+    const nonce = { preValidation: [noncePerIp, noncePerAddress], config: { invalidInput: { error: ACCOUNTS_ERRORS.walletAddressInvalid } } };
+    serve(app, ENDPOINTS.nonce, nonce, async (request) => {
       // The schema bounds the input; the EIP-55 checksum of a mixed-case address needs viem.
       const address = parseWalletAddress(request.query.walletAddress);
       if (!address) throw new ApiError(ACCOUNTS_ERRORS.walletAddressInvalid);

@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { and, count, eq } from "drizzle-orm";
-import { z } from "zod";
-import { okSchema, optionalBody } from "@openpawn/shared/common/envelope";
-import {
-  checkValidateQuerySchema,
-  disassociateWalletSchema,
-  linkedWalletSchema,
-  linkWalletSchema,
-  walletLinkSchema,
-} from "@openpawn/shared/accounts/schemas/wallet-links";
+import { ACCOUNTS_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/accounts/endpoints";
 import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { sessions, socialIdentities, userWallets, users } from "../../../../db/schema.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
+import { serve } from "../../../../lib/endpoint-route.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
 import { findWalletOwner } from "../../../../plugins/auth/wallet-owner.ts";
 import { linkRefusal, linkWallet } from "../../wallet-links/link-wallet.ts";
@@ -25,8 +18,7 @@ const walletLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const auth = { onRequest: app.authenticate };
 
-  const linkAnswer = { 200: okSchema(walletLinkSchema) };
-  app.get("/users/check-validate", { ...auth, schema: { querystring: checkValidateQuerySchema, response: linkAnswer } }, async (request) => {
+  serve(app, ENDPOINTS.checkValidate, auth, async (request) => {
     const query = request.query;
     const userId = requireUser(request).id;
     const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -39,7 +31,7 @@ const walletLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ userId: owner?.userId === userId ? userId : null, walletAddress: query.walletAddress });
   });
 
-  app.post("/users/link-wallet", { ...auth, schema: { body: optionalBody(linkWalletSchema), response: linkAnswer } }, async (request) => {
+  serve(app, ENDPOINTS.linkWallet, auth, async (request) => {
     const body = request.body;
     const proof = await walletSessionOf(app, body.lastToken);
     if (!proof || proof.walletAddress !== body.walletAddress) {
@@ -50,7 +42,7 @@ const walletLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ userId: requireUser(request).id, walletAddress: body.walletAddress });
   });
 
-  app.get("/users/wallet-address", { ...auth, schema: { response: { 200: okSchema(z.array(linkedWalletSchema)) } } }, async (request) => {
+  serve(app, ENDPOINTS.wallets, auth, async (request) => {
     const rows = await db
       .select({ walletAddress: userWallets.address, linkedAt: userWallets.linkedAt })
       .from(userWallets)
@@ -59,8 +51,7 @@ const walletLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(rows.map((row) => ({ walletAddress: row.walletAddress, linkedAt: row.linkedAt.toISOString() })));
   });
 
-  const disassociateAnswer = { 200: okSchema(z.object({ walletAddress: z.string() })) };
-  app.put("/users/disassociate", { ...auth, schema: { body: optionalBody(disassociateWalletSchema), response: disassociateAnswer } }, async (request) => {
+  serve(app, ENDPOINTS.disassociate, auth, async (request) => {
     const { walletAddress } = request.body;
     const { id: userId, sessionId } = requireUser(request);
     const owner = await findWalletOwner(db, walletAddress);

@@ -4,6 +4,7 @@ import { decodeFunctionData, encodeFunctionData, getAddress, type Abi } from "vi
 import { iPawnLendingAbi } from "@openpawn/chain/generated/abis";
 import { AssetKind } from "@openpawn/chain/generated/enums";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
+import type { SignedOffer } from "@openpawn/shared/negotiations/schemas/signed-offers";
 import { signWithAllowances, sendTransaction, type ContractCall } from "../../../../wallet/send-transaction.ts";
 import { errorReply, mockApi, okReply, type MockHandler } from "../../../../test/mock-api.ts";
 import { pageOf } from "../../../../test/paged-reply.ts";
@@ -57,18 +58,28 @@ const OFFER = {
   txnHash: `0x${"cd".repeat(32)}`,
 };
 
-/** Offer 31's terms signed instead of sent (SignedOffers), as the API answers the signature it kept. */
-const { txnHash: _sent, message: _none, ...OFFER_TERMS } = OFFER;
-const SIGNED_OFFER = {
-  ...OFFER_TERMS,
+/** The API's record of a lender's signed offer on collateral 21: the offer's terms, open, signed off chain. */
+const SIGNED_OFFER: SignedOffer = {
   id: 41,
   hash: `0x${"41".repeat(32)}`,
+  collateralId: 21,
+  lenderWalletAddress: LENDER_WALLET,
+  amount: e18(500),
+  loanToken: USDT,
+  repaymentToken: USDT,
+  interestRate: 1_200_000,
+  liquidationThreshold: 0,
+  durationQty: 12,
+  durationType: 0,
+  repaymentCycleType: 0,
   nonce: "1",
   deadline: "2026-12-01T11:00:00.000Z",
   signature: "0x00",
   message: "",
+  status: "OPEN",
   loanId: null,
   negotiationId: null,
+  createdAt: "2026-11-24T11:00:00.000Z",
 };
 
 /** What the core would receive from a call the page sent. */

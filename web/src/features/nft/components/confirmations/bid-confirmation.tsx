@@ -2,7 +2,7 @@ import { TransactionConfirmation } from "../../../../components/confirm/transact
 import { formatDateTime } from "@openpawn/shared/format";
 import { TokenAmount } from "../../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../../components/tokens/use-deployment-tokens.ts";
-import type { AuctionDetail } from "../../api/nft-api.ts";
+import type { AuctionDetail } from "@openpawn/shared/nft-market/schemas";
 import { nftName } from "../nft-card.tsx";
 import { PaymentWords } from "./payment-words.tsx";
 

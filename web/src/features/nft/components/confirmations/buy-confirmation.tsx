@@ -1,7 +1,7 @@
 import { TransactionConfirmation } from "../../../../components/confirm/transaction-confirmation.tsx";
 import { shortWallet, TokenAmount } from "../../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../../components/tokens/use-deployment-tokens.ts";
-import type { ListingDetail } from "../../api/nft-api.ts";
+import type { ListingDetail } from "@openpawn/shared/nft-market/schemas";
 import { nftName } from "../nft-card.tsx";
 import { PaymentWords } from "./payment-words.tsx";
 

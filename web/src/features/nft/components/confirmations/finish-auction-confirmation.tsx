@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { TransactionConfirmation } from "../../../../components/confirm/transaction-confirmation.tsx";
 import { shortWallet, TokenAmount } from "../../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../../components/tokens/use-deployment-tokens.ts";
-import { getNftFees, type AuctionDetail } from "../../api/nft-api.ts";
+import type { AuctionDetail } from "@openpawn/shared/nft-market/schemas";
+import { getNftFees } from "../../api/nft-api.ts";
 import { saleProceeds } from "../../utils/sale-proceeds.ts";
 import { nftName } from "../nft-card.tsx";
 

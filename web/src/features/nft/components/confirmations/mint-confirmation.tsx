@@ -1,7 +1,7 @@
 import { TransactionConfirmation } from "../../../../components/confirm/transaction-confirmation.tsx";
 import { TokenAmount } from "../../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../../components/tokens/use-deployment-tokens.ts";
-import type { NftFees } from "../../api/nft-api.ts";
+import type { NftFees } from "@openpawn/shared/nft-market/schemas";
 
 export interface NewNft {
   name: string;
