@@ -23,6 +23,7 @@ import securityHeaders from "./plugins/security-headers.ts";
 import webAppPlugin from "./plugins/web-app.ts";
 import { devMailRoutes } from "./mail/mail-routes.ts";
 import { FEATURES } from "./features/index.ts";
+import { declaredEndpoints, refuseUndeclaredRoutes } from "./features/declared-endpoints.ts";
 import { serve } from "./lib/endpoint-route.ts";
 import { PLATFORM_ENDPOINTS } from "@openpawn/shared/platform/endpoints";
 import { ReportedTransactionRegistry } from "./chain-spine/reported-transactions/registry.ts";
@@ -97,6 +98,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   for (const ticker of FEATURES.flatMap((feature) => feature.tickers?.(app, env) ?? [])) app.indexer.registerTicker(ticker.name, ticker.tick);
   for (const { name, check } of FEATURES.flatMap((feature) => feature.healthChecks?.(app) ?? [])) app.health.register(name, check);
 
+  refuseUndeclaredRoutes(app, declaredEndpoints(FEATURES));
   await app.register(
     async (api) => {
       for (const { prefix, routes } of FEATURES.flatMap((feature) => feature.routes?.(env) ?? [])) await api.register(routes, { prefix });

@@ -32,3 +32,22 @@ describe("routes declared by the shared endpoints", () => {
     expect(() => declaredEndpoints([feature([HELLO]), feature([{ again: HELLO.hello }])])).toThrow("GET /api/pawn/hello is declared twice");
   });
 });
+
+describe("the app's routes and the shared endpoints", () => {
+  it("serves every endpoint of the shared catalogues, each declared by one feature's manifest", async () => {
+    const { buildTestApp } = await import("../test/test-app.ts");
+    const { FEATURES } = await import("./index.ts");
+    const { ALL_ENDPOINTS } = await import("@openpawn/shared/endpoints");
+    const declared = declaredEndpoints(FEATURES);
+    expect([...declared.values()].sort(byRoute)).toEqual([...ALL_ENDPOINTS].sort(byRoute));
+    const app = await buildTestApp();
+    try {
+      const unserved = ALL_ENDPOINTS.filter((endpoint) => !app.hasRoute({ method: endpoint.method, url: `/api${endpoint.path}` }));
+      expect(unserved.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+});
+
+const byRoute = (a: { method: string; path: string }, b: { method: string; path: string }) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`);
