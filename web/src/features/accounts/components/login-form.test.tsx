@@ -10,6 +10,7 @@ import { findMessage, slideCaptcha, typeInto } from "../test/forms.ts";
 import { CAPTCHA_CHALLENGE, LOGIN_CHECK, mockApi, ok, refuse, sessionTokens } from "../test/mock-api.ts";
 import { renderAccounts } from "../test/render-accounts.tsx";
 import { AccountDialogs } from "./account-dialogs.tsx";
+import { ownProfileOf } from "../../../test/own-profile.ts";
 
 const LOGIN = "/api/user/users/login";
 
@@ -127,7 +128,7 @@ describe("login form (spec §4, §5, §8)", { timeout: 20_000 }, () => {
   it("after Become a Lender, goes to the pawnshop creation page", async () => {
     mockApi({
       [`POST ${LOGIN}`]: ok(sessionTokens("access")),
-      "GET /api/user/users/profile": ok({ id: 1, name: "A", email: "a@x.io", avatar: null, pawnShop: null }),
+      "GET /api/user/users/profile": ok(ownProfileOf({ id: 1, name: "A", email: "a@x.io" })),
     });
     const { form, router } = await openLogin(PAWNSHOP_CREATION_PATH);
     await fillAndSubmit(form);
@@ -137,7 +138,7 @@ describe("login form (spec §4, §5, §8)", { timeout: 20_000 }, () => {
   it("after Become a Lender, a user who already has a pawnshop goes to /pawn with the message", async () => {
     mockApi({
       [`POST ${LOGIN}`]: ok(sessionTokens("access")),
-      "GET /api/user/users/profile": ok({ id: 1, name: "A", email: "a@x.io", avatar: null, pawnShop: 12 }),
+      "GET /api/user/users/profile": ok(ownProfileOf({ id: 1, name: "A", email: "a@x.io", pawnShop: 12 })),
     });
     const { form, router } = await openLogin(PAWNSHOP_CREATION_PATH);
     await fillAndSubmit(form);

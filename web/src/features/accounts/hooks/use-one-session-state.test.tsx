@@ -6,6 +6,7 @@ import { SessionState } from "../components/session-state.tsx";
 import { mockApi, ok } from "../test/mock-api.ts";
 import { renderAccounts } from "../test/render-accounts.tsx";
 import { useProfile } from "./use-profile.ts";
+import { ownProfileOf } from "../../../test/own-profile.ts";
 
 const tokenOf = (account: number) => `h.${btoa(JSON.stringify({ sub: String(account), sid: "s" })).replace(/=+$/, "")}.sig`;
 
@@ -30,7 +31,7 @@ afterEach(() => {
 
 describe("one session state in every tab", () => {
   it("disconnects the wallet when the session ends in another tab (e.g. a password change there)", async () => {
-    mockApi({ "GET /api/user/users/profile": ok({ id: 1, name: "Alice" }) });
+    mockApi({ "GET /api/user/users/profile": ok(ownProfileOf({ id: 1, name: "Alice" })) });
     setToken(tokenOf(1));
     const { bridge } = renderAccounts(
       <>
@@ -47,7 +48,7 @@ describe("one session state in every tab", () => {
 
   it("drops the previous account's cached data when another account signs in, and keeps the wallet", async () => {
     let name = "Alice";
-    mockApi({ "GET /api/user/users/profile": () => ok({ id: 1, name }) });
+    mockApi({ "GET /api/user/users/profile": () => ok(ownProfileOf({ id: 1, name })) });
     setToken(tokenOf(1));
     const { bridge } = renderAccounts(
       <>

@@ -5,6 +5,7 @@ import { answerConfirm as answerConfirmDialog, closeMessage } from "../../../sto
 import { probeFeedback } from "../test/feedback-probe.ts";
 import { mockApi, ok, refuse, renewedToken, sessionTokens } from "../test/mock-api.ts";
 import { linkWithoutAsking, signInWithWallet } from "./wallet-sign-in.ts";
+import { ownProfileOf } from "../../../test/own-profile.ts";
 
 const ADDRESS = "0x1111111111111111111111111111111111111111";
 
@@ -50,7 +51,7 @@ describe("wallet sign-in (spec §4)", () => {
   });
 
   describe("a wallet connected after an e-mail login (issue 24)", () => {
-    const PROFILE = { id: 7, name: "Alice", email: "alice@example.com", avatar: null, pawnShop: null, hasPassword: true };
+    const PROFILE = ownProfileOf({ id: 7, name: "Alice", email: "alice@example.com", hasPassword: true });
 
     async function answerConfirm(yes: boolean) {
       await vi.waitFor(() => expect(getFeedbackForTests().confirm?.open).toBe(true));
@@ -138,7 +139,7 @@ describe("wallet sign-in (spec §4)", () => {
     setToken("bound-token");
     localStorage.setItem("lastToken", "bound-token");
     const api = mockApi({
-      "GET /api/user/users/profile": ok({ id: 7, name: "Alice", email: "alice@example.com", avatar: null, pawnShop: null, hasPassword: true }),
+      "GET /api/user/users/profile": ok(ownProfileOf({ id: 7, name: "Alice", email: "alice@example.com", hasPassword: true })),
       "GET /api/user/users/check-validate": ok({ userId: null, walletAddress: ADDRESS.toLowerCase() }),
       "POST /api/user/users/link-wallet": ok({ userId: 7, walletAddress: ADDRESS.toLowerCase() }),
     });

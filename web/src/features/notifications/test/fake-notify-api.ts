@@ -2,6 +2,7 @@ import { vi } from "vitest";
 import { NOTIFICATIONS_ERRORS } from "@openpawn/shared/notifications/errors";
 import { checkAgainstEndpoint } from "../../../test/mock-api.ts";
 import type { NotificationRecord, UnreadCounts } from "../api/notifications-api.ts";
+import { ownProfileOf } from "../../../test/own-profile.ts";
 
 /**
  * The notification calls answered in memory, at the fetch boundary, the way the API answers them
@@ -136,7 +137,7 @@ export class FakeNotifyApi {
       case "GET /user/notify/vapid-public-key":
         return json(200, { code: 200, data: { publicKey: VAPID_PUBLIC_KEY } });
       case "GET /user/users/profile":
-        return json(200, { code: 200, data: { id: 7, name: "Alice" } });
+        return json(200, { code: 200, data: ownProfileOf({ id: 7, name: "Alice" }) });
       case "POST /user/notify/post-tokens":
       case "DELETE /user/notify/post-tokens":
         return json(200, { code: 200, data: null });
