@@ -2,29 +2,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { render } from "@testing-library/react";
 import { useLiveChanges } from "./live-changes.ts";
 import type { LiveChange } from "@openpawn/shared/common/live-changes";
-
-/** An EventSource that records the streams the tab opened and lets the test send their events. */
-class FakeEventSource extends EventTarget {
-  static opened: FakeEventSource[] = [];
-  closed = false;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.opened.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-  changed(topic: string) {
-    this.dispatchEvent(new MessageEvent("changed", { data: JSON.stringify({ topic }) }));
-  }
-}
+import { FakeEventSource } from "../test/fake-event-source.ts";
 
 function Watcher({ changes, onChange }: { changes: LiveChange[]; onChange: () => void }) {
   useLiveChanges(changes, onChange);
   return null;
 }
 
-const live = () => FakeEventSource.opened.filter((source) => !source.closed);
+const live = () => FakeEventSource.live();
 
 describe("live changes in the web app", () => {
   afterEach(() => {

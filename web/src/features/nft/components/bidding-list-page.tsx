@@ -26,7 +26,7 @@ export function BiddingListPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         My bids
       </Typography>
-      {loggedIn && <PaymentsWaiting />}
+      {loggedIn && <PaymentsWaiting auctions={bids.data?.content.map(({ auction }) => auction.id) ?? []} />}
       {!loggedIn ? (
         <LoginRequired text="Log in to see your bids." />
       ) : (

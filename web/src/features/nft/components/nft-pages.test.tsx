@@ -3,6 +3,7 @@ import { cleanup, configure, fireEvent, screen, within } from "@testing-library/
 import { errorReply, mockApi, okReply } from "../../../test/mock-api.ts";
 import { pageOf } from "../../../test/paged-reply.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
+import { FakeEventSource } from "../../../test/fake-event-source.ts";
 import { e18, supportedAsset, USDT } from "../../../test/pawn-fixtures.ts";
 import { ARTIST, COLLECTION, COLLECTOR, auctionItem, listingItem, nftDetail, nftItem, ownersReply } from "../../../test/nft-fixtures.ts";
 import { signInWithWallet, signOutWallet } from "../../../test/signed-in-wallet.ts";
@@ -210,6 +211,27 @@ describe("NFT pages", { timeout: 60_000 }, () => {
     expect(screen.getByRole("button", { name: "Place bid" }).hasAttribute("disabled")).toBe(true);
     fireEvent.change(field, { target: { value: "50" } });
     expect(await screen.findByRole("button", { name: "Buy out" })).toBeTruthy();
+  });
+
+  it("shows another bidder's bid the moment the index says the auction changed, without asking every few seconds", async () => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+    signInWithWallet(COLLECTOR);
+    let auction = { ...auctionItem(), latestBids: [], nft: nftItem({ status: "ON_AUCTION", auctionId: 2 }) };
+    const calls = mockApi({
+      "GET /api/nft/market/auctions/2": () => okReply(auction),
+      "GET /api/nft/market/auctions/2/bids": okReply(pageOf([])),
+      "GET /api/nft/account/roles": okReply({ operator: false }),
+    });
+    renderRoute("/nft/market/details/2");
+    expect(await screen.findByText(/Highest bid/)).toBeTruthy();
+    await vi.waitFor(() => expect(FakeEventSource.live().map((source) => source.url)).toEqual(["/api/live?topics=auction:2"]));
+    const reads = () => calls.filter((call) => call.path === "/api/nft/market/auctions/2").length;
+    const before = reads();
+    auction = { ...auction, highestBid: e18(40), highestBidder: ARTIST, bids: 1 };
+    FakeEventSource.live()[0]?.changed("auction:2");
+    expect(await screen.findByText(/40 USDT/)).toBeTruthy();
+    expect(reads()).toBe(before + 1);
+    FakeEventSource.opened = [];
   });
 
   it("lets an operator approve a pending auction, and its seller cancel it", async () => {

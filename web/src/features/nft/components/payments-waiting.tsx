@@ -28,10 +28,11 @@ function WithdrawButton({ credit, onWithdraw }: { credit: AccountCreditItem; onW
 
 /**
  * Payouts the market could not send and holds for the user's wallets (a refund of an outbid bid the wallet
- * refused, say), each withdrawn in its token. The section shows only when there is one, or when the read failed.
+ * refused, say), each withdrawn in its token, read again when one of the user's `auctions` changes. The section shows
+ * only when there is one, or when the read failed.
  */
-export function PaymentsWaiting() {
-  const credits = useMyCredits();
+export function PaymentsWaiting({ auctions }: { auctions: readonly number[] }) {
+  const credits = useMyCredits(auctions);
   const book = useDeploymentTokens();
   const actions = useNftActions();
   const [withdrawing, setWithdrawing] = useState<AccountCreditItem>();
