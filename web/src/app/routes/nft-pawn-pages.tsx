@@ -1,7 +1,7 @@
 import { BorrowerCollateralPage } from "../../features/lending/components/borrower-collateral-page.tsx";
 import { MyContractsPage } from "../../features/lending/components/my-contracts-page.tsx";
-import { NftCollateralMarketPage } from "../../features/lending/components/nft-collateral/nft-collateral-market-page.tsx";
-import { PutOnPawnPage } from "../../features/lending/components/nft-collateral/put-on-pawn-page.tsx";
+import { NftCollateralMarketPage } from "../../features/nft-pawn/components/nft-collateral-market-page.tsx";
+import { PutOnPawnPage } from "../../features/nft-pawn/components/put-on-pawn-page.tsx";
 import { routeWithId } from "./route-id.tsx";
 
 /** Route modules of NFT collateral (issue 11): putting an NFT on pawn, its collateral page, the lenders' market, the NFT contract lists. */

@@ -7,20 +7,20 @@ import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportWithdrawal } from "../api/account-api.ts";
 import { lendingCore, withdrawCollateralCall } from "../api/lending-calls.ts";
-import { reportNftWithdrawal } from "../api/nft-collateral-api.ts";
+import { reportNftWithdrawal } from "../../nft-pawn/api/nft-collateral-api.ts";
 import { useRefreshLending } from "../hooks/lending-queries.ts";
 import { useOfferActions } from "../hooks/offer-actions.ts";
-import { useCollateralNft } from "../hooks/nft-collateral-queries.ts";
-import { isNftKind } from "../utils/nft-collateral.ts";
-import { sameWallet } from "../utils/same-wallet.ts";
-import type { TokenBook } from "../hooks/use-token-book.ts";
+import { useCollateralNft } from "../../nft-pawn/hooks/nft-collateral-queries.ts";
+import { isNftKind } from "../../../lib/nft-collateral.ts";
+import { sameWallet } from "../../../lib/same-wallet.ts";
+import type { TokenBook } from "../../../lib/use-token-book.ts";
 import { AcceptOfferDialog } from "./accept-offer-dialog.tsx";
 import { WithdrawCollateralConfirmation } from "./confirmations/withdraw-collateral-confirmation.tsx";
 import { ActionGate } from "../../../components/data/action-gate.tsx";
 import { CollateralOffers } from "./collateral-offers.tsx";
 import { CollateralPageFrame } from "./collateral-page-frame.tsx";
-import { CollateralNegotiations } from "./negotiations/collateral-negotiations.tsx";
-import { SignedOffersCard } from "./negotiations/signed-offers-card.tsx";
+import { CollateralNegotiations } from "../../negotiations/components/collateral-negotiations.tsx";
+import { SignedOffersCard } from "../../negotiations/components/signed-offers-card.tsx";
 
 function BorrowerActions({ collateral, book }: { collateral: CollateralItem; book: TokenBook }) {
   const wallet = useWalletAddress();

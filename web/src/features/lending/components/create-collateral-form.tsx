@@ -10,12 +10,12 @@ import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportCollateral } from "../api/account-api.ts";
 import { useRefreshLending } from "../hooks/lending-queries.ts";
-import { useTokenBook, type BookToken } from "../hooks/use-token-book.ts";
+import { useTokenBook, type BookToken } from "../../../lib/use-token-book.ts";
 import { ActionGate } from "../../../components/data/action-gate.tsx";
 import { TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { CreateCollateralConfirmation, type NewCollateral } from "./confirmations/create-collateral-confirmation.tsx";
-import { TokenSelect } from "./token-select.tsx";
-import { UnitSelect } from "./unit-select.tsx";
+import { TokenSelect } from "../../../components/tokens/token-select.tsx";
+import { UnitSelect } from "../../../components/tokens/unit-select.tsx";
 
 /**
  * The form's rules (zod, the shared schema) load with its first check, not with the page: /pawn is a first

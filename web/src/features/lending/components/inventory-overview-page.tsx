@@ -9,10 +9,10 @@ import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportClaim } from "../api/account-api.ts";
 import { claimCall, lendingCore } from "../api/lending-calls.ts";
 import { useContractStatistic, useRefreshLending } from "../hooks/lending-queries.ts";
-import { useTokenBook, type TokenBook } from "../hooks/use-token-book.ts";
+import { useTokenBook, type TokenBook } from "../../../lib/use-token-book.ts";
 import { shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { TransactionConfirmation } from "../../../components/confirm/transaction-confirmation.tsx";
-import { LabelledValue } from "./labelled-value.tsx";
+import { LabelledValue } from "../../../components/data/labelled-value.tsx";
 
 function Amounts({ amounts, book }: { amounts: ContractStatistic["principal"]; book: TokenBook }) {
   if (amounts.length === 0) return <>—</>;

@@ -4,12 +4,12 @@ import type { CollateralItem } from "@openpawn/shared/lending/schemas/collateral
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { useOfferActions } from "../hooks/offer-actions.ts";
-import { sameWallet } from "../utils/same-wallet.ts";
+import { sameWallet } from "../../../lib/same-wallet.ts";
 import { ActionGate } from "../../../components/data/action-gate.tsx";
 import { CollateralOffers } from "./collateral-offers.tsx";
 import { CollateralPageFrame } from "./collateral-page-frame.tsx";
-import { CollateralNegotiations } from "./negotiations/collateral-negotiations.tsx";
-import { SignedOffersCard } from "./negotiations/signed-offers-card.tsx";
+import { CollateralNegotiations } from "../../negotiations/components/collateral-negotiations.tsx";
+import { SignedOffersCard } from "../../negotiations/components/signed-offers-card.tsx";
 import { SendOfferDialog } from "./send-offer-dialog.tsx";
 
 /** /pawn/offer/{id}: a collateral seen by a lender, who sends offers (on chain or signed), negotiates, and may cancel their own. */

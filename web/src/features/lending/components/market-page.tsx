@@ -1,9 +1,9 @@
 import { Container, Grid, MenuItem, Pagination, Stack, TextField, Typography } from "@mui/material";
 import { COLLATERAL_PAGE_SIZE } from "@openpawn/shared/constants";
 import { useCollaterals } from "../hooks/lending-queries.ts";
-import { useAddressFilters } from "../hooks/use-address-filters.ts";
-import { useTokenBook } from "../hooks/use-token-book.ts";
-import { CollateralCard } from "./collateral-card.tsx";
+import { useAddressFilters } from "../../../lib/use-address-filters.ts";
+import { useTokenBook } from "../../../lib/use-token-book.ts";
+import { CollateralCard } from "../../../components/collateral/collateral-card.tsx";
 import { QueryList } from "../../../components/data/query-list.tsx";
 import { SearchField } from "../../../components/data/search-field.tsx";
 

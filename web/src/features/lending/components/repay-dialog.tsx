@@ -8,7 +8,7 @@ import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportRepayment } from "../api/account-api.ts";
 import { lendingCore, repayCall } from "../api/lending-calls.ts";
 import { useRefreshLending, useRepaymentInformation, useRepaymentQuote } from "../hooks/lending-queries.ts";
-import type { TokenBook } from "../hooks/use-token-book.ts";
+import type { TokenBook } from "../../../lib/use-token-book.ts";
 import { TokenAmount } from "../../../components/tokens/amounts.tsx";
 
 type Choice = "cycle" | "full" | "principal";

@@ -6,11 +6,11 @@ import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportOffer } from "../api/account-api.ts";
 import { createOfferCall, lendingCore } from "../api/lending-calls.ts";
 import { useRefreshLending } from "../hooks/lending-queries.ts";
-import { useSignOffer } from "../hooks/sign-offer.ts";
-import { useTokenBook } from "../hooks/use-token-book.ts";
-import type { OfferTerms } from "../utils/offer-terms.ts";
+import { useSignOffer } from "../../negotiations/hooks/sign-offer.ts";
+import { useTokenBook } from "../../../lib/use-token-book.ts";
+import type { OfferTerms } from "../../../lib/offer-terms.ts";
 import { OfferConfirmation } from "./confirmations/offer-confirmation.tsx";
-import { OfferTermsFields, submitTerms, useOfferTermsForm } from "./offer-terms-form.tsx";
+import { OfferTermsFields, submitTerms, useOfferTermsForm } from "../../../components/loan-terms/offer-terms-form.tsx";
 
 /**
  * The send-offer dialog of /pawn/offer/{id}: the lender's terms, checked against today's prices, then summed up

@@ -4,7 +4,7 @@ import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import type { TransactionType } from "@openpawn/shared/lending/schemas/transactions";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import * as account from "../api/account-api.ts";
-import * as lenders from "../api/lender-api.ts";
+import * as lenders from "../../packages/api/lender-api.ts";
 import * as market from "../api/market-api.ts";
 
 /**
@@ -96,7 +96,7 @@ export const useRepaymentRequests = (contractId: number, enabled: boolean) =>
 export const useLoanLimit = (shop: Address, item: LoanPackage, collateralId: number) =>
   useQuery({
     queryKey: ["lending", "loan-limit", item.chainPackageId, collateralId],
-    queryFn: async () => (await import("../api/package-reads.ts")).readLoanLimit(shop, item, collateralId),
+    queryFn: async () => (await import("../../packages/api/package-reads.ts")).readLoanLimit(shop, item, collateralId),
     gcTime: 0,
   });
 
