@@ -3,8 +3,8 @@ import type { Address } from "viem";
 import { NATIVE_TOKEN_ADDRESS } from "@openpawn/shared/constants";
 import type { SupportedAsset } from "@openpawn/shared/tokens/schemas";
 import { useRuntimeConfig } from "../config/runtime-config-context.tsx";
-import type { TokenInfo } from "../features/lending/api/lending-calls.ts";
-import { useSupportedAssets } from "../features/lending/hooks/lending-queries.ts";
+import type { TokenInfo } from "./lending-core.ts";
+import { useSupportedAssets } from "./token-queries.ts";
 
 export interface BookToken extends TokenInfo {
   name: string;

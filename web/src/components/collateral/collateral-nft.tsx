@@ -1,7 +1,7 @@
 import { Link, Skeleton, Stack, Typography } from "@mui/material";
 import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
 import { NftMedia } from "../nft/nft-media.tsx";
-import { useCollateralNft } from "../../features/nft-pawn/hooks/nft-collateral-queries.ts";
+import { useCollateralNft } from "../../lib/collateral-nft.ts";
 
 export const nftKindName = (kind: string) => (kind === "ERC721" ? "ERC-721" : "ERC-1155");
 

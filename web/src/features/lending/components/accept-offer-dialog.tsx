@@ -2,7 +2,7 @@ import type { CollateralItem } from "@openpawn/shared/lending/schemas/collateral
 import { TransactionConfirmation } from "../../../components/confirm/transaction-confirmation.tsx";
 import { formatRate, shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";
 import type { OfferView } from "../../../lib/offer-terms.ts";
-import { useTransactionFee } from "../hooks/lending-queries.ts";
+import { useTransactionFee } from "../../../lib/token-queries.ts";
 import type { TokenBook } from "../../../lib/use-token-book.ts";
 import { loanPreview } from "../../../lib/loan-preview.ts";
 import { isNftKind, UNPRICED_COLLATERAL } from "../../../lib/nft-collateral.ts";

@@ -1,3 +1,4 @@
+import { lendingCore } from "../../../lib/lending-core.ts";
 import { formatUsd, parseDecimalUnits } from "@openpawn/shared/format";
 import { useState } from "react";
 import { Button, Card, CardContent, Divider, Grid, Stack, TextField, Typography } from "@mui/material";
@@ -9,7 +10,7 @@ import type { CreateCollateralForm, CreateCollateralValues } from "@openpawn/sha
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportCollateral } from "../api/account-api.ts";
-import { useRefreshLending } from "../hooks/lending-queries.ts";
+import { useRefreshLending } from "../../../lib/lending-reads.ts";
 import { useTokenBook, type BookToken } from "../../../lib/use-token-book.ts";
 import { ActionGate } from "../../../components/data/action-gate.tsx";
 import { TokenAmount } from "../../../components/tokens/amounts.tsx";
@@ -89,7 +90,7 @@ export function CreateCollateralForm() {
 
   const lock = async (item: NewCollateral & { description: string }) => {
     // The core's ABI loads when the borrower sends, not with the page.
-    const { createCollateralCall, lendingCore } = await import("../api/lending-calls.ts");
+    const { createCollateralCall } = await import("../api/lending-calls.ts");
     const request = createCollateralCall(lendingCore(deployment), {
       collateral: item.token,
       amount: item.amount,

@@ -4,8 +4,9 @@ import type { CollateralItem } from "@openpawn/shared/lending/schemas/collateral
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportOffer } from "../api/account-api.ts";
-import { createOfferCall, lendingCore } from "../api/lending-calls.ts";
-import { useRefreshLending } from "../hooks/lending-queries.ts";
+import { createOfferCall } from "../api/lending-calls.ts";
+import { lendingCore } from "../../../lib/lending-core.ts";
+import { useRefreshLending } from "../../../lib/lending-reads.ts";
 import { useSignOffer } from "../../negotiations/hooks/sign-offer.ts";
 import { useTokenBook } from "../../../lib/use-token-book.ts";
 import type { OfferTerms } from "../../../lib/offer-terms.ts";

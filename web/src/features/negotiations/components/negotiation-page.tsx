@@ -10,7 +10,7 @@ import { confirm } from "../../../stores/feedback.ts";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { agreeToProposal, closeNegotiation, proposeTerms, reportSignedOffer } from "../api/negotiation-api.ts";
 import { acceptSignedOfferCall } from "../api/signed-offer-calls.ts";
-import { useRefreshLending } from "../../lending/hooks/lending-queries.ts";
+import { useRefreshLending } from "../../../lib/lending-reads.ts";
 import { useNegotiation } from "../hooks/negotiation-queries.ts";
 import { useSignOffer } from "../hooks/sign-offer.ts";
 import type { TokenBook } from "../../../lib/use-token-book.ts";

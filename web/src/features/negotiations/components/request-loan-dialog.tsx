@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
 import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import { openNegotiation } from "../api/negotiation-api.ts";
-import { useBorrowableCollaterals, useRefreshLending } from "../../lending/hooks/lending-queries.ts";
+import { useBorrowableCollaterals, useRefreshLending } from "../../../lib/lending-reads.ts";
 import { useTokenBook } from "../../../lib/use-token-book.ts";
 import { offChainStep } from "../../../lib/off-chain-step.ts";
 import type { OfferTerms } from "../../../lib/offer-terms.ts";

@@ -9,7 +9,7 @@ import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { reportSignedOffer } from "../api/negotiation-api.ts";
 import { acceptSignedOfferCall, cancelSignedOfferCall } from "../api/signed-offer-calls.ts";
-import { useRefreshLending } from "../../lending/hooks/lending-queries.ts";
+import { useRefreshLending } from "../../../lib/lending-reads.ts";
 import { useSignedOffers } from "../hooks/negotiation-queries.ts";
 import type { TokenBook } from "../../../lib/use-token-book.ts";
 import { sameWallet } from "../../../lib/same-wallet.ts";

@@ -5,7 +5,7 @@ import { signWithAllowances } from "../../../wallet/send-transaction.ts";
 import { getWalletState } from "../../../wallet/wallet-state.ts";
 import { chainTime } from "../../../wallet/wallet-actions.ts";
 import { createSignedOffer } from "../api/negotiation-api.ts";
-import { lendingCore } from "../../lending/api/lending-calls.ts";
+import { lendingCore } from "../../../lib/lending-core.ts";
 import { freshNonce, signedOfferTypedData } from "../api/signed-offer-calls.ts";
 import { termsBody, type OfferTerms } from "../../../lib/offer-terms.ts";
 import type { TokenBook } from "../../../lib/use-token-book.ts";

@@ -23,9 +23,8 @@ export const getCollateralCollections = (query: QueryOf<typeof ENDPOINTS.collect
 export const registerNftCollateral = (body: EndpointInput<typeof ENDPOINTS.register>["body"]) => callEndpoint(ENDPOINTS.register, { body });
 export const reportNftWithdrawal = (id: number, txnHash: string) => callEndpoint(ENDPOINTS.reportWithdrawal, { query: { id }, body: { txnHash } });
 
-/** An NFT by the index's id (the NFT pages' id), or by its collection and token id (a collateral's). */
+/** An NFT by the index's id (the NFT pages' id); by its collection and token id (a collateral's) in lib/collateral-nft.ts. */
 export const getNftDetail = (id: number) => callEndpoint(NFT_MARKET_ENDPOINTS.detail, { ...publicCall, query: { id } });
-export const findNftDetail = (collection: string, tokenId: string) => callEndpoint(NFT_MARKET_ENDPOINTS.detail, { ...publicCall, query: { collection, tokenId } });
 /** What `walletAddress` holds of the NFT (on sale, auction or pawn it still counts as its seller's or borrower's). */
 export const getNftHolding = (id: number, walletAddress: string) =>
   callEndpoint(NFT_MARKET_ENDPOINTS.owners, { ...publicCall, params: { id }, query: { walletAddress } });

@@ -1,17 +1,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
 import * as nfts from "../api/nft-collateral-api.ts";
-import { isNftKind } from "../../../lib/nft-collateral.ts";
-import { lendingKeys } from "../../lending/hooks/lending-queries.ts";
+import { LENDING_QUERY_ROOT } from "../../../lib/lending-reads.ts";
 
-/** The NFT collateral reads, under the lending keys: an action's refresh (useRefreshLending) reads them again too. */
+/** The NFT collateral reads, under the lending keys: an action's refresh (useRefreshLending) reads them again too. A collateral's NFT is read by lib/collateral-nft.ts. */
 const keys = {
-  market: (query: nfts.NftCollateralQuery) => [...lendingKeys.all, "nft-collaterals", query] as const,
-  assetTypes: () => [...lendingKeys.all, "nft-asset-types"] as const,
-  collections: () => [...lendingKeys.all, "nft-collections"] as const,
-  nft: (id: number) => [...lendingKeys.all, "nft", id] as const,
-  nftOf: (collection: string, tokenId: string) => [...lendingKeys.all, "nft", collection.toLowerCase(), tokenId] as const,
-  holding: (id: number, wallet: string) => [...lendingKeys.all, "nft", id, "holding", wallet] as const,
+  market: (query: nfts.NftCollateralQuery) => [...LENDING_QUERY_ROOT, "nft-collaterals", query] as const,
+  assetTypes: () => [...LENDING_QUERY_ROOT, "nft-asset-types"] as const,
+  collections: () => [...LENDING_QUERY_ROOT, "nft-collections"] as const,
+  nft: (id: number) => [...LENDING_QUERY_ROOT, "nft", id] as const,
+  holding: (id: number, wallet: string) => [...LENDING_QUERY_ROOT, "nft", id, "holding", wallet] as const,
 };
 
 /** The collections a filter offers: the first hundred (the factory's and the whitelisted ones). */
@@ -35,16 +32,4 @@ export function useCollectionAccepted(collection: string, enabled: boolean) {
     staleTime: 60_000,
   });
   return found.data ? found.data.total_elements > 0 : undefined;
-}
-
-/** The NFT a collateral holds, as the NFT index knows it; idle for coin and token collateral. */
-export function useCollateralNft(collateral: Pick<CollateralItem, "kind" | "collateral" | "tokenId">) {
-  const nft = isNftKind(collateral.kind);
-  return useQuery({
-    queryKey: keys.nftOf(collateral.collateral.address, collateral.tokenId),
-    queryFn: () => nfts.findNftDetail(collateral.collateral.address, collateral.tokenId),
-    enabled: nft,
-    retry: false,
-    staleTime: 15_000,
-  });
 }

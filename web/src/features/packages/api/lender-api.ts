@@ -48,8 +48,6 @@ export const searchLenders = (query: LenderMarketQuery, type?: PawnShop["type"])
   });
 export const getLender = (id: number) => callEndpoint(ENDPOINTS.shop, { auth: false, params: { id } });
 export const getLenderPackages = (id: number) => callEndpoint(ENDPOINTS.shopPackages, { auth: false, params: { id }, query: { size: 50 } });
-/** The borrower's open collaterals, which a package may lend on. */
-export const getBorrowableCollaterals = () => callEndpoint(LENDING_ENDPOINTS.borrowableCollaterals, { query: { size: 100 } });
 /** One published package as the market sees it now: checked before a submission is sent (a paused one refuses). */
 export const getMarketPackage = (id: number) => callEndpoint(ENDPOINTS.marketPackage, { auth: false, params: { id } });
 /** The caller's own submissions to packages, newest first. */

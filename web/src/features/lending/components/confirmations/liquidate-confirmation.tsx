@@ -1,7 +1,8 @@
 import type { ContractItem } from "@openpawn/shared/lending/schemas/contracts";
 import { TransactionConfirmation } from "../../../../components/confirm/transaction-confirmation.tsx";
 import { formatLtv, TokenAmount } from "../../../../components/tokens/amounts.tsx";
-import { useContractRisk, useTransactionFee } from "../../hooks/lending-queries.ts";
+import { useContractRisk } from "../../hooks/lending-queries.ts";
+import { useTransactionFee } from "../../../../lib/token-queries.ts";
 import type { TokenBook } from "../../../../lib/use-token-book.ts";
 import { lenderShareOnDefault } from "../../../../lib/loan-preview.ts";
 

@@ -1,7 +1,7 @@
 import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
 import { TransactionConfirmation } from "../../../../components/confirm/transaction-confirmation.tsx";
 import { CollateralAsset, TokenAmount } from "../../../../components/tokens/amounts.tsx";
-import { useTransactionFee } from "../../hooks/lending-queries.ts";
+import { useTransactionFee } from "../../../../lib/token-queries.ts";
 import { SIGNED_OFFER_LIFETIME_S } from "../../../negotiations/hooks/sign-offer.ts";
 import type { TokenBook } from "../../../../lib/use-token-book.ts";
 import { loanPreview } from "../../../../lib/loan-preview.ts";

@@ -5,7 +5,8 @@ import { toContractRate, type LoanPackage } from "@openpawn/shared/packages/sche
 import { TransactionConfirmation } from "../../../../components/confirm/transaction-confirmation.tsx";
 import { shortWallet, TokenAmount } from "../../../../components/tokens/amounts.tsx";
 import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";
-import { useLoanLimit, useTransactionFee } from "../../../lending/hooks/lending-queries.ts";
+import { useLoanLimit } from "../../hooks/package-queries.ts";
+import { useTransactionFee } from "../../../../lib/token-queries.ts";
 import { useTokenBook } from "../../../../lib/use-token-book.ts";
 import { packageLoanPreview } from "../../utils/package-loan-preview.ts";
 import { submissionAmount } from "../../utils/submission-amount.ts";

@@ -2,7 +2,7 @@ import { Alert, Button, Card, CardContent, Container, List, Skeleton, Stack, Typ
 import { Link } from "react-router";
 import type { SubmittedCollateral } from "@openpawn/shared/lending/schemas/collaterals";
 import { ApiRequestError } from "../../../../lib/api-client.ts";
-import { useLoanRequest, useMyPackage } from "../../../lending/hooks/lending-queries.ts";
+import { useLoanRequest, useMyPackage } from "../../hooks/package-queries.ts";
 import { useTokenBook } from "../../../../lib/use-token-book.ts";
 import { ActionGate } from "../../../../components/data/action-gate.tsx";
 import { CollateralSummary } from "../../../../components/collateral/collateral-summary.tsx";

@@ -3,7 +3,8 @@ import { Alert, Button, Card, CardContent, Container, Skeleton, Stack, Typograph
 import { Link } from "react-router";
 import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";
 import { ApiRequestError } from "../../../../lib/api-client.ts";
-import { useMyPackage, useRefreshLending } from "../../../lending/hooks/lending-queries.ts";
+import { useMyPackage } from "../../hooks/package-queries.ts";
+import { useRefreshLending } from "../../../../lib/lending-reads.ts";
 import { fund, publish, reopen, unpublish } from "../../hooks/package-actions.ts";
 import { useTokenBook } from "../../../../lib/use-token-book.ts";
 import { ActionGate } from "../../../../components/data/action-gate.tsx";

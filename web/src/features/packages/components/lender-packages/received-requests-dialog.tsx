@@ -8,7 +8,8 @@ import type { SubmittedCollateral } from "@openpawn/shared/lending/schemas/colla
 import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";
 import { sendTransaction } from "../../../../wallet/send-transaction.ts";
 import { reportRequestAnswer } from "../../api/lender-api.ts";
-import { useReceivedRequests, useRefreshLending } from "../../../lending/hooks/lending-queries.ts";
+import { useReceivedRequests } from "../../hooks/package-queries.ts";
+import { useRefreshLending } from "../../../../lib/lending-reads.ts";
 import { useTokenBook } from "../../../../lib/use-token-book.ts";
 import { QueryList } from "../../../../components/data/query-list.tsx";
 import { StatusChip } from "../../../../components/data/status-chip.tsx";

@@ -5,7 +5,7 @@ import { Link, Navigate } from "react-router";
 import type { OwnPawnShop } from "@openpawn/shared/packages/schemas/shops";
 import { ApiRequestError } from "../../../../lib/api-client.ts";
 import { deleteLendingSetting, saveLendingSetting, updateShopProfile, uploadShopLogo } from "../../api/lender-api.ts";
-import { useOwnShop } from "../../../lending/hooks/lending-queries.ts";
+import { useOwnShop } from "../../hooks/package-queries.ts";
 import { useTokenBook } from "../../../../lib/use-token-book.ts";
 import { offChainStep } from "../../../../lib/off-chain-step.ts";
 import { ActionGate } from "../../../../components/data/action-gate.tsx";

@@ -5,7 +5,8 @@ import { toContractRate, type LoanPackage } from "@openpawn/shared/packages/sche
 import { TransactionConfirmation, type ConfirmationProblem } from "../../../../components/confirm/transaction-confirmation.tsx";
 import { TokenAmount } from "../../../../components/tokens/amounts.tsx";
 import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";
-import { useLoanLimit, useTransactionFee } from "../../../lending/hooks/lending-queries.ts";
+import { useLoanLimit } from "../../hooks/package-queries.ts";
+import { useTransactionFee } from "../../../../lib/token-queries.ts";
 import type { TokenBook } from "../../../../lib/use-token-book.ts";
 import { packageLoanPreview } from "../../utils/package-loan-preview.ts";
 import { SUBMISSION_DAYS, submissionAmount, SUBMISSION_TOLERANCE_TEXT } from "../../utils/submission-amount.ts";

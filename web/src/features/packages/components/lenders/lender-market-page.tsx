@@ -3,7 +3,7 @@ import { Box, Card, CardActionArea, CardContent, Chip, Container, Grid, MenuItem
 import { Link, useSearchParams } from "react-router";
 import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import type { LenderMarketQuery } from "../../api/lender-api.ts";
-import { useLenderMarket, usePackageMarket } from "../../../lending/hooks/lending-queries.ts";
+import { useLenderMarket, usePackageMarket } from "../../hooks/package-queries.ts";
 import { useTokenBook } from "../../../../lib/use-token-book.ts";
 import { QueryList } from "../../../../components/data/query-list.tsx";
 import { MarketPackageCard } from "./market-package-card.tsx";

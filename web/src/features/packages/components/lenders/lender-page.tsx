@@ -5,7 +5,7 @@ import { ApiRequestError } from "../../../../lib/api-client.ts";
 import { useWalletAddress } from "../../../../wallet/use-wallet-address.ts";
 import { sameWallet } from "../../../../lib/same-wallet.ts";
 import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
-import { useLender, useLenderPackages } from "../../../lending/hooks/lending-queries.ts";
+import { useLender, useLenderPackages } from "../../hooks/package-queries.ts";
 import { useTokenBook } from "../../../../lib/use-token-book.ts";
 import { Line } from "../lender-packages/package-summary.tsx";
 import { QueryList } from "../../../../components/data/query-list.tsx";

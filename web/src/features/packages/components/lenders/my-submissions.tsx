@@ -7,7 +7,8 @@ import { QueryList } from "../../../../components/data/query-list.tsx";
 import { StatusChip } from "../../../../components/data/status-chip.tsx";
 import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";
 import { sendTransaction } from "../../../../wallet/send-transaction.ts";
-import { useMySubmissions, useRefreshLending } from "../../../lending/hooks/lending-queries.ts";
+import { useMySubmissions } from "../../hooks/package-queries.ts";
+import { useRefreshLending } from "../../../../lib/lending-reads.ts";
 import { useTokenBook } from "../../../../lib/use-token-book.ts";
 
 /**

@@ -9,7 +9,7 @@ import { showMessage } from "../../../../stores/feedback.ts";
 import { sendTransaction } from "../../../../wallet/send-transaction.ts";
 import { chainTime } from "../../../../wallet/wallet-actions.ts";
 import { getMarketPackage, reportSubmission } from "../../api/lender-api.ts";
-import { useBorrowableCollaterals, useRefreshLending } from "../../../lending/hooks/lending-queries.ts";
+import { useBorrowableCollaterals, useRefreshLending } from "../../../../lib/lending-reads.ts";
 import { useTokenBook } from "../../../../lib/use-token-book.ts";
 import { CollateralPicker } from "../../../../components/collateral/collateral-picker.tsx";
 import { pausedRefusal, waitingText } from "../lender-packages/paused-reasons.tsx";
