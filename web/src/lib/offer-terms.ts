@@ -12,6 +12,9 @@ export interface OfferTerms {
   message: string;
 }
 
+/** How long a signed offer stays open: a week of chain time, like an offer a lender leaves on the table. */
+export const SIGNED_OFFER_LIFETIME_S = 7 * 24 * 3600;
+
 /** The same terms as the API's bodies name them (signed offers, proposals). */
 export const termsBody = (terms: OfferTerms) => ({
   amount: terms.amount.toString(),

@@ -5,6 +5,9 @@ import { LenderPage } from "../../features/packages/components/lenders/lender-pa
 import { LoanRequestPage } from "../../features/packages/components/lender-packages/loan-request-page.tsx";
 import { OwnPackagePage } from "../../features/packages/components/lender-packages/package-page.tsx";
 import { NegotiationPage } from "../../features/negotiations/components/negotiation-page.tsx";
+import { LoanRequestsPage as LoanRequests } from "../../features/negotiations/components/loan-requests-page.tsx";
+import { MySubmissions } from "../../features/packages/components/lenders/my-submissions.tsx";
+import { lendingParts, packageThreads, requestLoan } from "./pawn-parts.tsx";
 
 /** Route modules of Become a Lender (spec §2: /pawn/create and its steps). */
 export { SelectServicePage } from "../../features/packages/components/become-lender/select-service-page.tsx";
@@ -14,16 +17,16 @@ export { P2pSettingStep } from "../../features/packages/components/become-lender
 export { LenderCreatedPage } from "../../features/packages/components/become-lender/success-page.tsx";
 export { MyPackagesPage } from "../../features/packages/components/lender-packages/my-packages-page.tsx";
 export { MyShopPage, OwnShopRedirect } from "../../features/packages/components/lender-settings/my-shop-page.tsx";
-export { LoanRequestsPage } from "../../features/negotiations/components/loan-requests-page.tsx";
 
 export const PawnshopInformationStep = () => <ShopInformationStep type="PAWNSHOP" />;
 export const P2pInformationStep = () => <ShopInformationStep type="P2P_LENDER" />;
 
-export { LenderMarketPage };
-export const PawnshopDirectoryPage = () => <LenderMarketPage lenderType="PAWNSHOP" />;
-export const P2pLenderDirectoryPage = () => <LenderMarketPage lenderType="P2P_LENDER" />;
+export const LenderMarketRoute = () => <LenderMarketPage requestLoan={requestLoan} />;
+export const PawnshopDirectoryPage = () => <LenderMarketPage lenderType="PAWNSHOP" requestLoan={requestLoan} />;
+export const P2pLenderDirectoryPage = () => <LenderMarketPage lenderType="P2P_LENDER" requestLoan={requestLoan} />;
+export const LoanRequestsPage = () => <LoanRequests submissions={<MySubmissions />} />;
 
-export const LenderRoute = routeWithId(LenderPage);
-export const NegotiationRoute = routeWithId(NegotiationPage);
-export const OwnPackageRoute = routeWithId(OwnPackagePage);
+export const LenderRoute = routeWithId(({ id }) => <LenderPage id={id} requestLoan={requestLoan} />);
+export const NegotiationRoute = routeWithId(({ id }) => <NegotiationPage id={id} parts={lendingParts} />);
+export const OwnPackageRoute = routeWithId(({ id }) => <OwnPackagePage id={id} threads={packageThreads} />);
 export const LoanRequestRoute = routeWithId(LoanRequestPage);

@@ -1,11 +1,14 @@
+import type { ReactNode } from "react";
 import { Card, CardContent, Container, Typography } from "@mui/material";
 import { useTokenBook } from "../../../lib/use-token-book.ts";
 import { ActionGate } from "../../../components/data/action-gate.tsx";
-import { MySubmissions } from "../../packages/components/lenders/my-submissions.tsx";
 import { NegotiationList } from "./negotiation-list.tsx";
 
-/** /inventory/lender-profile/loan-request-detail: the negotiations the caller is in, requests to them first, then their submissions to packages. */
-export function LoanRequestsPage() {
+/**
+ * /inventory/lender-profile/loan-request-detail: the negotiations the caller is in, requests to them first, then their
+ * submissions to packages (`submissions`, the packages feature's list, given by the route module).
+ */
+export function LoanRequestsPage({ submissions }: { submissions: ReactNode }) {
   const book = useTokenBook();
   return (
     <Container sx={{ py: 4 }}>
@@ -34,7 +37,7 @@ export function LoanRequestsPage() {
             <Typography variant="h6" component="h2" gutterBottom>
               Your submissions to packages
             </Typography>
-            <MySubmissions />
+            {submissions}
           </CardContent>
         </Card>
       </ActionGate>

@@ -16,10 +16,8 @@ import { useSignOffer } from "../hooks/sign-offer.ts";
 import type { TokenBook } from "../../../lib/use-token-book.ts";
 import { offChainStep } from "../../../lib/off-chain-step.ts";
 import type { OfferTerms } from "../../../lib/offer-terms.ts";
-import { AcceptOfferDialog } from "../../lending/components/accept-offer-dialog.tsx";
-import { OfferConfirmation } from "../../lending/components/confirmations/offer-confirmation.tsx";
 import { ActionGate } from "../../../components/data/action-gate.tsx";
-import { CollateralPageFrame } from "../../lending/components/collateral-page-frame.tsx";
+import type { LendingParts } from "./lending-parts.ts";
 import { NegotiationEntries } from "./negotiation-entries.tsx";
 import { TermsDialog } from "./terms-dialog.tsx";
 
@@ -40,7 +38,7 @@ function agreedOfferTerms(thread: NegotiationThread): OfferTerms | null {
 }
 
 /** What the caller can do next, by where the thread stands and whose turn it is. */
-function ThreadActions({ thread, collateral, book }: { thread: NegotiationThread; collateral: CollateralItem; book: TokenBook }) {
+function ThreadActions({ thread, collateral, book, parts }: { thread: NegotiationThread; collateral: CollateralItem; book: TokenBook; parts: LendingParts }) {
   const { deployment } = useRuntimeConfig();
   const refresh = useRefreshLending();
   const navigate = useNavigate();
@@ -134,41 +132,37 @@ function ThreadActions({ thread, collateral, book }: { thread: NegotiationThread
       {countering && last?.terms && (
         <TermsDialog title="Your counter-offer" submitText="Send counter-offer" collateral={collateral} book={book} start={last.terms} onTerms={counter} onClose={() => setCountering(false)} />
       )}
-      {signing && <OfferConfirmation collateral={collateral} book={book} terms={signing} signed onConfirm={() => sign(signing)} onClose={() => setSigning(undefined)} />}
-      {accepting && offer && <AcceptOfferDialog offer={offer} collateral={collateral} book={book} onAccept={accept} onClose={() => setAccepting(false)} />}
+      {signing && parts.confirmOffer({ collateral, book, terms: signing, signed: true, onConfirm: () => sign(signing), onClose: () => setSigning(undefined) })}
+      {accepting && offer && parts.acceptOffer({ offer, collateral, book, onAccept: accept, onClose: () => setAccepting(false) })}
     </ActionGate>
   );
 }
 
-function ThreadView({ thread }: { thread: NegotiationThread }) {
+function ThreadView({ thread, parts }: { thread: NegotiationThread; parts: LendingParts }) {
   const other = thread.side === "BORROWER" ? thread.lender : thread.borrower;
-  return (
-    <CollateralPageFrame id={thread.collateralId} title={`Negotiation #${thread.id}`}>
-      {(collateral, book) => (
-        <Card variant="outlined" sx={{ mt: 3 }}>
-          <CardContent>
-            <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 2, flexWrap: "wrap" }} useFlexGap>
-              <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-                With {other.name || (thread.side === "BORROWER" ? "the lender" : "the borrower")}
-                {thread.package && ` · package ${thread.package.name}`}
-              </Typography>
-              <StatusChip status={thread.status} />
-            </Stack>
-            <NegotiationEntries thread={thread} book={book} />
-            <Stack sx={{ mt: 3 }}>
-              <ThreadActions thread={thread} collateral={collateral} book={book} />
-            </Stack>
-          </CardContent>
-        </Card>
-      )}
-    </CollateralPageFrame>
-  );
+  return parts.collateralFrame(thread.collateralId, `Negotiation #${thread.id}`, (collateral, book) => (
+    <Card variant="outlined" sx={{ mt: 3 }}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 2, flexWrap: "wrap" }} useFlexGap>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            With {other.name || (thread.side === "BORROWER" ? "the lender" : "the borrower")}
+            {thread.package && ` · package ${thread.package.name}`}
+          </Typography>
+          <StatusChip status={thread.status} />
+        </Stack>
+        <NegotiationEntries thread={thread} book={book} />
+        <Stack sx={{ mt: 3 }}>
+          <ThreadActions thread={thread} collateral={collateral} book={book} parts={parts} />
+        </Stack>
+      </CardContent>
+    </Card>
+  ));
 }
 
-/** /pawn/negotiation/{id}: a thread between a borrower and a lender, live on both sides. */
-export function NegotiationPage({ id }: { id: number }) {
+/** /pawn/negotiation/{id}: a thread between a borrower and a lender, live on both sides, in lending's parts (`parts`). */
+export function NegotiationPage({ id, parts }: { id: number; parts: LendingParts }) {
   const thread = useNegotiation(id);
-  if (thread.data) return <ThreadView thread={thread.data} />;
+  if (thread.data) return <ThreadView thread={thread.data} parts={parts} />;
   const notFound = thread.error instanceof ApiRequestError && thread.error.status === 404;
   return (
     <Container sx={{ py: 4 }}>

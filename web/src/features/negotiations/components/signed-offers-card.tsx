@@ -13,14 +13,14 @@ import { useRefreshLending } from "../../../lib/lending-reads.ts";
 import { useSignedOffers } from "../hooks/negotiation-queries.ts";
 import type { TokenBook } from "../../../lib/use-token-book.ts";
 import { sameWallet } from "../../../lib/same-wallet.ts";
-import { AcceptOfferDialog } from "../../lending/components/accept-offer-dialog.tsx";
+import type { AcceptOfferPart } from "./lending-parts.ts";
 import { OffersTable } from "../../../components/loan-terms/offers-table.tsx";
 
 /**
  * Gasless offers on a collateral (decision 0022): the borrower sees every one and accepts with their wallet; a lender
- * sees their own and can cancel its nonce on chain.
+ * sees their own and can cancel its nonce on chain. `acceptOffer` sums the offer up before the wallet (lending's dialog).
  */
-export function SignedOffersCard({ collateral, book }: { collateral: CollateralItem; book: TokenBook }) {
+export function SignedOffersCard({ collateral, book, acceptOffer }: { collateral: CollateralItem; book: TokenBook; acceptOffer: AcceptOfferPart }) {
   const offers = useSignedOffers(collateral.id);
   const wallet = useWalletAddress();
   const { deployment } = useRuntimeConfig();
@@ -68,7 +68,7 @@ export function SignedOffersCard({ collateral, book }: { collateral: CollateralI
           />
         </QueryList>
       </CardContent>
-      {accepting && <AcceptOfferDialog offer={accepting} collateral={collateral} book={book} onAccept={() => accept(accepting)} onClose={() => setAccepting(undefined)} />}
+      {accepting && acceptOffer({ offer: accepting, collateral, book, onAccept: () => accept(accepting), onClose: () => setAccepting(undefined) })}
     </Card>
   );
 }

@@ -7,11 +7,8 @@ import { chainTime } from "../../../wallet/wallet-actions.ts";
 import { createSignedOffer } from "../api/negotiation-api.ts";
 import { lendingCore } from "../../../lib/lending-core.ts";
 import { freshNonce, signedOfferTypedData } from "../api/signed-offer-calls.ts";
-import { termsBody, type OfferTerms } from "../../../lib/offer-terms.ts";
+import { SIGNED_OFFER_LIFETIME_S, termsBody, type OfferTerms } from "../../../lib/offer-terms.ts";
 import type { TokenBook } from "../../../lib/use-token-book.ts";
-
-/** How long a signed offer stays open: a week of chain time, like an offer a lender leaves on the table. */
-export const SIGNED_OFFER_LIFETIME_S = 7 * 24 * 3600;
 
 /**
  * A gasless offer: the lender's wallet approves the core for the amount (it moves when the borrower accepts), signs

@@ -2,11 +2,10 @@ import type { CollateralItem } from "@openpawn/shared/lending/schemas/collateral
 import { TransactionConfirmation } from "../../../../components/confirm/transaction-confirmation.tsx";
 import { CollateralAsset, TokenAmount } from "../../../../components/tokens/amounts.tsx";
 import { useTransactionFee } from "../../../../lib/token-queries.ts";
-import { SIGNED_OFFER_LIFETIME_S } from "../../../negotiations/hooks/sign-offer.ts";
 import type { TokenBook } from "../../../../lib/use-token-book.ts";
 import { loanPreview } from "../../../../lib/loan-preview.ts";
 import { formatThreshold, isNftKind, UNPRICED_COLLATERAL } from "../../../../lib/nft-collateral.ts";
-import type { OfferTerms } from "../../../../lib/offer-terms.ts";
+import { SIGNED_OFFER_LIFETIME_S, type OfferTerms } from "../../../../lib/offer-terms.ts";
 import { LoanStartNotes } from "../../../../components/loan-terms/loan-terms-summary.tsx";
 import { lenderFeeLines, loanRiskLines, termsLines } from "../../../../components/confirm/loan-lines.tsx";
 

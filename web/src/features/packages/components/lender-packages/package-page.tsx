@@ -8,7 +8,7 @@ import { useRefreshLending } from "../../../../lib/lending-reads.ts";
 import { fund, publish, reopen, unpublish } from "../../hooks/package-actions.ts";
 import { useTokenBook } from "../../../../lib/use-token-book.ts";
 import { ActionGate } from "../../../../components/data/action-gate.tsx";
-import { NegotiationList } from "../../../negotiations/components/negotiation-list.tsx";
+import type { PackageThreadsPart } from "../negotiation-parts.ts";
 import { PackageCard, type PackageAction } from "./package-card.tsx";
 import { ReceivedRequests } from "./received-requests-dialog.tsx";
 
@@ -16,9 +16,10 @@ const ACTIONS = { publish, unpublish, reopen, fund } as const;
 
 /**
  * /inventory/loan-package/{id} and /inventory/package/{id}: one of the lender's packages, what it can do now, and the
- * requests it received: submissions to accept or reject (Auto, Semi-auto), negotiation threads (Negotiation).
+ * requests it received: submissions to accept or reject (Auto, Semi-auto), negotiation threads (Negotiation, `threads`:
+ * the negotiations' list).
  */
-export function OwnPackagePage({ id }: { id: number }) {
+export function OwnPackagePage({ id, threads }: { id: number; threads: PackageThreadsPart }) {
   const found = useMyPackage(id);
   const book = useTokenBook();
   const { deployment } = useRuntimeConfig();
@@ -57,7 +58,7 @@ export function OwnPackagePage({ id }: { id: number }) {
                   Requests
                 </Typography>
                 {item.type === 2 ? (
-                  <NegotiationList query={{ side: "LENDER", packageId: item.id }} book={book} emptyText="No borrower has asked this package for a loan yet." />
+                  threads(item.id, book)
                 ) : item.chainPackageId === null ? (
                   <Typography color="text.secondary">Publish the package to receive requests.</Typography>
                 ) : (

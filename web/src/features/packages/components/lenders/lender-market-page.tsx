@@ -7,6 +7,7 @@ import { useLenderMarket, usePackageMarket } from "../../hooks/package-queries.t
 import { useTokenBook } from "../../../../lib/use-token-book.ts";
 import { QueryList } from "../../../../components/data/query-list.tsx";
 import { MarketPackageCard } from "./market-package-card.tsx";
+import type { RequestLoanPart } from "../negotiation-parts.ts";
 import { BorrowDialog } from "./borrow-dialog.tsx";
 
 const FILTERS = [
@@ -31,7 +32,7 @@ function useMarketFilters() {
   return { query, set };
 }
 
-function PackageMarket({ query }: { query: LenderMarketQuery }) {
+function PackageMarket({ query, requestLoan }: { query: LenderMarketQuery; requestLoan: RequestLoanPart }) {
   const [page, setPage] = useState(0);
   const [borrowing, setBorrowing] = useState<LoanPackage | null>(null);
   const book = useTokenBook();
@@ -47,7 +48,7 @@ function PackageMarket({ query }: { query: LenderMarketQuery }) {
         ))}
       </Grid>
       {(list.data?.total_pages ?? 0) > 1 && <Pagination sx={{ mt: 2 }} count={list.data?.total_pages} page={page + 1} onChange={(_, next) => setPage(next - 1)} />}
-      {borrowing && <BorrowDialog item={borrowing} onClose={() => setBorrowing(null)} />}
+      {borrowing && <BorrowDialog item={borrowing} onClose={() => setBorrowing(null)} requestLoan={requestLoan} />}
     </QueryList>
   );
 }
@@ -88,9 +89,10 @@ function LenderDirectory({ query, type }: { query: LenderMarketQuery; type?: "PA
 
 /**
  * /pawn/lender: the market of loan packages and of lenders, filtered by loan token, collateral and duration;
- * /pawn/pawnshop-all and /pawn/personal-all open it on one type of lender.
+ * /pawn/pawnshop-all and /pawn/personal-all open it on one type of lender. Borrowing with a Negotiation package opens
+ * the negotiations' dialog (`requestLoan`).
  */
-export function LenderMarketPage({ lenderType }: { lenderType?: "PAWNSHOP" | "P2P_LENDER" }) {
+export function LenderMarketPage({ lenderType, requestLoan }: { lenderType?: "PAWNSHOP" | "P2P_LENDER"; requestLoan: RequestLoanPart }) {
   const { query, set } = useMarketFilters();
   const book = useTokenBook();
   const [tab, setTab] = useState(lenderType ? 1 : 0);
@@ -122,7 +124,7 @@ export function LenderMarketPage({ lenderType }: { lenderType?: "PAWNSHOP" | "P2
         <Tab label="Packages" />
         <Tab label="Lenders" />
       </Tabs>
-      <Box>{tab === 0 ? <PackageMarket key={JSON.stringify(query)} query={query} /> : <LenderDirectory key={JSON.stringify(query)} query={query} type={lenderType} />}</Box>
+      <Box>{tab === 0 ? <PackageMarket key={JSON.stringify(query)} query={query} requestLoan={requestLoan} /> : <LenderDirectory key={JSON.stringify(query)} query={query} type={lenderType} />}</Box>
     </Container>
   );
 }

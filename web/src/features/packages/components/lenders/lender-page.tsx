@@ -10,12 +10,15 @@ import { useTokenBook } from "../../../../lib/use-token-book.ts";
 import { Line } from "../lender-packages/package-summary.tsx";
 import { QueryList } from "../../../../components/data/query-list.tsx";
 import { ActionGate } from "../../../../components/data/action-gate.tsx";
-import { RequestLoanDialog } from "../../../negotiations/components/request-loan-dialog.tsx";
+import type { RequestLoanPart } from "../negotiation-parts.ts";
 import { MarketPackageCard } from "./market-package-card.tsx";
 import { BorrowDialog } from "./borrow-dialog.tsx";
 
-/** /pawn/lender/{id}: a pawnshop or P2P lender, its preferences and its published packages, to borrow from. */
-export function LenderPage({ id }: { id: number }) {
+/**
+ * /pawn/lender/{id}: a pawnshop or P2P lender, its preferences and its published packages, to borrow from; a loan
+ * request opens the negotiations' dialog (`requestLoan`).
+ */
+export function LenderPage({ id, requestLoan }: { id: number; requestLoan: RequestLoanPart }) {
   const lender = useLender(id);
   const packages = useLenderPackages(id);
   const book = useTokenBook();
@@ -111,8 +114,8 @@ export function LenderPage({ id }: { id: number }) {
           ))}
         </Grid>
       </QueryList>
-      {requesting && <RequestLoanDialog target={{ kind: "lender", pawnShopId: shop.id, name: shop.name }} onClose={() => setRequesting(false)} />}
-      {borrowing && <BorrowDialog item={borrowing} onClose={() => setBorrowing(null)} />}
+      {requesting && requestLoan({ kind: "lender", pawnShopId: shop.id, name: shop.name }, () => setRequesting(false))}
+      {borrowing && <BorrowDialog item={borrowing} onClose={() => setBorrowing(null)} requestLoan={requestLoan} />}
     </Container>
   );
 }
