@@ -2,7 +2,10 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import * as nfts from "../api/nft-collateral-api.ts";
 import { LENDING_QUERY_ROOT } from "../../../lib/lending-reads.ts";
 
-/** The NFT collateral reads, under the lending keys: an action's refresh (useRefreshLending) reads them again too. A collateral's NFT is read by lib/collateral-nft.ts. */
+/**
+ * The NFT collateral reads, under the lending keys: an action's refresh (useRefreshLending) reads them again too.
+ * The NFT a collateral holds is read by lib/collateral-nft.ts (collateral summaries show it).
+ */
 const keys = {
   market: (query: nfts.NftCollateralQuery) => [...LENDING_QUERY_ROOT, "nft-collaterals", query] as const,
   assetTypes: () => [...LENDING_QUERY_ROOT, "nft-asset-types"] as const,
