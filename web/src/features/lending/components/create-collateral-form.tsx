@@ -16,7 +16,7 @@ import { ActionGate } from "../../../components/data/action-gate.tsx";
 import { TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { CreateCollateralConfirmation, type NewCollateral } from "./confirmations/create-collateral-confirmation.tsx";
 import { TokenSelect } from "../../../components/tokens/token-select.tsx";
-import { UnitSelect } from "../../../components/tokens/unit-select.tsx";
+import { CollateralListingFields } from "../../../components/collateral/collateral-listing-fields.tsx";
 
 /**
  * The form's rules (zod, the shared schema) load with its first check, not with the page: /pawn is a first
@@ -137,19 +137,7 @@ export function CreateCollateralForm() {
                   helperText={errors.amount?.message ?? (collateral ? `In ${collateral.symbol}` : " ")}
                 />
               </Stack>
-              <Controller
-                control={form.control}
-                name="loanToken"
-                render={({ field }) => (
-                  <TokenSelect {...field} tokens={loanTokens} label="Loan token you want" error={!!errors.loanToken} helperText={errors.loanToken?.message} />
-                )}
-              />
-              <Stack direction="row" spacing={2}>
-                <TextField {...form.register("durationQty")} label="Duration" type="number" fullWidth error={!!errors.durationQty} helperText={errors.durationQty?.message} />
-                <UnitSelect control={form.control} name="durationType" label="Unit" kind="duration" />
-              </Stack>
-              <TextField {...form.register("name")} label="Name" fullWidth error={!!errors.name} helperText={errors.name?.message ?? "Lenders see it in the market"} />
-              <TextField {...form.register("description")} label="Description (optional)" fullWidth multiline minRows={2} error={!!errors.description} helperText={errors.description?.message} />
+              <CollateralListingFields form={form} loanTokens={loanTokens} />
               <ActionGate action="create collateral">
                 <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
                   Create collateral

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { useNavigate } from "react-router";
 import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
 import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
@@ -8,7 +7,7 @@ import { useBorrowableCollaterals, useRefreshLending } from "../../../lib/lendin
 import { useTokenBook } from "../../../lib/use-token-book.ts";
 import { offChainStep } from "../../../lib/off-chain-step.ts";
 import type { OfferTerms } from "../../../lib/offer-terms.ts";
-import { CollateralPicker } from "../../../components/collateral/collateral-picker.tsx";
+import { CollateralPickerDialog } from "../../../components/collateral/collateral-picker.tsx";
 import { TermsDialog } from "./terms-dialog.tsx";
 
 /** Where a request goes: a NEGOTIATION package (the collateral must fit it) or a lender directly. */
@@ -53,25 +52,19 @@ export function RequestLoanDialog({ target, onClose }: { target: RequestTarget; 
     );
   }
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="request-loan-title">
-      <DialogTitle id="request-loan-title">{target.kind === "package" ? "Request a loan from this package" : `Send a request to ${target.name}`}</DialogTitle>
-      <DialogContent>
-        <CollateralPicker
-          query={collaterals}
-          collaterals={fitting}
-          book={book}
-          busy={false}
-          noneFits={
-            target.kind === "package"
-              ? `None of your open collaterals fits this package: it lends ${target.item.loanToken.symbol} on ${target.item.collateralAcceptance.map((token) => token.symbol).join(", ")}. Create one on the Borrow page.`
-              : "You have no open collateral to send. Create one on the Borrow page."
-          }
-          onPick={setChosen}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <CollateralPickerDialog
+      onClose={onClose}
+      titleId="request-loan-title"
+      title={target.kind === "package" ? "Request a loan from this package" : `Send a request to ${target.name}`}
+      query={collaterals}
+      collaterals={fitting}
+      book={book}
+      noneFits={
+        target.kind === "package"
+          ? `None of your open collaterals fits this package: it lends ${target.item.loanToken.symbol} on ${target.item.collateralAcceptance.map((token) => token.symbol).join(", ")}. Create one on the Borrow page.`
+          : "You have no open collateral to send. Create one on the Borrow page."
+      }
+      onPick={setChosen}
+    />
   );
 }

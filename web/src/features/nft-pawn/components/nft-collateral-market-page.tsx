@@ -1,7 +1,7 @@
-import { Button, Container, Grid, MenuItem, Pagination, Stack, TextField, Typography } from "@mui/material";
+import { Button, Container, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { formatCount } from "@openpawn/shared/format";
 import { NFT_LIST_PAGE_SIZE } from "@openpawn/shared/constants";
-import { QueryList } from "../../../components/data/query-list.tsx";
+import { MarketGrid } from "../../../components/data/market-grid.tsx";
 import { useCollateralCollections, useNftAssetTypes, useNftCollaterals } from "../hooks/nft-collateral-queries.ts";
 import { useAddressFilters } from "../../../lib/use-address-filters.ts";
 import { useTokenBook } from "../../../lib/use-token-book.ts";
@@ -34,7 +34,6 @@ export function NftCollateralMarketPage({ result = false }: { result?: boolean }
     assetTypeId,
     search: search || undefined,
   });
-  const items = list.data?.content ?? [];
   const filtered = FILTERS.some((name) => value(name));
   const total = list.data?.total_elements;
   const collection = value("collection").toLowerCase();
@@ -88,24 +87,15 @@ export function NftCollateralMarketPage({ result = false }: { result?: boolean }
           ))}
         </TextField>
       </Stack>
-      <QueryList
-        query={list}
-        count={items.length}
-        rows={4}
+      <MarketGrid
+        list={list}
+        card={(item) => <NftCollateralCard item={item} href={`/pawn/offer/${item.id}`} />}
+        cardSize={{ xs: 6, sm: 4, md: 3 }}
         emptyText={filtered ? "No open NFT collateral matches these filters." : "No NFT is waiting for offers right now."}
         errorText="The NFT collateral cannot be loaded right now."
-      >
-        <Grid container spacing={2}>
-          {items.map((item) => (
-            <Grid key={item.id} size={{ xs: 6, sm: 4, md: 3 }}>
-              <NftCollateralCard item={item} href={`/pawn/offer/${item.id}`} />
-            </Grid>
-          ))}
-        </Grid>
-        {(list.data?.total_pages ?? 0) > 1 && (
-          <Pagination sx={{ mt: 3 }} count={list.data?.total_pages} page={page + 1} onChange={(_, next) => update({ page: String(next - 1) })} />
-        )}
-      </QueryList>
+        page={page}
+        onPage={(next) => update({ page: String(next) })}
+      />
     </Container>
   );
 }

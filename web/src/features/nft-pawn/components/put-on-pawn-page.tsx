@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Alert, Box, Button, Container, Grid, Link, Skeleton, Stack, TextField, Typography } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { Address } from "viem";
 import { LATE_PAYMENTS_TO_LIQUIDATION } from "@openpawn/shared/constants";
@@ -21,8 +21,7 @@ import { useCollectionAccepted, useNftDetail, useNftHolding } from "../hooks/nft
 import { useTokenBook } from "../../../lib/use-token-book.ts";
 import { NO_LTV_TEXT } from "../../../lib/nft-collateral.ts";
 import { PawnNftConfirmation, type NftToPawn } from "./pawn-nft-confirmation.tsx";
-import { TokenSelect } from "../../../components/tokens/token-select.tsx";
-import { UnitSelect } from "../../../components/tokens/unit-select.tsx";
+import { CollateralListingFields } from "../../../components/collateral/collateral-listing-fields.tsx";
 import { nftKindName } from "../../../components/collateral/collateral-nft.tsx";
 
 export const COPIES_MESSAGE = "Enter a whole number of copies";
@@ -143,19 +142,7 @@ function PawnForm({ nft }: { nft: NftDetail }) {
           helperText={errors.amount?.message ?? (held !== null ? `You hold ${held}` : " ")}
         />
       )}
-      <Controller
-        control={form.control}
-        name="loanToken"
-        render={({ field }) => (
-          <TokenSelect {...field} tokens={book.tokens.filter((token) => token.supply)} label="Loan token you want" error={!!errors.loanToken} helperText={errors.loanToken?.message} />
-        )}
-      />
-      <Stack direction="row" spacing={2}>
-        <TextField {...form.register("durationQty")} label="Duration" type="number" fullWidth error={!!errors.durationQty} helperText={errors.durationQty?.message} />
-        <UnitSelect control={form.control} name="durationType" label="Unit" kind="duration" />
-      </Stack>
-      <TextField {...form.register("name")} label="Name" fullWidth error={!!errors.name} helperText={errors.name?.message ?? "Lenders see it in the market"} />
-      <TextField {...form.register("description")} label="Description (optional)" fullWidth multiline minRows={2} error={!!errors.description} helperText={errors.description?.message} />
+      <CollateralListingFields form={form} loanTokens={book.tokens.filter((token) => token.supply)} />
       <Alert severity="info">
         {NO_LTV_TEXT}. A lender names the amount and the rate; the loan is liquidated only after {LATE_PAYMENTS_TO_LIQUIDATION} late payments or when something is
         unpaid at maturity, and the lender then receives the NFT whole. Until you accept an offer you may withdraw the NFT.

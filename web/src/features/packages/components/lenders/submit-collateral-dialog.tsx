@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { useNavigate } from "react-router";
 import type { Address } from "viem";
 import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
@@ -11,7 +10,7 @@ import { chainTime } from "../../../../wallet/wallet-actions.ts";
 import { getMarketPackage, reportSubmission } from "../../api/lender-api.ts";
 import { useBorrowableCollaterals, useRefreshLending } from "../../../../lib/lending-reads.ts";
 import { useTokenBook } from "../../../../lib/use-token-book.ts";
-import { CollateralPicker } from "../../../../components/collateral/collateral-picker.tsx";
+import { CollateralPickerDialog } from "../../../../components/collateral/collateral-picker.tsx";
 import { pausedRefusal, waitingText } from "../lender-packages/paused-reasons.tsx";
 import { isNftKind } from "../../../../lib/nft-collateral.ts";
 import { showError } from "../../../../lib/error-text.ts";
@@ -82,21 +81,16 @@ export function SubmitCollateralDialog({ item, open, onClose }: { item: LoanPack
 
   if (open && picked) return <BorrowConfirmation item={item} collateral={picked} book={book} onConfirm={(minAmount) => submit(picked, minAmount)} onBack={() => setPicked(null)} />;
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="submit-collateral-title">
-      <DialogTitle id="submit-collateral-title">Borrow with this package</DialogTitle>
-      <DialogContent>
-        <CollateralPicker
-          query={collaterals}
-          collaterals={fitting}
-          book={book}
-          busy={false}
-          noneFits={`None of your open collaterals fits this package: it lends ${item.loanToken.symbol} on ${item.collateralAcceptance.map((token) => token.symbol).join(", ")} for ${item.durationFrom} to ${item.durationTo} ${item.durationType === 0 ? "weeks" : "months"}. Create one on the Borrow page.`}
-          onPick={setPicked}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <CollateralPickerDialog
+      open={open}
+      onClose={close}
+      titleId="submit-collateral-title"
+      title="Borrow with this package"
+      query={collaterals}
+      collaterals={fitting}
+      book={book}
+      noneFits={`None of your open collaterals fits this package: it lends ${item.loanToken.symbol} on ${item.collateralAcceptance.map((token) => token.symbol).join(", ")} for ${item.durationFrom} to ${item.durationTo} ${item.durationType === 0 ? "weeks" : "months"}. Create one on the Borrow page.`}
+      onPick={setPicked}
+    />
   );
 }
