@@ -29,17 +29,17 @@ describe("web import zones", { timeout: 60_000 }, () => {
 
   it("calls the API through the shared endpoints, never apiRequest with a path and an answer type of its own", async () => {
     const file = "web/src/features/profile/api/x.ts";
-    expect(await zoneErrors(file, 'import { apiRequest, ApiRequestError } from "../../lib/api-client.ts";')).toEqual([expect.stringContaining("callEndpoint")]);
-    expect(await zoneErrors(file, 'import * as client from "../../lib/api-client.ts";')).toHaveLength(1);
-    expect(await zoneErrors(file, 'import { ApiRequestError } from "../../lib/api-client.ts";\nimport { callEndpoint } from "../../lib/endpoint-call.ts";')).toEqual([]);
+    expect(await zoneErrors(file, 'import { apiRequest, ApiRequestError } from "../../../lib/api-client.ts";')).toEqual([expect.stringContaining("callEndpoint")]);
+    expect(await zoneErrors(file, 'import * as client from "../../../lib/api-client.ts";')).toHaveLength(1);
+    expect(await zoneErrors(file, 'import { ApiRequestError } from "../../../lib/api-client.ts";\nimport { callEndpoint } from "../../../lib/endpoint-call.ts";')).toEqual([]);
   });
 
   it("lets every feature use its own files and the platform layers (the wallet and chain hooks among them)", async () => {
     const code = [
-      'import { useWalletAddress } from "../../wallet/use-wallet-address.ts";',
-      'import { useRuntimeConfig } from "../../config/runtime-config-context.tsx";',
-      'import { ListStates } from "../../components/data/list-states.tsx";',
-      'import { useIsLoggedIn } from "../../stores/auth.ts";',
+      'import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";',
+      'import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";',
+      'import { ListStates } from "../../../components/data/list-states.tsx";',
+      'import { useIsLoggedIn } from "../../../stores/auth.ts";',
       'import { lendingApi } from "../api/lending-api.ts";',
     ].join("\n");
     expect(await zoneErrors("web/src/features/lending/components/x.tsx", code)).toEqual([]);

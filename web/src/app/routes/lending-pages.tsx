@@ -9,7 +9,10 @@ import { useSignOffer } from "../../features/negotiations/hooks/sign-offer.ts";
 import { borrowerNegotiations, lenderNegotiations } from "./pawn-parts.tsx";
 import { useRouteId } from "./route-id.tsx";
 
-/** Route modules of the lending screens (issue 9): each reads its path's id and hands it to its page. */
+/**
+ * Route modules of the lending screens (issue 9): each reads its path's id and hands it to its page, with the other
+ * features' parts the page shows (pawn-parts.tsx).
+ */
 export { InventoryOverviewPage } from "../../features/lending/components/inventory-overview-page.tsx";
 export { InventoryCollateralsPage } from "../../features/lending/components/inventory-collaterals-page.tsx";
 export { MyOffersPage } from "../../features/lending/components/my-offers-page.tsx";
