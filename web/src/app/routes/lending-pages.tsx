@@ -4,9 +4,15 @@ import { ContractPage } from "../../features/lending/components/contract-page.ts
 import { LenderCollateralPage } from "../../features/lending/components/lender-collateral-page.tsx";
 import { MyContractsPage } from "../../features/lending/components/my-contracts-page.tsx";
 import { OfferPage } from "../../features/lending/components/offer-page.tsx";
+import { reportNftWithdrawal } from "../../features/nft-pawn/api/nft-collateral-api.ts";
+import { useSignOffer } from "../../features/negotiations/hooks/sign-offer.ts";
+import { borrowerNegotiations, lenderNegotiations } from "./pawn-parts.tsx";
 import { useRouteId } from "./route-id.tsx";
 
-/** Route modules of the lending screens (issue 9): each reads its path's id and hands it to its page. */
+/**
+ * Route modules of the lending screens (issue 9): each reads its path's id and hands it to its page, with the other
+ * features' parts the page shows (pawn-parts.tsx).
+ */
 export { InventoryOverviewPage } from "../../features/lending/components/inventory-overview-page.tsx";
 export { InventoryCollateralsPage } from "../../features/lending/components/inventory-collaterals-page.tsx";
 export { MyOffersPage } from "../../features/lending/components/my-offers-page.tsx";
@@ -28,12 +34,13 @@ function NoSuchPage({ what }: { what: string }) {
 
 export function LenderCollateralRoute() {
   const id = useRouteId();
-  return id ? <LenderCollateralPage key={id} id={id} /> : <NoSuchPage what="collateral" />;
+  const signOffer = useSignOffer();
+  return id ? <LenderCollateralPage key={id} id={id} negotiations={lenderNegotiations} signOffer={signOffer} /> : <NoSuchPage what="collateral" />;
 }
 
 export function BorrowerCollateralRoute() {
   const id = useRouteId();
-  return id ? <BorrowerCollateralPage key={id} id={id} /> : <NoSuchPage what="collateral" />;
+  return id ? <BorrowerCollateralPage key={id} id={id} negotiations={borrowerNegotiations} reportNftWithdrawal={reportNftWithdrawal} /> : <NoSuchPage what="collateral" />;
 }
 
 export function ContractRoute() {

@@ -36,7 +36,7 @@ export const DEFAULT_LAYOUT_PAGES: PageDefinition[] = [
   { path: "/collateral-nft/:id", title: "NFT Collateral", page: from(nftPawnPages, "NftCollateralRoute") },
   { path: "/pawn/collateral/:id", title: "Collateral", page: from(lendingPages, "BorrowerCollateralRoute") },
   { path: "/pawn/contract/:id", title: "Contract", page: from(lendingPages, "ContractRoute") },
-  { path: "/pawn/lender", title: "Lenders and Packages", page: from(lenderPages, "LenderMarketPage") },
+  { path: "/pawn/lender", title: "Lenders and Packages", page: from(lenderPages, "LenderMarketRoute") },
   { path: "/pawn/lender/:id", title: "Lender", page: from(lenderPages, "LenderRoute") },
   { path: "/pawn/negotiation/:id", title: "Negotiation", page: from(lenderPages, "NegotiationRoute") },
   { path: "/pawn/shop", title: "My Shop", page: from(lenderPages, "OwnShopRedirect") },

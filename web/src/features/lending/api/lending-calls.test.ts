@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { decodeFunctionData, encodeFunctionData, getAddress, zeroAddress, type Abi, type Address } from "viem";
 import { iPawnLendingAbi } from "@openpawn/chain/generated/abis";
 import { AssetKind, TimeUnit } from "@openpawn/chain/generated/enums";
-import { createCollateralCall, createNftCollateralCall, createOfferCall, repayCall } from "./lending-calls.ts";
+import { createCollateralCall, createOfferCall, repayCall } from "./lending-calls.ts";
 
 const core: Address = "0x00000000000000000000000000000000000000c0";
 const weth = { address: getAddress("0x00000000000000000000000000000000000000e1"), symbol: "ETH", decimals: 18 };
@@ -26,18 +26,6 @@ describe("lending calls", () => {
     expect(native.allowances).toEqual([]);
     expect(native.call.value).toBe(5n);
     expect(decode(native.call).args[0]).toMatchObject({ kind: AssetKind.Native, durationUnit: TimeUnit.Month });
-  });
-
-  it("escrows an NFT after the collection's operator approval for the core, with its kind, token id and copies", () => {
-    const collection = getAddress("0x00000000000000000000000000000000000000f1");
-    const input = { collection, collectionName: "Cats", tokenId: 42n, amount: 3n, loanToken: usdt.address, durationQty: 2, durationType: 1 as const };
-    const erc1155 = createNftCollateralCall(core, { ...input, kind: "ERC1155" });
-    expect(erc1155.allowances).toEqual([{ collection, name: "Cats", operator: core }]);
-    expect(erc1155.call.value).toBeUndefined();
-    expect(decode(erc1155.call).args[0]).toMatchObject({ kind: AssetKind.ERC1155, token: collection, tokenId: 42n, amount: 3n, loanToken: usdt.address, durationUnit: TimeUnit.Month });
-    // An ERC-721 is one token, whatever the form held.
-    const erc721 = createNftCollateralCall(core, { ...input, kind: "ERC721" });
-    expect(decode(erc721.call).args[0]).toMatchObject({ kind: AssetKind.ERC721, tokenId: 42n, amount: 1n });
   });
 
   it("sends a zero liquidation threshold in an offer on NFT collateral", () => {

@@ -12,27 +12,15 @@ import {
   rejectOfferCall as rejectOfferWrite,
   type LoanTerms,
 } from "@openpawn/chain/lending/offer-calls";
-import type { Deployment } from "@openpawn/chain/deployment";
 import type { Address } from "viem";
 import { NATIVE_TOKEN_ADDRESS } from "@openpawn/shared/constants";
-import type { Allowance, ContractCall, OperatorApproval } from "../../../wallet/send-transaction.ts";
+import type { Allowance, ContractCall } from "../../../wallet/send-transaction.ts";
+import type { TokenInfo } from "../../../lib/lending-core.ts";
 
 /**
  * The lending core's calls as the wallet sends them, with the approvals each needs. Pure: the pages
  * decide what to send, wallet/send-transaction.ts sends it.
  */
-
-export interface TokenInfo {
-  address: Address;
-  symbol: string;
-  decimals: number;
-}
-
-export function lendingCore(deployment: Deployment): Address {
-  const core = deployment.contracts.PawnLending;
-  if (!core) throw new Error("The lending core is not deployed on this network");
-  return core;
-}
 
 const isNative = (token: Address) => token.toLowerCase() === NATIVE_TOKEN_ADDRESS;
 
@@ -50,31 +38,6 @@ export function createCollateralCall(
   const native = isNative(input.collateral.address);
   const write = createCollateralWrite({ ...input, kind: native ? AssetKind.Native : AssetKind.ERC20, token: input.collateral.address });
   return { call: call(core, write, native ? input.amount : undefined), allowances: allowanceFor(core, input.collateral, input.amount) };
-}
-
-/** An NFT to escrow: ERC-721 (amount 1) or ERC-1155 (how many copies). */
-export interface NftCollateralInput {
-  collection: Address;
-  /** The collection's name, for the approval's words. */
-  collectionName: string;
-  kind: "ERC721" | "ERC1155";
-  tokenId: bigint;
-  amount: bigint;
-  loanToken: Address;
-  durationQty: number;
-  durationType: 0 | 1;
-}
-
-/** createCollateral of an NFT: the collection's operator approval for the core first (setApprovalForAll), no coin sent. */
-export function createNftCollateralCall(core: Address, input: NftCollateralInput) {
-  const write = createCollateralWrite({
-    ...input,
-    kind: input.kind === "ERC721" ? AssetKind.ERC721 : AssetKind.ERC1155,
-    token: input.collection,
-    amount: input.kind === "ERC721" ? 1n : input.amount,
-  });
-  const approval: OperatorApproval = { collection: input.collection, name: input.collectionName, operator: core };
-  return { call: call(core, write), allowances: [approval] };
 }
 
 export function createOfferCall(core: Address, collateralId: number, terms: LoanTerms, loanToken: TokenInfo) {

@@ -1,7 +1,6 @@
 import type { Endpoint, EndpointInput } from "@openpawn/shared/common/endpoint";
 import { DASHBOARD_ENDPOINTS } from "@openpawn/shared/dashboard/endpoints";
 import { LENDING_ENDPOINTS } from "@openpawn/shared/lending/endpoints";
-import { TOKENS_ENDPOINTS } from "@openpawn/shared/tokens/endpoints";
 import { callEndpoint } from "../../../lib/endpoint-call.ts";
 
 /** The public calls of the pawn service: the market, a contract seen by anyone, the home page's figures. */
@@ -16,9 +15,6 @@ export const getCollaterals = (query: MarketQuery) =>
 export const getCollateral = (id: number) => callEndpoint(LENDING_ENDPOINTS.collateral, { ...publicCall, params: { id } });
 export const getCollateralHistory = (id: number) => callEndpoint(LENDING_ENDPOINTS.collateralHistory, { ...publicCall, params: { id } });
 export const getOffers = (query: QueryOf<typeof LENDING_ENDPOINTS.offers>) => callEndpoint(LENDING_ENDPOINTS.offers, { ...publicCall, query });
-export const getSupportedAssets = () => callEndpoint(TOKENS_ENDPOINTS.supportedAssets, publicCall);
-export const getTransactionFee = (configId?: number) =>
-  callEndpoint(TOKENS_ENDPOINTS.transactionFee, { ...publicCall, body: configId === undefined ? {} : { configId } });
 
 export const getRecentContracts = (query: QueryOf<typeof DASHBOARD_ENDPOINTS.recentContracts>) =>
   callEndpoint(DASHBOARD_ENDPOINTS.recentContracts, { ...publicCall, query });

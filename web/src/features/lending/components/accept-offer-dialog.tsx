@@ -1,13 +1,13 @@
 import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
 import { TransactionConfirmation } from "../../../components/confirm/transaction-confirmation.tsx";
 import { formatRate, shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";
-import type { OfferView } from "../utils/offer-terms.ts";
-import { useTransactionFee } from "../hooks/lending-queries.ts";
-import type { TokenBook } from "../hooks/use-token-book.ts";
-import { loanPreview } from "../utils/loan-preview.ts";
-import { isNftKind, UNPRICED_COLLATERAL } from "../utils/nft-collateral.ts";
-import { borrowerFeeLines, loanRiskLines, termsLines } from "./confirmations/loan-lines.tsx";
-import { LoanStartNotes } from "./loan-terms-summary.tsx";
+import type { OfferView } from "../../../lib/offer-terms.ts";
+import { useTransactionFee } from "../../../lib/token-queries.ts";
+import type { TokenBook } from "../../../lib/use-token-book.ts";
+import { loanPreview } from "../../../lib/loan-preview.ts";
+import { isNftKind, UNPRICED_COLLATERAL } from "../../../lib/nft-collateral.ts";
+import { borrowerFeeLines, loanRiskLines, termsLines } from "../../../components/confirm/loan-lines.tsx";
+import { LoanStartNotes } from "../../../components/loan-terms/loan-terms-summary.tsx";
 
 /**
  * What the borrower reads before accepting an offer (on chain or signed): what they receive, the terms, what each cycle

@@ -5,9 +5,10 @@ import type { ContractItem } from "@openpawn/shared/lending/schemas/contracts";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportAddedCollateral } from "../api/account-api.ts";
-import { addCollateralCall, lendingCore } from "../api/lending-calls.ts";
-import { useRefreshLending } from "../hooks/lending-queries.ts";
-import type { TokenBook } from "../hooks/use-token-book.ts";
+import { addCollateralCall } from "../api/lending-calls.ts";
+import { lendingCore } from "../../../lib/lending-core.ts";
+import { useRefreshLending } from "../../../lib/lending-reads.ts";
+import type { TokenBook } from "../../../lib/use-token-book.ts";
 import { AddCollateralConfirmation } from "./confirmations/add-collateral-confirmation.tsx";
 
 /** Adds collateral to a running loan of fungible collateral: the LTV falls, the liquidation price with it. */

@@ -6,23 +6,27 @@ import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportWithdrawal } from "../api/account-api.ts";
-import { lendingCore, withdrawCollateralCall } from "../api/lending-calls.ts";
-import { reportNftWithdrawal } from "../api/nft-collateral-api.ts";
-import { useRefreshLending } from "../hooks/lending-queries.ts";
+import { withdrawCollateralCall } from "../api/lending-calls.ts";
+import { lendingCore } from "../../../lib/lending-core.ts";
+import { useRefreshLending } from "../../../lib/lending-reads.ts";
 import { useOfferActions } from "../hooks/offer-actions.ts";
-import { useCollateralNft } from "../hooks/nft-collateral-queries.ts";
-import { isNftKind } from "../utils/nft-collateral.ts";
-import { sameWallet } from "../utils/same-wallet.ts";
-import type { TokenBook } from "../hooks/use-token-book.ts";
+import { useCollateralNft } from "../../../lib/collateral-nft.ts";
+import { isNftKind } from "../../../lib/nft-collateral.ts";
+import { sameWallet } from "../../../lib/same-wallet.ts";
+import type { TokenBook } from "../../../lib/use-token-book.ts";
 import { AcceptOfferDialog } from "./accept-offer-dialog.tsx";
 import { WithdrawCollateralConfirmation } from "./confirmations/withdraw-collateral-confirmation.tsx";
 import { ActionGate } from "../../../components/data/action-gate.tsx";
 import { CollateralOffers } from "./collateral-offers.tsx";
 import { CollateralPageFrame } from "./collateral-page-frame.tsx";
-import { CollateralNegotiations } from "./negotiations/collateral-negotiations.tsx";
-import { SignedOffersCard } from "./negotiations/signed-offers-card.tsx";
+import type { CollateralPart, ReportNftWithdrawal } from "./collateral-parts.ts";
 
-function BorrowerActions({ collateral, book }: { collateral: CollateralItem; book: TokenBook }) {
+interface OtherParts {
+  negotiations: CollateralPart;
+  reportNftWithdrawal: ReportNftWithdrawal;
+}
+
+function BorrowerActions({ collateral, book, negotiations, reportNftWithdrawal }: { collateral: CollateralItem; book: TokenBook } & OtherParts) {
   const wallet = useWalletAddress();
   const { deployment } = useRuntimeConfig();
   const refresh = useRefreshLending();
@@ -109,12 +113,7 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
           ) : null
         }
       />
-      {mine && (
-        <>
-          <SignedOffersCard collateral={collateral} book={book} />
-          <CollateralNegotiations collateral={collateral} book={book} side="BORROWER" />
-        </>
-      )}
+      {mine && negotiations(collateral, book)}
       {accepting && <AcceptOfferDialog offer={accepting} collateral={collateral} book={book} onAccept={() => accept(accepting)} onClose={() => setAccepting(undefined)} />}
       {withdrawing && <WithdrawCollateralConfirmation collateral={collateral} book={book} onConfirm={withdraw} onClose={() => setWithdrawing(false)} />}
     </>
@@ -124,11 +123,13 @@ function BorrowerActions({ collateral, book }: { collateral: CollateralItem; boo
 /**
  * /pawn/collateral/{id} and, for an NFT, /collateral-nft/{id}: the borrower's collateral (an NFT's picture and name
  * beside it) with the offers received: accept (after the summary), reject, withdraw; the contract once signed.
- * Anyone may look: only the borrower's own wallet reads "Your …" and sees the borrower's actions.
+ * Anyone may look: only the borrower's own wallet reads "Your …" and sees the borrower's actions. The route module gives
+ * the other features' parts: the borrower's threads and signed offers (`negotiations`), the NFT pawn service's report
+ * of a withdrawn NFT.
  */
-export function BorrowerCollateralPage({ id, kind = "collateral" }: { id: number; kind?: "collateral" | "NFT collateral" }) {
+export function BorrowerCollateralPage({ id, kind = "collateral", ...parts }: { id: number; kind?: "collateral" | "NFT collateral" } & OtherParts) {
   const wallet = useWalletAddress();
   const named = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
   const title = (collateral: CollateralItem) => (sameWallet(wallet, collateral.borrowerWalletAddress) ? `Your ${kind}` : `${named} #${collateral.id}`);
-  return <CollateralPageFrame id={id} title={title}>{(collateral, book) => <BorrowerActions collateral={collateral} book={book} />}</CollateralPageFrame>;
+  return <CollateralPageFrame id={id} title={title}>{(collateral, book) => <BorrowerActions collateral={collateral} book={book} {...parts} />}</CollateralPageFrame>;
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Card, CardContent, Typography } from "@mui/material";
 import type { OfferItem } from "@openpawn/shared/lending/schemas/offers";
 import { useCollateralOffers } from "../hooks/lending-queries.ts";
-import type { TokenBook } from "../hooks/use-token-book.ts";
-import { OffersTable } from "./offers-table.tsx";
+import type { TokenBook } from "../../../lib/use-token-book.ts";
+import { OffersTable } from "../../../components/loan-terms/offers-table.tsx";
 import { QueryList } from "../../../components/data/query-list.tsx";
 
 /** The offers made on a collateral, refreshed live, with the viewer's actions on each. */

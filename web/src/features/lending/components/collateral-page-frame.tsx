@@ -3,8 +3,8 @@ import { Alert, Button, Container, Skeleton, Stack, Typography } from "@mui/mate
 import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useCollateral } from "../hooks/lending-queries.ts";
-import { useTokenBook, type TokenBook } from "../hooks/use-token-book.ts";
-import { CollateralSummary } from "./collateral-summary.tsx";
+import { useTokenBook, type TokenBook } from "../../../lib/use-token-book.ts";
+import { CollateralSummary } from "../../../components/collateral/collateral-summary.tsx";
 
 /**
  * A collateral page's loading, missing and error states around its summary; `children` adds the viewer's part.

@@ -8,20 +8,22 @@ import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
-import { lendingCore, liquidateCall } from "../api/lending-calls.ts";
-import { useContractPayments, usePublicContract, useRefreshLending } from "../hooks/lending-queries.ts";
-import { useTokenBook, type TokenBook } from "../hooks/use-token-book.ts";
-import { sameWallet } from "../utils/same-wallet.ts";
+import { liquidateCall } from "../api/lending-calls.ts";
+import { lendingCore } from "../../../lib/lending-core.ts";
+import { useContractPayments, usePublicContract } from "../hooks/lending-queries.ts";
+import { useRefreshLending } from "../../../lib/lending-reads.ts";
+import { useTokenBook, type TokenBook } from "../../../lib/use-token-book.ts";
+import { sameWallet } from "../../../lib/same-wallet.ts";
 import { CollateralAsset, formatCycle, formatDuration, formatRate, shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { LiquidateConfirmation } from "./confirmations/liquidate-confirmation.tsx";
 import { AddCollateralDialog } from "./add-collateral-dialog.tsx";
-import { LabelledValue } from "./labelled-value.tsx";
+import { LabelledValue } from "../../../components/data/labelled-value.tsx";
 import { RepayDialog } from "./repay-dialog.tsx";
 import { RiskPanel } from "./risk-panel.tsx";
 import { QueryList } from "../../../components/data/query-list.tsx";
 import { PaymentsTable } from "../../../components/tokens/payments-table.tsx";
 import { StatusChip } from "../../../components/data/status-chip.tsx";
-import { formatThreshold, isNftKind } from "../utils/nft-collateral.ts";
+import { formatThreshold, isNftKind } from "../../../lib/nft-collateral.ts";
 
 const REASONS = { LATE: "too many late payments", RISK: "the LTV reached the liquidation threshold", UNPAID: "unpaid at maturity" } as const;
 

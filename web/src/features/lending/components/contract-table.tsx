@@ -1,7 +1,7 @@
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
 import type { ContractItem } from "@openpawn/shared/lending/schemas/contracts";
 import { formatDateTime } from "@openpawn/shared/format";
-import type { TokenBook } from "../hooks/use-token-book.ts";
+import type { TokenBook } from "../../../lib/use-token-book.ts";
 import { CollateralAsset, formatDuration, formatRate, shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { StatusChip } from "../../../components/data/status-chip.tsx";
 

@@ -1,3 +1,4 @@
+import { lendingCore } from "../../../lib/lending-core.ts";
 import { formatUsd, parseDecimalUnits } from "@openpawn/shared/format";
 import { useState } from "react";
 import { Button, Card, CardContent, Divider, Grid, Stack, TextField, Typography } from "@mui/material";
@@ -9,13 +10,13 @@ import type { CreateCollateralForm, CreateCollateralValues } from "@openpawn/sha
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportCollateral } from "../api/account-api.ts";
-import { useRefreshLending } from "../hooks/lending-queries.ts";
-import { useTokenBook, type BookToken } from "../hooks/use-token-book.ts";
+import { useRefreshLending } from "../../../lib/lending-reads.ts";
+import { useTokenBook, type BookToken } from "../../../lib/use-token-book.ts";
 import { ActionGate } from "../../../components/data/action-gate.tsx";
 import { TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { CreateCollateralConfirmation, type NewCollateral } from "./confirmations/create-collateral-confirmation.tsx";
-import { TokenSelect } from "./token-select.tsx";
-import { UnitSelect } from "./unit-select.tsx";
+import { TokenSelect } from "../../../components/tokens/token-select.tsx";
+import { CollateralListingFields } from "../../../components/collateral/collateral-listing-fields.tsx";
 
 /**
  * The form's rules (zod, the shared schema) load with its first check, not with the page: /pawn is a first
@@ -89,7 +90,7 @@ export function CreateCollateralForm() {
 
   const lock = async (item: NewCollateral & { description: string }) => {
     // The core's ABI loads when the borrower sends, not with the page.
-    const { createCollateralCall, lendingCore } = await import("../api/lending-calls.ts");
+    const { createCollateralCall } = await import("../api/lending-calls.ts");
     const request = createCollateralCall(lendingCore(deployment), {
       collateral: item.token,
       amount: item.amount,
@@ -136,19 +137,7 @@ export function CreateCollateralForm() {
                   helperText={errors.amount?.message ?? (collateral ? `In ${collateral.symbol}` : " ")}
                 />
               </Stack>
-              <Controller
-                control={form.control}
-                name="loanToken"
-                render={({ field }) => (
-                  <TokenSelect {...field} tokens={loanTokens} label="Loan token you want" error={!!errors.loanToken} helperText={errors.loanToken?.message} />
-                )}
-              />
-              <Stack direction="row" spacing={2}>
-                <TextField {...form.register("durationQty")} label="Duration" type="number" fullWidth error={!!errors.durationQty} helperText={errors.durationQty?.message} />
-                <UnitSelect control={form.control} name="durationType" label="Unit" kind="duration" />
-              </Stack>
-              <TextField {...form.register("name")} label="Name" fullWidth error={!!errors.name} helperText={errors.name?.message ?? "Lenders see it in the market"} />
-              <TextField {...form.register("description")} label="Description (optional)" fullWidth multiline minRows={2} error={!!errors.description} helperText={errors.description?.message} />
+              <CollateralListingFields form={form} loanTokens={loanTokens} />
               <ActionGate action="create collateral">
                 <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
                   Create collateral

@@ -2,9 +2,9 @@ import { Box, Button, Card, CardContent, Container, Grid, Skeleton, Stack, Typog
 import { PRODUCT_NAME } from "@openpawn/shared/constants";
 import { WhenNearViewport } from "../../../components/data/when-near-viewport.tsx";
 import { useCollaterals, useRecentContracts, useVolumeStatistic } from "../hooks/lending-queries.ts";
-import { useTokenBook } from "../hooks/use-token-book.ts";
+import { useTokenBook } from "../../../lib/use-token-book.ts";
 import { formatUsdText } from "../../../components/tokens/amounts.tsx";
-import { CollateralCard } from "./collateral-card.tsx";
+import { CollateralCard } from "../../../components/collateral/collateral-card.tsx";
 import { ContractTable } from "./contract-table.tsx";
 import { QueryList } from "../../../components/data/query-list.tsx";
 

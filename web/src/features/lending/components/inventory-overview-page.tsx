@@ -7,12 +7,14 @@ import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportClaim } from "../api/account-api.ts";
-import { claimCall, lendingCore } from "../api/lending-calls.ts";
-import { useContractStatistic, useRefreshLending } from "../hooks/lending-queries.ts";
-import { useTokenBook, type TokenBook } from "../hooks/use-token-book.ts";
+import { claimCall } from "../api/lending-calls.ts";
+import { lendingCore } from "../../../lib/lending-core.ts";
+import { useContractStatistic } from "../hooks/lending-queries.ts";
+import { useRefreshLending } from "../../../lib/lending-reads.ts";
+import { useTokenBook, type TokenBook } from "../../../lib/use-token-book.ts";
 import { shortWallet, TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { TransactionConfirmation } from "../../../components/confirm/transaction-confirmation.tsx";
-import { LabelledValue } from "./labelled-value.tsx";
+import { LabelledValue } from "../../../components/data/labelled-value.tsx";
 
 function Amounts({ amounts, book }: { amounts: ContractStatistic["principal"]; book: TokenBook }) {
   if (amounts.length === 0) return <>—</>;

@@ -4,16 +4,18 @@ import type { CollateralItem } from "@openpawn/shared/lending/schemas/collateral
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { useOfferActions } from "../hooks/offer-actions.ts";
-import { sameWallet } from "../utils/same-wallet.ts";
+import { sameWallet } from "../../../lib/same-wallet.ts";
 import { ActionGate } from "../../../components/data/action-gate.tsx";
 import { CollateralOffers } from "./collateral-offers.tsx";
 import { CollateralPageFrame } from "./collateral-page-frame.tsx";
-import { CollateralNegotiations } from "./negotiations/collateral-negotiations.tsx";
-import { SignedOffersCard } from "./negotiations/signed-offers-card.tsx";
+import type { CollateralPart, SignOffer } from "./collateral-parts.ts";
 import { SendOfferDialog } from "./send-offer-dialog.tsx";
 
-/** /pawn/offer/{id}: a collateral seen by a lender, who sends offers (on chain or signed), negotiates, and may cancel their own. */
-export function LenderCollateralPage({ id }: { id: number }) {
+/**
+ * /pawn/offer/{id}: a collateral seen by a lender, who sends offers (on chain or signed), negotiates, and may cancel their own.
+ * `negotiations` shows the lender's threads and signed offers on it; `signOffer` signs a gasless offer.
+ */
+export function LenderCollateralPage({ id, negotiations, signOffer }: { id: number; negotiations: CollateralPart; signOffer: SignOffer }) {
   const wallet = useWalletAddress();
   const isLoggedIn = useIsLoggedIn();
   const { cancel } = useOfferActions();
@@ -37,13 +39,8 @@ export function LenderCollateralPage({ id }: { id: number }) {
               </ActionGate>
             )}
           </Stack>
-          {offering && <SendOfferDialog collateral={collateral} open onClose={() => setOffering(false)} />}
-          {!own(collateral) && isLoggedIn && (
-            <>
-              <CollateralNegotiations collateral={collateral} book={book} side="LENDER" />
-              <SignedOffersCard collateral={collateral} book={book} />
-            </>
-          )}
+          {offering && <SendOfferDialog collateral={collateral} open onClose={() => setOffering(false)} signOffer={signOffer} />}
+          {!own(collateral) && isLoggedIn && negotiations(collateral, book)}
           <CollateralOffers
             collateralId={collateral.id}
             book={book}

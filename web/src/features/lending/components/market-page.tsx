@@ -1,10 +1,10 @@
-import { Container, Grid, MenuItem, Pagination, Stack, TextField, Typography } from "@mui/material";
+import { Container, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { COLLATERAL_PAGE_SIZE } from "@openpawn/shared/constants";
 import { useCollaterals } from "../hooks/lending-queries.ts";
-import { useAddressFilters } from "../hooks/use-address-filters.ts";
-import { useTokenBook } from "../hooks/use-token-book.ts";
-import { CollateralCard } from "./collateral-card.tsx";
-import { QueryList } from "../../../components/data/query-list.tsx";
+import { useAddressFilters } from "../../../lib/use-address-filters.ts";
+import { useTokenBook } from "../../../lib/use-token-book.ts";
+import { CollateralCard } from "../../../components/collateral/collateral-card.tsx";
+import { MarketGrid } from "../../../components/data/market-grid.tsx";
 import { SearchField } from "../../../components/data/search-field.tsx";
 
 /** /pawn/offer: the open collaterals a P2P lender can make offers on, filtered in the address bar. */
@@ -22,7 +22,6 @@ export function MarketPage() {
     loanSymbol: loanSymbol || undefined,
     search: search || undefined,
   });
-  const items = list.data?.content ?? [];
   const symbols = (filter: (token: (typeof book.tokens)[number]) => boolean) => book.tokens.filter(filter).map((token) => token.symbol);
 
   return (
@@ -52,24 +51,15 @@ export function MarketPage() {
           ))}
         </TextField>
       </Stack>
-      <QueryList
-        query={list}
-        count={items.length}
-        rows={4}
+      <MarketGrid
+        list={list}
+        page={page}
+        onPage={(next) => update({ page: String(next) })}
+        cardSize={{ xs: 12, sm: 6, md: 4, lg: 3 }}
         emptyText={search || collateralSymbol || loanSymbol ? "No open collateral matches these filters." : "No collateral is waiting for offers right now."}
         errorText="The market cannot be loaded right now."
-      >
-        <Grid container spacing={2}>
-          {items.map((item) => (
-            <Grid key={item.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-              <CollateralCard item={item} book={book} href={`/pawn/offer/${item.id}`} />
-            </Grid>
-          ))}
-        </Grid>
-        {(list.data?.total_pages ?? 0) > 1 && (
-          <Pagination sx={{ mt: 3 }} count={list.data?.total_pages} page={page + 1} onChange={(_, next) => update({ page: String(next - 1) })} />
-        )}
-      </QueryList>
+        card={(item) => <CollateralCard item={item} book={book} href={`/pawn/offer/${item.id}`} />}
+      />
     </Container>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Grid, Pagination, Stack } from "@mui/material";
 import { useMyCollaterals } from "../hooks/lending-queries.ts";
-import { useTokenBook } from "../hooks/use-token-book.ts";
-import { CollateralCard } from "./collateral-card.tsx";
+import { useTokenBook } from "../../../lib/use-token-book.ts";
+import { CollateralCard } from "../../../components/collateral/collateral-card.tsx";
 import { QueryList } from "../../../components/data/query-list.tsx";
 
 /** The signed-in borrower's collaterals, a page at a time. */

@@ -4,7 +4,7 @@ import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import type { CollateralType } from "../api/account-api.ts";
 import { useMyContracts } from "../hooks/lending-queries.ts";
-import { useTokenBook } from "../hooks/use-token-book.ts";
+import { useTokenBook } from "../../../lib/use-token-book.ts";
 import { ContractTable } from "./contract-table.tsx";
 import { QueryList } from "../../../components/data/query-list.tsx";
 

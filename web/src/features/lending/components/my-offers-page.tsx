@@ -3,8 +3,8 @@ import { Box, Button, Container, Pagination, Tab, Tabs, Typography } from "@mui/
 import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useMyOffers } from "../hooks/lending-queries.ts";
-import { useTokenBook } from "../hooks/use-token-book.ts";
-import { OffersTable } from "./offers-table.tsx";
+import { useTokenBook } from "../../../lib/use-token-book.ts";
+import { OffersTable } from "../../../components/loan-terms/offers-table.tsx";
 import { QueryList } from "../../../components/data/query-list.tsx";
 
 function OfferList({ received }: { received: boolean }) {

@@ -14,12 +14,12 @@ import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { useCollateral, useOffer } from "../hooks/lending-queries.ts";
 import { useOfferActions } from "../hooks/offer-actions.ts";
-import { useTokenBook, type TokenBook } from "../hooks/use-token-book.ts";
-import { formatThreshold } from "../utils/nft-collateral.ts";
-import { sameWallet } from "../utils/same-wallet.ts";
+import { useTokenBook, type TokenBook } from "../../../lib/use-token-book.ts";
+import { formatThreshold } from "../../../lib/nft-collateral.ts";
+import { sameWallet } from "../../../lib/same-wallet.ts";
 import { AcceptOfferDialog } from "./accept-offer-dialog.tsx";
-import { CollateralSummary } from "./collateral-summary.tsx";
-import { LabelledValue } from "./labelled-value.tsx";
+import { CollateralSummary } from "../../../components/collateral/collateral-summary.tsx";
+import { LabelledValue } from "../../../components/data/labelled-value.tsx";
 
 /** What each side reads of an offer that is no longer open. */
 const CLOSED = {

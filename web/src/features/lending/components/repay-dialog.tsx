@@ -6,9 +6,11 @@ import type { RepaymentInformation } from "@openpawn/shared/lending/schemas/repa
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportRepayment } from "../api/account-api.ts";
-import { lendingCore, repayCall } from "../api/lending-calls.ts";
-import { useRefreshLending, useRepaymentInformation, useRepaymentQuote } from "../hooks/lending-queries.ts";
-import type { TokenBook } from "../hooks/use-token-book.ts";
+import { repayCall } from "../api/lending-calls.ts";
+import { lendingCore } from "../../../lib/lending-core.ts";
+import { useRefreshLending } from "../../../lib/lending-reads.ts";
+import { useRepaymentInformation, useRepaymentQuote } from "../hooks/lending-queries.ts";
+import type { TokenBook } from "../../../lib/use-token-book.ts";
 import { TokenAmount } from "../../../components/tokens/amounts.tsx";
 
 type Choice = "cycle" | "full" | "principal";

@@ -4,7 +4,7 @@ import { useContractRisk } from "../hooks/lending-queries.ts";
 import { LATE_PAYMENTS_TO_LIQUIDATION } from "@openpawn/shared/constants";
 import { formatUsd } from "@openpawn/shared/format";
 import { formatLtv } from "../../../components/tokens/amounts.tsx";
-import { NO_LTV_TEXT } from "../utils/nft-collateral.ts";
+import { NO_LTV_TEXT } from "../../../lib/nft-collateral.ts";
 
 function HealthCard({ children }: { children: ReactNode }) {
   return (

@@ -4,24 +4,24 @@ import type { CollateralItem } from "@openpawn/shared/lending/schemas/collateral
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportOffer } from "../api/account-api.ts";
-import { createOfferCall, lendingCore } from "../api/lending-calls.ts";
-import { useRefreshLending } from "../hooks/lending-queries.ts";
-import { useSignOffer } from "../hooks/sign-offer.ts";
-import { useTokenBook } from "../hooks/use-token-book.ts";
-import type { OfferTerms } from "../utils/offer-terms.ts";
+import { createOfferCall } from "../api/lending-calls.ts";
+import { lendingCore } from "../../../lib/lending-core.ts";
+import { useRefreshLending } from "../../../lib/lending-reads.ts";
+import { useTokenBook } from "../../../lib/use-token-book.ts";
+import type { OfferTerms } from "../../../lib/offer-terms.ts";
 import { OfferConfirmation } from "./confirmations/offer-confirmation.tsx";
-import { OfferTermsFields, submitTerms, useOfferTermsForm } from "./offer-terms-form.tsx";
+import type { SignOffer } from "./collateral-parts.ts";
+import { OfferTermsFields, submitTerms, useOfferTermsForm } from "../../../components/loan-terms/offer-terms-form.tsx";
 
 /**
  * The send-offer dialog of /pawn/offer/{id}: the lender's terms, checked against today's prices, then summed up
  * (OfferConfirmation) and sent either as a signed offer (no gas: the borrower's acceptance starts the loan) or as an
- * on-chain offer.
+ * on-chain offer. The signature is the negotiations feature's (`signOffer`, given by the route module).
  */
-export function SendOfferDialog({ collateral, open, onClose }: { collateral: CollateralItem; open: boolean; onClose: () => void }) {
+export function SendOfferDialog({ collateral, open, onClose, signOffer }: { collateral: CollateralItem; open: boolean; onClose: () => void; signOffer: SignOffer }) {
   const book = useTokenBook();
   const { deployment } = useRuntimeConfig();
   const refresh = useRefreshLending();
-  const signOffer = useSignOffer();
   const form = useOfferTermsForm(collateral, book);
   const loanToken = book.find(collateral.loanToken.address);
   const [confirming, setConfirming] = useState<{ terms: OfferTerms; signed: boolean }>();

@@ -6,7 +6,7 @@ import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { TransactionLink } from "../../../components/chain/transaction-link.tsx";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useMyTransactions } from "../hooks/lending-queries.ts";
-import { useTokenBook, type TokenBook } from "../hooks/use-token-book.ts";
+import { useTokenBook, type TokenBook } from "../../../lib/use-token-book.ts";
 import { CollateralAsset, TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { QueryList } from "../../../components/data/query-list.tsx";
 

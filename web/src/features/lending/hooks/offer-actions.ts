@@ -3,8 +3,9 @@ import type { OfferItem } from "@openpawn/shared/lending/schemas/offers";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportOfferAction, reportRejection } from "../api/account-api.ts";
-import { acceptOfferCall, cancelOfferCall, lendingCore, rejectOfferCall } from "../api/lending-calls.ts";
-import { useRefreshLending } from "./lending-queries.ts";
+import { acceptOfferCall, cancelOfferCall, rejectOfferCall } from "../api/lending-calls.ts";
+import { lendingCore } from "../../../lib/lending-core.ts";
+import { useRefreshLending } from "../../../lib/lending-reads.ts";
 
 /**
  * The two parties' moves on an on-chain offer, wherever it is shown: its collateral's borrower accepts it (and lands on

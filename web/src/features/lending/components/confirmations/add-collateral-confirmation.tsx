@@ -4,7 +4,7 @@ import { formatUsd } from "@openpawn/shared/format";
 import { TransactionConfirmation } from "../../../../components/confirm/transaction-confirmation.tsx";
 import { formatLtv, TokenAmount } from "../../../../components/tokens/amounts.tsx";
 import { useContractRisk } from "../../hooks/lending-queries.ts";
-import type { BookToken, TokenBook } from "../../hooks/use-token-book.ts";
+import type { BookToken, TokenBook } from "../../../../lib/use-token-book.ts";
 
 const arrow = (before: string, after: string) => `${before} → ${after}`;
 

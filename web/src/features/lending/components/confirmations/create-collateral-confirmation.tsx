@@ -2,7 +2,7 @@ import { usdValue } from "@openpawn/shared/lending/loan-risk";
 import { formatUsd } from "@openpawn/shared/format";
 import { TransactionConfirmation } from "../../../../components/confirm/transaction-confirmation.tsx";
 import { formatDuration, TokenAmount } from "../../../../components/tokens/amounts.tsx";
-import type { BookToken, TokenBook } from "../../hooks/use-token-book.ts";
+import type { BookToken, TokenBook } from "../../../../lib/use-token-book.ts";
 
 export interface NewCollateral {
   token: BookToken;

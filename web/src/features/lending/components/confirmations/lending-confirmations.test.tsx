@@ -9,7 +9,7 @@ import { signInWithWallet, signOutWallet } from "../../../../test/signed-in-wall
 import { openConfirmation, statementOf, summaryLine } from "../../../../test/summary.ts";
 import { TEST_CONFIG } from "../../../../test/test-runtime-config.ts";
 import { sendTransaction } from "../../../../wallet/send-transaction.ts";
-import { item as packageItem, submittedCollateral } from "../lender-packages/package-fixtures.ts";
+import { item as packageItem, submittedCollateral } from "../../../packages/components/lender-packages/package-fixtures.ts";
 
 // The wallet is not what these tests look at: they take what a page hands to it, and when.
 vi.mock("../../../../wallet/send-transaction.ts", async (importOriginal) => ({ ...(await importOriginal<object>()), sendTransaction: vi.fn(), signWithAllowances: vi.fn() }));

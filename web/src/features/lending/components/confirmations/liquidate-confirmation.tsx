@@ -1,9 +1,10 @@
 import type { ContractItem } from "@openpawn/shared/lending/schemas/contracts";
 import { TransactionConfirmation } from "../../../../components/confirm/transaction-confirmation.tsx";
 import { formatLtv, TokenAmount } from "../../../../components/tokens/amounts.tsx";
-import { useContractRisk, useTransactionFee } from "../../hooks/lending-queries.ts";
-import type { TokenBook } from "../../hooks/use-token-book.ts";
-import { lenderShareOnDefault } from "../../utils/loan-preview.ts";
+import { useContractRisk } from "../../hooks/lending-queries.ts";
+import { useTransactionFee } from "../../../../lib/token-queries.ts";
+import type { TokenBook } from "../../../../lib/use-token-book.ts";
+import { lenderShareOnDefault } from "../../../../lib/loan-preview.ts";
 
 /** Liquidating a loan whose LTV reached its threshold: anyone may; where the collateral goes, and the fee the platform keeps. */
 export function LiquidateConfirmation({ contract, book, onConfirm, onClose }: { contract: ContractItem; book: TokenBook; onConfirm: () => Promise<unknown>; onClose: () => void }) {

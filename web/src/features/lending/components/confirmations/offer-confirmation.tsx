@@ -1,14 +1,13 @@
 import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
 import { TransactionConfirmation } from "../../../../components/confirm/transaction-confirmation.tsx";
 import { CollateralAsset, TokenAmount } from "../../../../components/tokens/amounts.tsx";
-import { useTransactionFee } from "../../hooks/lending-queries.ts";
-import { SIGNED_OFFER_LIFETIME_S } from "../../hooks/sign-offer.ts";
-import type { TokenBook } from "../../hooks/use-token-book.ts";
-import { loanPreview } from "../../utils/loan-preview.ts";
-import { formatThreshold, isNftKind, UNPRICED_COLLATERAL } from "../../utils/nft-collateral.ts";
-import type { OfferTerms } from "../../utils/offer-terms.ts";
-import { LoanStartNotes } from "../loan-terms-summary.tsx";
-import { lenderFeeLines, loanRiskLines, termsLines } from "./loan-lines.tsx";
+import { useTransactionFee } from "../../../../lib/token-queries.ts";
+import type { TokenBook } from "../../../../lib/use-token-book.ts";
+import { loanPreview } from "../../../../lib/loan-preview.ts";
+import { formatThreshold, isNftKind, UNPRICED_COLLATERAL } from "../../../../lib/nft-collateral.ts";
+import { SIGNED_OFFER_LIFETIME_S, type OfferTerms } from "../../../../lib/offer-terms.ts";
+import { LoanStartNotes } from "../../../../components/loan-terms/loan-terms-summary.tsx";
+import { lenderFeeLines, loanRiskLines, termsLines } from "../../../../components/confirm/loan-lines.tsx";
 
 const SIGNED_OFFER_DAYS = SIGNED_OFFER_LIFETIME_S / 86_400;
 

@@ -1,7 +1,7 @@
 import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
 import { TransactionConfirmation } from "../../../../components/confirm/transaction-confirmation.tsx";
 import { CollateralAsset } from "../../../../components/tokens/amounts.tsx";
-import type { TokenBook } from "../../hooks/use-token-book.ts";
+import type { TokenBook } from "../../../../lib/use-token-book.ts";
 
 /** Taking an open collateral back: what returns to the wallet, and the offers that lapse with it. */
 export function WithdrawCollateralConfirmation({ collateral, book, onConfirm, onClose }: { collateral: CollateralItem; book: TokenBook; onConfirm: () => Promise<unknown>; onClose: () => void }) {
