@@ -29,6 +29,7 @@ export const repaymentInformationQuerySchema = z.object({ contractId: pawnIdSche
 
 /** Penalty, interest and principal, as the contract splits a payment (penalty and interest in the repayment token, principal in the loan token). */
 const partsSchema = z.object({ penalty: baseUnitsSchema, interest: baseUnitsSchema, principal: baseUnitsSchema });
+export type RepaymentParts = z.infer<typeof partsSchema>;
 
 export const repaymentRequestSchema = z.object({
   id: z.string(),

@@ -2,7 +2,7 @@ import { formatDateTime, parseDecimalUnits } from "@openpawn/shared/format";
 import { useState } from "react";
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Skeleton, Stack, TextField, Typography } from "@mui/material";
 import type { ContractItem } from "@openpawn/shared/lending/schemas/contracts";
-import type { RepaymentInformation } from "@openpawn/shared/lending/schemas/repayments";
+import type { RepaymentInformation, RepaymentParts } from "@openpawn/shared/lending/schemas/repayments";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { reportRepayment } from "../api/account-api.ts";
@@ -14,10 +14,9 @@ import type { TokenBook } from "../../../lib/use-token-book.ts";
 import { TokenAmount } from "../../../components/tokens/amounts.tsx";
 
 type Choice = "cycle" | "full" | "principal";
-type Parts = { penalty: string; interest: string; principal: string };
 
 /** What to quote for a choice; null while there is nothing to quote (a principal not typed, nothing owed). */
-function partsOf(choice: Choice, info: RepaymentInformation, principal: bigint | null): Parts | null {
+function partsOf(choice: Choice, info: RepaymentInformation, principal: bigint | null): RepaymentParts | null {
   const parts =
     choice === "cycle"
       ? { penalty: info.owed.penalty, interest: info.owed.interest, principal: "0" }
