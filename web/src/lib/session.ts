@@ -1,9 +1,9 @@
+import { ACCOUNTS_ENDPOINTS } from "@openpawn/shared/accounts/endpoints";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { getToken, logout, setToken } from "../stores/auth.ts";
-import { deferredCalls } from "./deferred-endpoint-call.ts";
+import { callEndpoint } from "./endpoint-call.ts";
 
 /** Loaded with the first call: the shell ends sessions, and the endpoints' schemas stay out of the first load (decision 0019). */
-const accountCalls = deferredCalls(async () => (await import("@openpawn/shared/accounts/endpoints")).ACCOUNTS_ENDPOINTS);
 
 /** A login succeeded: the access token is kept (the refresh token travels in its http-only cookie). */
 export function startSession(tokens: { access_token: string }): void {
@@ -28,7 +28,7 @@ export function getWalletToken(): string | null {
 export async function endSession(): Promise<void> {
   const token = getToken();
   // PUT users/logout (spec §4): the server revokes the session and its refresh cookie.
-  if (token !== null) await accountCalls("logout").catch(() => undefined);
+  if (token !== null) await callEndpoint(ACCOUNTS_ENDPOINTS.logout).catch(() => undefined);
   if (token !== null && token === getWalletToken()) localStorage.removeItem(STORAGE_KEYS.lastToken);
   logout();
 }

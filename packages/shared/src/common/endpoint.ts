@@ -1,6 +1,4 @@
-import { z } from "zod";
-
-const fileSchema = z.file();
+import type { z } from "zod";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -60,9 +58,4 @@ export function matchesPath(pattern: string, path: string): boolean {
   const rest = expected.at(-1) === "*";
   if (rest ? actual.length < expected.length : actual.length !== expected.length) return false;
   return expected.every((part, index) => (part === "*" || part.startsWith(":") ? actual[index] !== "" : part === actual[index]));
-}
-
-/** An answer that is not JSON (a file by default), for `responses`: the content types it may come in. */
-export function nonJsonAnswer(contentTypes: readonly string[], schema?: z.ZodType) {
-  return { content: Object.fromEntries(contentTypes.map((type) => [type, { schema: schema ?? fileSchema }])) };
 }

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * What the index tells open pages changed, by kind and id (`auction:5`): public things only, and only that they
  * changed, never what they hold, so anyone may listen. A page reads the thing again through its endpoint.
@@ -25,22 +23,3 @@ export function parseLiveTopic(topic: string): LiveChange | null {
   return match ? { kind: match[1] as LiveKind, id: Number(match[2]) } : null;
 }
 
-const INVALID_TOPICS = `topics: up to ${MAX_LIVE_TOPICS} of ${LIVE_KINDS.join(", ")} as kind:id, comma-separated`;
-
-/** GET /live's query: `topics=auction:5,nft:12`. */
-export const liveQuerySchema = z.object({
-  topics: z
-    .string({ error: INVALID_TOPICS })
-    .max(MAX_LIVE_TOPICS * 24, INVALID_TOPICS)
-    .transform((value, context) => {
-      const topics = [...new Set(value.split(",").filter((topic) => topic !== ""))];
-      if (topics.length === 0 || topics.length > MAX_LIVE_TOPICS || topics.some((topic) => parseLiveTopic(topic) === null)) {
-        context.addIssue({ code: "custom", message: INVALID_TOPICS, input: value });
-        return z.NEVER;
-      }
-      return topics;
-    }),
-});
-
-/** The stream's `changed` event: one topic, or `*` when the index went back (a reorganisation) and anything may have. */
-export const liveEventSchema = z.object({ topic: z.string() });

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { endpoint, nonJsonAnswer } from "../common/endpoint.ts";
-import { liveQuerySchema } from "../common/live-changes.ts";
+import { endpoint } from "../common/endpoint.ts";
+import { nonJsonAnswer } from "../common/non-json-answer.ts";
 import { runtimeConfigSchema } from "../runtime-config.ts";
-import { healthBodySchema } from "./schemas.ts";
+import { healthBodySchema, liveQuerySchema } from "./schemas.ts";
 
 /** What lies below the features: the web app's runtime configuration, health, and the API's own description. */
 export const PLATFORM_ENDPOINTS = {

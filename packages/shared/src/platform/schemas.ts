@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIVE_KINDS, MAX_LIVE_TOPICS, parseLiveTopic } from "../common/live-changes.ts";
 
 /** What /api/health reports of the chain spine: lag and last error, for operators (decision 0014). */
 export const indexerStatusSchema = z.object({
@@ -32,3 +33,21 @@ export const healthBodySchema = z.object({
   indexer: indexerStatusSchema,
   message: z.enum(["ready", "not ready"]),
 });
+
+const INVALID_TOPICS = `topics: up to ${MAX_LIVE_TOPICS} of ${LIVE_KINDS.join(", ")} as kind:id, comma-separated`;
+
+/** GET /live's query: `topics=auction:5,nft:12`. */
+export const liveQuerySchema = z.object({
+  topics: z
+    .string({ error: INVALID_TOPICS })
+    .max(MAX_LIVE_TOPICS * 24, INVALID_TOPICS)
+    .transform((value, context) => {
+      const topics = [...new Set(value.split(",").filter((topic) => topic !== ""))];
+      if (topics.length === 0 || topics.length > MAX_LIVE_TOPICS || topics.some((topic) => parseLiveTopic(topic) === null)) {
+        context.addIssue({ code: "custom", message: INVALID_TOPICS, input: value });
+        return z.NEVER;
+      }
+      return topics;
+    }),
+});
+

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { endpoint, nonJsonAnswer } from "../common/endpoint.ts";
+import { endpoint } from "../common/endpoint.ts";
+import { nonJsonAnswer } from "../common/non-json-answer.ts";
 import { errorSchema, optionalBody } from "../common/envelope.ts";
 import { pageQuerySchema, pagedSchema } from "../common/paged.ts";
 import { STORED_IMAGE_TYPES } from "../media/schemas.ts";

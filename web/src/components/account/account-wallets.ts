@@ -1,12 +1,12 @@
+import { ACCOUNTS_ENDPOINTS } from "@openpawn/shared/accounts/endpoints";
 import { useQuery } from "@tanstack/react-query";
-import { deferredCalls } from "../../lib/deferred-endpoint-call.ts";
+import { callEndpoint } from "../../lib/endpoint-call.ts";
 import { retryServerFailures } from "../../lib/query-retry.ts";
 import { useAuthToken } from "../../stores/auth.ts";
 import { useWalletAddress } from "../../wallet/use-wallet-address.ts";
 import { useWalletState } from "../../wallet/wallet-state.ts";
 
 /** The shell reads them (wallet-scope-gate): the endpoints load with the first call (decision 0019). */
-const accountCalls = deferredCalls(async () => (await import("@openpawn/shared/accounts/endpoints")).ACCOUNTS_ENDPOINTS);
 
 /** Under ["user"]: dropped when the session ends; the key carries the token, so another account never reads these. */
 export const accountWalletsKey = (token: string | null) => ["user", "wallets", token] as const;
@@ -17,7 +17,7 @@ export function useAccountWallets() {
   return useQuery({
     retry: retryServerFailures,
     queryKey: accountWalletsKey(token),
-    queryFn: () => accountCalls("wallets"),
+    queryFn: () => callEndpoint(ACCOUNTS_ENDPOINTS.wallets),
     enabled: token !== null,
     // Several components of one page read it: a refusal is not asked again by each one that mounts (a page that
     // waits for the answer would otherwise wait for ever), and a fresh answer serves the next pages a while.

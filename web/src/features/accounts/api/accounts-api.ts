@@ -1,8 +1,9 @@
-import type { ACCOUNTS_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/accounts/endpoints";
+import { PROFILE_ENDPOINTS } from "@openpawn/shared/profile/endpoints";
+import { ACCOUNTS_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/accounts/endpoints";
 import type { LoginInput, WalletSignInInput } from "@openpawn/shared/accounts/schemas/account";
 import type { AnswerOf, EndpointInput } from "@openpawn/shared/common/endpoint";
 import type { SliderChallenge, SliderCheck } from "@openpawn/shared/captcha-slider";
-import { deferredCalls } from "../../../lib/deferred-endpoint-call.ts";
+import { callEndpoint } from "../../../lib/endpoint-call.ts";
 
 /**
  * The user-service calls of the accounts feature (spec §7), under /api/user. Every function returns the
@@ -24,29 +25,27 @@ export type GeetestRegistration = AnswerOf<typeof ENDPOINTS.captcha> & { success
 
 const publicCall = { auth: false } as const;
 /** The header reads the profile from here: the endpoints load with the first call, after the first paint (decision 0019). */
-const call = deferredCalls(async () => (await import("@openpawn/shared/accounts/endpoints")).ACCOUNTS_ENDPOINTS);
-const profileCall = deferredCalls(async () => (await import("@openpawn/shared/profile/endpoints")).PROFILE_ENDPOINTS);
 
 type Body<E extends keyof typeof ENDPOINTS> = EndpointInput<(typeof ENDPOINTS)[E]>["body"];
 type Query<E extends keyof typeof ENDPOINTS> = NonNullable<EndpointInput<(typeof ENDPOINTS)[E]>["query"]>;
 
 export const accountsApi = {
-  signUp: (body: Body<"signUp">) => call("signUp", { ...publicCall, body }),
-  confirm: (key: string) => call("confirm", { ...publicCall, query: { key } }),
-  login: (body: LoginInput) => call("login", { ...publicCall, body }),
+  signUp: (body: Body<"signUp">) => callEndpoint(ENDPOINTS.signUp, { ...publicCall, body }),
+  confirm: (key: string) => callEndpoint(ENDPOINTS.confirm, { ...publicCall, query: { key } }),
+  login: (body: LoginInput) => callEndpoint(ENDPOINTS.login, { ...publicCall, body }),
   /** A wallet's signature of its sign-in message: a new wallet makes its account. */
-  walletLogin: (body: WalletSignInInput) => call("login", { ...publicCall, body }),
-  nonce: (walletAddress: string) => call("nonce", { ...publicCall, query: { walletAddress } }),
+  walletLogin: (body: WalletSignInInput) => callEndpoint(ENDPOINTS.login, { ...publicCall, body }),
+  nonce: (walletAddress: string) => callEndpoint(ENDPOINTS.nonce, { ...publicCall, query: { walletAddress } }),
   /** The logged-in user proves a wallet with a signature: the session is renewed with the wallet attached. */
-  refreshWithSignature: (body: WalletSignInInput) => call("refresh", { body }),
-  forgotPassword: (query: Query<"forgotPassword">) => call("forgotPassword", { ...publicCall, query }),
-  resetPassword: (body: Body<"resetPassword">) => call("resetPassword", { ...publicCall, body }),
-  changePassword: (body: Body<"changePassword">) => call("changePassword", { body }),
-  checkValidate: (query: Query<"checkValidate">) => call("checkValidate", { query }),
-  linkWallet: (body: Body<"linkWallet">) => call("linkWallet", { body }),
-  socialCheck: (body: Body<"socialCheck">) => call("socialCheck", { ...publicCall, body }),
+  refreshWithSignature: (body: WalletSignInInput) => callEndpoint(ENDPOINTS.refresh, { body }),
+  forgotPassword: (query: Query<"forgotPassword">) => callEndpoint(ENDPOINTS.forgotPassword, { ...publicCall, query }),
+  resetPassword: (body: Body<"resetPassword">) => callEndpoint(ENDPOINTS.resetPassword, { ...publicCall, body }),
+  changePassword: (body: Body<"changePassword">) => callEndpoint(ENDPOINTS.changePassword, { body }),
+  checkValidate: (query: Query<"checkValidate">) => callEndpoint(ENDPOINTS.checkValidate, { query }),
+  linkWallet: (body: Body<"linkWallet">) => callEndpoint(ENDPOINTS.linkWallet, { body }),
+  socialCheck: (body: Body<"socialCheck">) => callEndpoint(ENDPOINTS.socialCheck, { ...publicCall, body }),
   // The answer schema names the spec's fields only; the configured provider's own come with them.
-  captcha: async (purpose?: CaptchaPurpose) => (await call("captcha", { ...publicCall, query: { purpose } })) as unknown as CaptchaChallenge,
-  geetestRegistration: async () => (await call("captcha", publicCall)) as GeetestRegistration,
-  profile: () => profileCall("ownProfile"),
+  captcha: async (purpose?: CaptchaPurpose) => (await callEndpoint(ENDPOINTS.captcha, { ...publicCall, query: { purpose } })) as unknown as CaptchaChallenge,
+  geetestRegistration: async () => (await callEndpoint(ENDPOINTS.captcha, publicCall)) as GeetestRegistration,
+  profile: () => callEndpoint(PROFILE_ENDPOINTS.ownProfile),
 };

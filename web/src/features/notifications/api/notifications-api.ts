@@ -1,8 +1,9 @@
+import { NOTIFICATIONS_ENDPOINTS } from "@openpawn/shared/notifications/endpoints";
 import type { Paged } from "@openpawn/shared/common/paged";
 import { NOTIFICATION_TYPES } from "@openpawn/shared/constants";
 import { describeNotification } from "@openpawn/shared/notifications/catalogue";
 import type { NotificationRecord, UnreadCounts } from "@openpawn/shared/notifications/schemas";
-import { deferredCalls } from "../../../lib/deferred-endpoint-call.ts";
+import { callEndpoint } from "../../../lib/endpoint-call.ts";
 
 /**
  * The notification calls of the user service (spec §7), the one place that knows their paths and shapes.
@@ -45,22 +46,21 @@ export function toItem(record: NotificationRecord): NotificationItem {
 }
 
 /** The header's bell reads the counts: the endpoints load with the first call, after the first paint (decision 0019). */
-const call = deferredCalls(async () => (await import("@openpawn/shared/notifications/endpoints")).NOTIFICATIONS_ENDPOINTS);
 
 export const notificationsApi = {
   list: async (params: ListParams, signal?: AbortSignal): Promise<Paged<NotificationItem>> => {
-    const page = await call("list", { query: params, signal });
+    const page = await callEndpoint(NOTIFICATIONS_ENDPOINTS.list, { query: params, signal });
     return { ...page, content: page.content.map(toItem) };
   },
-  newCount: (signal?: AbortSignal) => call("newCount", { signal }),
+  newCount: (signal?: AbortSignal) => callEndpoint(NOTIFICATIONS_ENDPOINTS.newCount, { signal }),
   clearNew: async (): Promise<void> => {
-    await call("clearNew");
+    await callEndpoint(NOTIFICATIONS_ENDPOINTS.clearNew);
   },
-  unreadCounts: (signal?: AbortSignal) => call("unreadCounts", { signal }),
+  unreadCounts: (signal?: AbortSignal) => callEndpoint(NOTIFICATIONS_ENDPOINTS.unreadCounts, { signal }),
   /** PUT notify/{id}; answers the unread counts after the change. */
-  markRead: (id: number) => call("markRead", { params: { id } }),
-  markAllRead: (notiType: NotificationTypeCode) => call("markAllRead", { query: { notiType } }),
+  markRead: (id: number) => callEndpoint(NOTIFICATIONS_ENDPOINTS.markRead, { params: { id } }),
+  markAllRead: (notiType: NotificationTypeCode) => callEndpoint(NOTIFICATIONS_ENDPOINTS.markAllRead, { query: { notiType } }),
   /** A one-time ticket that opens the event stream (EventSource cannot send the bearer header). */
-  streamTicket: async (): Promise<string> => (await call("streamTicket")).ticket,
-  deleteByType: (notiType: NotificationTypeCode) => call("deleteAll", { query: { notiType } }),
+  streamTicket: async (): Promise<string> => (await callEndpoint(NOTIFICATIONS_ENDPOINTS.streamTicket)).ticket,
+  deleteByType: (notiType: NotificationTypeCode) => callEndpoint(NOTIFICATIONS_ENDPOINTS.deleteAll, { query: { notiType } }),
 };

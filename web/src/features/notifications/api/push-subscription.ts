@@ -1,4 +1,6 @@
-import { deferredCalls } from "../../../lib/deferred-endpoint-call.ts";
+import { PROFILE_ENDPOINTS } from "@openpawn/shared/profile/endpoints";
+import { NOTIFICATIONS_ENDPOINTS } from "@openpawn/shared/notifications/endpoints";
+import { callEndpoint } from "../../../lib/endpoint-call.ts";
 
 /**
  * Web Push in this browser (spec §4 "a logged-in user gets a push token registered"): the service worker
@@ -9,8 +11,6 @@ import { deferredCalls } from "../../../lib/deferred-endpoint-call.ts";
 export const SERVICE_WORKER_URL = "/sw.js";
 
 /** The header's logout deletes the push token: the endpoints load with the first call (decision 0019). */
-const call = deferredCalls(async () => (await import("@openpawn/shared/notifications/endpoints")).NOTIFICATIONS_ENDPOINTS);
-const profileCall = deferredCalls(async () => (await import("@openpawn/shared/profile/endpoints")).PROFILE_ENDPOINTS);
 
 export type PushState = "unsupported" | "denied" | "off" | "on";
 
@@ -54,8 +54,8 @@ export async function registerPushToken(): Promise<void> {
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL);
   await navigator.serviceWorker.ready;
   const [vapid, profile] = await Promise.all([
-    call("vapidPublicKey", { auth: false }),
-    profileCall("ownProfile"),
+    callEndpoint(NOTIFICATIONS_ENDPOINTS.vapidPublicKey, { auth: false }),
+    callEndpoint(PROFILE_ENDPOINTS.ownProfile),
   ]);
   const key = base64UrlToBytes(vapid.publicKey);
   let subscription = await registration.pushManager.getSubscription();
@@ -65,7 +65,7 @@ export async function registerPushToken(): Promise<void> {
     subscription = null;
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  await call("registerPushToken", { body: { idUser: profile.id, tokenNotification: JSON.stringify(subscription) } });
+  await callEndpoint(NOTIFICATIONS_ENDPOINTS.registerPushToken, { body: { idUser: profile.id, tokenNotification: JSON.stringify(subscription) } });
 }
 
 /**
@@ -77,7 +77,7 @@ export async function deletePushToken(): Promise<void> {
   try {
     const subscription = await currentSubscription();
     if (!subscription) return;
-    await call("unregisterPushToken", { body: { tokenNotification: JSON.stringify(subscription) } }).catch(() => undefined);
+    await callEndpoint(NOTIFICATIONS_ENDPOINTS.unregisterPushToken, { body: { tokenNotification: JSON.stringify(subscription) } }).catch(() => undefined);
     await subscription.unsubscribe();
   } catch {
     // Nothing to delete, or the browser refused: the server drops subscriptions the push service reports gone.

@@ -1,6 +1,7 @@
+import { ACCOUNTS_ENDPOINTS } from "@openpawn/shared/accounts/endpoints";
 import type { TermsState } from "@openpawn/shared/accounts/schemas/terms";
 import type { InvestorType } from "@openpawn/shared/constants";
-import { deferredCalls } from "../../../lib/deferred-endpoint-call.ts";
+import { callEndpoint } from "../../../lib/endpoint-call.ts";
 import { parseInvestorType } from "../storage/local-terms.ts";
 
 /** The server's record of the terms (spec §3 "Terms state"), for the account or else the wallet. */
@@ -10,7 +11,6 @@ export interface ServerTerms {
 }
 
 /** The shell carries local terms to the account (root layout): the endpoints load with the first call (decision 0019). */
-const call = deferredCalls(async () => (await import("@openpawn/shared/accounts/endpoints")).ACCOUNTS_ENDPOINTS);
 
 function toServerTerms(data: TermsState): ServerTerms {
   return { accepted: data.isAcceptTermAndCondition, investorType: parseInvestorType(data.investorType) };
@@ -18,10 +18,10 @@ function toServerTerms(data: TermsState): ServerTerms {
 
 /** GET /users/accept-term-condition: the account's record when logged in (the token is sent), else the wallet's. */
 export async function fetchServerTerms(walletAddress: string | undefined): Promise<ServerTerms> {
-  return toServerTerms(await call("terms", { query: { walletAddress } }));
+  return toServerTerms(await callEndpoint(ACCOUNTS_ENDPOINTS.terms, { query: { walletAddress } }));
 }
 
 /** POST /users/accept-term-condition: records acceptance, and the investor type once chosen. */
 export async function postServerTerms(body: { walletAddress?: string; investorType?: InvestorType }): Promise<ServerTerms> {
-  return toServerTerms(await call("acceptTerms", { body }));
+  return toServerTerms(await callEndpoint(ACCOUNTS_ENDPOINTS.acceptTerms, { body }));
 }
