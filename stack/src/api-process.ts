@@ -56,6 +56,10 @@ export async function startApi(env: Record<string, string>, options: { inheritOu
     env: { ...process.env, ...env },
     stdio: options.inheritOutput ? "inherit" : ["ignore", "ignore", "inherit"],
   });
+  // The API never outlives the stack: a second Ctrl-C exits at once, without the clean stop that ends it.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  child.once("exit", () => process.off("exit", killOnExit));
   const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : (env.HOST ?? "localhost")}:${env.PORT}`;
   try {
     await waitForHealth(url, child, 60_000, ["demo"], options.signal);
