@@ -1,10 +1,11 @@
 import { Card, CardActionArea, CardContent, Stack, Typography } from "@mui/material";
 import { DESCRIPTION_CUT_CHARS, DESCRIPTION_MAX_CHARS } from "@openpawn/shared/constants";
-import { formatCount, truncate } from "@openpawn/shared/format";
+import { truncate } from "@openpawn/shared/format";
 import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
 import type { TokenBook } from "../../lib/use-token-book.ts";
-import { CollateralAsset, formatDuration, shortWallet } from "../tokens/amounts.tsx";
+import { CollateralAsset } from "../tokens/amounts.tsx";
 import { StatusChip } from "../data/status-chip.tsx";
+import { CollateralWants } from "./collateral-wants.tsx";
 
 /** A collateral as the market shows it: what is locked, what is wanted, for how long. */
 export function CollateralCard({ item, book, href }: { item: CollateralItem; book: TokenBook; href: string }) {
@@ -25,12 +26,7 @@ export function CollateralCard({ item, book, href }: { item: CollateralItem; boo
           <Typography sx={{ fontWeight: 600, mt: 1 }}>
             <CollateralAsset kind={item.kind} token={item.collateral} tokenId={item.tokenId} amount={item.amount} book={book} form="compact" />
           </Typography>
-          <Typography color="text.secondary" variant="body2">
-            Wants {item.loanToken.symbol ?? "a token"} for {formatDuration(item.durationQty, item.durationType)}
-          </Typography>
-          <Typography color="text.secondary" variant="body2">
-            {formatCount(item.openOffers, "open offer")} · by {shortWallet(item.borrowerWalletAddress)}
-          </Typography>
+          <CollateralWants item={item} />
         </CardContent>
       </CardActionArea>
     </Card>

@@ -1,10 +1,10 @@
 import { Card, CardActionArea, CardContent, Stack, Typography } from "@mui/material";
 import { DESCRIPTION_CUT_CHARS, DESCRIPTION_MAX_CHARS } from "@openpawn/shared/constants";
-import { formatCount, shortenAddress, truncate } from "@openpawn/shared/format";
+import { shortenAddress, truncate } from "@openpawn/shared/format";
 import type { NftCollateralItem } from "@openpawn/shared/nft-pawn/schemas";
 import { StatusChip } from "../../../components/data/status-chip.tsx";
 import { NftMedia } from "../../../components/nft/nft-media.tsx";
-import { formatDuration, shortWallet } from "../../../components/tokens/amounts.tsx";
+import { CollateralWants } from "../../../components/collateral/collateral-wants.tsx";
 
 /** An NFT collateral as the NFT market shows it: the NFT's picture, its name and collection, what the borrower wants. */
 export function NftCollateralCard({ item, href }: { item: NftCollateralItem; href: string }) {
@@ -28,12 +28,7 @@ export function NftCollateralCard({ item, href }: { item: NftCollateralItem; hre
             Token #{item.tokenId}
             {item.kind === "ERC1155" ? ` · ${item.amount} ${item.amount === "1" ? "copy" : "copies"}` : ""}
           </Typography>
-          <Typography color="text.secondary" variant="body2">
-            Wants {item.loanToken.symbol ?? "a token"} for {formatDuration(item.durationQty, item.durationType)}
-          </Typography>
-          <Typography color="text.secondary" variant="body2">
-            {formatCount(item.openOffers, "open offer")} · by {shortWallet(item.borrowerWalletAddress)}
-          </Typography>
+          <CollateralWants item={item} />
         </CardContent>
       </CardActionArea>
     </Card>
