@@ -11,13 +11,13 @@ describe("an index change announced on one API instance reaches the others (Post
 
   beforeAll(async () => {
     ({ a, b, close } = await buildTwinApps());
-    b.get("/api/test/from-index", { config: { cachedUntilIndexChanges: true } }, async () => ({ computed: ++computedOnB }));
+    b.get("/test/from-index", { config: { cachedUntilIndexChanges: true } }, async () => ({ computed: ++computedOnB }));
     await Promise.all([a.ready(), b.ready()]);
   }, 60_000);
   afterAll(() => close?.());
 
   it("makes B compute a kept answer again after A changed what the index serves", async () => {
-    const read = async () => (await b.inject({ method: "GET", url: "/api/test/from-index" })).json().computed as number;
+    const read = async () => (await b.inject({ method: "GET", url: "/test/from-index" })).json().computed as number;
     const first = await read();
     expect(await read()).toBe(first);
     await a.indexReads.changed();
