@@ -45,7 +45,13 @@ export const useCollateralOffers = (collateralId: number) =>
 export const useRecentContracts = (status?: "ACTIVE" | "COMPLETED" | "LIQUIDATED", size = 5) =>
   useQuery({ queryKey: lendingKeys.recent(status), queryFn: () => market.getRecentContracts({ status, size }) });
 export const usePublicContract = (id: number) => useLiveQuery({ queryKey: lendingKeys.contract(id), queryFn: () => market.getPublicContract(id) }, contract(id));
-export const useContractRisk = (id: number) => useLiveQuery({ queryKey: lendingKeys.risk(id), queryFn: () => market.getContractRisk(id) }, contract(id));
+/**
+ * A contract's health moves with prices, which change outside the index (the oracle's feeds): besides its contract's
+ * changes, it is read again every PRICE_REFRESH_MS, so a falling price shows before the loan is liquidated.
+ */
+export const PRICE_REFRESH_MS = 3000;
+export const useContractRisk = (id: number) =>
+  useLiveQuery({ queryKey: lendingKeys.risk(id), queryFn: () => market.getContractRisk(id), refetchInterval: PRICE_REFRESH_MS }, contract(id));
 export const useContractPayments = (id: number) => useLiveQuery({ queryKey: lendingKeys.payments(id), queryFn: () => market.getContractPayments(id) }, contract(id));
 export const useVolumeStatistic = () => useQuery({ queryKey: lendingKeys.volume(), queryFn: market.getVolumeStatistic });
 
