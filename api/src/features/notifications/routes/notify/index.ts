@@ -5,6 +5,7 @@ import { NOTIFICATIONS_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/notificat
 import { NOTIFICATIONS_ERRORS } from "@openpawn/shared/notifications/errors";
 import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import { serve } from "../../../../lib/endpoint-route.ts";
+import { openEventStream } from "../../../../lib/event-stream.ts";
 import { ApiError, ok } from "../../../../lib/response.ts";
 import { paged } from "../../../../lib/paged.ts";
 import { requireUser } from "../../../../plugins/auth/require-user.ts";
@@ -86,15 +87,7 @@ const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
       const spent = await tickets.redeem(request.query.ticket);
       if (!spent || !(await app.sessions.isActive(spent.sessionId))) throw new ApiError(NOTIFICATIONS_ERRORS.streamTicketInvalid);
 
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-cache, no-transform",
-        connection: "keep-alive",
-        "x-accel-buffering": "no",
-      });
-      raw.write("retry: 5000\n\n");
+      const raw = openEventStream(reply);
       const client = streamClient(spent.userId, spent.sessionId, raw);
       const remove = notifier.streams.add(client);
       request.raw.on("close", remove);

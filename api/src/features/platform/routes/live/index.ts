@@ -3,6 +3,7 @@ import { PLATFORM_ENDPOINTS } from "@openpawn/shared/platform/endpoints";
 import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
 import { ApiError } from "../../../../lib/response.ts";
 import { serve } from "../../../../lib/endpoint-route.ts";
+import { openEventStream } from "../../../../lib/event-stream.ts";
 
 /**
  * GET /api/live: the index's changes to the public things a page shows (an auction, a collateral), as server-sent
@@ -13,15 +14,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     const refusal = app.liveStreams.refusal(request.ip);
     if (refusal === "per-address") throw new ApiError(PLATFORM_ERRORS.liveStreamsPerAddress);
     if (refusal === "full") throw new ApiError(PLATFORM_ERRORS.liveStreamsFull);
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache, no-transform",
-      connection: "keep-alive",
-      "x-accel-buffering": "no",
-    });
-    raw.write("retry: 5000\n\n");
+    const raw = openEventStream(reply);
     const remove = app.liveStreams.add({ address: request.ip, topics: new Set(request.query.topics), raw });
     request.raw.on("close", remove);
     raw.on("close", remove);
