@@ -2,7 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { firstLoadGuard } from "./build/first-load-guard.ts";
 import { precompress } from "./build/precompress.ts";
-import { endpointRoutes } from "./build/endpoint-routes.ts";
+import { runtimeCatalogues } from "./build/runtime-catalogues.ts";
 
 /**
  * Calls to the contracts in a chunk of their own (decision 0052), loaded with the first page that calls one: the
@@ -23,7 +23,7 @@ const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:3000";
 export default defineConfig({
   // The guard fails a build whose first load holds wagmi, viem, zod or the wallet module, or weighs more than
   // its budget over the wire (decision 0019).
-  plugins: [react(), endpointRoutes(new URL("../packages/shared/src", import.meta.url).pathname), firstLoadGuard(), precompress()],
+  plugins: [react(), runtimeCatalogues(new URL("../packages/shared/src", import.meta.url).pathname), firstLoadGuard(), precompress()],
   // /ipfs/<cid> is the API's gateway of NFT media (decision 0029).
   server: { port: 5173, proxy: { "/api": apiOrigin, "/ipfs": apiOrigin } },
   build: {

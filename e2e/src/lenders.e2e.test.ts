@@ -4,7 +4,8 @@ import { privateKeyToAccount } from "viem/accounts";
 import type { Deployment } from "@openpawn/chain/deployment";
 import { approveCall } from "@openpawn/chain/tokens/erc20-calls";
 import { refreshDevPrices } from "@openpawn/contracts/deploy";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PACKAGE_MESSAGES, SHOP_MESSAGES } from "@openpawn/shared/packages/messages";
+import { SHELL_MESSAGES } from "@openpawn/shared/platform/messages";
 import { devAccounts } from "@openpawn/devchain/dev-accounts";
 import { choose, confirmed, confirmInApp, sentTransactions, signedInWithWallet } from "./harness/browser-steps.ts";
 import { api } from "./harness/create-user.ts";
@@ -42,7 +43,7 @@ describe("Become a Lender in the browser", () => {
   it("registers a pawnshop with a first AUTO package published on chain", { timeout: 120_000 }, async () => {
     const { page } = session;
     const header = page.getByRole("banner");
-    await header.getByRole("button", { name: MESSAGES.shell.becomeLender }).click();
+    await header.getByRole("button", { name: SHELL_MESSAGES.becomeLender }).click();
     await page.waitForURL("**/pawn/create/pawnshop/step-1");
 
     // Step 1: the shop. A number that is not Vietnamese is refused with the shared rule's words.
@@ -51,7 +52,7 @@ describe("Become a Lender in the browser", () => {
     await choose(page, "Phone country", "Vietnam (+84)");
     await page.getByRole("textbox", { name: "Phone" }).fill("12");
     await page.getByRole("button", { name: "Next" }).click();
-    await page.getByText(MESSAGES.pawnShop.invalidPhone).waitFor();
+    await page.getByText(SHOP_MESSAGES.invalidPhone).waitFor();
     await page.getByRole("textbox", { name: "Phone" }).fill("+84 912 345 678");
     await page.getByRole("button", { name: "Next" }).click();
     await page.waitForURL("**/pawn/create/pawnshop/step-2");
@@ -82,7 +83,7 @@ describe("Become a Lender in the browser", () => {
     const card = page.getByRole("article").filter({ hasText: "Auto package" });
     await card.getByText("Published").waitFor();
     expect(await card.textContent()).toContain("10K USDT of 10K USDT");
-    expect(await header.getByRole("button", { name: MESSAGES.shell.becomeLender }).count()).toBe(0);
+    expect(await header.getByRole("button", { name: SHELL_MESSAGES.becomeLender }).count()).toBe(0);
   });
 });
 
@@ -91,7 +92,7 @@ describe("Borrowing through a package in the browser", () => {
     const card = session.page.getByRole("article").filter({ hasText: "Auto package" });
     await card.getByRole("button", { name: /^Allow lending [\d,.]+ USDT$/ }).click();
     await confirmInApp(session.page, /^Allow lending USDT for package #\d+\?$/, "Allow lending");
-    await confirmed(session.page, MESSAGES.pawnPackage.lendingAllowed("USDT"));
+    await confirmed(session.page, PACKAGE_MESSAGES.lendingAllowed("USDT"));
 
     // The borrower locks 2 WBNB asking for USDT over 3 months: the package lends 1 to 12 months at 50% LTV.
     const { page } = borrower;
@@ -191,7 +192,7 @@ describe("A Semi-auto package in the browser", () => {
     await lenderPage.reload();
     await card.getByRole("button", { name: /^Allow lending [\d,.]+ USDT$/ }).click();
     await confirmInApp(lenderPage, /^Allow lending USDT for package #\d+\?$/, "Allow lending");
-    await confirmed(lenderPage, MESSAGES.pawnPackage.lendingAllowed("USDT"));
+    await confirmed(lenderPage, PACKAGE_MESSAGES.lendingAllowed("USDT"));
     await card.getByRole("button", { name: "Requests" }).click();
     const request = lenderPage.getByRole("listitem").filter({ hasText: "Semi WBNB" });
     await request.getByRole("textbox", { name: "Amount to lend" }).fill("295");
@@ -230,7 +231,7 @@ describe("The funding guardrail in the browser", () => {
     const hash = await wallet.writeContract({ chain: null, address: usdt, ...approveCall(deployment.contracts.PawnLending!, 0n) });
     await createPublicClient({ transport }).waitForTransactionReceipt({ hash });
 
-    const M = MESSAGES.pawnPackage;
+    const M = PACKAGE_MESSAGES;
     const lenderPage = session.page;
     await lenderPage.goto(`${session.baseUrl}/inventory/lender-profile/pawnshop-loan-package`);
     // Not the Semi-auto package, which the revoked allowance pauses too.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { TERMS_MESSAGES } from "@openpawn/shared/accounts/messages";
+import { PROFILE_API_MESSAGES, PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
 import { api, createEmailUser, openAs, type TestUser } from "./harness/create-user.ts";
 import { openSession, type E2ESession } from "./harness/session.ts";
 
@@ -10,8 +11,8 @@ import { openSession, type E2ESession } from "./harness/session.ts";
  * name and avatar are saved; a settings switch survives a reload; user B's pages never show user A's data.
  */
 
-const T = MESSAGES.terms;
-const P = MESSAGES.profile;
+const T = TERMS_MESSAGES;
+const P = PROFILE_MESSAGES;
 
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from(
@@ -119,7 +120,7 @@ describe("terms, profile and settings of logged-in users", () => {
     await input.setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
     await page.getByTestId("avatar-preview").waitFor();
     await page.getByRole("button", { name: P.uploadAvatar }).click();
-    await page.getByText(MESSAGES.userProfile.avatarUnsupported).waitFor();
+    await page.getByText(PROFILE_API_MESSAGES.avatarUnsupported).waitFor();
 
     await input.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
     await page.getByRole("button", { name: P.uploadAvatar }).click();
@@ -137,14 +138,14 @@ describe("terms, profile and settings of logged-in users", () => {
   it("keeps a settings switch after a reload", async () => {
     const { page, baseUrl } = sessionA;
     await page.goto(`${baseUrl}/inventory/setting`);
-    const marketing = page.getByRole("switch", { name: MESSAGES.profile.settings.labels.receiveMarketingEmails });
+    const marketing = page.getByRole("switch", { name: PROFILE_MESSAGES.settings.labels.receiveMarketingEmails });
     await marketing.waitFor();
     expect(await marketing.isChecked()).toBe(false);
     const saved = page.waitForResponse((response) => response.url().endsWith("/api/user/email-setting") && response.request().method() === "PUT");
     await marketing.click();
     expect((await saved).status()).toBe(200);
     await page.reload();
-    await expect.poll(() => page.getByRole("switch", { name: MESSAGES.profile.settings.labels.receiveMarketingEmails }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole("switch", { name: PROFILE_MESSAGES.settings.labels.receiveMarketingEmails }).isChecked()).toBe(true);
   });
 
   it("shows user B only B's own data, and A's public profile without A's e-mail", async () => {
@@ -156,7 +157,7 @@ describe("terms, profile and settings of logged-in users", () => {
     expect(await page.getByRole("main").textContent()).not.toContain(userA.referralCode);
 
     await page.goto(`${baseUrl}/inventory/setting`);
-    const marketing = page.getByRole("switch", { name: MESSAGES.profile.settings.labels.receiveMarketingEmails });
+    const marketing = page.getByRole("switch", { name: PROFILE_MESSAGES.settings.labels.receiveMarketingEmails });
     await marketing.waitFor();
     await page.waitForTimeout(300);
     expect(await marketing.isChecked()).toBe(false);

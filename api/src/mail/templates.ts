@@ -1,4 +1,4 @@
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNTS_API_MESSAGES } from "@openpawn/shared/accounts/messages";
 import { PRODUCT_NAME } from "@openpawn/shared/constants";
 import type { OutgoingMail } from "./mailer.ts";
 
@@ -32,9 +32,9 @@ export function activationMail(options: { to: string; name: string; link: string
   const footer = `This link works once and expires in ${options.validHours} hours. If you did not sign up, ignore this e-mail.`;
   return {
     to: options.to,
-    subject: MESSAGES.accountApi.activationSubject,
+    subject: ACCOUNTS_API_MESSAGES.activationSubject,
     text: `${greeting}\n\n${intro}\n\n${options.link}\n\n${footer}\n`,
-    html: layout(MESSAGES.accountApi.activationSubject, [greeting, intro], { label: "Confirm my e-mail", url: options.link }, footer),
+    html: layout(ACCOUNTS_API_MESSAGES.activationSubject, [greeting, intro], { label: "Confirm my e-mail", url: options.link }, footer),
   };
 }
 
@@ -45,9 +45,9 @@ export function resetPasswordMail(options: { to: string; name: string; link: str
   const footer = `This link works once and expires in ${options.validMinutes} minutes. If you did not ask for it, ignore this e-mail: your password stays the same.`;
   return {
     to: options.to,
-    subject: MESSAGES.accountApi.resetSubject,
+    subject: ACCOUNTS_API_MESSAGES.resetSubject,
     text: `${greeting}\n\n${intro}\n\n${options.link}\n\n${footer}\n`,
-    html: layout(MESSAGES.accountApi.resetSubject, [greeting, intro], { label: "Reset my password", url: options.link }, footer),
+    html: layout(ACCOUNTS_API_MESSAGES.resetSubject, [greeting, intro], { label: "Reset my password", url: options.link }, footer),
   };
 }
 

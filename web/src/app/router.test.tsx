@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ERROR_PAGE_MESSAGES, SHELL_MESSAGES } from "@openpawn/shared/platform/messages";
+import { PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
 import { renderRoute } from "../test/render-route.tsx";
 import { DEFAULT_LAYOUT_PAGES, FARMING_LAYOUT_PAGES, LOGIN_PAGE, STAKING_LAYOUT_PAGES } from "./routes/pages.ts";
 
@@ -21,12 +22,12 @@ describe("router", () => {
     await waitFor(() => expect(document.title).toBe(`${title} | OpenPawn`));
     expect(screen.getByRole("banner")).toBeTruthy();
     expect(screen.getByRole("contentinfo")).toBeTruthy();
-    expect(screen.queryByText(MESSAGES.errorPage.notFound)).toBeNull();
+    expect(screen.queryByText(ERROR_PAGE_MESSAGES.notFound)).toBeNull();
   });
 
   it("shows the placeholder line on pages that later work fills", async () => {
     renderRoute("/inventory/asset-list");
-    expect(await screen.findByText(MESSAGES.shell.placeholder)).toBeTruthy();
+    expect(await screen.findByText(SHELL_MESSAGES.placeholder)).toBeTruthy();
   });
 
   it("shows the 404 page for an unknown route, and GO BACK goes home", async () => {
@@ -49,13 +50,13 @@ describe("router", () => {
     const old = renderRoute("/pawn/old");
     await waitFor(() => expect(old.router.state.location.pathname).toBe("/pawn"));
     expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
-    expect(screen.queryByText(MESSAGES.errorPage.notFound)).toBeNull();
+    expect(screen.queryByText(ERROR_PAGE_MESSAGES.notFound)).toBeNull();
     old.unmount();
 
     const information = renderRoute("/inventory/information");
     await waitFor(() => expect(information.router.state.location.pathname).toBe("/inventory/personal-profile"));
-    expect(await screen.findByRole("heading", { level: 1, name: MESSAGES.profile.personalTitle })).toBeTruthy();
-    expect(screen.queryByText(MESSAGES.errorPage.notFound)).toBeNull();
+    expect(await screen.findByRole("heading", { level: 1, name: PROFILE_MESSAGES.personalTitle })).toBeTruthy();
+    expect(screen.queryByText(ERROR_PAGE_MESSAGES.notFound)).toBeNull();
   });
 
   it("selects the Log in tab with tab=2, and the tab follows the choice", async () => {

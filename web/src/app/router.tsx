@@ -1,5 +1,5 @@
 import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ERROR_PAGE_MESSAGES } from "@openpawn/shared/platform/messages";
 import { DefaultLayout } from "./layouts/default-layout.tsx";
 import { FarmingLayout } from "./layouts/farming-layout.tsx";
 import { RootLayout } from "./layouts/root-layout.tsx";
@@ -41,7 +41,7 @@ function redirectSignupToLogin({ request }: LoaderFunctionArgs) {
 }
 
 function notFound(): never {
-  throw data(MESSAGES.errorPage.notFound, { status: 404, statusText: "Not Found" });
+  throw data(ERROR_PAGE_MESSAGES.notFound, { status: 404, statusText: "Not Found" });
 }
 
 /** What the first load shows until the first page's code has arrived: nothing (a named fallback, not a missing one). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { DIALOG_MESSAGES } from "@openpawn/shared/platform/messages";
 import { getToken, setToken } from "../stores/auth.ts";
 import { apiRequest, ApiRequestError } from "./api-client.ts";
 
@@ -30,9 +30,9 @@ describe("apiRequest", () => {
 
   it("carries words on a refusal without any: a proxy's page or a message that is not text reads the catalogue's line", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => new Response("<html>Bad Gateway</html>", { status: 502, statusText: "Bad Gateway" })));
-    await expect(apiRequest("/pawn/collaterals")).rejects.toMatchObject({ status: 502, message: MESSAGES.dialog.errorDefault, errorCodes: [] });
+    await expect(apiRequest("/pawn/collaterals")).rejects.toMatchObject({ status: 502, message: DIALOG_MESSAGES.errorDefault, errorCodes: [] });
     vi.stubGlobal("fetch", vi.fn(async () => json(400, { code: 400, message: [{ origin: "string", code: "too_small" }], errorCodes: "invalid_input" })));
-    await expect(apiRequest("/pawn/pawn-shop", { method: "POST", body: {} })).rejects.toMatchObject({ status: 400, message: MESSAGES.dialog.errorDefault, errorCodes: [] });
+    await expect(apiRequest("/pawn/pawn-shop", { method: "POST", body: {} })).rejects.toMatchObject({ status: 400, message: DIALOG_MESSAGES.errorDefault, errorCodes: [] });
   });
 
   it("renews an expired access token once and retries the call", async () => {

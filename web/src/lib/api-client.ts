@@ -1,6 +1,6 @@
 import type { ACCOUNTS_ENDPOINTS } from "@openpawn/shared/accounts/endpoints";
 import type { AnswerOf } from "@openpawn/shared/common/endpoint";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { DIALOG_MESSAGES } from "@openpawn/shared/platform/messages";
 import { getToken, logout, setToken } from "../stores/auth.ts";
 
 /** The response envelope of every API call: `{ code, data, message? }`. */
@@ -60,7 +60,7 @@ async function send(path: string, options: ApiRequestOptions, token: string | nu
 /** What a refusal says: the API's message when it is text, else (a proxy's page, an odd body) the generic line. */
 function refusalMessage(payload: { message?: unknown } | null): string {
   const message = payload?.message;
-  return typeof message === "string" && message.trim() !== "" ? message : MESSAGES.dialog.errorDefault;
+  return typeof message === "string" && message.trim() !== "" ? message : DIALOG_MESSAGES.errorDefault;
 }
 
 async function parse<T>(response: Response): Promise<ApiEnvelope<T>> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { SHOP_MESSAGES } from "@openpawn/shared/packages/messages";
+import { DIALOG_MESSAGES, ERROR_PAGE_MESSAGES } from "@openpawn/shared/platform/messages";
 import { registerPawnShopBodySchema } from "@openpawn/shared/packages/schemas/shops";
 import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
 import { ApiRequestError } from "./api-client.ts";
@@ -7,12 +8,12 @@ import { errorText } from "./error-text.ts";
 
 describe("errorText", () => {
   it("says an API refusal in the API's words and anything else in the catalogue's, never as an object", () => {
-    expect(errorText(new ApiRequestError(409, MESSAGES.pawnShop.alreadyRegistered, [PACKAGES_ERRORS.shopAlreadyRegistered.code]))).toBe(MESSAGES.pawnShop.alreadyRegistered);
+    expect(errorText(new ApiRequestError(409, SHOP_MESSAGES.alreadyRegistered, [PACKAGES_ERRORS.shopAlreadyRegistered.code]))).toBe(SHOP_MESSAGES.alreadyRegistered);
     // What zod's parse throws: its message is the issue list as JSON.
     const issues = registerPawnShopBodySchema.safeParse({ type: "PAWNSHOP", walletAddress: "", name: "" }).error;
     expect(issues?.message).toContain("too_small");
-    expect(errorText(issues)).toBe(MESSAGES.dialog.errorDefault);
-    expect(errorText({ code: 500 }, MESSAGES.errorPage.generic)).toBe(MESSAGES.errorPage.generic);
-    expect(errorText(new Error("boom"))).toBe(MESSAGES.dialog.errorDefault);
+    expect(errorText(issues)).toBe(DIALOG_MESSAGES.errorDefault);
+    expect(errorText({ code: 500 }, ERROR_PAGE_MESSAGES.generic)).toBe(ERROR_PAGE_MESSAGES.generic);
+    expect(errorText(new Error("boom"))).toBe(DIALOG_MESSAGES.errorDefault);
   });
 });

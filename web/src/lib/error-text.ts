@@ -1,4 +1,4 @@
-import { MESSAGES } from "@openpawn/shared/messages";
+import { DIALOG_MESSAGES } from "@openpawn/shared/platform/messages";
 import { showMessage } from "../stores/feedback.ts";
 import { ApiRequestError } from "./api-client.ts";
 
@@ -7,7 +7,7 @@ import { ApiRequestError } from "./api-client.ts";
  * (a thrown object, a list of zod issues, a stack) as the catalogue's `fallback`. The one rule every dialog, alert
  * and error page follows, so no raw error object ever reaches the screen.
  */
-export function errorText(error: unknown, fallback: string = MESSAGES.dialog.errorDefault): string {
+export function errorText(error: unknown, fallback: string = DIALOG_MESSAGES.errorDefault): string {
   return error instanceof ApiRequestError ? error.message : fallback;
 }
 

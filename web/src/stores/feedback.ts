@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { DIALOG_AUTO_CLOSE_MS, DIALOG_WIDTH } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { DIALOG_MESSAGES } from "@openpawn/shared/platform/messages";
 import { createStore, useStore } from "./create-store.ts";
 
 /**
@@ -12,10 +12,10 @@ import { createStore, useStore } from "./create-store.ts";
 export type FeedbackVariant = "success" | "error" | "warning" | "info";
 
 const DEFAULT_TEXT: Record<FeedbackVariant, string> = {
-  success: MESSAGES.dialog.successDefault,
-  error: MESSAGES.dialog.errorDefault,
-  warning: MESSAGES.dialog.warningDefault,
-  info: MESSAGES.dialog.infoDefault,
+  success: DIALOG_MESSAGES.successDefault,
+  error: DIALOG_MESSAGES.errorDefault,
+  warning: DIALOG_MESSAGES.warningDefault,
+  info: DIALOG_MESSAGES.infoDefault,
 };
 
 export interface MessageOptions {
@@ -106,7 +106,7 @@ export function resolveMessage(options: MessageOptions): ResolvedMessage {
     viewMoreText: options.viewMoreText ?? "View more",
     showIcon: options.showIcon ?? false,
     showButton: options.showButton ?? true,
-    buttonText: options.buttonText ?? MESSAGES.dialog.ok,
+    buttonText: options.buttonText ?? DIALOG_MESSAGES.ok,
     width: options.width ?? DIALOG_WIDTH.message,
     persistent,
     autoCloseMs: options.autoCloseMs !== undefined ? options.autoCloseMs : persistent ? null : DIALOG_AUTO_CLOSE_MS,
@@ -116,10 +116,10 @@ export function resolveMessage(options: MessageOptions): ResolvedMessage {
 export function resolveConfirm(options: ConfirmOptions): ResolvedConfirm {
   return {
     ...options,
-    title: options.title ?? MESSAGES.dialog.confirmTitleDefault,
-    buttonText: options.buttonText ?? MESSAGES.dialog.confirmButtonDefault,
+    title: options.title ?? DIALOG_MESSAGES.confirmTitleDefault,
+    buttonText: options.buttonText ?? DIALOG_MESSAGES.confirmButtonDefault,
     showCancel: options.showCancel ?? false,
-    cancelText: options.cancelText ?? MESSAGES.dialog.cancel,
+    cancelText: options.cancelText ?? DIALOG_MESSAGES.cancel,
   };
 }
 

@@ -1,12 +1,12 @@
 import type { Abi, Address, Hash, Hex, TypedDataDefinition } from "viem";
 import { GAS_ESTIMATE_FALLBACK, WALLET_LOADING_TIMEOUT_MS } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { TRANSACTION_MESSAGES } from "@openpawn/shared/platform/messages";
 import { hideBlocking, showBlocking, showMessage, toast } from "../stores/feedback.ts";
 import { switchToConfiguredChain } from "./wallet-actions.ts";
 import { loadWallet } from "./wallet-loader.ts";
 import { settledWalletState } from "./wallet-state.ts";
 
-const T = MESSAGES.transaction;
+const T = TRANSACTION_MESSAGES;
 
 /** A contract call for the connected wallet to send. */
 export interface ContractCall {

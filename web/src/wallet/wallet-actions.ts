@@ -1,4 +1,4 @@
-import { MESSAGES } from "@openpawn/shared/messages";
+import { WALLET_MESSAGES } from "@openpawn/shared/wallet/messages";
 import { showMessage } from "../stores/feedback.ts";
 import { removeStoredWalletKeys } from "./stored-wallet.ts";
 import { configuredChain, loadedWallet, loadWallet } from "./wallet-loader.ts";
@@ -22,7 +22,7 @@ export async function connectWallet(option: Pick<WalletOption, "walletType" | "l
   try {
     runtime = await loadWallet();
   } catch {
-    void showMessage({ variant: "error", text: MESSAGES.wallet.connectionFailed });
+    void showMessage({ variant: "error", text: WALLET_MESSAGES.connectionFailed });
     return undefined;
   }
   return runtime.connect(option);
@@ -49,7 +49,7 @@ export async function switchToConfiguredChain(): Promise<boolean> {
   const runtime = loadedWallet();
   if (runtime) return runtime.switchToConfiguredChain();
   const chain = configuredChain();
-  void showMessage({ variant: "warning", text: chain ? wrongChainMessage(chain) : MESSAGES.wallet.wrongChain });
+  void showMessage({ variant: "warning", text: chain ? wrongChainMessage(chain) : WALLET_MESSAGES.wrongChain });
   return false;
 }
 

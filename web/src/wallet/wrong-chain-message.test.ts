@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { WALLET_MESSAGES } from "@openpawn/shared/wallet/messages";
 import { wrongChainMessage } from "./wrong-chain-message.ts";
 
 describe("wrongChainMessage", () => {
   it("is the spec's sentence on chain 56", () => {
-    expect(wrongChainMessage({ chainId: 56, chainName: "BNB Smart Chain" })).toBe(MESSAGES.wallet.wrongChain);
+    expect(wrongChainMessage({ chainId: 56, chainName: "BNB Smart Chain" })).toBe(WALLET_MESSAGES.wrongChain);
   });
 
   it("names the configured chain anywhere else", () => {

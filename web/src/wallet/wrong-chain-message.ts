@@ -1,5 +1,5 @@
 import { PRODUCTION_CHAIN_ID } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { WALLET_MESSAGES } from "@openpawn/shared/wallet/messages";
 import type { RuntimeConfig } from "@openpawn/shared/runtime-config";
 
 /**
@@ -8,6 +8,6 @@ import type { RuntimeConfig } from "@openpawn/shared/runtime-config";
  * chain, so it names the configured one.
  */
 export function wrongChainMessage(config: Pick<RuntimeConfig, "chainId" | "chainName">): string {
-  if (config.chainId === PRODUCTION_CHAIN_ID) return MESSAGES.wallet.wrongChain;
+  if (config.chainId === PRODUCTION_CHAIN_ID) return WALLET_MESSAGES.wrongChain;
   return `Please connect to the ${config.chainName} network (chain id ${config.chainId}).`;
 }

@@ -1,6 +1,6 @@
 import { isAddressEqual, type Address } from "viem";
 import { createPackageCall } from "@openpawn/chain/packages/package-calls";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PACKAGE_MESSAGES } from "@openpawn/shared/packages/messages";
 import { PACKAGE_TYPES, toContractRate, type PackageBody } from "@openpawn/shared/packages/schemas/packages";
 import type { packages } from "../../db/schema.ts";
 import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
@@ -8,7 +8,7 @@ import { ApiError } from "../../lib/response.ts";
 import type { TokenRefs } from "../../chain-spine/deployment/token-refs.ts";
 import { packageTermsOf } from "./package-terms.ts";
 
-const M = MESSAGES.pawnPackage;
+const M = PACKAGE_MESSAGES;
 type PackageRow = typeof packages.$inferSelect;
 /** A package's own fields, before it belongs to a shop and has a status. */
 export type NewPackageRow = Omit<PackageRow, "id" | "pawnShopId" | "status" | "chainPackageId" | "chainPackageTxHash" | "createdAt" | "updatedAt">;

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { PawnShopPackageStatus } from "@openpawn/chain/generated/enums";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PACKAGE_MESSAGES } from "@openpawn/shared/packages/messages";
 import { NOTIFICATION_USER_TYPES } from "@openpawn/shared/notifications/catalogue";
 import { packageChainStates, packages, type packageFunding } from "../../db/schema.ts";
 import type { LogPosition, ProjectionContext } from "../../chain-spine/projector.ts";
@@ -52,7 +52,7 @@ export function pausedNotifications(notify: (context: ProjectionContext, input: 
         userId: owner.userId,
         userType: NOTIFICATION_USER_TYPES.LENDER,
         txType: PACKAGE_PAUSED_TX_TYPE,
-        metaData: { package: { idPackage: id, namePackage: `#${id}`, reason: reasons.map((reason) => MESSAGES.pawnPackage.pausedFor[reason]).join(" and ") } },
+        metaData: { package: { idPackage: id, namePackage: `#${id}`, reason: reasons.map((reason) => PACKAGE_MESSAGES.pausedFor[reason]).join(" and ") } },
         sourceKey: `${chainId}:${log.transactionHash}:${log.logIndex}:package-paused:${chainPackageId}`,
       });
     }

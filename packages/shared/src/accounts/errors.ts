@@ -1,9 +1,10 @@
 import { defineErrors } from "../errors.ts";
-import { MESSAGES } from "../messages.ts";
+import { ACCOUNTS_API_MESSAGES, ACCOUNT_MESSAGES, TERMS_MESSAGES } from "./messages.ts";
+import { PROFILE_API_MESSAGES } from "../profile/messages.ts";
 
-const ACCOUNT = MESSAGES.account;
-const API = MESSAGES.accountApi;
-const PROFILE = MESSAGES.userProfile;
+const ACCOUNT = ACCOUNT_MESSAGES;
+const API = ACCOUNTS_API_MESSAGES;
+const PROFILE = PROFILE_API_MESSAGES;
 
 /** The refusals of the accounts feature: sign-up, login, sessions, passwords, captcha, social and wallet sign-in, wallet links, terms. */
 export const ACCOUNTS_ERRORS = defineErrors({
@@ -38,6 +39,6 @@ export const ACCOUNTS_ERRORS = defineErrors({
   walletInSession: { status: 409, code: "user.wallet.in-session", message: PROFILE.walletInSession },
   walletLastLogin: { status: 409, code: "user.wallet.last-login-method", message: PROFILE.walletLastLogin },
   emailNotOwned: { status: 403, code: "user.email.not-owned", message: PROFILE.emailNotOwned },
-  associationMissing: { status: 404, code: "user.wallet.association-not-found", message: MESSAGES.terms.associationMissing },
-  termsSignInRequired: { status: 401, code: "user.terms.sign-in-required", message: MESSAGES.terms.signInRequired },
+  associationMissing: { status: 404, code: "user.wallet.association-not-found", message: TERMS_MESSAGES.associationMissing },
+  termsSignInRequired: { status: 401, code: "user.terms.sign-in-required", message: TERMS_MESSAGES.signInRequired },
 });

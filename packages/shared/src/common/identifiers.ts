@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { MESSAGES } from "../messages.ts";
+import { PROFILE_API_MESSAGES } from "../profile/messages.ts";
 
 /** How every feature reads an account's identifiers: a wallet address, a user id. */
-const M = MESSAGES.userProfile;
+const M = PROFILE_API_MESSAGES;
 
 /** An EVM address, normalised to lower case. */
 export const walletAddressSchema = z

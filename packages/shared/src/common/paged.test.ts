@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { MESSAGES } from "../messages.ts";
+import { PAGING_MESSAGES } from "../platform/messages.ts";
 import { pagedSchema, pageQuerySchema, sortQuerySchema } from "./paged.ts";
 
 const firstError = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
@@ -12,8 +12,8 @@ describe("pageQuerySchema", () => {
   });
 
   it("refuses sizes and pages out of bounds with the reason", () => {
-    for (const size of ["0", "101", "2.5", "abc"]) expect(firstError(pageQuerySchema, { size }), size).toBe(MESSAGES.paging.invalidSize);
-    for (const page of ["-1", "100001", "1.5", "x"]) expect(firstError(pageQuerySchema, { page }), page).toBe(MESSAGES.paging.invalidPage);
+    for (const size of ["0", "101", "2.5", "abc"]) expect(firstError(pageQuerySchema, { size }), size).toBe(PAGING_MESSAGES.invalidSize);
+    for (const page of ["-1", "100001", "1.5", "x"]) expect(firstError(pageQuerySchema, { page }), page).toBe(PAGING_MESSAGES.invalidPage);
   });
 });
 
@@ -27,7 +27,7 @@ describe("sortQuerySchema", () => {
   });
 
   it("refuses unknown fields and directions", () => {
-    for (const value of ["name", "id,up", "id;drop", ""]) expect(firstError(sort, value), value).toBe(MESSAGES.paging.invalidSort(["id", "createdAt"]));
+    for (const value of ["name", "id,up", "id;drop", ""]) expect(firstError(sort, value), value).toBe(PAGING_MESSAGES.invalidSort(["id", "createdAt"]));
   });
 });
 

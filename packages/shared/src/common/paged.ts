@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from "../constants.ts";
-import { MESSAGES } from "../messages.ts";
+import { PAGING_MESSAGES } from "../platform/messages.ts";
 
-const M = MESSAGES.paging;
+const M = PAGING_MESSAGES;
 
 /** `page` (from 0) and `size` of every paged list's query string; out-of-range values are a 400, not a clamp. */
 export const pageQuerySchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { MESSAGES } from "../messages.ts";
+import { LENDING_API_MESSAGES } from "../lending/messages.ts";
 import { walletAddressSchema } from "./identifiers.ts";
 
-const M = MESSAGES.pawn;
+const M = LENDING_API_MESSAGES;
 
 /** An id of a collateral, offer or contract in a path: anything that cannot name one is refused with the same words. */
 export const pawnIdSchema = z.coerce.number({ error: M.invalidId }).int(M.invalidId).positive(M.invalidId).max(Number.MAX_SAFE_INTEGER, M.invalidId);

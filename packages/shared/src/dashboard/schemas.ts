@@ -1,14 +1,15 @@
 import { z } from "zod";
-import { MESSAGES } from "../messages.ts";
+import { DASHBOARD_MESSAGES } from "./messages.ts";
+import { LENDING_API_MESSAGES } from "../lending/messages.ts";
 import { baseUnitsSchema, tokenRefSchema } from "../common/pawn.ts";
 import { contractListQuerySchema } from "../lending/schemas/contracts.ts";
 
-const M = MESSAGES.dashboard;
+const M = DASHBOARD_MESSAGES;
 
 /** GET /dashboard/recent-contracts: every contract, newest first (the caller's wallet filter does not apply here). */
 export const recentContractQuerySchema = contractListQuerySchema.omit({ walletAddress: true }).extend({
   /** The dashboard's search: contracts lending this token or holding it as collateral. */
-  symbol: z.string({ error: MESSAGES.pawn.invalidSymbol }).trim().min(1, MESSAGES.pawn.invalidSymbol).max(20, MESSAGES.pawn.invalidSymbol).optional(),
+  symbol: z.string({ error: LENDING_API_MESSAGES.invalidSymbol }).trim().min(1, LENDING_API_MESSAGES.invalidSymbol).max(20, LENDING_API_MESSAGES.invalidSymbol).optional(),
 });
 
 /** USD values are decimal strings (18 decimals at most) at the oracle's prices now; tokens without a fresh price count as 0. */

@@ -1,7 +1,7 @@
 import { defineErrors } from "../errors.ts";
-import { MESSAGES } from "../messages.ts";
+import { LENDING_API_MESSAGES } from "./messages.ts";
 
-const M = MESSAGES.pawn;
+const M = LENDING_API_MESSAGES;
 
 /** The refusals of the lending feature: P2P collaterals, offers, contracts, repayments, fee settings. */
 export const LENDING_ERRORS = defineErrors({

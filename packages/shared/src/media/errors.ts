@@ -1,7 +1,7 @@
 import { defineErrors } from "../errors.ts";
-import { MESSAGES } from "../messages.ts";
+import { MEDIA_MESSAGES } from "./messages.ts";
 
-const M = MESSAGES.nftMedia;
+const M = MEDIA_MESSAGES;
 
 /**
  * The refusals of the media feature: NFT uploads (the field or the kind of upload is in the code: `nft.media.*`,

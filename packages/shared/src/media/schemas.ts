@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { MESSAGES } from "../messages.ts";
+import { MEDIA_MESSAGES } from "./messages.ts";
 
-const M = MESSAGES.nftMedia;
+const M = MEDIA_MESSAGES;
 
 /**
  * `ipfs://<cid>` with a base32 CIDv1, the form every upload answers; the API reads the CID itself and requires it

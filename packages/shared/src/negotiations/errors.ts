@@ -1,8 +1,8 @@
 import { defineErrors } from "../errors.ts";
-import { MESSAGES } from "../messages.ts";
+import { NEGOTIATION_MESSAGES, SIGNED_OFFER_MESSAGES } from "./messages.ts";
 
-const THREAD = MESSAGES.negotiation;
-const OFFER = MESSAGES.signedOffer;
+const THREAD = NEGOTIATION_MESSAGES;
+const OFFER = SIGNED_OFFER_MESSAGES;
 
 /** The refusals of the negotiations feature: negotiation threads and lenders' signed offers. */
 export const NEGOTIATIONS_ERRORS = defineErrors({

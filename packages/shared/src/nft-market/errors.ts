@@ -1,7 +1,7 @@
 import { defineErrors } from "../errors.ts";
-import { MESSAGES } from "../messages.ts";
+import { NFT_MARKET_MESSAGES } from "./messages.ts";
 
-const M = MESSAGES.nft;
+const M = NFT_MARKET_MESSAGES;
 
 /** The refusals of the NFT market: collections, NFTs, sales, auctions, comments. */
 export const NFT_MARKET_ERRORS = defineErrors({

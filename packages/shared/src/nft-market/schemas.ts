@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { NFT_LIST_PAGE_SIZE } from "../constants.ts";
-import { MESSAGES } from "../messages.ts";
+import { NFT_MARKET_MESSAGES } from "./messages.ts";
 import { pageQuerySchema, sortQuerySchema } from "../common/paged.ts";
 import { baseUnitsSchema, commaListSchema, tokenRefSchema, txHashSchema, walletFilterQuerySchema } from "../common/pawn.ts";
 
@@ -10,7 +10,7 @@ import { baseUnitsSchema, commaListSchema, tokenRefSchema, txHashSchema, walletF
  * Amounts are base units as decimal strings; token ids are decimal strings (uint256); addresses are checksummed.
  */
 
-const M = MESSAGES.nft;
+const M = NFT_MARKET_MESSAGES;
 
 export const NFT_KINDS = ["ERC721", "ERC1155"] as const;
 export type NftKindName = (typeof NFT_KINDS)[number];

@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { MESSAGES } from "../messages.ts";
+import { LENDING_API_MESSAGES } from "../lending/messages.ts";
+import { NFT_MARKET_MESSAGES } from "../nft-market/messages.ts";
 import { collateralItemSchema, collateralListQuerySchema, submittedCollateralSchema } from "../lending/schemas/collaterals.ts";
 import { baseUnitsSchema, txHashSchema, walletFilterQuerySchema } from "../common/pawn.ts";
 import { nftAddressSchema, nftItemSchema, nftPageQuerySchema, optionalNftAddressSchema, tokenIdSchema } from "../nft-market/schemas.ts";
 
 /** NFTs as collateral: the NFT calls of the pawn service (/api/pawn). */
 
-const M = MESSAGES.nft;
+const M = NFT_MARKET_MESSAGES;
 
 /** GET /api/pawn/collaterals/nfts/asset-types: spec §3 Asset type, for NFT collateral the collection kinds. */
 export const nftAssetTypeSchema = z.object({ id: z.number().int(), name: z.string(), iconUrl: z.string().nullable() });
@@ -41,6 +42,6 @@ export const registerNftCollateralBodySchema = z.object({
   /** ERC-1155: how many; ERC-721: 1 (the default). */
   amount: baseUnitsSchema.default("1"),
   txnHash: txHashSchema,
-  name: z.string({ error: MESSAGES.pawn.invalidName }).trim().min(1, MESSAGES.pawn.invalidName).max(100, MESSAGES.pawn.invalidName).optional(),
-  description: z.string({ error: MESSAGES.pawn.invalidDescription }).trim().max(1000, MESSAGES.pawn.invalidDescription).optional(),
+  name: z.string({ error: LENDING_API_MESSAGES.invalidName }).trim().min(1, LENDING_API_MESSAGES.invalidName).max(100, LENDING_API_MESSAGES.invalidName).optional(),
+  description: z.string({ error: LENDING_API_MESSAGES.invalidDescription }).trim().max(1000, LENDING_API_MESSAGES.invalidDescription).optional(),
 });

@@ -1,6 +1,6 @@
 import { PUSH_BODY_MAX_CHARS } from "../constants.ts";
 import { truncate } from "../format.ts";
-import { MESSAGES } from "../messages.ts";
+import { NOTIFICATIONS_MESSAGES } from "./messages.ts";
 import { LENDING_NOTIFICATIONS } from "../lending/notifications.ts";
 import { NEGOTIATIONS_NOTIFICATIONS } from "../negotiations/notifications.ts";
 import { NFT_MARKET_NOTIFICATIONS } from "../nft-market/notifications.ts";
@@ -104,7 +104,7 @@ export function describeNotification(row: { user_type: number; tx_type: number; 
   link: string | null;
 } {
   const definition = findNotificationDefinition(row.user_type, row.tx_type);
-  if (!definition) return { title: MESSAGES.notifications.fallbackTitle, link: null };
+  if (!definition) return { title: NOTIFICATIONS_MESSAGES.fallbackTitle, link: null };
   const meta = parseNotificationMeta(row.meta_data);
   return { title: definition.title(meta), link: definition.link(meta) };
 }

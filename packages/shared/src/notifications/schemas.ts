@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { MESSAGES } from "../messages.ts";
+import { NOTIFICATIONS_MESSAGES } from "./messages.ts";
 import { optionalBody } from "../common/envelope.ts";
 import { pageQuerySchema } from "../common/paged.ts";
 
-const M = MESSAGES.notifications;
+const M = NOTIFICATIONS_MESSAGES;
 
 /** notiType of the notify calls: 0 ALL, 1 HOT, 2 ACTIVITIES, 3 NEW_SYSTEM, 4 WARNING (spec §3). */
 const notiType = z.coerce.number({ error: M.invalidNotiType }).int(M.invalidNotiType).min(0, M.invalidNotiType).max(4, M.invalidNotiType).default(0);

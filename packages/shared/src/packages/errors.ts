@@ -1,8 +1,8 @@
 import { defineErrors } from "../errors.ts";
-import { MESSAGES } from "../messages.ts";
+import { PACKAGE_MESSAGES, SHOP_MESSAGES } from "./messages.ts";
 
-const SHOP = MESSAGES.pawnShop;
-const PACKAGE = MESSAGES.pawnPackage;
+const SHOP = SHOP_MESSAGES;
+const PACKAGE = PACKAGE_MESSAGES;
 
 /** The refusals of the packages feature: pawn shops, loan packages, the requests they receive. */
 export const PACKAGES_ERRORS = defineErrors({

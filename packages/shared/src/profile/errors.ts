@@ -1,7 +1,7 @@
 import { defineErrors } from "../errors.ts";
-import { MESSAGES } from "../messages.ts";
+import { PROFILE_API_MESSAGES } from "./messages.ts";
 
-const M = MESSAGES.userProfile;
+const M = PROFILE_API_MESSAGES;
 
 /** The refusals of the profile feature: profiles and avatars, countries, the Ukraine support campaign. */
 export const PROFILE_ERRORS = defineErrors({

@@ -1,7 +1,7 @@
 import { defineErrors } from "../errors.ts";
-import { MESSAGES } from "../messages.ts";
+import { PROFILE_API_MESSAGES } from "../profile/messages.ts";
 
-const M = MESSAGES.userProfile;
+const M = PROFILE_API_MESSAGES;
 
 /** The refusals of the reputation feature. */
 export const REPUTATION_ERRORS = defineErrors({

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { MESSAGES } from "../messages.ts";
+import { PROFILE_API_MESSAGES } from "../profile/messages.ts";
 import { userIdSchema, walletAddressSchema } from "../common/identifiers.ts";
 
-const M = MESSAGES.userProfile;
+const M = PROFILE_API_MESSAGES;
 export const MAX_WALLETS_PER_CALL = 100;
 
 export const reputationByUserQuerySchema = z.object({ userId: userIdSchema });

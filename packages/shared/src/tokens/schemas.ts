@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { MESSAGES } from "../messages.ts";
+import { LENDING_API_MESSAGES } from "../lending/messages.ts";
 import { optionalBody } from "../common/envelope.ts";
 
-const M = MESSAGES.pawn;
+const M = LENDING_API_MESSAGES;
 
 /**
  * GET /supported-asset: a token or NFT collection the Hub lists (spec §3 Token). `usdExchange` is the

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { SHELL_MESSAGES } from "@openpawn/shared/platform/messages";
+import { WALLET_MESSAGES } from "@openpawn/shared/wallet/messages";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { renderRoute } from "../../test/render-route.tsx";
 import { needsWalletPrompt } from "./farming-access.ts";
@@ -19,8 +20,8 @@ describe("farming layout", () => {
   it("says at once that a farming page not built yet is coming soon, without asking for a wallet first", async () => {
     for (const path of ["/farm/list", "/farm/liquidity-list", "/farm/lottery"]) {
       const { unmount } = renderRoute(path);
-      expect(await screen.findByText(MESSAGES.shell.placeholder), path).toBeTruthy();
-      expect(screen.queryByText(MESSAGES.wallet.pleaseConnect), path).toBeNull();
+      expect(await screen.findByText(SHELL_MESSAGES.placeholder), path).toBeTruthy();
+      expect(screen.queryByText(WALLET_MESSAGES.pleaseConnect), path).toBeNull();
       unmount();
     }
   });

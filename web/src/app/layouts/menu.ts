@@ -1,5 +1,5 @@
 import { NFT_LIST_PAGE_SIZE } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { SHELL_MESSAGES } from "@openpawn/shared/platform/messages";
 import { isComingSoon, pageTitle } from "../routes/pages.ts";
 
 /** The one menu tree of the header (desktop dropdowns and the mobile drawer), spec §2 "Menu routes". */
@@ -93,8 +93,8 @@ export const MENU: MenuNode[] = [
       pageLink("/inventory/setting"),
       pageLink("/staking-inventory"),
       pageLink("/staking-inventory/staking-history"),
-      { kind: "action", label: MESSAGES.shell.changePassword, action: "changePassword", passwordRequired: true },
-      { kind: "action", label: MESSAGES.shell.logout, action: "logout" },
+      { kind: "action", label: SHELL_MESSAGES.changePassword, action: "changePassword", passwordRequired: true },
+      { kind: "action", label: SHELL_MESSAGES.logout, action: "logout" },
     ],
   },
   pageLink("/faq"),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { TERMS_MESSAGES } from "@openpawn/shared/accounts/messages";
 import { renderRoute } from "../../test/render-route.tsx";
 import { isTermsGatedPath } from "./terms-gate-host.tsx";
 
@@ -20,7 +20,7 @@ describe("terms gate in the layout", () => {
 
   it("asks a first-time visitor of /pawn for the terms", async () => {
     renderRoute("/pawn");
-    expect(await screen.findByRole("dialog", { name: MESSAGES.terms.dialogTitle })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: TERMS_MESSAGES.dialogTitle })).toBeTruthy();
   });
 
   it("asks nothing once accepted in this browser", async () => {
@@ -33,6 +33,6 @@ describe("terms gate in the layout", () => {
 
   it("serves the legal page at /terms", async () => {
     renderRoute("/terms");
-    expect(await screen.findByRole("heading", { level: 1, name: MESSAGES.terms.pageTitle })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: TERMS_MESSAGES.pageTitle })).toBeTruthy();
   });
 });

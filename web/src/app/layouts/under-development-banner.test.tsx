@@ -2,14 +2,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { BANNER_MESSAGES } from "@openpawn/shared/platform/messages";
 import { RuntimeConfigProvider } from "../../config/runtime-config-context.tsx";
 import { JSDOM_DEFAULT_WIDTH, setScreenWidth } from "../../test/set-screen-width.ts";
 import { TEST_CONFIG } from "../../test/test-runtime-config.ts";
 import { theme } from "../theme.ts";
 import { UnderDevelopmentBanner } from "./under-development-banner.tsx";
 
-const TEXT = MESSAGES.banner.underDevelopment(TEST_CONFIG.supportEmail);
+const TEXT = BANNER_MESSAGES.underDevelopment(TEST_CONFIG.supportEmail);
 
 function renderBanner() {
   return render(

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Alert, useMediaQuery, useTheme } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { BANNER_MESSAGES } from "@openpawn/shared/platform/messages";
 import { useRuntimeConfig } from "../../config/runtime-config-context.tsx";
 
 const DISMISSED_KEY = "under-development-banner-dismissed";
@@ -18,7 +18,7 @@ export function UnderDevelopmentBanner() {
   };
   return (
     <Alert severity="info" role="status" onClose={dismiss} sx={{ borderRadius: 0, justifyContent: "center" }}>
-      {MESSAGES.banner.underDevelopment(supportEmail)}
+      {BANNER_MESSAGES.underDevelopment(supportEmail)}
     </Alert>
   );
 }

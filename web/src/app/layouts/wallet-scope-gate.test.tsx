@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, configure, screen } from "@testing-library/react";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { WALLET_MESSAGES } from "@openpawn/shared/wallet/messages";
 import { logout, setToken } from "../../stores/auth.ts";
 import { mockApi, okReply, type ApiCall } from "../../test/mock-api.ts";
 import { renderRoute } from "../../test/render-route.tsx";
@@ -32,8 +32,8 @@ describe("pages of the account's positions with a wallet it does not hold (issue
     signedInWithWallet();
     const calls = mockApi({ "GET /api/user/users/wallet-address": okReply([]) });
     renderRoute("/inventory/overview");
-    expect(await screen.findByText(MESSAGES.wallet.notLinked("0x44444...44444"))).toBeTruthy();
-    expect(screen.getByRole("button", { name: MESSAGES.wallet.linkThisWallet })).toBeTruthy();
+    expect(await screen.findByText(WALLET_MESSAGES.notLinked("0x44444...44444"))).toBeTruthy();
+    expect(screen.getByRole("button", { name: WALLET_MESSAGES.linkThisWallet })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Overview" })).toBeTruthy();
     expect(screen.queryByText("These figures cannot be loaded right now.")).toBeNull();
     expect(statisticCalls(calls)).toEqual([]);
@@ -43,7 +43,7 @@ describe("pages of the account's positions with a wallet it does not hold (issue
     signedInWithWallet();
     mockApi({ "GET /api/user/users/wallet-address": okReply([{ walletAddress: "0x5555555555555555555555555555555555555555", linkedAt: "2026-01-02T03:04:05.000Z" }]) });
     renderRoute("/inventory/overview");
-    expect(await screen.findByRole("button", { name: MESSAGES.wallet.linkThisWallet })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: WALLET_MESSAGES.linkThisWallet })).toBeTruthy();
     expect(await screen.findByRole("heading", { name: "Borrowing" })).toBeTruthy();
   });
 
@@ -51,8 +51,8 @@ describe("pages of the account's positions with a wallet it does not hold (issue
     setToken("email-session");
     const calls = mockApi({ "GET /api/user/users/wallet-address": okReply([]) });
     renderRoute("/inventory/overview");
-    expect(await screen.findByText(MESSAGES.wallet.noneLinked)).toBeTruthy();
-    expect(screen.getByRole("button", { name: MESSAGES.wallet.integrateWallet })).toBeTruthy();
+    expect(await screen.findByText(WALLET_MESSAGES.noneLinked)).toBeTruthy();
+    expect(screen.getByRole("button", { name: WALLET_MESSAGES.integrateWallet })).toBeTruthy();
     expect(statisticCalls(calls)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Container, Skeleton, Typography } from "@mui/material";
 import { useLocation } from "react-router";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { WALLET_MESSAGES } from "@openpawn/shared/wallet/messages";
 import { useAccountWallets, useUnlinkedWallet } from "../../components/account/account-wallets.ts";
 import { LinkWalletPanel } from "../../components/account/link-wallet-panel.tsx";
 import { ConnectWalletPanel } from "../../features/wallet/components/connect-wallet-panel.tsx";
@@ -65,7 +65,7 @@ function AccountWalletsGate({ children }: { children: ReactNode }) {
         <LinkWalletPanel address={unlinked} />
       ) : (
         <>
-          <Typography sx={{ mb: 2 }}>{MESSAGES.wallet.noneLinked}</Typography>
+          <Typography sx={{ mb: 2 }}>{WALLET_MESSAGES.noneLinked}</Typography>
           <ConnectWalletPanel />
         </>
       )}

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ERROR_PAGE_MESSAGES } from "@openpawn/shared/platform/messages";
 import { errorText } from "../../lib/error-text.ts";
 
 /**
@@ -12,8 +12,8 @@ export function describeRouteError(error: unknown): { status: number; message: s
     : typeof (error as { status?: unknown } | null)?.status === "number"
       ? (error as { status: number }).status
       : 500;
-  if (status === 404) return { status, message: MESSAGES.errorPage.notFound };
-  if (!isRouteErrorResponse(error)) return { status, message: errorText(error, MESSAGES.errorPage.generic) };
+  if (status === 404) return { status, message: ERROR_PAGE_MESSAGES.notFound };
+  if (!isRouteErrorResponse(error)) return { status, message: errorText(error, ERROR_PAGE_MESSAGES.generic) };
   const words = typeof error.data === "string" && error.data ? error.data : error.statusText;
-  return { status, message: words || MESSAGES.errorPage.generic };
+  return { status, message: words || ERROR_PAGE_MESSAGES.generic };
 }

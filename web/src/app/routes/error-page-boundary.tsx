@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ERROR_PAGE_MESSAGES } from "@openpawn/shared/platform/messages";
 import { errorText } from "../../lib/error-text.ts";
 
 interface State {
@@ -23,8 +23,8 @@ export class ErrorPageBoundary extends Component<{ children: ReactNode }, State>
     const { error } = this.state;
     return (
       <div role="alert" style={{ padding: 32, fontFamily: "sans-serif" }}>
-        <h1>{MESSAGES.errorPage.errorPageFailed}</h1>
-        <p>{errorText(error, MESSAGES.errorPage.generic)}</p>
+        <h1>{ERROR_PAGE_MESSAGES.errorPageFailed}</h1>
+        <p>{errorText(error, ERROR_PAGE_MESSAGES.generic)}</p>
         <a href="/">Go to the home page</a>
       </div>
     );

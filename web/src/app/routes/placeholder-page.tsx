@@ -1,5 +1,5 @@
 import { Container, Typography } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { SHELL_MESSAGES } from "@openpawn/shared/platform/messages";
 import { usePageTitle } from "./route-handle.ts";
 
 /** A page that later work fills: its title and a line saying it is coming. */
@@ -9,7 +9,7 @@ export function PlaceholderPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {usePageTitle()}
       </Typography>
-      <Typography color="text.secondary">{MESSAGES.shell.placeholder}</Typography>
+      <Typography color="text.secondary">{SHELL_MESSAGES.placeholder}</Typography>
     </Container>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { z } from "zod";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ERROR_PAGE_MESSAGES } from "@openpawn/shared/platform/messages";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { describeRouteError } from "./describe-route-error.ts";
@@ -19,10 +19,10 @@ function Broken(): never {
 describe("route error page", () => {
   it("says an API refusal in the API's words; anything else thrown in the catalogue's", () => {
     expect(describeRouteError(new ApiRequestError(409, "This contract is no longer active", [LENDING_ERRORS.contractNotActive.code]))).toEqual({ status: 409, message: "This contract is no longer active" });
-    expect(describeRouteError(ISSUES)).toEqual({ status: 500, message: MESSAGES.errorPage.generic });
-    expect(describeRouteError(new TypeError("Cannot read properties of undefined (reading 'id')"))).toEqual({ status: 500, message: MESSAGES.errorPage.generic });
-    expect(describeRouteError({})).toEqual({ status: 500, message: MESSAGES.errorPage.generic });
-    expect(describeRouteError({ status: 404 })).toEqual({ status: 404, message: MESSAGES.errorPage.notFound });
+    expect(describeRouteError(ISSUES)).toEqual({ status: 500, message: ERROR_PAGE_MESSAGES.generic });
+    expect(describeRouteError(new TypeError("Cannot read properties of undefined (reading 'id')"))).toEqual({ status: 500, message: ERROR_PAGE_MESSAGES.generic });
+    expect(describeRouteError({})).toEqual({ status: 500, message: ERROR_PAGE_MESSAGES.generic });
+    expect(describeRouteError({ status: 404 })).toEqual({ status: 404, message: ERROR_PAGE_MESSAGES.notFound });
   });
 
   it("shows the words of a refusal a page threw, never an error object", async () => {
@@ -31,12 +31,12 @@ describe("route error page", () => {
     const router = createMemoryRouter([{ path: "/", Component: () => { throw thrown; }, errorElement: <RouteErrorPage /> }]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByText("This contract is no longer active")).toBeTruthy();
-    expect(screen.getByRole("heading", { name: MESSAGES.errorPage.title })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: ERROR_PAGE_MESSAGES.title })).toBeTruthy();
     cleanup();
 
     thrown = ISSUES;
     render(<RouterProvider router={createMemoryRouter([{ path: "/", Component: () => { throw thrown; }, errorElement: <RouteErrorPage /> }])} />);
-    expect(await screen.findByText(MESSAGES.errorPage.generic)).toBeTruthy();
+    expect(await screen.findByText(ERROR_PAGE_MESSAGES.generic)).toBeTruthy();
     expect(document.body.textContent).not.toContain("too_small");
     vi.restoreAllMocks();
   });
@@ -48,8 +48,8 @@ describe("route error page", () => {
         <Broken />
       </ErrorPageBoundary>,
     );
-    expect(screen.getByRole("heading", { name: MESSAGES.errorPage.errorPageFailed })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.errorPage.generic)).toBeTruthy();
+    expect(screen.getByRole("heading", { name: ERROR_PAGE_MESSAGES.errorPageFailed })).toBeTruthy();
+    expect(screen.getByText(ERROR_PAGE_MESSAGES.generic)).toBeTruthy();
     expect(document.body.textContent).not.toContain("too_small");
     expect(screen.getByRole("link").getAttribute("href")).toBe("/");
     vi.restoreAllMocks();

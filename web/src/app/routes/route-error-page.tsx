@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Button, Container, Typography } from "@mui/material";
 import { useNavigate, useRouteError } from "react-router";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ERROR_PAGE_MESSAGES } from "@openpawn/shared/platform/messages";
 import { isChunkLoadError, reloadAfterChunkError } from "../../lib/chunk-reload.ts";
 import { describeRouteError } from "./describe-route-error.ts";
 import { ErrorPageBoundary } from "./error-page-boundary.tsx";
@@ -17,13 +17,13 @@ function ErrorDetails() {
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: "center" }}>
       <Typography variant="h2" component="h1" gutterBottom>
-        {MESSAGES.errorPage.title}
+        {ERROR_PAGE_MESSAGES.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {message}
       </Typography>
       <Button variant="contained" size="large" onClick={() => void navigate("/")}>
-        {MESSAGES.errorPage.goBack}
+        {ERROR_PAGE_MESSAGES.goBack}
       </Button>
     </Container>
   );

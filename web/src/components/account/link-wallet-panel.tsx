@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Alert, AlertTitle, Box, Button } from "@mui/material";
 import { SHORT_ADDRESS_CHARS_LARGE } from "@openpawn/shared/constants";
 import { shortenAddress } from "@openpawn/shared/format";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { WALLET_MESSAGES } from "@openpawn/shared/wallet/messages";
 import { toast } from "../../stores/feedback.ts";
 import { linkConnectedWallet } from "../../stores/wallet-link.ts";
 
@@ -15,7 +15,7 @@ export function LinkWalletPanel({ address }: { address: `0x${string}` }) {
   const link = async () => {
     setLinking(true);
     try {
-      if (await linkConnectedWallet()) toast(MESSAGES.wallet.linked);
+      if (await linkConnectedWallet()) toast(WALLET_MESSAGES.linked);
     } finally {
       setLinking(false);
     }
@@ -23,11 +23,11 @@ export function LinkWalletPanel({ address }: { address: `0x${string}` }) {
   // The button sits under the words, so that a narrow screen does not squeeze it beside them.
   return (
     <Alert severity="info" sx={{ mb: 3 }}>
-      <AlertTitle>{MESSAGES.wallet.notLinked(shortenAddress(address, SHORT_ADDRESS_CHARS_LARGE))}</AlertTitle>
-      {MESSAGES.wallet.notLinkedHint}
+      <AlertTitle>{WALLET_MESSAGES.notLinked(shortenAddress(address, SHORT_ADDRESS_CHARS_LARGE))}</AlertTitle>
+      {WALLET_MESSAGES.notLinkedHint}
       <Box sx={{ mt: 1.5 }}>
         <Button color="inherit" variant="outlined" size="small" disabled={linking} onClick={() => void link()}>
-          {MESSAGES.wallet.linkThisWallet}
+          {WALLET_MESSAGES.linkThisWallet}
         </Button>
       </Box>
     </Alert>

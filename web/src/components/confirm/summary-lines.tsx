@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Box, Stack, Typography } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { TRANSACTION_MESSAGES } from "@openpawn/shared/platform/messages";
 
 /** One labelled figure of a summary: an amount with its token, a rate, a duration, a fee, an LTV, a price. */
 export interface SummaryLine {
@@ -11,7 +11,7 @@ export interface SummaryLine {
 }
 
 /** Labelled figures as a description list (label left, value right), so a screen reader reads each pair together. */
-export function SummaryLines({ lines, label = MESSAGES.transaction.summary }: { lines: SummaryLine[]; label?: string }) {
+export function SummaryLines({ lines, label = TRANSACTION_MESSAGES.summary }: { lines: SummaryLine[]; label?: string }) {
   return (
     <Box component="dl" aria-label={label} sx={{ m: 0 }}>
       {lines.map((line) => (

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { TRANSACTION_MESSAGES } from "@openpawn/shared/platform/messages";
 import { RuntimeConfigProvider } from "../../config/runtime-config-context.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { hideBlocking, showBlocking } from "../../stores/feedback.ts";
@@ -9,7 +9,7 @@ import { TEST_CONFIG } from "../../test/test-runtime-config.ts";
 import { FeedbackHosts } from "../feedback/feedback-hosts.tsx";
 import { TransactionConfirmation, type TransactionConfirmationProps } from "./transaction-confirmation.tsx";
 
-const T = MESSAGES.transaction;
+const T = TRANSACTION_MESSAGES;
 
 /** A confirmation of 300 USDT at 14%, with the app's feedback hosts beside it (the blocking dialog among them). */
 function renderConfirmation(props: Partial<TransactionConfirmationProps> = {}) {

@@ -1,11 +1,11 @@
 import { useId, useState, type ReactNode } from "react";
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, Stack, Typography } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { DIALOG_MESSAGES, TRANSACTION_MESSAGES } from "@openpawn/shared/platform/messages";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { holdProgressInline, useFeedback } from "../../stores/feedback.ts";
 import { SummaryLines, type SummaryLine } from "./summary-lines.tsx";
 
-const T = MESSAGES.transaction;
+const T = TRANSACTION_MESSAGES;
 
 /** Why the action cannot be confirmed now (figures that failed to load, terms the contract would refuse). */
 export interface ConfirmationProblem {
@@ -42,7 +42,7 @@ export interface TransactionConfirmationProps {
  * happen, Cancel and Confirm. Nothing reaches the wallet before Confirm; while the transaction runs the dialog shows
  * its progress (the wallet layer's words) in place of the blocking dialog, and an error before the wallet in words.
  */
-export function TransactionConfirmation({ title, lines, statement, children, notes, confirmText, cancelText = MESSAGES.dialog.cancel, onConfirm, onClose, loading = false, problem }: TransactionConfirmationProps) {
+export function TransactionConfirmation({ title, lines, statement, children, notes, confirmText, cancelText = DIALOG_MESSAGES.cancel, onConfirm, onClose, loading = false, problem }: TransactionConfirmationProps) {
   const titleId = useId();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { WALLET_MESSAGES } from "@openpawn/shared/wallet/messages";
 import { AppProviders } from "../../app/app-providers.tsx";
 import { logout } from "../../stores/auth.ts";
 import { mockApi, okReply } from "../../test/mock-api.ts";
@@ -32,7 +32,7 @@ describe("the gate before a money action", () => {
     signInWithWallet(WALLET);
     mockApi({ "GET /api/user/users/wallet-address": okReply([]) });
     renderGate();
-    expect(await screen.findByRole("button", { name: MESSAGES.wallet.linkThisWallet })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: WALLET_MESSAGES.linkThisWallet })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Buy now" })).toBeNull();
   });
 
@@ -41,6 +41,6 @@ describe("the gate before a money action", () => {
     mockApi({ "GET /api/user/users/wallet-address": okReply([{ walletAddress: WALLET, linkedAt: "2026-01-02T03:04:05.000Z" }]) });
     renderGate();
     expect(await screen.findByRole("button", { name: "Buy now" })).toBeTruthy();
-    expect(screen.queryByRole("button", { name: MESSAGES.wallet.linkThisWallet })).toBeNull();
+    expect(screen.queryByRole("button", { name: WALLET_MESSAGES.linkThisWallet })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Alert, Button } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { WALLET_MESSAGES } from "@openpawn/shared/wallet/messages";
 import { openLoginDialog } from "../../stores/account-dialogs.ts";
 import { useIsLoggedIn } from "../../stores/auth.ts";
 import { useWalletAddress } from "../../wallet/use-wallet-address.ts";
@@ -22,7 +22,7 @@ export function ActionGate({ children, action }: { children: ReactNode; action: 
       </Button>
     );
   }
-  if (!address) return <Alert severity="info">{MESSAGES.wallet.pleaseConnect}: use Connect at the top of the page to {action}.</Alert>;
+  if (!address) return <Alert severity="info">{WALLET_MESSAGES.pleaseConnect}: use Connect at the top of the page to {action}.</Alert>;
   if (unlinked) return <LinkWalletPanel address={unlinked} />;
   return <>{children}</>;
 }

@@ -3,7 +3,7 @@ import CheckCircleOutline from "@mui/icons-material/CheckCircleOutline";
 import ErrorOutline from "@mui/icons-material/ErrorOutline";
 import InfoOutlined from "@mui/icons-material/InfoOutlined";
 import WarningAmberOutlined from "@mui/icons-material/WarningAmberOutlined";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { DIALOG_MESSAGES } from "@openpawn/shared/platform/messages";
 import { TX_HASH_CHARS_MESSAGE_DIALOG } from "@openpawn/shared/constants";
 import { closeMessage, useFeedback, type FeedbackVariant } from "../../stores/feedback.ts";
 import { TransactionLink } from "../chain/transaction-link.tsx";
@@ -31,7 +31,7 @@ export function MessageDialogHost() {
     >
       <DialogContent>
         <Stack spacing={1.5} sx={{ alignItems: "center", textAlign: "center" }}>
-          {message.showIcon && <Icon color={message.variant} sx={{ fontSize: 56 }} titleAccess={MESSAGES.dialog.variantTitles[message.variant]} />}
+          {message.showIcon && <Icon color={message.variant} sx={{ fontSize: 56 }} titleAccess={DIALOG_MESSAGES.variantTitles[message.variant]} />}
           <Typography id={TITLE_ID} variant="h6" component="h2">
             {message.text}
           </Typography>

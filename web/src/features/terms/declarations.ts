@@ -1,6 +1,6 @@
 import { INVESTOR_TYPE, TRADER_THRESHOLDS, type InvestorType } from "@openpawn/shared/constants";
 import { formatAmount } from "@openpawn/shared/format";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { TERMS_MESSAGES } from "@openpawn/shared/accounts/messages";
 
 /** The trader-type declarations of the legal notice (spec §1, §5), with the numbers of §9. */
 
@@ -16,7 +16,7 @@ export interface Declaration {
 
 /** Legal text: the full form, never abbreviated ("£100,000"). */
 const gbp = (amount: number) => `£${formatAmount(BigInt(amount), 0, "full")}`;
-const { declarations } = MESSAGES.terms;
+const { declarations } = TERMS_MESSAGES;
 const T = TRADER_THRESHOLDS;
 
 export const DECLARATIONS: readonly Declaration[] = [
@@ -56,12 +56,12 @@ export interface InvestorChoice {
 }
 
 export const INVESTOR_CHOICES: readonly InvestorChoice[] = [
-  { value: INVESTOR_TYPE.highNetWorth, title: MESSAGES.terms.investorTypes[1], text: declarationById("highNetWorth").text },
-  { value: INVESTOR_TYPE.sophisticated, title: MESSAGES.terms.investorTypes[2], text: declarationById("sophisticated").text },
+  { value: INVESTOR_TYPE.highNetWorth, title: TERMS_MESSAGES.investorTypes[1], text: declarationById("highNetWorth").text },
+  { value: INVESTOR_TYPE.sophisticated, title: TERMS_MESSAGES.investorTypes[2], text: declarationById("sophisticated").text },
   {
     value: INVESTOR_TYPE.professional,
-    title: MESSAGES.terms.investorTypes[3],
+    title: TERMS_MESSAGES.investorTypes[3],
     text: `${declarationById("professional").text} Or: ${declarationById("businessOwner").text}`,
   },
-  { value: "everyday", title: MESSAGES.terms.everyday, text: declarationById("everyday").text },
+  { value: "everyday", title: TERMS_MESSAGES.everyday, text: declarationById("everyday").text },
 ];

@@ -1,6 +1,6 @@
 import type { Config } from "wagmi";
 import { connect, getConnection } from "wagmi/actions";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { WALLET_MESSAGES } from "@openpawn/shared/wallet/messages";
 import { showMessage } from "../../stores/feedback.ts";
 import { removeStoredConnection, storeWalletType } from "../stored-wallet.ts";
 import type { WalletOption } from "../wallet-options.ts";
@@ -17,7 +17,7 @@ export async function connectWallet(wagmiConfig: Config, option: Pick<WalletOpti
   const connector = wagmiConfig.connectors.find((candidate) => candidate.id === connectorIdForWalletType(option.walletType));
   const provider = await connector?.getProvider().catch(() => undefined);
   if (!connector || !provider) {
-    void showMessage({ variant: "error", text: MESSAGES.wallet.extensionMissing(option.label) });
+    void showMessage({ variant: "error", text: WALLET_MESSAGES.extensionMissing(option.label) });
     return undefined;
   }
   const connection = getConnection(wagmiConfig);
@@ -30,14 +30,14 @@ export async function connectWallet(wagmiConfig: Config, option: Pick<WalletOpti
     const address = accounts[0];
     if (!address) {
       removeStoredConnection();
-      void showMessage({ variant: "error", text: MESSAGES.wallet.noAccounts(option.label) });
+      void showMessage({ variant: "error", text: WALLET_MESSAGES.noAccounts(option.label) });
       return undefined;
     }
     storeWalletType(option.walletType);
     return { address, walletType: option.walletType };
   } catch {
     removeStoredConnection();
-    void showMessage({ variant: "error", text: MESSAGES.wallet.connectionFailed });
+    void showMessage({ variant: "error", text: WALLET_MESSAGES.connectionFailed });
     return undefined;
   }
 }

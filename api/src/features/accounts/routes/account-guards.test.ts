@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNTS_API_MESSAGES } from "@openpawn/shared/accounts/messages";
 import { buildTestApp } from "../../../test/test-app.ts";
 
-const RATE_LIMITED = { code: 429, message: MESSAGES.accountApi.rateLimited, errorCodes: ["rate_limited"] };
+const RATE_LIMITED = { code: 429, message: ACCOUNTS_API_MESSAGES.rateLimited, errorCodes: ["rate_limited"] };
 
 /** Rate limits, CORS allow-list, and no development pages once SMTP_URL is set (production). */
 describe("account guards", () => {

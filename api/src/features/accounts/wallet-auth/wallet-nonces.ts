@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
 import { getAddress, isAddress, type Address, type Hex, type PublicClient } from "viem";
 import { createSiweMessage, generateSiweNonce } from "viem/siwe";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNTS_API_MESSAGES } from "@openpawn/shared/accounts/messages";
 import type { Database } from "../../../db/client.ts";
 import { walletNonces } from "../../../db/schema.ts";
 
@@ -35,7 +35,7 @@ export async function createSignInMessage(
   const message = createSiweMessage({
     domain: url.host,
     address: options.address,
-    statement: MESSAGES.accountApi.signInStatement,
+    statement: ACCOUNTS_API_MESSAGES.signInStatement,
     uri: url.origin,
     version: "1",
     chainId: options.chainId,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseUnits } from "viem";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { DASHBOARD_MESSAGES } from "@openpawn/shared/dashboard/messages";
 import { MAX_VOLUME_PERIODS, VOLUME_INTERVALS } from "@openpawn/shared/dashboard/schemas";
 import { lendingActions } from "../../../test/lending-actions.ts";
 import { refusals, startPawnApp, type PawnApp } from "../../../test/pawn/pawn-app.ts";
@@ -84,8 +84,8 @@ describe("dashboard: the volume lent over time, and the published loan packages"
       ["/dashboard/volume-series?periods=many", 400, "invalid_input"],
     ] as const;
     expect(await refusals((url) => pawn.get(url), cases)).toEqual(cases);
-    expect((await pawn.get("/dashboard/volume-series?interval=month")).json().message).toBe(MESSAGES.dashboard.invalidInterval(VOLUME_INTERVALS));
-    expect((await pawn.get("/dashboard/volume-series?periods=0")).json().message).toBe(MESSAGES.dashboard.invalidPeriods(MAX_VOLUME_PERIODS));
+    expect((await pawn.get("/dashboard/volume-series?interval=month")).json().message).toBe(DASHBOARD_MESSAGES.invalidInterval(VOLUME_INTERVALS));
+    expect((await pawn.get("/dashboard/volume-series?periods=0")).json().message).toBe(DASHBOARD_MESSAGES.invalidPeriods(MAX_VOLUME_PERIODS));
   });
 
   it("lists the published loan packages to anyone, filtered like the market, never a draft", async () => {

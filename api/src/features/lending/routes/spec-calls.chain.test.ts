@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEther, parseUnits, type Hash } from "viem";
 import { signedOfferDomain, signedOfferTypes } from "@openpawn/chain/signed-offer";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PACKAGE_MESSAGES } from "@openpawn/shared/packages/messages";
 import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import { createCollateralCall } from "@openpawn/chain/lending/collateral-calls";
 import { createOfferCall } from "@openpawn/chain/lending/offer-calls";
@@ -135,7 +135,7 @@ describe("spec §7 calls: package, loan request, collateral and offer routes", (
     expect(codes(await apply(item.id, first, stranger))).toEqual([404, "pawn.package.not-found"]);
     expect(codes(await apply(item.id, first, borrower))).toEqual([404, "pawn.package.not-found"]);
     const mismatch = await apply(item.id, second, lender);
-    expect([mismatch.statusCode, mismatch.json().message]).toEqual([422, MESSAGES.pawnPackage.applyMismatch]);
+    expect([mismatch.statusCode, mismatch.json().message]).toEqual([422, PACKAGE_MESSAGES.applyMismatch]);
     const other = await publish();
     expect(codes(await apply(other.id, first, lender))).toEqual([422, "pawn.package.apply-mismatch"]);
     expect(codes(await apply(999_999, first, lender))).toEqual([404, "pawn.package.not-found"]);
@@ -169,7 +169,7 @@ describe("spec §7 calls: package, loan request, collateral and offer routes", (
     expect((await pawn.data("/loan-requests?p2p=false", stranger)).content).toEqual([]);
 
     const badFlag = await pawn.get("/loan-requests?p2p=maybe", lender);
-    expect([badFlag.statusCode, badFlag.json().message]).toEqual([400, MESSAGES.pawnPackage.invalidP2p]);
+    expect([badFlag.statusCode, badFlag.json().message]).toEqual([400, PACKAGE_MESSAGES.invalidP2p]);
     expect((await pawn.get("/loan-requests")).statusCode).toBe(401);
   });
 

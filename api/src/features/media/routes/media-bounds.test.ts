@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { MEDIA_MESSAGES } from "@openpawn/shared/media/messages";
 import { mediaUploads } from "../../../db/schema.ts";
 import { buildTestApp } from "../../../test/test-app.ts";
 import { makeUser, type TestUser } from "../../../test/profile-fixtures.ts";
@@ -11,7 +11,7 @@ import { SAMPLES } from "../test/bytes.ts";
 import { ageUploads, indexedToken } from "../test/indexed-token.ts";
 import { multipart, type FilePart } from "./test/multipart.ts";
 
-const M = MESSAGES.nftMedia;
+const M = MEDIA_MESSAGES;
 // Small bounds through the settings production reads (defaults 200 MB per account, 500 MB per address a day).
 const IMAGE_MAX = 2000;
 const QUOTA = 6000;

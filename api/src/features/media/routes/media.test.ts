@@ -1,7 +1,7 @@
 import { Agent, request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { MEDIA_MESSAGES } from "@openpawn/shared/media/messages";
 import { buildTestApp } from "../../../test/test-app.ts";
 import { makeUser, type TestUser } from "../../../test/profile-fixtures.ts";
 import { canonicalJson } from "../canonical-json.ts";
@@ -9,7 +9,7 @@ import { computeCid } from "../unixfs.ts";
 import { SAMPLES } from "../test/bytes.ts";
 import { multipart, type FilePart } from "./test/multipart.ts";
 
-const M = MESSAGES.nftMedia;
+const M = MEDIA_MESSAGES;
 // Small limits through the same settings production reads (defaults 10 MB and 50 MB).
 const IMAGE_MAX = 2000;
 const VIDEO_MAX = 5000;

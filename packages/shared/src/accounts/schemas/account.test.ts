@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  ACCOUNT_MESSAGES,
-  changePasswordFormSchema,
-  changePasswordSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  resetPasswordFormSchema,
-  resetPasswordSchema,
-  signUpFormSchema,
-  signUpSchema,
-} from "./account.ts";
-import { PASSWORD_MESSAGES } from "./password.ts";
+import { changePasswordFormSchema, changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordFormSchema, resetPasswordSchema, signUpFormSchema, signUpSchema } from "./account.ts";
+import { ACCOUNT_FORM_MESSAGES, PASSWORD_MESSAGES } from "../messages.ts";
 
 const GOOD = "Secret#2024";
 const first = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -24,17 +14,17 @@ describe("signUpSchema", () => {
     });
   });
   it("refuses with the spec's messages", () => {
-    expect(first(signUpSchema.safeParse({ ...valid, name: " " }))).toBe(ACCOUNT_MESSAGES.nameRequired);
-    expect(first(signUpSchema.safeParse({ ...valid, name: undefined }))).toBe(ACCOUNT_MESSAGES.nameRequired);
-    expect(first(signUpSchema.safeParse({ ...valid, email: "ann@" }))).toBe(ACCOUNT_MESSAGES.invalidEmail);
-    expect(first(signUpSchema.safeParse({ ...valid, password: "" }))).toBe(ACCOUNT_MESSAGES.invalidPassword);
+    expect(first(signUpSchema.safeParse({ ...valid, name: " " }))).toBe(ACCOUNT_FORM_MESSAGES.nameRequired);
+    expect(first(signUpSchema.safeParse({ ...valid, name: undefined }))).toBe(ACCOUNT_FORM_MESSAGES.nameRequired);
+    expect(first(signUpSchema.safeParse({ ...valid, email: "ann@" }))).toBe(ACCOUNT_FORM_MESSAGES.invalidEmail);
+    expect(first(signUpSchema.safeParse({ ...valid, password: "" }))).toBe(ACCOUNT_FORM_MESSAGES.invalidPassword);
     expect(first(signUpSchema.safeParse({ ...valid, password: "secret#2024" }))).toBe(PASSWORD_MESSAGES.uppercase);
   });
   it("the form checks the confirm field", () => {
     const form = { name: "Ann", email: "ann@example.com", password: GOOD };
     expect(signUpFormSchema.safeParse({ ...form, confirm_password: GOOD }).success).toBe(true);
-    expect(first(signUpFormSchema.safeParse({ ...form, confirm_password: "" }))).toBe(ACCOUNT_MESSAGES.invalidConfirmPassword);
-    expect(first(signUpFormSchema.safeParse({ ...form, confirm_password: "Other#2024" }))).toBe(ACCOUNT_MESSAGES.confirmMismatchSignUp);
+    expect(first(signUpFormSchema.safeParse({ ...form, confirm_password: "" }))).toBe(ACCOUNT_FORM_MESSAGES.invalidConfirmPassword);
+    expect(first(signUpFormSchema.safeParse({ ...form, confirm_password: "Other#2024" }))).toBe(ACCOUNT_FORM_MESSAGES.confirmMismatchSignUp);
   });
   it("reports a mismatched confirmation as a mismatch, even when it or the password breaks a rule", () => {
     const confirmIssues = (password: string, confirmation: string) =>
@@ -42,8 +32,8 @@ describe("signUpSchema", () => {
         .safeParse({ name: "Ann", email: "ann@example.com", password, confirm_password: confirmation })
         .error?.issues.filter((issue) => issue.path[0] === "confirm_password")
         .map((issue) => issue.message);
-    expect(confirmIssues(GOOD, "Secret#pass")).toEqual([ACCOUNT_MESSAGES.confirmMismatchSignUp]);
-    expect(confirmIssues("short", "Secret#2024")).toEqual([ACCOUNT_MESSAGES.confirmMismatchSignUp]);
+    expect(confirmIssues(GOOD, "Secret#pass")).toEqual([ACCOUNT_FORM_MESSAGES.confirmMismatchSignUp]);
+    expect(confirmIssues("short", "Secret#2024")).toEqual([ACCOUNT_FORM_MESSAGES.confirmMismatchSignUp]);
     expect(confirmIssues("short", "short")).toEqual([]);
   });
 });
@@ -51,24 +41,24 @@ describe("signUpSchema", () => {
 describe("login, forgot, reset and change schemas", () => {
   it("login needs an e-mail and a password", () => {
     expect(loginSchema.safeParse({ username: "a@b.co", password: "x", recaptchaResponse: "r", challenge: "c" }).success).toBe(true);
-    expect(first(loginSchema.safeParse({ username: "a@b.co", password: "" }))).toBe(ACCOUNT_MESSAGES.passwordRequired);
-    expect(first(loginSchema.safeParse({ username: "nope", password: "x" }))).toBe(ACCOUNT_MESSAGES.invalidEmail);
+    expect(first(loginSchema.safeParse({ username: "a@b.co", password: "" }))).toBe(ACCOUNT_FORM_MESSAGES.passwordRequired);
+    expect(first(loginSchema.safeParse({ username: "nope", password: "x" }))).toBe(ACCOUNT_FORM_MESSAGES.invalidEmail);
   });
   it("forgot needs an e-mail", () => {
-    expect(first(forgotPasswordSchema.safeParse({ username: "" }))).toBe(ACCOUNT_MESSAGES.invalidEmail);
+    expect(first(forgotPasswordSchema.safeParse({ username: "" }))).toBe(ACCOUNT_FORM_MESSAGES.invalidEmail);
     expect(forgotPasswordSchema.parse({ username: "a@b.co" })).toEqual({ username: "a@b.co", challenge: "", recaptcha_response: "" });
   });
   it("reset says 'Invalid New password' and the form checks the confirm field", () => {
-    expect(first(resetPasswordSchema.safeParse({ key: "k", new_password: "" }))).toBe(ACCOUNT_MESSAGES.invalidNewPassword);
+    expect(first(resetPasswordSchema.safeParse({ key: "k", new_password: "" }))).toBe(ACCOUNT_FORM_MESSAGES.invalidNewPassword);
     expect(first(resetPasswordFormSchema.safeParse({ new_password: GOOD, confirm_password: "Other#2024" }))).toBe(
-      ACCOUNT_MESSAGES.confirmMismatch,
+      ACCOUNT_FORM_MESSAGES.confirmMismatch,
     );
   });
   it("change needs the current password", () => {
-    expect(first(changePasswordSchema.safeParse({ old_password: "", new_password: GOOD }))).toBe(ACCOUNT_MESSAGES.invalidCurrentPassword);
+    expect(first(changePasswordSchema.safeParse({ old_password: "", new_password: GOOD }))).toBe(ACCOUNT_FORM_MESSAGES.invalidCurrentPassword);
     expect(first(changePasswordSchema.safeParse({ old_password: "x", new_password: "short" }))).toBe(PASSWORD_MESSAGES.digit);
     expect(
       first(changePasswordFormSchema.safeParse({ old_password: "x", new_password: GOOD, confirm_password: "" })),
-    ).toBe(ACCOUNT_MESSAGES.invalidConfirmPassword);
+    ).toBe(ACCOUNT_FORM_MESSAGES.invalidConfirmPassword);
   });
 });

@@ -1,29 +1,15 @@
 import { z } from "zod";
-import { MESSAGES } from "../../messages.ts";
+import { ACCOUNT_FORM_MESSAGES, ACCOUNTS_API_MESSAGES } from "../messages.ts";
 import { newPasswordSchema } from "./password.ts";
-
-/** The account forms' messages of spec §5 and §8, verbatim. */
-export const ACCOUNT_MESSAGES = {
-  nameRequired: "Name is required",
-  invalidEmail: "Invalid email",
-  passwordRequired: "Password is required",
-  invalidPassword: "Invalid password",
-  invalidNewPassword: "Invalid New password",
-  invalidConfirmPassword: "Invalid confirm password",
-  confirmMismatchSignUp: "The confirm password does not match",
-  confirmMismatch: "The confirm password field does not match the password",
-  invalidCurrentPassword: "Invalid current password",
-  invalidCaptcha: "Invalid captcha",
-} as const;
 
 /**
  * The confirm field: 'Invalid confirm password' when empty; otherwise it only has to equal the password (checked by
  * `matchesPassword`), which then meets the same rules, shown once under the password itself.
  */
 const confirmPasswordSchema = z
-  .string({ error: ACCOUNT_MESSAGES.invalidConfirmPassword })
-  .min(1, ACCOUNT_MESSAGES.invalidConfirmPassword)
-  .max(1024, ACCOUNT_MESSAGES.invalidConfirmPassword);
+  .string({ error: ACCOUNT_FORM_MESSAGES.invalidConfirmPassword })
+  .min(1, ACCOUNT_FORM_MESSAGES.invalidConfirmPassword)
+  .max(1024, ACCOUNT_FORM_MESSAGES.invalidConfirmPassword);
 
 /**
  * A form whose confirm field must equal `field`. The mismatch is reported whenever the confirm field is filled in,
@@ -47,15 +33,15 @@ export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 const emailSchema = z
-  .string({ error: ACCOUNT_MESSAGES.invalidEmail })
+  .string({ error: ACCOUNT_FORM_MESSAGES.invalidEmail })
   .trim()
-  .max(254, ACCOUNT_MESSAGES.invalidEmail)
-  .regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.invalidEmail);
+  .max(254, ACCOUNT_FORM_MESSAGES.invalidEmail)
+  .regex(EMAIL_PATTERN, ACCOUNT_FORM_MESSAGES.invalidEmail);
 
 /** Captcha fields are checked by the captcha verifier ('Invalid captcha'); the schema only bounds them. */
 const captchaField = z
-  .string({ error: ACCOUNT_MESSAGES.invalidCaptcha })
-  .max(8000, ACCOUNT_MESSAGES.invalidCaptcha)
+  .string({ error: ACCOUNT_FORM_MESSAGES.invalidCaptcha })
+  .max(8000, ACCOUNT_FORM_MESSAGES.invalidCaptcha)
   .default("");
 
 /** An optional id or code a client may send as a string or a number; empty means absent. */
@@ -66,9 +52,9 @@ const optionalCode = z
 
 /** POST users/signup as the API receives it (spec §3 "Signup payload"). */
 export const signUpSchema = z.object({
-  name: z.string({ error: ACCOUNT_MESSAGES.nameRequired }).trim().min(1, ACCOUNT_MESSAGES.nameRequired).max(255),
+  name: z.string({ error: ACCOUNT_FORM_MESSAGES.nameRequired }).trim().min(1, ACCOUNT_FORM_MESSAGES.nameRequired).max(255),
   email: emailSchema,
-  password: newPasswordSchema(ACCOUNT_MESSAGES.invalidPassword),
+  password: newPasswordSchema(ACCOUNT_FORM_MESSAGES.invalidPassword),
   challenge: captchaField,
   recaptcha_response: captchaField,
   shared_referred_id: optionalCode,
@@ -84,9 +70,9 @@ export const signUpAnswerSchema = z.object({ userId: z.number().int(), email: z.
 /** POST users/confirmation?key=: the activation e-mail's key. */
 export const confirmationQuerySchema = z.object({
   key: z
-    .string({ error: MESSAGES.accountApi.confirmationInvalid })
-    .min(1, MESSAGES.accountApi.confirmationInvalid)
-    .max(256, MESSAGES.accountApi.confirmationInvalid),
+    .string({ error: ACCOUNTS_API_MESSAGES.confirmationInvalid })
+    .min(1, ACCOUNTS_API_MESSAGES.confirmationInvalid)
+    .max(256, ACCOUNTS_API_MESSAGES.confirmationInvalid),
 });
 export const confirmationAnswerSchema = z.object({ activated: z.literal(true) });
 
@@ -95,18 +81,18 @@ export const signUpFormSchema = confirmedBy(
   z.object({
     name: signUpSchema.shape.name,
     email: emailSchema,
-    password: newPasswordSchema(ACCOUNT_MESSAGES.invalidPassword),
+    password: newPasswordSchema(ACCOUNT_FORM_MESSAGES.invalidPassword),
     confirm_password: confirmPasswordSchema,
     shared_referred_id: z.string().trim().max(64).optional(),
   }),
   "password",
-  ACCOUNT_MESSAGES.confirmMismatchSignUp,
+  ACCOUNT_FORM_MESSAGES.confirmMismatchSignUp,
 );
 
 /** POST users/login with an e-mail and a password (spec §3 "Login payload"). */
 export const loginSchema = z.object({
   username: emailSchema,
-  password: z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).min(1, ACCOUNT_MESSAGES.passwordRequired).max(1024),
+  password: z.string({ error: ACCOUNT_FORM_MESSAGES.passwordRequired }).min(1, ACCOUNT_FORM_MESSAGES.passwordRequired).max(1024),
   recaptchaResponse: captchaField,
   challenge: captchaField,
 });
@@ -127,7 +113,7 @@ export const refreshTokenSchema = z.object({ refresh_token: z.string().max(200).
 
 /** GET users/nonce: the wallet whose sign-in message to make (the API checks its EIP-55 checksum). */
 export const nonceQuerySchema = z.object({
-  walletAddress: z.string({ error: MESSAGES.accountApi.walletAddressInvalid }).max(64, MESSAGES.accountApi.walletAddressInvalid),
+  walletAddress: z.string({ error: ACCOUNTS_API_MESSAGES.walletAddressInvalid }).max(64, ACCOUNTS_API_MESSAGES.walletAddressInvalid),
 });
 
 /** The login form: the same fields (the captcha is filled by the captcha widget). */
@@ -145,37 +131,37 @@ export const forgotPasswordFormSchema = forgotPasswordSchema.pick({ username: tr
 /** PUT password/reset (spec §3 "Password reset"). */
 export const resetPasswordSchema = z.object({
   key: z.string({ error: "Key is required" }).min(1, "Key is required").max(256),
-  new_password: newPasswordSchema(ACCOUNT_MESSAGES.invalidNewPassword),
+  new_password: newPasswordSchema(ACCOUNT_FORM_MESSAGES.invalidNewPassword),
 });
 
 /** The reset form, with its confirm field. */
 export const resetPasswordFormSchema = confirmedBy(
   z.object({
-    new_password: newPasswordSchema(ACCOUNT_MESSAGES.invalidNewPassword),
+    new_password: newPasswordSchema(ACCOUNT_FORM_MESSAGES.invalidNewPassword),
     confirm_password: confirmPasswordSchema,
   }),
   "new_password",
-  ACCOUNT_MESSAGES.confirmMismatch,
+  ACCOUNT_FORM_MESSAGES.confirmMismatch,
 );
 
 /** PUT password/change (spec §3 "Password change"). */
 export const changePasswordSchema = z.object({
   old_password: z
-    .string({ error: ACCOUNT_MESSAGES.invalidCurrentPassword })
-    .min(1, ACCOUNT_MESSAGES.invalidCurrentPassword)
+    .string({ error: ACCOUNT_FORM_MESSAGES.invalidCurrentPassword })
+    .min(1, ACCOUNT_FORM_MESSAGES.invalidCurrentPassword)
     .max(1024),
-  new_password: newPasswordSchema(ACCOUNT_MESSAGES.invalidNewPassword),
+  new_password: newPasswordSchema(ACCOUNT_FORM_MESSAGES.invalidNewPassword),
 });
 
 /** The change-password form (current, new and confirm password). */
 export const changePasswordFormSchema = confirmedBy(
   z.object({
     old_password: changePasswordSchema.shape.old_password,
-    new_password: newPasswordSchema(ACCOUNT_MESSAGES.invalidNewPassword),
+    new_password: newPasswordSchema(ACCOUNT_FORM_MESSAGES.invalidNewPassword),
     confirm_password: confirmPasswordSchema,
   }),
   "new_password",
-  ACCOUNT_MESSAGES.confirmMismatch,
+  ACCOUNT_FORM_MESSAGES.confirmMismatch,
 );
 
 /** A new session's tokens (login, social login); the refresh token also travels as an httpOnly cookie. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { MESSAGES } from "../../messages.ts";
+import { ACCOUNTS_API_MESSAGES } from "../messages.ts";
 
-const EXPIRED = MESSAGES.accountApi.captchaExpired;
+const EXPIRED = ACCOUNTS_API_MESSAGES.captchaExpired;
 
 /** GET users/capcha: `purpose=login` asks for the self-hosted login check, without its puzzle until the address fails (decision 0043). */
 export const captchaChallengeQuerySchema = z.object({ purpose: z.enum(["login", "sign-up", "forgot-password"]).optional() });

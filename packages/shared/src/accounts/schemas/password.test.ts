@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { newPasswordSchema, PASSWORD_MESSAGES } from "./password.ts";
+import { newPasswordSchema } from "./password.ts";
+import { PASSWORD_MESSAGES } from "../messages.ts";
 
 const schema = newPasswordSchema("Invalid password");
 const firstError = (value: unknown) => schema.safeParse(value).error?.issues[0]?.message;

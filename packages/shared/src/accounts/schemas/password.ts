@@ -1,14 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../constants.ts";
-
-/** The password rules of spec §5, each with its message verbatim, in the order the form shows them. */
-export const PASSWORD_MESSAGES = {
-  digit: "Password should contain at least one digit(0-9)",
-  length: "Password length should be between 8 to 255 characters.",
-  lowercase: "Password should contain at least one lowercase letter(a-z)",
-  uppercase: "Password should contain at least one uppercase letter(A-Z).",
-  special: "Password should contain at least one special character ( @, #, %, &, !, $, etc….).",
-} as const;
+import { PASSWORD_MESSAGES } from "../messages.ts";
 
 const SPECIAL_CHARACTERS = /[#?!@$%^&*-]/;
 

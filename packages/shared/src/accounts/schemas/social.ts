@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { MESSAGES } from "../../messages.ts";
+import { PROFILE_API_MESSAGES } from "../../profile/messages.ts";
 import { sessionTokensSchema } from "./account.ts";
 
-const M = MESSAGES.userProfile;
+const M = PROFILE_API_MESSAGES;
 
 /** Social login types of the spec (§3). */
 export const SOCIAL_TYPES = { FACEBOOK: 1, GOOGLE: 2 } as const;

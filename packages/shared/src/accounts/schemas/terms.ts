@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { INVESTOR_TYPES } from "../../constants.ts";
-import { MESSAGES } from "../../messages.ts";
+import { PROFILE_API_MESSAGES } from "../../profile/messages.ts";
 import { optionalWalletAddressSchema } from "../../common/identifiers.ts";
 
-const M = MESSAGES.userProfile;
+const M = PROFILE_API_MESSAGES;
 
 export const investorTypeSchema = z.union(
   INVESTOR_TYPES.map((type) => z.literal(type)),

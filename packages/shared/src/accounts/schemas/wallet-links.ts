@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { MESSAGES } from "../../messages.ts";
+import { PROFILE_API_MESSAGES } from "../../profile/messages.ts";
 import { walletAddressSchema } from "../../common/identifiers.ts";
 
-const M = MESSAGES.userProfile;
+const M = PROFILE_API_MESSAGES;
 
 /** GET users/check-validate: may this wallet be linked to the logged-in account's e-mail? */
 export const checkValidateQuerySchema = z.object({

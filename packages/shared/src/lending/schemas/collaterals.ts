@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { MESSAGES } from "../../messages.ts";
+import { LENDING_API_MESSAGES } from "../messages.ts";
 import { pageQuerySchema, sortQuerySchema } from "../../common/paged.ts";
 import { baseUnitsSchema, durationTypeSchema, pawnIdSchema, tokenRefSchema, txHashSchema, walletFilterQuerySchema } from "../../common/pawn.ts";
 
-const M = MESSAGES.pawn;
+const M = LENDING_API_MESSAGES;
 
 export const COLLATERAL_STATUSES = ["OPEN", "CONTRACTED", "WITHDRAWN", "RETURNED", "LIQUIDATED"] as const;
 export type CollateralStatusName = (typeof COLLATERAL_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MESSAGES } from "../../messages.ts";
+import { LENDING_API_MESSAGES } from "../messages.ts";
 import { pageQuerySchema, sortQuerySchema } from "../../common/paged.ts";
 import { optionalWalletAddressSchema } from "../../common/identifiers.ts";
 import { ASSET_KINDS } from "./collaterals.ts";
@@ -14,7 +14,7 @@ import {
   walletFilterQuerySchema,
 } from "../../common/pawn.ts";
 
-const M = MESSAGES.pawn;
+const M = LENDING_API_MESSAGES;
 
 /** Where a contract (a loan) stands: running, paid in full, or liquidated (then `liquidationReason` says why). */
 export const CONTRACT_STATUSES = ["ACTIVE", "COMPLETED", "LIQUIDATED"] as const;

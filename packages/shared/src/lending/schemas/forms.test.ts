@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createCollateralFormSchema, FORM_MESSAGES, offerFormSchema, percentToRate } from "./forms.ts";
+import { createCollateralFormSchema, offerFormSchema, percentToRate } from "./forms.ts";
+import { LENDING_FORM_MESSAGES } from "../messages.ts";
 
 const collateral = { collateralToken: "0xE", amount: "10", loanToken: "0xU", durationQty: "4", durationType: "0", name: "My ETH", description: "" };
 const offer = { amount: "1000", repaymentToken: "0xU", interestRate: "12", liquidationThreshold: "70", durationQty: "4", durationType: "0", cycleType: "0", message: "" };
@@ -11,19 +12,19 @@ describe("lending forms", () => {
   });
 
   it("refuses a zero or malformed amount, a loan over five years, a nameless collateral", () => {
-    expect(errorsOf(createCollateralFormSchema.safeParse({ ...collateral, amount: "0.0" }))).toEqual([FORM_MESSAGES.amount]);
-    expect(errorsOf(createCollateralFormSchema.safeParse({ ...collateral, amount: "1e3" }))).toContain(FORM_MESSAGES.amount);
-    expect(errorsOf(createCollateralFormSchema.safeParse({ ...collateral, durationQty: "61", durationType: "1" }))).toEqual([FORM_MESSAGES.durationTooLong]);
+    expect(errorsOf(createCollateralFormSchema.safeParse({ ...collateral, amount: "0.0" }))).toEqual([LENDING_FORM_MESSAGES.amount]);
+    expect(errorsOf(createCollateralFormSchema.safeParse({ ...collateral, amount: "1e3" }))).toContain(LENDING_FORM_MESSAGES.amount);
+    expect(errorsOf(createCollateralFormSchema.safeParse({ ...collateral, durationQty: "61", durationType: "1" }))).toEqual([LENDING_FORM_MESSAGES.durationTooLong]);
     expect(createCollateralFormSchema.safeParse({ ...collateral, durationQty: "60", durationType: "1" }).success).toBe(true);
-    expect(errorsOf(createCollateralFormSchema.safeParse({ ...collateral, name: " " }))).toEqual([FORM_MESSAGES.name]);
+    expect(errorsOf(createCollateralFormSchema.safeParse({ ...collateral, name: " " }))).toEqual([LENDING_FORM_MESSAGES.name]);
   });
 
   it("keeps an offer's rate, threshold and cycle inside the contracts' limits", () => {
     expect(offerFormSchema.safeParse(offer).success).toBe(true);
-    expect(errorsOf(offerFormSchema.safeParse({ ...offer, interestRate: "0" }))).toEqual([FORM_MESSAGES.rate]);
-    expect(errorsOf(offerFormSchema.safeParse({ ...offer, interestRate: "1000.1" }))).toEqual([FORM_MESSAGES.rate]);
-    expect(errorsOf(offerFormSchema.safeParse({ ...offer, liquidationThreshold: "101" }))).toEqual([FORM_MESSAGES.threshold]);
-    expect(errorsOf(offerFormSchema.safeParse({ ...offer, durationQty: "2", cycleType: "1" }))).toEqual([FORM_MESSAGES.durationShorterThanCycle]);
+    expect(errorsOf(offerFormSchema.safeParse({ ...offer, interestRate: "0" }))).toEqual([LENDING_FORM_MESSAGES.rate]);
+    expect(errorsOf(offerFormSchema.safeParse({ ...offer, interestRate: "1000.1" }))).toEqual([LENDING_FORM_MESSAGES.rate]);
+    expect(errorsOf(offerFormSchema.safeParse({ ...offer, liquidationThreshold: "101" }))).toEqual([LENDING_FORM_MESSAGES.threshold]);
+    expect(errorsOf(offerFormSchema.safeParse({ ...offer, durationQty: "2", cycleType: "1" }))).toEqual([LENDING_FORM_MESSAGES.durationShorterThanCycle]);
   });
 
   it("converts a typed percent into the contracts' scale exactly", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LENDING_RATE_ZOOM } from "../../constants.ts";
+import { LENDING_FORM_MESSAGES } from "../messages.ts";
 
 /**
  * The borrower's and the lender's forms (issue 9), validated in the browser with the same rules the
@@ -7,20 +8,7 @@ import { LENDING_RATE_ZOOM } from "../../constants.ts";
  * above 0 and at most 1000% a year, a threshold above 0 and at most 100%).
  */
 
-export const FORM_MESSAGES = {
-  amount: "Enter an amount greater than 0",
-  token: "Choose a token",
-  durationQty: "Enter a whole number of weeks or months",
-  durationTooLong: "A loan lasts at most 5 years",
-  durationShorterThanCycle: "A loan lasts at least one repayment cycle",
-  rate: "Enter a yearly rate above 0% and at most 1000%",
-  threshold: "Enter a threshold above 0% and at most 100%",
-  name: "Give it a name of 1 to 100 characters",
-  description: "At most 1000 characters",
-  message: "At most 1000 characters",
-} as const;
-
-const M = FORM_MESSAGES;
+const M = LENDING_FORM_MESSAGES;
 const MAX_DURATION_DAYS = 5 * 365;
 const DAYS = { 0: 7, 1: 30 } as const;
 

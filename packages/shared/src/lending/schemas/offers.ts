@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { MESSAGES } from "../../messages.ts";
+import { LENDING_API_MESSAGES } from "../messages.ts";
 import { pageQuerySchema, sortQuerySchema } from "../../common/paged.ts";
 import { baseUnitsSchema, loanTermsShape, pawnIdSchema, txHashSchema, walletFilterQuerySchema } from "../../common/pawn.ts";
 
-const M = MESSAGES.pawn;
+const M = LENDING_API_MESSAGES;
 
 /** VOID: open on chain, but its collateral is no longer open, so it can never be accepted (decision 0013). */
 export const OFFER_STATUSES = ["OPEN", "CANCELLED", "REJECTED", "ACCEPTED", "VOID"] as const;

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { MESSAGES } from "../../messages.ts";
+import { LENDING_API_MESSAGES } from "../messages.ts";
 import { optionalBody } from "../../common/envelope.ts";
 import { pageQuerySchema, pagedSchema } from "../../common/paged.ts";
 import { baseUnitsSchema, pawnIdSchema, tokenRefSchema } from "../../common/pawn.ts";
 
-const M = MESSAGES.pawn;
+const M = LENDING_API_MESSAGES;
 
 /**
  * A repayment request is a cycle of a contract: ACTIVE while open, PAID when it closed with nothing owed

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { MESSAGES } from "../../messages.ts";
+import { LENDING_API_MESSAGES } from "../messages.ts";
 import { pageQuerySchema } from "../../common/paged.ts";
 import { tokenAmountSchema } from "../../common/pawn.ts";
 
-const M = MESSAGES.pawn;
+const M = LENDING_API_MESSAGES;
 
 /**
  * What happened on the lending core to a user's positions (GET account/txn-histories), named after the

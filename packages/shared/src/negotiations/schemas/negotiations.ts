@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { MESSAGES } from "../../messages.ts";
+import { LENDING_API_MESSAGES } from "../../lending/messages.ts";
+import { NEGOTIATION_MESSAGES } from "../messages.ts";
 import { pageQuerySchema } from "../../common/paged.ts";
 import { pawnIdSchema, tokenRefSchema } from "../../common/pawn.ts";
 import { offerTermsShape, signedOfferSchema } from "./signed-offers.ts";
 
-const M = MESSAGES.negotiation;
+const M = NEGOTIATION_MESSAGES;
 
-const messageSchema = z.string().trim().max(1000, MESSAGES.pawn.invalidMessage).default("");
+const messageSchema = z.string().trim().max(1000, LENDING_API_MESSAGES.invalidMessage).default("");
 
 /** Terms and a message: what every proposal carries. */
 export const proposalBodySchema = z.object({ ...offerTermsShape, message: messageSchema });

@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { MESSAGES } from "../../messages.ts";
+import { LENDING_API_MESSAGES } from "../../lending/messages.ts";
+import { SIGNED_OFFER_MESSAGES } from "../messages.ts";
 import { baseUnitsSchema, durationTypeSchema, loanTermsShape, pawnIdSchema, txHashSchema } from "../../common/pawn.ts";
 import { walletAddressSchema } from "../../common/identifiers.ts";
 
-const M = MESSAGES.signedOffer;
+const M = SIGNED_OFFER_MESSAGES;
 
-const addressSchema = z.string({ error: MESSAGES.pawn.invalidToken }).regex(/^0x[0-9a-fA-F]{40}$/, MESSAGES.pawn.invalidToken);
+const addressSchema = z.string({ error: LENDING_API_MESSAGES.invalidToken }).regex(/^0x[0-9a-fA-F]{40}$/, LENDING_API_MESSAGES.invalidToken);
 
 /**
  * Terms a lender can put in an offer, in the core's units (rates in percent × LENDING_RATE_ZOOM, durations in
@@ -34,7 +35,7 @@ export const signedOfferBodySchema = z.object({
   /** Unix seconds. */
   deadline: z.number({ error: M.invalidDeadline }).int(M.invalidDeadline).positive(M.invalidDeadline),
   signature: z.string({ error: M.invalidSignature }).regex(/^0x[0-9a-fA-F]{2,8192}$/, M.invalidSignature),
-  message: z.string().trim().max(1000, MESSAGES.pawn.invalidMessage).default(""),
+  message: z.string().trim().max(1000, LENDING_API_MESSAGES.invalidMessage).default(""),
   /** The negotiation whose agreed terms this offer signs (decision 0027). */
   negotiationId: pawnIdSchema.optional(),
 });

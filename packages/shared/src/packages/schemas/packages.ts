@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { MESSAGES } from "../../messages.ts";
+import { PACKAGE_MESSAGES } from "../messages.ts";
 import { pageQuerySchema, pagedSchema } from "../../common/paged.ts";
 import { SUBMISSION_STATUSES, submittedCollateralSchema } from "../../lending/schemas/collaterals.ts";
 import { baseUnitsSchema, commaListSchema, durationTypeSchema, pawnIdSchema, reportedTransactionSchema, tokenRefSchema } from "../../common/pawn.ts";
 import { negotiationSchema } from "../../negotiations/schemas/negotiations.ts";
 import { pawnShopSchema } from "./shops.ts";
 
-const M = MESSAGES.pawnPackage;
+const M = PACKAGE_MESSAGES;
 
 /** Spec §9: 0 Auto, 1 Semi-auto, 2 Negotiation. */
 export const PACKAGE_TYPES = { AUTO: 0, SEMI_AUTO: 1, NEGOTIATION: 2 } as const;

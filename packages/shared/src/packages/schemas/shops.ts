@@ -1,11 +1,12 @@
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import { z } from "zod";
-import { MESSAGES } from "../../messages.ts";
+import { LENDING_API_MESSAGES } from "../../lending/messages.ts";
+import { SHOP_MESSAGES } from "../messages.ts";
 import { pageQuerySchema } from "../../common/paged.ts";
 import { commaListSchema, durationTypeSchema } from "../../common/pawn.ts";
 import { userIdSchema, walletAddressSchema } from "../../common/identifiers.ts";
 
-const M = MESSAGES.pawnShop;
+const M = SHOP_MESSAGES;
 
 /** The two ways to lend (spec §1): a shop with packages, or a person lending peer to peer. */
 export const PAWN_SHOP_TYPES = ["PAWNSHOP", "P2P_LENDER"] as const;
@@ -153,7 +154,7 @@ export type PhoneCountry = z.infer<typeof phoneCountrySchema>;
 
 /** The directories' filters, as /pawn/lender's query names them (loanSymbols, durationTypes, collateralSymbols). */
 export const lenderSearchQuerySchema = pageQuerySchema.extend({
-  name: z.string().trim().max(100, MESSAGES.pawn.invalidSearch).optional(),
+  name: z.string().trim().max(100, LENDING_API_MESSAGES.invalidSearch).optional(),
   loanSymbols: commaListSchema(z.string().trim().min(1).max(20)),
   collateralSymbols: commaListSchema(z.string().trim().min(1).max(20)),
   durationTypes: commaListSchema(z.coerce.number().pipe(durationTypeSchema)),

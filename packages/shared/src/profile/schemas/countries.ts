@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { MESSAGES } from "../../messages.ts";
+import { PROFILE_API_MESSAGES } from "../messages.ts";
 
-const M = MESSAGES.userProfile;
+const M = PROFILE_API_MESSAGES;
 
 /** A country: ISO 3166-1 alpha-2 code and English name. */
 export const countrySchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { MESSAGES } from "../../messages.ts";
+import { PROFILE_API_MESSAGES } from "../messages.ts";
 import { optionalWalletAddressSchema, userIdSchema } from "../../common/identifiers.ts";
 import { walletReputationSchema } from "../../reputation/schemas.ts";
 
-const M = MESSAGES.userProfile;
+const M = PROFILE_API_MESSAGES;
 
 export const PROFILE_NAME_MAX_LENGTH = 100;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { SHELL_MESSAGES } from "@openpawn/shared/platform/messages";
 import { renderRoute } from "../../../test/render-route.tsx";
 import { TEST_CONFIG } from "../../../test/test-runtime-config.ts";
 
@@ -33,7 +33,7 @@ describe("footer", () => {
   it("says which areas are coming soon beside their links", async () => {
     const footer = await footerOf();
     const quickLinks = within(footer).getByRole("link", { name: "Staking" }).closest("li");
-    expect(within(quickLinks!).getByText(MESSAGES.shell.comingSoon)).toBeTruthy();
-    expect(within(within(footer).getByRole("link", { name: "P2P Lending" }).closest("li")!).queryByText(MESSAGES.shell.comingSoon)).toBeNull();
+    expect(within(quickLinks!).getByText(SHELL_MESSAGES.comingSoon)).toBeTruthy();
+    expect(within(within(footer).getByRole("link", { name: "P2P Lending" }).closest("li")!).queryByText(SHELL_MESSAGES.comingSoon)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { Box, Container, Divider, Grid, Link, Stack, Typography } from "@mui/material";
 import Language from "@mui/icons-material/Language";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { SHELL_MESSAGES } from "@openpawn/shared/platform/messages";
 import { Logo } from "../../../components/brand/logo.tsx";
 import type { NavLink } from "../../../components/navigation/nav-link.ts";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
@@ -65,7 +65,7 @@ export function Footer() {
         <Divider sx={{ my: 3 }} />
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" }, justifyContent: "space-between" }}>
           <Typography variant="body2" color="text.secondary">
-            {MESSAGES.shell.copyright} {FOOTER_COMPANY.name}
+            {SHELL_MESSAGES.copyright} {FOOTER_COMPANY.name}
           </Typography>
           <Stack direction="row" spacing={3} sx={{ alignItems: "center" }}>
             {FOOTER_TERMS_LINKS.map((link) => (
@@ -75,7 +75,7 @@ export function Footer() {
             ))}
             <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", color: "text.secondary" }}>
               <Language fontSize="small" aria-hidden />
-              <Typography variant="body2">{MESSAGES.shell.english}</Typography>
+              <Typography variant="body2">{SHELL_MESSAGES.english}</Typography>
             </Stack>
           </Stack>
         </Stack>

@@ -6,7 +6,7 @@ import ConfirmationNumber from "@mui/icons-material/ConfirmationNumber";
 import Description from "@mui/icons-material/Description";
 import Savings from "@mui/icons-material/Savings";
 import Storefront from "@mui/icons-material/Storefront";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { SHELL_MESSAGES } from "@openpawn/shared/platform/messages";
 import { LinkBehavior } from "../../../components/navigation/link-behavior.tsx";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { isComingSoon } from "../../routes/pages.ts";
@@ -43,7 +43,7 @@ export function AppSwitcherMenu({ id, anchorEl, onClose }: { id: string; anchorE
               <Typography variant="caption">{item.label}</Typography>
               {isComingSoon(href) && (
                 <Typography variant="caption" color="text.secondary" sx={{ fontSize: 10, lineHeight: 1 }}>
-                  {MESSAGES.shell.comingSoon}
+                  {SHELL_MESSAGES.comingSoon}
                 </Typography>
               )}
             </Box>

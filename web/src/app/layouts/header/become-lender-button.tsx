@@ -1,6 +1,6 @@
 import { Button } from "@mui/material";
 import { useNavigate } from "react-router";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { SHELL_MESSAGES } from "@openpawn/shared/platform/messages";
 import { usePawnShopId } from "../../../features/accounts/hooks/use-pawn-shop-id.ts";
 import { openLoginDialog } from "../../../stores/account-dialogs.ts";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
@@ -23,7 +23,7 @@ export function BecomeLenderButton({ fullWidth = false, onClick }: { fullWidth?:
   };
   return (
     <Button variant="outlined" onClick={becomeLender} fullWidth={fullWidth} sx={{ whiteSpace: "nowrap", flexShrink: 0 }}>
-      {MESSAGES.shell.becomeLender}
+      {SHELL_MESSAGES.becomeLender}
     </Button>
   );
 }

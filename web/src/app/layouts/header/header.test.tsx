@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { SHELL_MESSAGES } from "@openpawn/shared/platform/messages";
 import { closeLoginDialog } from "../../../stores/account-dialogs.ts";
 import { setToken } from "../../../stores/auth.ts";
 import { mockApi, okReply } from "../../../test/mock-api.ts";
@@ -88,8 +88,8 @@ describe("header on a desktop screen", () => {
     // An area not built yet says so in its tile; an outside document the operator did not configure is left out.
     const staking = await screen.findByRole("menuitem", { name: /^Staking/ });
     expect(staking.getAttribute("href")).toBe("/staking");
-    expect(within(staking).getByText(MESSAGES.shell.comingSoon)).toBeTruthy();
-    expect(within(screen.getByRole("menuitem", { name: "Lending" })).queryByText(MESSAGES.shell.comingSoon)).toBeNull();
+    expect(within(staking).getByText(SHELL_MESSAGES.comingSoon)).toBeTruthy();
+    expect(within(screen.getByRole("menuitem", { name: "Lending" })).queryByText(SHELL_MESSAGES.comingSoon)).toBeNull();
     expect(screen.queryByRole("menuitem", { name: /Whitepaper/ })).toBeNull();
   });
 });

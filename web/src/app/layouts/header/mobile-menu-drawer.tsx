@@ -4,7 +4,8 @@ import ExpandLess from "@mui/icons-material/ExpandLess";
 import ExpandMore from "@mui/icons-material/ExpandMore";
 import NotificationsNone from "@mui/icons-material/NotificationsNone";
 import OpenInNew from "@mui/icons-material/OpenInNew";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { NOTIFICATIONS_MESSAGES } from "@openpawn/shared/notifications/messages";
+import { SHELL_MESSAGES } from "@openpawn/shared/platform/messages";
 import { isExternalHref } from "../../../components/navigation/nav-link.ts";
 import { ComingSoonMark } from "./coming-soon-mark.tsx";
 import { openLoginDialog } from "../../../stores/account-dialogs.ts";
@@ -17,7 +18,7 @@ function NewCountBadge() {
   const newCount = useNewCount();
   if (newCount === 0) return <NotificationsNone />;
   return (
-    <Badge badgeContent={newCount} color="error" max={99} aria-label={MESSAGES.notifications.bellWithNew(newCount)}>
+    <Badge badgeContent={newCount} color="error" max={99} aria-label={NOTIFICATIONS_MESSAGES.bellWithNew(newCount)}>
       <NotificationsNone />
     </Badge>
   );
@@ -122,7 +123,7 @@ export function MobileMenuDrawer({
                 openLoginDialog({ tab: "login" });
               }}
             >
-              {MESSAGES.shell.login}
+              {SHELL_MESSAGES.login}
             </Button>
           )}
         </Box>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Badge, IconButton } from "@mui/material";
 import NotificationsNone from "@mui/icons-material/NotificationsNone";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { NOTIFICATIONS_MESSAGES } from "@openpawn/shared/notifications/messages";
 import { NotificationDropdown } from "../../../features/notifications/components/notification-dropdown.tsx";
 import { useClearNewCount } from "../../../features/notifications/hooks/use-notification-actions.ts";
 import { useNewCount } from "../../../features/notifications/hooks/use-notification-counts.ts";
@@ -18,8 +18,8 @@ export function NotificationBell() {
     <>
       <IconButton
         color="inherit"
-        aria-label={newCount > 0 ? MESSAGES.notifications.bellWithNew(newCount) : MESSAGES.notifications.bell}
-        title={newCount > 0 ? MESSAGES.notifications.bellNewHint(newCount) : MESSAGES.notifications.bell}
+        aria-label={newCount > 0 ? NOTIFICATIONS_MESSAGES.bellWithNew(newCount) : NOTIFICATIONS_MESSAGES.bell}
+        title={newCount > 0 ? NOTIFICATIONS_MESSAGES.bellNewHint(newCount) : NOTIFICATIONS_MESSAGES.bell}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         onClick={(event) => {

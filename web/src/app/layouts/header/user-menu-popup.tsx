@@ -1,7 +1,7 @@
 import { ListItemIcon, Menu, MenuItem } from "@mui/material";
 import Logout from "@mui/icons-material/Logout";
 import Password from "@mui/icons-material/Password";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { SHELL_MESSAGES } from "@openpawn/shared/platform/messages";
 
 /**
  * The account menu's popup: the user's name, Change Password (only for an account with a password: a
@@ -34,14 +34,14 @@ export function UserMenuPopup({
           <ListItemIcon>
             <Password fontSize="small" />
           </ListItemIcon>
-          {MESSAGES.shell.changePassword}
+          {SHELL_MESSAGES.changePassword}
         </MenuItem>
       )}
       <MenuItem onClick={() => onChoose("logout")}>
         <ListItemIcon>
           <Logout fontSize="small" />
         </ListItemIcon>
-        {MESSAGES.shell.logout}
+        {SHELL_MESSAGES.logout}
       </MenuItem>
     </Menu>
   );

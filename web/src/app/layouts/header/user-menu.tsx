@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Avatar, Button, IconButton } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { SHELL_MESSAGES } from "@openpawn/shared/platform/messages";
 import { onDemand } from "../../../components/lazy/on-demand.tsx";
 import { useProfile } from "../../../features/accounts/hooks/use-profile.ts";
 import { openLoginDialog } from "../../../stores/account-dialogs.ts";
@@ -19,7 +19,7 @@ export function UserMenu() {
   if (!loggedIn) {
     return (
       <Button variant="contained" onClick={() => openLoginDialog({ tab: "login" })}>
-        {MESSAGES.shell.login}
+        {SHELL_MESSAGES.login}
       </Button>
     );
   }

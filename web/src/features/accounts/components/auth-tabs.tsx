@@ -1,5 +1,5 @@
 import { Box, Tab, Tabs } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { AUTH_MESSAGES } from "@openpawn/shared/accounts/messages";
 import type { AuthTab } from "../../../stores/account-dialogs.ts";
 import { SocialButtons } from "../social/social-buttons.tsx";
 import { useSocialSignUp } from "../stores/social-sign-up.ts";
@@ -7,8 +7,8 @@ import { LoginForm } from "./login-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
 
 const TABS: { value: AuthTab; label: string }[] = [
-  { value: "login", label: MESSAGES.auth.logInTab },
-  { value: "signup", label: MESSAGES.auth.signUpTab },
+  { value: "login", label: AUTH_MESSAGES.logInTab },
+  { value: "signup", label: AUTH_MESSAGES.signUpTab },
 ];
 
 /** The Log in / Sign up tabs shared by the /login page and the login dialog, with the social buttons. */

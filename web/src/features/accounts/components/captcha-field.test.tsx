@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNT_MESSAGES } from "@openpawn/shared/accounts/messages";
 import type { RuntimeConfig } from "@openpawn/shared/runtime-config";
 import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { closeLoginDialog, openLoginDialog } from "../../../stores/account-dialogs.ts";
@@ -109,7 +109,7 @@ describe("CaptchaField picks the widget of the configured provider", { timeout: 
   it("self-hosted (the default): the slider, and no third-party script", async () => {
     mockApi({});
     renderField(TEST_CONFIG);
-    expect(await screen.findByRole("slider", { name: MESSAGES.account.captchaLabel }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole("slider", { name: ACCOUNT_MESSAGES.captchaLabel }, { timeout: 4000 })).toBeTruthy();
     expect(loadScriptMock).not.toHaveBeenCalled();
   });
 
@@ -125,7 +125,7 @@ describe("CaptchaField picks the widget of the configured provider", { timeout: 
     expect(parameters.sitekey).toBe("recaptcha-site-key");
     expect(screen.getByTitle("reCAPTCHA")).toBeTruthy();
     expect(screen.queryByRole("slider")).toBeNull();
-    await waitFor(() => expect(screen.queryByText(MESSAGES.account.captchaLoading)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(ACCOUNT_MESSAGES.captchaLoading)).toBeNull());
     expect(api.callsTo("GET", "/api/user/users/capcha")).toHaveLength(0);
   });
 
@@ -165,14 +165,14 @@ describe("reCAPTCHA v2 checkbox", { timeout: 20_000 }, () => {
     loadScriptMock.mockRejectedValueOnce(new Error(`Cannot load ${RECAPTCHA_SCRIPT}`));
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { onSolved } = renderField(RECAPTCHA_CONFIG);
-    expect(await screen.findByText(MESSAGES.account.captchaServiceUnreachable)).toBeTruthy();
-    expect(screen.queryByText(MESSAGES.account.captchaLoading)).toBeNull();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.captchaServiceUnreachable)).toBeTruthy();
+    expect(screen.queryByText(ACCOUNT_MESSAGES.captchaLoading)).toBeNull();
     expect(recaptcha.render).not.toHaveBeenCalled();
     expect(onSolved).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole("button", { name: MESSAGES.account.captchaRetry }));
+    fireEvent.click(screen.getByRole("button", { name: ACCOUNT_MESSAGES.captchaRetry }));
     await waitFor(() => expect(recaptcha.render).toHaveBeenCalledTimes(1));
-    expect(screen.queryByText(MESSAGES.account.captchaServiceUnreachable)).toBeNull();
+    expect(screen.queryByText(ACCOUNT_MESSAGES.captchaServiceUnreachable)).toBeNull();
     expect(loadScriptMock).toHaveBeenCalledTimes(2);
   });
 
@@ -180,13 +180,13 @@ describe("reCAPTCHA v2 checkbox", { timeout: 20_000 }, () => {
     mockApi({});
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     renderField(RECAPTCHA_CONFIG);
-    expect(await screen.findByText(MESSAGES.account.captchaServiceUnreachable)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.captchaServiceUnreachable)).toBeTruthy();
   });
 
   it("without a site key: says the captcha is not configured and loads nothing", async () => {
     mockApi({});
     renderField({ ...TEST_CONFIG, captcha: { provider: "recaptcha", siteKey: "" } });
-    expect(await screen.findByText(MESSAGES.account.captchaNotConfigured)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.captchaNotConfigured)).toBeTruthy();
     expect(loadScriptMock).not.toHaveBeenCalled();
   });
 
@@ -271,7 +271,7 @@ describe("GeeTest v3", { timeout: 20_000 }, () => {
     geetest.solve(GEETEST_RESULT);
     geetest.fail();
     expect(onSolved).toHaveBeenLastCalledWith(null);
-    expect(await screen.findByText(MESSAGES.account.captchaServiceUnreachable)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.captchaServiceUnreachable)).toBeTruthy();
   });
 
   it("says the service cannot be reached when gt.js does not load", async () => {
@@ -280,16 +280,16 @@ describe("GeeTest v3", { timeout: 20_000 }, () => {
     loadScriptMock.mockRejectedValue(new Error(`Cannot load ${GEETEST_SCRIPT}`));
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     renderField(GEETEST_CONFIG);
-    expect(await screen.findByText(MESSAGES.account.captchaServiceUnreachable)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.captchaServiceUnreachable)).toBeTruthy();
     expect(geetest.initGeetest).not.toHaveBeenCalled();
-    expect(screen.getByRole("button", { name: MESSAGES.account.captchaRetry })).toBeTruthy();
+    expect(screen.getByRole("button", { name: ACCOUNT_MESSAGES.captchaRetry })).toBeTruthy();
   });
 
   it("when the server could not register with GeeTest (success: 0, it refuses every answer): says the captcha is unavailable", async () => {
     mockApi({ [CAPCHA]: ok({ ...GEETEST_REGISTRATION, challenge: "", success: 0 }) });
     const geetest = installFakeGeetest();
     renderField(GEETEST_CONFIG);
-    expect(await screen.findByText(MESSAGES.account.captchaUnavailable)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.captchaUnavailable)).toBeTruthy();
     expect(geetest.initGeetest).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 import { Box, Button, CircularProgress, FormHelperText, Stack, Typography } from "@mui/material";
 import Refresh from "@mui/icons-material/Refresh";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNT_MESSAGES } from "@openpawn/shared/accounts/messages";
 
 export type RemoteCaptchaStatus = { state: "loading" } | { state: "ready" } | { state: "failed"; message: string };
 
@@ -14,7 +14,7 @@ export function CaptchaStatus({ status, onRetry, error }: { status: RemoteCaptch
       {status.state === "loading" && (
         <Stack direction="row" spacing={1} alignItems="center" sx={{ minHeight: 60 }}>
           <CircularProgress size={18} />
-          <Typography variant="body2">{MESSAGES.account.captchaLoading}</Typography>
+          <Typography variant="body2">{ACCOUNT_MESSAGES.captchaLoading}</Typography>
         </Stack>
       )}
       {status.state === "failed" && (
@@ -24,7 +24,7 @@ export function CaptchaStatus({ status, onRetry, error }: { status: RemoteCaptch
           </Typography>
           {onRetry && (
             <Button size="small" startIcon={<Refresh />} onClick={onRetry}>
-              {MESSAGES.account.captchaRetry}
+              {ACCOUNT_MESSAGES.captchaRetry}
             </Button>
           )}
         </Box>

@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import { useNavigate } from "react-router";
 import { DIALOG_WIDTH, REFERRAL_REWARD_DFY } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNT_MESSAGES } from "@openpawn/shared/accounts/messages";
+import { DIALOG_MESSAGES } from "@openpawn/shared/platform/messages";
 import { closeAccountFlowDialog } from "../stores/account-flow-dialogs.ts";
 
 const paper = { paper: { sx: { width: DIALOG_WIDTH.message + 100, maxWidth: "calc(100% - 32px)" } } };
@@ -10,13 +11,13 @@ const paper = { paper: { sx: { width: DIALOG_WIDTH.message + 100, maxWidth: "cal
 export function ConfirmAccountDialog({ email }: { email: string | null }) {
   return (
     <Dialog open={email !== null} onClose={closeAccountFlowDialog} aria-labelledby="confirm-account-title" slotProps={paper}>
-      <DialogTitle id="confirm-account-title">{MESSAGES.account.confirmAccountTitle}</DialogTitle>
+      <DialogTitle id="confirm-account-title">{ACCOUNT_MESSAGES.confirmAccountTitle}</DialogTitle>
       <DialogContent>
-        <Typography>{MESSAGES.account.confirmAccountText(email ?? "")}</Typography>
+        <Typography>{ACCOUNT_MESSAGES.confirmAccountText(email ?? "")}</Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="contained" onClick={closeAccountFlowDialog}>
-          {MESSAGES.dialog.ok}
+          {DIALOG_MESSAGES.ok}
         </Button>
       </DialogActions>
     </Dialog>
@@ -32,16 +33,16 @@ export function AllSetDialog({ open }: { open: boolean }) {
   };
   return (
     <Dialog open={open} onClose={closeAccountFlowDialog} aria-labelledby="all-set-title" slotProps={paper}>
-      <DialogTitle id="all-set-title">{MESSAGES.account.allSetTitle}</DialogTitle>
+      <DialogTitle id="all-set-title">{ACCOUNT_MESSAGES.allSetTitle}</DialogTitle>
       <DialogContent>
-        <Typography>{MESSAGES.account.allSetText(REFERRAL_REWARD_DFY)}</Typography>
+        <Typography>{ACCOUNT_MESSAGES.allSetText(REFERRAL_REWARD_DFY)}</Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="outlined" onClick={() => go("/pawn")}>
-          {MESSAGES.account.exploreMarket}
+          {ACCOUNT_MESSAGES.exploreMarket}
         </Button>
         <Button variant="contained" onClick={() => go("/inventory/profile/verification")}>
-          {MESSAGES.account.verifyAccount}
+          {ACCOUNT_MESSAGES.verifyAccount}
         </Button>
       </DialogActions>
     </Dialog>
@@ -52,13 +53,13 @@ export function AllSetDialog({ open }: { open: boolean }) {
 export function MaintenanceDialog({ open }: { open: boolean }) {
   return (
     <Dialog open={open} onClose={closeAccountFlowDialog} aria-labelledby="maintenance-title" slotProps={paper}>
-      <DialogTitle id="maintenance-title">{MESSAGES.account.maintenanceTitle}</DialogTitle>
+      <DialogTitle id="maintenance-title">{ACCOUNT_MESSAGES.maintenanceTitle}</DialogTitle>
       <DialogContent>
-        <Typography>{MESSAGES.account.maintenanceText}</Typography>
+        <Typography>{ACCOUNT_MESSAGES.maintenanceText}</Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="contained" onClick={closeAccountFlowDialog}>
-          {MESSAGES.dialog.ok}
+          {DIALOG_MESSAGES.ok}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from "@mui/material";
 import { DIALOG_WIDTH } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { ACCOUNT_MESSAGES, forgotPasswordFormSchema } from "@openpawn/shared/accounts/schemas/account";
+import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES } from "@openpawn/shared/accounts/messages";
+import { DIALOG_MESSAGES } from "@openpawn/shared/platform/messages";
+import { forgotPasswordFormSchema } from "@openpawn/shared/accounts/schemas/account";
 import { showMessage } from "../../../stores/feedback.ts";
 import { accountsApi } from "../api/accounts-api.ts";
 import { forgotPasswordErrorMessage, isMaintenance } from "../api/error-messages.ts";
@@ -25,7 +26,7 @@ export function ForgotPasswordDialog({ open }: { open: boolean }) {
     event.preventDefault();
     const { data, errors: found } = validateForm(forgotPasswordFormSchema, { username });
     const next: FieldErrors = { ...found };
-    if (!captcha) next.captcha = ACCOUNT_MESSAGES.invalidCaptcha;
+    if (!captcha) next.captcha = ACCOUNT_FORM_MESSAGES.invalidCaptcha;
     setErrors(next);
     if (!data || !captcha) return;
     setSubmitting(true);
@@ -33,7 +34,7 @@ export function ForgotPasswordDialog({ open }: { open: boolean }) {
       await accountsApi.forgotPassword({ username: data.username, challenge: captcha.challenge, recaptcha_response: captcha.response });
       closeAccountFlowDialog();
       setUsername("");
-      void showMessage({ variant: "success", text: MESSAGES.account.forgotSent });
+      void showMessage({ variant: "success", text: ACCOUNT_MESSAGES.forgotSent });
     } catch (error) {
       if (isMaintenance(error)) openAccountFlowDialog({ kind: "maintenance" });
       else void showMessage({ variant: "error", text: forgotPasswordErrorMessage(error) });
@@ -51,15 +52,15 @@ export function ForgotPasswordDialog({ open }: { open: boolean }) {
       slotProps={{ paper: { sx: { width: DIALOG_WIDTH.message + 100, maxWidth: "calc(100% - 32px)" } } }}
     >
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={TITLE_ID}>{MESSAGES.account.forgotPasswordTitle}</DialogTitle>
+        <DialogTitle id={TITLE_ID}>{ACCOUNT_MESSAGES.forgotPasswordTitle}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography variant="body2" color="text.secondary">
-              {MESSAGES.account.forgotPasswordHelp}
+              {ACCOUNT_MESSAGES.forgotPasswordHelp}
             </Typography>
             <TextField
               id="forgot-password-email"
-              label={MESSAGES.account.emailLabel}
+              label={ACCOUNT_MESSAGES.emailLabel}
               type="email"
               autoComplete="email"
               value={username}
@@ -81,9 +82,9 @@ export function ForgotPasswordDialog({ open }: { open: boolean }) {
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={closeAccountFlowDialog}>{MESSAGES.dialog.cancel}</Button>
+          <Button onClick={closeAccountFlowDialog}>{DIALOG_MESSAGES.cancel}</Button>
           <Button type="submit" variant="contained" disabled={submitting}>
-            {MESSAGES.account.sendResetLink}
+            {ACCOUNT_MESSAGES.sendResetLink}
           </Button>
         </DialogActions>
       </Box>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Box } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNT_MESSAGES } from "@openpawn/shared/accounts/messages";
 import { accountsApi } from "../api/accounts-api.ts";
 import type { CaptchaWidgetProps } from "../captcha/captcha-solution.ts";
 import { loadGeetest, type GeetestCaptcha as GeetestCaptchaObject } from "../captcha/captcha-sdks.ts";
@@ -41,7 +41,7 @@ export function GeetestCaptcha({ siteKey, onSolved, error }: CaptchaWidgetProps 
       ([initGeetest, registration]) => {
         if (cancelled) return;
         if (!registration || registration.success !== 1 || !registration.challenge) {
-          fail(MESSAGES.account.captchaUnavailable);
+          fail(ACCOUNT_MESSAGES.captchaUnavailable);
           return;
         }
         initGeetest(
@@ -71,13 +71,13 @@ export function GeetestCaptcha({ siteKey, onSolved, error }: CaptchaWidgetProps 
                   : null,
               );
             });
-            captcha.onError((cause) => fail(MESSAGES.account.captchaServiceUnreachable, cause ?? "onError"));
+            captcha.onError((cause) => fail(ACCOUNT_MESSAGES.captchaServiceUnreachable, cause ?? "onError"));
             captcha.appendTo(host);
             setStatus({ state: "ready" });
           },
         );
       },
-      (cause: unknown) => fail(MESSAGES.account.captchaServiceUnreachable, cause),
+      (cause: unknown) => fail(ACCOUNT_MESSAGES.captchaServiceUnreachable, cause),
     );
     return () => {
       cancelled = true;

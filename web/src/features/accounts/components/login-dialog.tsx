@@ -1,7 +1,7 @@
 import { Dialog, DialogContent, DialogTitle, IconButton } from "@mui/material";
 import Close from "@mui/icons-material/Close";
 import { DIALOG_WIDTH } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { AUTH_MESSAGES } from "@openpawn/shared/accounts/messages";
 import { closeLoginDialog, setLoginDialogTab, useLoginDialog } from "../../../stores/account-dialogs.ts";
 import { clearSocialSignUp } from "../stores/social-sign-up.ts";
 import { AuthTabs } from "./auth-tabs.tsx";
@@ -25,7 +25,7 @@ export function LoginDialog() {
       slotProps={{ paper: { sx: { width: DIALOG_WIDTH.login, maxWidth: "calc(100% - 32px)" } } }}
     >
       <DialogTitle id={TITLE_ID} sx={{ pr: 6 }}>
-        {tab === "login" ? MESSAGES.auth.logInTab : MESSAGES.auth.signUpTab}
+        {tab === "login" ? AUTH_MESSAGES.logInTab : AUTH_MESSAGES.signUpTab}
       </DialogTitle>
       <IconButton aria-label="Close" onClick={close} sx={{ position: "absolute", right: 8, top: 8 }}>
         <Close />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Box, Button, Link, Stack, TextField } from "@mui/material";
-import { ACCOUNT_MESSAGES, loginFormSchema } from "@openpawn/shared/accounts/schemas/account";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { loginFormSchema } from "@openpawn/shared/accounts/schemas/account";
+import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@openpawn/shared/accounts/messages";
 import { showMessage } from "../../../stores/feedback.ts";
 import { accountsApi } from "../api/accounts-api.ts";
 import { isMaintenance, loginErrorMessage } from "../api/error-messages.ts";
@@ -40,14 +40,14 @@ export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirect
     const { data, errors: found } = validateForm(loginFormSchema, values);
     if (!data) {
       const captchaMissing = !captchaRound.solution && !captchaRound.isPending();
-      setErrors({ ...found, ...(captchaMissing ? { captcha: ACCOUNT_MESSAGES.invalidCaptcha } : {}) });
+      setErrors({ ...found, ...(captchaMissing ? { captcha: ACCOUNT_FORM_MESSAGES.invalidCaptcha } : {}) });
       return;
     }
     setSubmitting(true);
     // The login check answers by itself: a submit made while its work runs waits for it.
     const captcha = await captchaRound.solutionForSubmit();
     if (!captcha) {
-      setErrors({ captcha: ACCOUNT_MESSAGES.invalidCaptcha });
+      setErrors({ captcha: ACCOUNT_FORM_MESSAGES.invalidCaptcha });
       setSubmitting(false);
       return;
     }
@@ -67,7 +67,7 @@ export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirect
         return;
       }
       const text = loginErrorMessage(error);
-      if (text === MESSAGES.account.loginFailed) await bridge.removeWallet();
+      if (text === ACCOUNT_MESSAGES.loginFailed) await bridge.removeWallet();
       void showMessage({ variant: "error", text });
     } finally {
       setSubmitting(false);
@@ -76,11 +76,11 @@ export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirect
   }
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={MESSAGES.auth.logInTab}>
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={AUTH_MESSAGES.logInTab}>
       <Stack spacing={2}>
         <TextField
           id={`${idPrefix}-login-email`}
-          label={MESSAGES.account.emailLabel}
+          label={ACCOUNT_MESSAGES.emailLabel}
           type="email"
           autoComplete="username"
           value={values.username}
@@ -91,7 +91,7 @@ export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirect
         />
         <PasswordField
           id={`${idPrefix}-login-password`}
-          label={MESSAGES.account.passwordLabel}
+          label={ACCOUNT_MESSAGES.passwordLabel}
           autoComplete="current-password"
           value={values.password}
           onChange={change("password")}
@@ -99,12 +99,12 @@ export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirect
         />
         <Box sx={{ textAlign: "right" }}>
           <Link component="button" type="button" variant="body2" onClick={() => openAccountFlowDialog({ kind: "forgotPassword" })}>
-            {MESSAGES.account.forgotPasswordLink}
+            {ACCOUNT_MESSAGES.forgotPasswordLink}
           </Link>
         </Box>
         <CaptchaField key={captchaRound.round} purpose="login" onSolved={captchaRound.solve} onPending={captchaRound.setPending} error={errors.captcha} />
         <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
-          {MESSAGES.account.logInButton}
+          {ACCOUNT_MESSAGES.logInButton}
         </Button>
       </Stack>
     </Box>

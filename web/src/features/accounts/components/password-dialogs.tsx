@@ -2,8 +2,9 @@ import { useState, type FormEvent } from "react";
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from "@mui/material";
 import { useNavigate } from "react-router";
 import { DIALOG_WIDTH } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { ACCOUNT_MESSAGES, changePasswordFormSchema, resetPasswordFormSchema } from "@openpawn/shared/accounts/schemas/account";
+import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES } from "@openpawn/shared/accounts/messages";
+import { DIALOG_MESSAGES } from "@openpawn/shared/platform/messages";
+import { changePasswordFormSchema, resetPasswordFormSchema } from "@openpawn/shared/accounts/schemas/account";
 import { closeChangePasswordDialog } from "../../../stores/account-dialogs.ts";
 import { showMessage } from "../../../stores/feedback.ts";
 import { accountsApi } from "../api/accounts-api.ts";
@@ -16,15 +17,15 @@ import { PasswordField } from "./password-field.tsx";
 type Field = "old_password" | "new_password" | "confirm_password";
 
 const LABELS: Record<Field, string> = {
-  old_password: MESSAGES.account.currentPasswordLabel,
-  new_password: MESSAGES.account.newPasswordLabel,
-  confirm_password: MESSAGES.account.confirmNewPasswordLabel,
+  old_password: ACCOUNT_MESSAGES.currentPasswordLabel,
+  new_password: ACCOUNT_MESSAGES.newPasswordLabel,
+  confirm_password: ACCOUNT_MESSAGES.confirmNewPasswordLabel,
 };
 const AUTOCOMPLETE: Record<Field, string> = { old_password: "current-password", new_password: "new-password", confirm_password: "new-password" };
 
 /** A submit that also finds the passwords different shows the error dialog of spec §8 (titled 'Error', decision 0009). */
 function showMismatch(): void {
-  void showMessage({ variant: "error", text: MESSAGES.account.passwordMismatchTitle, description: ACCOUNT_MESSAGES.confirmMismatch });
+  void showMessage({ variant: "error", text: ACCOUNT_MESSAGES.passwordMismatchTitle, description: ACCOUNT_FORM_MESSAGES.confirmMismatch });
 }
 
 interface PasswordDialogProps {
@@ -49,7 +50,7 @@ function PasswordDialog({ open, title, fields, persistent, schema, onCancel, onS
     const form = Object.fromEntries(fields.map((field) => [field, values[field]]));
     const { data, errors: found } = validateForm(schema, form);
     setErrors(found ?? {});
-    if (found?.confirm_password === ACCOUNT_MESSAGES.confirmMismatch) showMismatch();
+    if (found?.confirm_password === ACCOUNT_FORM_MESSAGES.confirmMismatch) showMismatch();
     if (!data) return;
     setSubmitting(true);
     try {
@@ -89,9 +90,9 @@ function PasswordDialog({ open, title, fields, persistent, schema, onCancel, onS
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          {!persistent && <Button onClick={onCancel}>{MESSAGES.dialog.cancel}</Button>}
+          {!persistent && <Button onClick={onCancel}>{DIALOG_MESSAGES.cancel}</Button>}
           <Button type="submit" variant="contained" disabled={submitting}>
-            {MESSAGES.dialog.confirmButtonDefault}
+            {DIALOG_MESSAGES.confirmButtonDefault}
           </Button>
         </DialogActions>
       </Box>
@@ -108,7 +109,7 @@ export function ResetPasswordDialog({ resetKey }: { resetKey: string | null }) {
   return (
     <PasswordDialog
       open={resetKey !== null}
-      title={MESSAGES.account.resetPasswordTitle}
+      title={ACCOUNT_MESSAGES.resetPasswordTitle}
       fields={["new_password", "confirm_password"]}
       persistent
       schema={resetPasswordFormSchema}
@@ -137,7 +138,7 @@ export function ChangePasswordDialog({ open }: { open: boolean }) {
   return (
     <PasswordDialog
       open={open}
-      title={MESSAGES.account.changePasswordTitle}
+      title={ACCOUNT_MESSAGES.changePasswordTitle}
       fields={["old_password", "new_password", "confirm_password"]}
       persistent={false}
       schema={changePasswordFormSchema}
@@ -151,7 +152,7 @@ export function ChangePasswordDialog({ open }: { open: boolean }) {
           return;
         }
         closeChangePasswordDialog();
-        void showMessage({ variant: "success", text: MESSAGES.account.changePasswordSuccess });
+        void showMessage({ variant: "success", text: ACCOUNT_MESSAGES.changePasswordSuccess });
         await logout();
         await navigate("/login?tab=2");
       }}

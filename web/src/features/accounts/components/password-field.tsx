@@ -2,7 +2,7 @@ import { useState } from "react";
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from "@mui/material";
 import Visibility from "@mui/icons-material/Visibility";
 import VisibilityOff from "@mui/icons-material/VisibilityOff";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNT_MESSAGES } from "@openpawn/shared/accounts/messages";
 import { messagesOf } from "./form-errors.ts";
 
 /** A password input with a show/hide button; its messages (every rule it breaks) are shown under it, one a line. */
@@ -28,7 +28,7 @@ export function PasswordField({ error, ...props }: Omit<TextFieldProps, "error" 
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? MESSAGES.account.hidePassword : MESSAGES.account.showPassword}
+                aria-label={visible ? ACCOUNT_MESSAGES.hidePassword : ACCOUNT_MESSAGES.showPassword}
                 onClick={() => setVisible(!visible)}
                 edge="end"
                 size="small"

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Box } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNT_MESSAGES } from "@openpawn/shared/accounts/messages";
 import type { CaptchaWidgetProps } from "../captcha/captcha-solution.ts";
 import { loadRecaptcha } from "../captcha/captcha-sdks.ts";
 import { CaptchaStatus } from "./captcha-status.tsx";
@@ -39,7 +39,7 @@ export function RecaptchaCheckbox({ siteKey, onSolved, error }: CaptchaWidgetPro
       .catch((cause: unknown) => {
         if (cancelled) return;
         console.error("reCAPTCHA could not be shown", cause);
-        setStatus({ state: "failed", message: MESSAGES.account.captchaServiceUnreachable });
+        setStatus({ state: "failed", message: ACCOUNT_MESSAGES.captchaServiceUnreachable });
       });
     return () => {
       cancelled = true;
@@ -53,7 +53,7 @@ export function RecaptchaCheckbox({ siteKey, onSolved, error }: CaptchaWidgetPro
       {siteKey ? (
         <CaptchaStatus status={status} onRetry={retry} error={error} />
       ) : (
-        <CaptchaStatus status={{ state: "failed", message: MESSAGES.account.captchaNotConfigured }} error={error} />
+        <CaptchaStatus status={{ state: "failed", message: ACCOUNT_MESSAGES.captchaNotConfigured }} error={error} />
       )}
     </Box>
   );

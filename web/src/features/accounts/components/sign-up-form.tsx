@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Box, Button, Stack, TextField } from "@mui/material";
-import { ACCOUNT_MESSAGES, signUpFormSchema } from "@openpawn/shared/accounts/schemas/account";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { signUpFormSchema } from "@openpawn/shared/accounts/schemas/account";
+import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@openpawn/shared/accounts/messages";
 import { closeLoginDialog } from "../../../stores/account-dialogs.ts";
 import { showMessage } from "../../../stores/feedback.ts";
 import { getReferralCode } from "../../../stores/referral-code.ts";
@@ -51,10 +51,10 @@ export function SignUpForm({ idPrefix, redirectTo }: { idPrefix: string; redirec
     const form = { ...values, email, shared_referred_id: values.shared_referred_id.trim() || undefined };
     const { data, errors: found } = validateForm(signUpFormSchema, form);
     const next: FieldErrors = { ...found };
-    if (!captcha) next.captcha = ACCOUNT_MESSAGES.invalidCaptcha;
+    if (!captcha) next.captcha = ACCOUNT_FORM_MESSAGES.invalidCaptcha;
     setErrors(next);
-    if (next.confirm_password === ACCOUNT_MESSAGES.confirmMismatchSignUp) {
-      void showMessage({ variant: "error", text: MESSAGES.account.passwordMismatchTitle, description: ACCOUNT_MESSAGES.confirmMismatchSignUp });
+    if (next.confirm_password === ACCOUNT_FORM_MESSAGES.confirmMismatchSignUp) {
+      void showMessage({ variant: "error", text: ACCOUNT_MESSAGES.passwordMismatchTitle, description: ACCOUNT_FORM_MESSAGES.confirmMismatchSignUp });
     }
     if (!data || !captcha) return;
     setSubmitting(true);
@@ -107,18 +107,18 @@ export function SignUpForm({ idPrefix, redirectTo }: { idPrefix: string; redirec
   );
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={MESSAGES.auth.signUpTab}>
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={AUTH_MESSAGES.signUpTab}>
       <Stack spacing={2}>
-        {text("name", MESSAGES.account.nameLabel, { autoComplete: "name" })}
-        {text("email", MESSAGES.account.emailLabel, {
+        {text("name", ACCOUNT_MESSAGES.nameLabel, { autoComplete: "name" })}
+        {text("email", ACCOUNT_MESSAGES.emailLabel, {
           type: "email",
           autoComplete: "email",
           disabled: emailLocked,
-          helper: emailLocked ? MESSAGES.auth.socialEmailLocked : undefined,
+          helper: emailLocked ? AUTH_MESSAGES.socialEmailLocked : undefined,
         })}
         <PasswordField
           id={`${idPrefix}-signup-password`}
-          label={MESSAGES.account.passwordLabel}
+          label={ACCOUNT_MESSAGES.passwordLabel}
           autoComplete="new-password"
           value={values.password}
           onChange={change("password")}
@@ -126,20 +126,20 @@ export function SignUpForm({ idPrefix, redirectTo }: { idPrefix: string; redirec
         />
         <PasswordField
           id={`${idPrefix}-signup-confirm-password`}
-          label={MESSAGES.account.confirmPasswordLabel}
+          label={ACCOUNT_MESSAGES.confirmPasswordLabel}
           autoComplete="new-password"
           value={values.confirm_password}
           onChange={change("confirm_password")}
           error={errors.confirm_password}
         />
-        {text("shared_referred_id", MESSAGES.account.referralIdLabel)}
+        {text("shared_referred_id", ACCOUNT_MESSAGES.referralIdLabel)}
         <CaptchaField
           key={captchaRound.round}
           onSolved={captchaRound.solve}
           error={errors.captcha}
         />
         <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
-          {MESSAGES.account.signUpButton}
+          {ACCOUNT_MESSAGES.signUpButton}
         </Button>
       </Stack>
     </Box>

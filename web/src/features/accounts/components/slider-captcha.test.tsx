@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNT_MESSAGES } from "@openpawn/shared/accounts/messages";
 import { TEST_CONFIG } from "../../../test/test-runtime-config.ts";
 import type { CaptchaSolution } from "../captcha/captcha-solution.ts";
 import { CAPTCHA_CHALLENGE, mockApi, ok, testWork } from "../test/mock-api.ts";
@@ -15,7 +15,7 @@ describe("SliderCaptcha (the self-hosted default)", { timeout: 20_000 }, () => {
     const onSolved = vi.fn<(solution: CaptchaSolution | null) => void>();
     renderAccounts(<SliderCaptcha onSolved={onSolved} />, { config: TEST_CONFIG });
 
-    const slider = await screen.findByRole("slider", { name: MESSAGES.account.captchaLabel }, { timeout: 4000 });
+    const slider = await screen.findByRole("slider", { name: ACCOUNT_MESSAGES.captchaLabel }, { timeout: 4000 });
     expect(document.querySelector("img")?.getAttribute("src")).toBe(CAPTCHA_CHALLENGE.image);
     // The piece is its own picture, as tall as the puzzle (its row is in its pixels), moved by the slider.
     const piece = screen.getByTestId("captcha-piece");
@@ -23,10 +23,10 @@ describe("SliderCaptcha (the self-hosted default)", { timeout: 20_000 }, () => {
     expect(piece.style.left).toBe("0%");
     fireEvent.change(slider, { target: { value: "150" } });
     expect(piece.style.left).toBe(`${(150 / 320) * 100}%`);
-    expect(await screen.findByText(MESSAGES.account.captchaVerifying)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.captchaVerifying)).toBeTruthy();
     expect(onSolved).not.toHaveBeenCalledWith(expect.objectContaining({ challenge: "challenge-1" }));
 
-    await screen.findByTitle(MESSAGES.account.captchaSolved, {}, { timeout: 15_000 });
+    await screen.findByTitle(ACCOUNT_MESSAGES.captchaSolved, {}, { timeout: 15_000 });
     const solution = onSolved.mock.calls.at(-1)?.[0];
     expect(solution?.challenge).toBe("challenge-1");
     const [x, , payload] = solution?.response.split(":") ?? [];

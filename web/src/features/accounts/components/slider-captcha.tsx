@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Box, Button, CircularProgress, FormHelperText, LinearProgress, Slider, Stack, Typography } from "@mui/material";
 import CheckCircle from "@mui/icons-material/CheckCircle";
 import Refresh from "@mui/icons-material/Refresh";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNT_MESSAGES } from "@openpawn/shared/accounts/messages";
 import { encodeCheckAnswer, encodeSliderAnswer, type SliderWorkSolution } from "@openpawn/shared/captcha-slider";
 import { accountsApi, type CaptchaChallenge } from "../api/accounts-api.ts";
 import type { CaptchaWidgetProps } from "../captcha/captcha-solution.ts";
@@ -122,10 +122,10 @@ export function SliderCaptcha({ onSolved, error, purpose, onPending }: CaptchaWi
     return (
       <Box>
         <Typography variant="body2" color="error">
-          {MESSAGES.account.captchaUnavailable}
+          {ACCOUNT_MESSAGES.captchaUnavailable}
         </Typography>
         <Button size="small" startIcon={<Refresh />} onClick={reload}>
-          {MESSAGES.account.captchaRetry}
+          {ACCOUNT_MESSAGES.captchaRetry}
         </Button>
       </Box>
     );
@@ -134,7 +134,7 @@ export function SliderCaptcha({ onSolved, error, purpose, onPending }: CaptchaWi
     return (
       <Stack direction="row" spacing={1} alignItems="center" sx={{ minHeight: 60 }}>
         <CircularProgress size={18} />
-        <Typography variant="body2">{MESSAGES.account.captchaLoading}</Typography>
+        <Typography variant="body2">{ACCOUNT_MESSAGES.captchaLoading}</Typography>
       </Stack>
     );
   }
@@ -177,7 +177,7 @@ export function SliderCaptcha({ onSolved, error, purpose, onPending }: CaptchaWi
             min={0}
             max={max}
             step={1}
-            aria-label={MESSAGES.account.captchaLabel}
+            aria-label={ACCOUNT_MESSAGES.captchaLabel}
             onChange={(_, value) => {
               dragStart.current ??= performance.now();
               setX(value);
@@ -192,9 +192,9 @@ export function SliderCaptcha({ onSolved, error, purpose, onPending }: CaptchaWi
           />
         </Box>
         {solved ? (
-          <CheckCircle color="success" titleAccess={MESSAGES.account.captchaSolved} />
+          <CheckCircle color="success" titleAccess={ACCOUNT_MESSAGES.captchaSolved} />
         ) : null}
-        <Button size="small" onClick={reload} aria-label={MESSAGES.account.captchaRetry} sx={{ minWidth: 0 }}>
+        <Button size="small" onClick={reload} aria-label={ACCOUNT_MESSAGES.captchaRetry} sx={{ minWidth: 0 }}>
           <Refresh fontSize="small" />
         </Button>
       </Stack>
@@ -202,7 +202,7 @@ export function SliderCaptcha({ onSolved, error, purpose, onPending }: CaptchaWi
         <LinearProgress
           variant="determinate"
           value={Math.min(99, (work.counter / Math.max(1, challenge.work_max)) * 100)}
-          aria-label={MESSAGES.account.captchaWorking}
+          aria-label={ACCOUNT_MESSAGES.captchaWorking}
           sx={{ width, maxWidth: "100%", height: 2, mt: 0.25 }}
         />
       )}
@@ -210,12 +210,12 @@ export function SliderCaptcha({ onSolved, error, purpose, onPending }: CaptchaWi
         <Stack direction="row" spacing={1} alignItems="center" role="status">
           <CircularProgress size={12} />
           <Typography variant="caption" color="text.secondary">
-            {MESSAGES.account.captchaVerifying}
+            {ACCOUNT_MESSAGES.captchaVerifying}
           </Typography>
         </Stack>
       ) : (
         <Typography variant="caption" color="text.secondary">
-          {MESSAGES.account.captchaLabel}
+          {ACCOUNT_MESSAGES.captchaLabel}
         </Typography>
       )}
       {error && <FormHelperText error>{error}</FormHelperText>}
@@ -230,7 +230,7 @@ function LoginCheck({ solved, error }: { solved: boolean; error?: string }) {
       <Stack direction="row" spacing={1} alignItems="center" role="status">
         {solved ? <CheckCircle color="success" fontSize="small" aria-hidden /> : <CircularProgress size={12} aria-hidden />}
         <Typography variant="caption" color="text.secondary">
-          {solved ? MESSAGES.account.captchaSolved : MESSAGES.account.captchaVerifying}
+          {solved ? ACCOUNT_MESSAGES.captchaSolved : ACCOUNT_MESSAGES.captchaVerifying}
         </Typography>
       </Stack>
       {error && <FormHelperText error>{error}</FormHelperText>}

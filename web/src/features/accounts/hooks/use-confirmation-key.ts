@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNT_MESSAGES } from "@openpawn/shared/accounts/messages";
 import { showMessage } from "../../../stores/feedback.ts";
 import { accountsApi } from "../api/accounts-api.ts";
 import { isMaintenance } from "../api/error-messages.ts";
@@ -39,7 +39,7 @@ export function useConfirmationKey(): void {
           openAccountFlowDialog({ kind: "maintenance" });
           return;
         }
-        void showMessage({ variant: "error", text: MESSAGES.account.confirmationError });
+        void showMessage({ variant: "error", text: ACCOUNT_MESSAGES.confirmationError });
         setTimeout(() => void navigate("/pawn"), CONFIRMATION_FAILURE_REDIRECT_MS);
       },
     );

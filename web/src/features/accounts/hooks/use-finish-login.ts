@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { SHOP_MESSAGES } from "@openpawn/shared/packages/messages";
 import { closeLoginDialog } from "../../../stores/account-dialogs.ts";
 import { showMessage } from "../../../stores/feedback.ts";
 import { profileQuery } from "./use-profile.ts";
@@ -26,7 +26,7 @@ export function useFinishLogin(): (redirectTo?: string) => Promise<void> {
       if (redirectTo === PAWNSHOP_CREATION_PATH) {
         const profile = await queryClient.fetchQuery(profileQuery()).catch(() => null);
         if (profile?.pawnShop) {
-          void showMessage({ variant: "info", text: MESSAGES.lending.alreadyLender });
+          void showMessage({ variant: "info", text: SHOP_MESSAGES.alreadyRegistered });
           await navigate(LENDING_LANDING_PATH);
         } else await navigate(PAWNSHOP_CREATION_PATH);
         return;

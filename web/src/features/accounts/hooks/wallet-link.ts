@@ -1,7 +1,8 @@
 import { MASKED_EMAIL_VISIBLE_CHARS, SHORT_ADDRESS_CHARS_LINK_PROMPT } from "@openpawn/shared/constants";
 import { maskEmail, shortenAddress } from "@openpawn/shared/format";
 import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNT_MESSAGES } from "@openpawn/shared/accounts/messages";
+import { DIALOG_MESSAGES, ERROR_PAGE_MESSAGES } from "@openpawn/shared/platform/messages";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { confirm, showMessage } from "../../../stores/feedback.ts";
 import { accountsApi } from "../api/accounts-api.ts";
@@ -38,9 +39,9 @@ async function dropWalletAndSession(bridge: WalletBridge): Promise<false> {
  * wallet removed, logged out (spec §4, §8). Resolves false.
  */
 export async function refuseWalletLink(error: unknown, bridge: WalletBridge): Promise<false> {
-  const code = error instanceof ApiRequestError ? (error.errorCodes[0] ?? error.message) : MESSAGES.dialog.errorDefault;
+  const code = error instanceof ApiRequestError ? (error.errorCodes[0] ?? error.message) : DIALOG_MESSAGES.errorDefault;
   await dropWalletAndSession(bridge);
-  void showMessage({ variant: "error", text: MESSAGES.errorPage.title, description: code });
+  void showMessage({ variant: "error", text: ERROR_PAGE_MESSAGES.title, description: code });
   return false;
 }
 
@@ -62,12 +63,12 @@ export async function offerWalletLink({ email, address, bridge, signMessage, ask
 
   if (ask) {
     const linkIt = await confirm({
-      title: MESSAGES.account.linkWalletTitle,
-      description: MESSAGES.account.linkWalletPrompt(
+      title: ACCOUNT_MESSAGES.linkWalletTitle,
+      description: ACCOUNT_MESSAGES.linkWalletPrompt(
         shortenAddress(address, SHORT_ADDRESS_CHARS_LINK_PROMPT),
         maskEmail(email, MASKED_EMAIL_VISIBLE_CHARS),
       ),
-      buttonText: MESSAGES.account.linkWalletButton,
+      buttonText: ACCOUNT_MESSAGES.linkWalletButton,
       showCancel: true,
     });
     if (!linkIt) return dropWalletAndSession(bridge);
@@ -86,7 +87,7 @@ export async function offerWalletLink({ email, address, bridge, signMessage, ask
   } catch (error) {
     const code = error instanceof ApiRequestError ? error.message : undefined;
     await dropWalletAndSession(bridge);
-    void showMessage({ variant: "error", text: code ?? MESSAGES.dialog.errorDefault });
+    void showMessage({ variant: "error", text: code ?? DIALOG_MESSAGES.errorDefault });
     return false;
   }
 }

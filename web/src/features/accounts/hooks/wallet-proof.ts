@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { WALLET_MESSAGES } from "@openpawn/shared/wallet/messages";
 import { hideBlocking, showBlocking } from "../../../stores/feedback.ts";
 import { accountsApi } from "../api/accounts-api.ts";
 import { rememberWalletToken, startSession } from "../../../lib/session.ts";
@@ -37,7 +37,7 @@ async function signServerMessage(address: `0x${string}`, signMessage: (message: 
  * dialog shows meanwhile. Rejects when the user refuses to sign or the server refuses the wallet.
  */
 export async function bindWalletToSession(address: `0x${string}`, signMessage: (message: string) => Promise<string>): Promise<string> {
-  showBlocking(MESSAGES.wallet.signing(PRODUCT_NAME));
+  showBlocking(WALLET_MESSAGES.signing(PRODUCT_NAME));
   try {
     const tokens = await accountsApi.refreshWithSignature(await signServerMessage(address, signMessage));
     startSession(tokens);

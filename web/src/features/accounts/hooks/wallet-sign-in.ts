@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { WALLET_MESSAGES } from "@openpawn/shared/wallet/messages";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { getToken } from "../../../stores/auth.ts";
 import { hideBlocking, showBlocking, showMessage } from "../../../stores/feedback.ts";
@@ -39,7 +39,7 @@ export function signInWithWallet(deps: WalletSignInDeps): Promise<boolean> {
 const isKeptByAnotherAccount = (error: unknown) => error instanceof ApiRequestError && error.status === 409;
 
 async function run({ address, signMessage, bridge }: WalletSignInDeps): Promise<boolean> {
-  showBlocking(MESSAGES.wallet.signing(PRODUCT_NAME));
+  showBlocking(WALLET_MESSAGES.signing(PRODUCT_NAME));
   let signed: WalletSignature;
   try {
     const message = await fetchServerMessage(address);
@@ -49,7 +49,7 @@ async function run({ address, signMessage, bridge }: WalletSignInDeps): Promise<
       hideBlocking();
       await bridge.removeWallet();
       await endSession();
-      void showMessage({ variant: "info", text: MESSAGES.wallet.signingRefused });
+      void showMessage({ variant: "info", text: WALLET_MESSAGES.signingRefused });
       return false;
     }
     const signedIn = getToken() !== null;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Box, Button, Divider, Stack, Tooltip, Typography } from "@mui/material";
 import Facebook from "@mui/icons-material/Facebook";
 import Google from "@mui/icons-material/Google";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { AUTH_MESSAGES } from "@openpawn/shared/accounts/messages";
 import { SOCIAL_TYPES } from "@openpawn/shared/accounts/schemas/social";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { toast } from "../../../stores/feedback.ts";
@@ -55,7 +55,7 @@ export function useSocialSignIn({ redirectTo, onNeedSignUp }: { redirectTo?: str
         return;
       }
       console.error("Social sign-in failed", error);
-      toast(MESSAGES.auth.socialFailed, "error");
+      toast(AUTH_MESSAGES.socialFailed, "error");
     }
   };
 }
@@ -106,7 +106,7 @@ function GoogleButton({ clientId, mode, onResult }: { clientId: string; mode: "l
       cancelled = true;
     };
   }, [clientId, mode]);
-  if (failed) return <UnavailableButton label={MESSAGES.auth.google} reason={MESSAGES.auth.socialFailed} icon={<Google />} />;
+  if (failed) return <UnavailableButton label={AUTH_MESSAGES.google} reason={AUTH_MESSAGES.socialFailed} icon={<Google />} />;
   return <Box ref={container} sx={{ flex: 1, minHeight: 40 }} data-testid="google-sign-in" />;
 }
 
@@ -123,7 +123,7 @@ export function SocialButtons({ mode, redirectTo, onNeedSignUp }: { mode: "login
       if (result) await signIn({ ...result, type: SOCIAL_TYPES.FACEBOOK });
     } catch (error) {
       console.error("Facebook sign-in failed", error);
-      toast(MESSAGES.auth.socialFailed, "error");
+      toast(AUTH_MESSAGES.socialFailed, "error");
     } finally {
       setBusy(false);
     }
@@ -133,21 +133,21 @@ export function SocialButtons({ mode, redirectTo, onNeedSignUp }: { mode: "login
     <Box sx={{ mt: 3 }}>
       <Divider sx={{ mb: 2 }}>
         <Typography variant="body2" color="text.secondary">
-          {mode === "login" ? MESSAGES.auth.orLogInWith : MESSAGES.auth.orSignUpWith}
+          {mode === "login" ? AUTH_MESSAGES.orLogInWith : AUTH_MESSAGES.orSignUpWith}
         </Typography>
       </Divider>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
         {googleClientId ? (
           <GoogleButton clientId={googleClientId} mode={mode} onResult={(result) => void signIn(result)} />
         ) : (
-          <UnavailableButton label={MESSAGES.auth.google} reason={MESSAGES.auth.googleNotConfigured} icon={<Google />} />
+          <UnavailableButton label={AUTH_MESSAGES.google} reason={AUTH_MESSAGES.googleNotConfigured} icon={<Google />} />
         )}
         {facebookAppId ? (
           <Button variant="outlined" startIcon={<Facebook />} onClick={() => void withFacebook()} disabled={busy} sx={{ flex: 1 }}>
-            {MESSAGES.auth.facebook}
+            {AUTH_MESSAGES.facebook}
           </Button>
         ) : (
-          <UnavailableButton label={MESSAGES.auth.facebook} reason={MESSAGES.auth.facebookNotConfigured} icon={<Facebook />} />
+          <UnavailableButton label={AUTH_MESSAGES.facebook} reason={AUTH_MESSAGES.facebookNotConfigured} icon={<Facebook />} />
         )}
       </Stack>
     </Box>

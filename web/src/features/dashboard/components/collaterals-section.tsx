@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { DASHBOARD_MESSAGES } from "@openpawn/shared/dashboard/messages";
 import type { CollateralItem } from "@openpawn/shared/lending/schemas/collaterals";
 import { CollateralAsset, formatDuration, shortWallet } from "../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";
@@ -33,8 +33,8 @@ export function CollateralsSection({ symbol }: { symbol: string | null }) {
       columns={columns}
       page={page}
       onPage={setPage}
-      emptyText={symbol ? MESSAGES.dashboard.collateralsNoMatch : MESSAGES.dashboard.collateralsEmpty}
-      errorText={MESSAGES.dashboard.collateralsError}
+      emptyText={symbol ? DASHBOARD_MESSAGES.collateralsNoMatch : DASHBOARD_MESSAGES.collateralsEmpty}
+      errorText={DASHBOARD_MESSAGES.collateralsError}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Box, Skeleton, Typography } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { DASHBOARD_MESSAGES } from "@openpawn/shared/dashboard/messages";
 import { formatDateTime } from "@openpawn/shared/format";
 import { QueryList } from "../../../components/data/query-list.tsx";
 import { TokenAmount, type TokenDecimals } from "../../../components/tokens/amounts.tsx";
@@ -33,7 +33,7 @@ export function ContractPayments({ id, book }: { id: number; book: TokenDecimals
   return (
     <Box sx={{ py: 1 }}>
       <ContractFigures id={id} book={book} />
-      <QueryList query={payments} count={items.length} rows={2} emptyText={MESSAGES.dashboard.paymentsEmpty} errorText={MESSAGES.dashboard.paymentsError}>
+      <QueryList query={payments} count={items.length} rows={2} emptyText={DASHBOARD_MESSAGES.paymentsEmpty} errorText={DASHBOARD_MESSAGES.paymentsError}>
         <PaymentsTable payments={items} book={book} label={`Payments of contract #${id}`} />
         <SectionPages pages={payments.data?.total_pages} page={page} onChange={setPage} label="Payment pages" />
       </QueryList>

@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { DASHBOARD_MESSAGES } from "@openpawn/shared/dashboard/messages";
 import { QueryList } from "../../../components/data/query-list.tsx";
 import { formatUsdText, TokenAmount } from "../../../components/tokens/amounts.tsx";
 import { useDeploymentTokens } from "../../../components/tokens/use-deployment-tokens.ts";
@@ -22,8 +22,8 @@ export function CryptoAssetsSection({ symbol }: { symbol: string | null }) {
       <QueryList
         query={assets}
         count={items.length}
-        emptyText={symbol ? MESSAGES.dashboard.assetsNoMatch : MESSAGES.dashboard.assetsEmpty}
-        errorText={MESSAGES.dashboard.assetsError}
+        emptyText={symbol ? DASHBOARD_MESSAGES.assetsNoMatch : DASHBOARD_MESSAGES.assetsEmpty}
+        errorText={DASHBOARD_MESSAGES.assetsError}
       >
         <TableContainer>
           <Table size="small" aria-label="Crypto assets">

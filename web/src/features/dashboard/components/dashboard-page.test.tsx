@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { DASHBOARD_MESSAGES } from "@openpawn/shared/dashboard/messages";
+import { LENDING_API_MESSAGES } from "@openpawn/shared/lending/messages";
 import { LENDING_ERRORS } from "@openpawn/shared/lending/errors";
 import { errorReply, mockApi, okReply, type ApiCall } from "../../../test/mock-api.ts";
 import { pageOf } from "../../../test/paged-reply.ts";
@@ -10,7 +11,7 @@ import { collateralItem, contractItem, e18, USDT, WBNB } from "../../../test/paw
 // The first render of a lazily loaded page pays for its modules (the chart library too): generous on a busy runner.
 configure({ asyncUtilTimeout: 20_000 });
 
-const M = MESSAGES.dashboard;
+const M = DASHBOARD_MESSAGES;
 
 const STATISTIC = {
   contracts: { total: 3, active: 2, completed: 1, liquidated: 0 },
@@ -167,7 +168,7 @@ describe("the dashboard page", { timeout: 60_000 }, () => {
 
   it("searches by token symbol in every list, and by contract number in the contracts", async () => {
     const calls = dashboardApi({
-      "GET /api/pawn/dashboard/recent-contracts/99": errorReply(404, MESSAGES.pawn.contractNotFound, LENDING_ERRORS.contractNotFound.code),
+      "GET /api/pawn/dashboard/recent-contracts/99": errorReply(404, LENDING_API_MESSAGES.contractNotFound, LENDING_ERRORS.contractNotFound.code),
       "GET /api/pawn/dashboard/loan-packages": (call) => okReply(pageOf(call.query.get("loanSymbols") ? [] : [PACKAGE])),
     });
     const { router } = renderRoute("/dashboard");

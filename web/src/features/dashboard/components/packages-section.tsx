@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { DASHBOARD_MESSAGES } from "@openpawn/shared/dashboard/messages";
 import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import { PACKAGE_TYPES } from "@openpawn/shared/packages/schemas/packages";
 import { TokenAmount } from "../../../components/tokens/amounts.tsx";
@@ -38,8 +38,8 @@ export function PackagesSection({ symbol }: { symbol: string | null }) {
       columns={columns}
       page={page}
       onPage={setPage}
-      emptyText={symbol ? MESSAGES.dashboard.packagesNoMatch : MESSAGES.dashboard.packagesEmpty}
-      errorText={MESSAGES.dashboard.packagesError}
+      emptyText={symbol ? DASHBOARD_MESSAGES.packagesNoMatch : DASHBOARD_MESSAGES.packagesEmpty}
+      errorText={DASHBOARD_MESSAGES.packagesError}
     />
   );
 }

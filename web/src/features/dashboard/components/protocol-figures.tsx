@@ -1,6 +1,6 @@
 import { Box, Grid, Skeleton, Typography } from "@mui/material";
 import { formatCount } from "@openpawn/shared/format";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { DASHBOARD_MESSAGES } from "@openpawn/shared/dashboard/messages";
 import { formatUsdText } from "../../../components/tokens/amounts.tsx";
 import { useVolumeStatistic } from "../hooks/dashboard-queries.ts";
 
@@ -20,7 +20,7 @@ function Figure({ label, value }: { label: string; value: string | undefined }) 
 /** The protocol's totals since it started (GET /dashboard/volume-statistic), in USD at today's prices. */
 export function ProtocolFigures() {
   const { data, isError } = useVolumeStatistic();
-  if (isError) return <Typography color="text.secondary">{MESSAGES.dashboard.volumeError}</Typography>;
+  if (isError) return <Typography color="text.secondary">{DASHBOARD_MESSAGES.volumeError}</Typography>;
   const contracts = data?.contracts;
   return (
     <Box component="section" aria-label="Protocol figures">

@@ -1,7 +1,7 @@
 import { Fragment, useState } from "react";
 import { Collapse, IconButton, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { DASHBOARD_MESSAGES } from "@openpawn/shared/dashboard/messages";
 import type { ContractItem } from "@openpawn/shared/lending/schemas/contracts";
 import { formatDateTime } from "@openpawn/shared/format";
 import { QueryList } from "../../../components/data/query-list.tsx";
@@ -76,8 +76,8 @@ export function RecentContractsSection({ search }: { search: DashboardSearch }) 
         query={query}
         count={items.length}
         rows={4}
-        emptyText={searching ? MESSAGES.dashboard.contractsNoMatch : MESSAGES.dashboard.contractsEmpty}
-        errorText={MESSAGES.dashboard.contractsError}
+        emptyText={searching ? DASHBOARD_MESSAGES.contractsNoMatch : DASHBOARD_MESSAGES.contractsEmpty}
+        errorText={DASHBOARD_MESSAGES.contractsError}
       >
         <TableContainer>
           <Table size="small" aria-label="Recent contracts">

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Divider, ToggleButton, ToggleButtonGroup } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { DASHBOARD_MESSAGES } from "@openpawn/shared/dashboard/messages";
 import type { VolumeInterval } from "@openpawn/shared/dashboard/schemas";
 import { QueryList } from "../../../components/data/query-list.tsx";
 import { useVolumeSeries } from "../hooks/dashboard-queries.ts";
@@ -31,7 +31,7 @@ export function VolumeSection() {
     <DashboardSection title="Loan volume" action={toggle}>
       <ProtocolFigures />
       <Divider sx={{ my: 2 }} />
-      <QueryList query={series} count={series.data?.tokens.length ?? 0} rows={4} emptyText={MESSAGES.dashboard.volumeEmpty} errorText={MESSAGES.dashboard.volumeError}>
+      <QueryList query={series} count={series.data?.tokens.length ?? 0} rows={4} emptyText={DASHBOARD_MESSAGES.volumeEmpty} errorText={DASHBOARD_MESSAGES.volumeError}>
         {series.data && <VolumeCharts series={series.data} />}
       </QueryList>
     </DashboardSection>

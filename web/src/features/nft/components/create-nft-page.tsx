@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { Address } from "viem";
 import { formatAmount } from "@openpawn/shared/format";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { WALLET_MESSAGES } from "@openpawn/shared/wallet/messages";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { LoginRequired } from "../../../components/data/login-required.tsx";
@@ -99,7 +99,7 @@ export function CreateNftPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Your file is stored by its content (IPFS); the NFT is minted to your wallet with your royalty on every resale.
       </Typography>
-      {!wallet && <Alert severity="info" sx={{ mb: 2 }}>{MESSAGES.wallet.pleaseConnect}: use Connect at the top of the page.</Alert>}
+      {!wallet && <Alert severity="info" sx={{ mb: 2 }}>{WALLET_MESSAGES.pleaseConnect}: use Connect at the top of the page.</Alert>}
       <Stack spacing={3} component="form" aria-label="Create NFT" onSubmit={(event) => { event.preventDefault(); if (ready) setConfirming(true); }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
           <TextField

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Alert, Box, Button, List, ListItem, ListItemText, Pagination, Stack, TextField, Typography } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import type { CommentItem } from "@openpawn/shared/nft-market/schemas";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { TOAST_MESSAGES } from "@openpawn/shared/platform/messages";
 import { formatDateTime } from "@openpawn/shared/format";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
@@ -12,7 +12,7 @@ import { addComment, deleteComment, editComment } from "../api/nft-api.ts";
 import { nftKeys, useComments } from "../hooks/nft-queries.ts";
 
 const MAX_CHARS = 1000;
-const refusal = (error: unknown) => (error instanceof ApiRequestError && error.status < 500 ? error.message : MESSAGES.toast.generic);
+const refusal = (error: unknown) => (error instanceof ApiRequestError && error.status < 500 ? error.message : TOAST_MESSAGES.generic);
 
 function CommentForm({ initial = "", label, onSave, onCancel }: { initial?: string; label: string; onSave: (content: string) => Promise<unknown>; onCancel?: () => void }) {
   const [content, setContent] = useState(initial);

@@ -1,5 +1,5 @@
 import { NFT_IMAGE_MAX_BYTES, NFT_IMAGE_TYPES, NFT_VIDEO_MAX_BYTES, NFT_VIDEO_TYPES } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { MEDIA_MESSAGES } from "@openpawn/shared/media/messages";
 
 const IMAGE_TYPES: readonly string[] = NFT_IMAGE_TYPES;
 const VIDEO_TYPES: readonly string[] = NFT_VIDEO_TYPES;
@@ -15,7 +15,7 @@ export const isVideo = (file: File) => VIDEO_TYPES.includes(file.type);
  */
 export function checkMediaFile(file: File, { imageOnly = false } = {}): string {
   const image = IMAGE_TYPES.includes(file.type);
-  if (!image && (imageOnly || !isVideo(file))) return MESSAGES.nftMedia.unsupportedFileType;
-  if (file.size > (image ? NFT_IMAGE_MAX_BYTES : NFT_VIDEO_MAX_BYTES)) return MESSAGES.nftMedia.fileTooLarge;
+  if (!image && (imageOnly || !isVideo(file))) return MEDIA_MESSAGES.unsupportedFileType;
+  if (file.size > (image ? NFT_IMAGE_MAX_BYTES : NFT_VIDEO_MAX_BYTES)) return MEDIA_MESSAGES.fileTooLarge;
   return "";
 }

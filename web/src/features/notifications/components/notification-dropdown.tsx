@@ -2,7 +2,8 @@ import { Box, Button, Divider, List, Popover, Skeleton, Typography } from "@mui/
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { NOTIFICATION_DROPDOWN_SIZE } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { NOTIFICATIONS_MESSAGES } from "@openpawn/shared/notifications/messages";
+import { SHELL_MESSAGES } from "@openpawn/shared/platform/messages";
 import type { NotificationItem } from "../api/notifications-api.ts";
 import { HEADER_LIST_PARAMS, listQuery } from "../hooks/notification-queries.ts";
 import { useMarkRead } from "../hooks/use-notification-actions.ts";
@@ -38,10 +39,10 @@ export function NotificationDropdown({ anchorEl, onClose }: NotificationDropdown
       onClose={onClose}
       anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
       transformOrigin={{ vertical: "top", horizontal: "right" }}
-      slotProps={{ paper: { sx: { width: 380, maxWidth: "calc(100vw - 16px)" }, role: "dialog", "aria-label": MESSAGES.notifications.pageTitle } }}
+      slotProps={{ paper: { sx: { width: 380, maxWidth: "calc(100vw - 16px)" }, role: "dialog", "aria-label": NOTIFICATIONS_MESSAGES.pageTitle } }}
     >
       <Typography variant="subtitle1" component="h2" sx={{ px: 2, py: 1.5, fontWeight: 600 }}>
-        {MESSAGES.notifications.pageTitle}
+        {NOTIFICATIONS_MESSAGES.pageTitle}
       </Typography>
       <Divider />
       {list.isPending ? (
@@ -52,10 +53,10 @@ export function NotificationDropdown({ anchorEl, onClose }: NotificationDropdown
         </Box>
       ) : items.length === 0 ? (
         <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: "center" }}>
-          {MESSAGES.shell.noNotification}
+          {SHELL_MESSAGES.noNotification}
         </Typography>
       ) : (
-        <List disablePadding aria-label={MESSAGES.notifications.pageTitle} sx={{ maxHeight: 420, overflowY: "auto" }}>
+        <List disablePadding aria-label={NOTIFICATIONS_MESSAGES.pageTitle} sx={{ maxHeight: 420, overflowY: "auto" }}>
           {items.map((item) => (
             <NotificationListItem key={item.id} item={item} onClick={() => openItem(item)} />
           ))}
@@ -64,7 +65,7 @@ export function NotificationDropdown({ anchorEl, onClose }: NotificationDropdown
       <Divider />
       <Box sx={{ p: 1, textAlign: "center" }}>
         <Button href="/noti" onClick={onClose} fullWidth>
-          {MESSAGES.shell.viewAll}
+          {SHELL_MESSAGES.viewAll}
         </Button>
       </Box>
     </Popover>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { alpha, Box, ListItem, ListItemButton, ListItemText } from "@mui/material";
 import FiberManualRecord from "@mui/icons-material/FiberManualRecord";
 import { formatDateTime } from "@openpawn/shared/format";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { NOTIFICATIONS_MESSAGES } from "@openpawn/shared/notifications/messages";
 import type { NotificationItem } from "../api/notifications-api.ts";
 import { relativeTime } from "./relative-time.ts";
 
@@ -27,7 +27,7 @@ export function NotificationListItem({ item, onClick, selected = false, details 
         sx={(theme) => ({ alignItems: "flex-start", gap: 1, ...(unread && { bgcolor: alpha(theme.palette.primary.main, 0.08) }) })}
       >
         <Box sx={{ width: 12, pt: 0.75, flexShrink: 0, color: "primary.main" }}>
-          {unread && <FiberManualRecord titleAccess={MESSAGES.notifications.unread} sx={{ fontSize: 10 }} />}
+          {unread && <FiberManualRecord titleAccess={NOTIFICATIONS_MESSAGES.unread} sx={{ fontSize: 10 }} />}
         </Box>
         <ListItemText
           primary={item.title}

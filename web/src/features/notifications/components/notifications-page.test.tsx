@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { NOTIFICATIONS_MESSAGES } from "@openpawn/shared/notifications/messages";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { setToken } from "../../../stores/auth.ts";
@@ -59,7 +59,7 @@ describe("/noti", { timeout: 20_000 }, () => {
     expect(screen.getAllByRole("tab").map((each) => each.textContent?.replace(/\d+$/, ""))).toEqual(["All", "Hot", "Activities", "New system", "Warning"]);
     await waitFor(() => expect(within(tab("All")).getByTestId("unread-ALL").textContent).toBe("4"));
     // The page says what its figures count, and how the bell's badge differs.
-    expect(screen.getByText(MESSAGES.notifications.countsExplained)).toBeTruthy();
+    expect(screen.getByText(NOTIFICATIONS_MESSAGES.countsExplained)).toBeTruthy();
     expect(await unreadOf("Hot")).toBe("1");
     expect(await unreadOf("Activities")).toBe("2");
     expect(await unreadOf("Warning")).toBeNull();

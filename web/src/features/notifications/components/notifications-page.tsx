@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { formatDateTime } from "@openpawn/shared/format";
 import { DEFAULT_PAGE_SIZE, NOTIFICATION_TYPES } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { NOTIFICATIONS_MESSAGES } from "@openpawn/shared/notifications/messages";
+import { SHELL_MESSAGES } from "@openpawn/shared/platform/messages";
 import { ListStates } from "../../../components/data/list-states.tsx";
 import { openLoginDialog } from "../../../stores/account-dialogs.ts";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
@@ -16,7 +17,7 @@ import { useUnreadCounts } from "../hooks/use-notification-counts.ts";
 import { NotificationListItem } from "./notification-list-item.tsx";
 import { PushNotificationsToggle } from "./push-notifications-toggle.tsx";
 
-const M = MESSAGES.notifications;
+const M = NOTIFICATIONS_MESSAGES;
 const FILTERS = Object.keys(NOTIFICATION_TYPES) as NotificationTypeName[];
 
 /** The filter's label: the spec's names (ALL, HOT, ACTIVITIES, NEW_SYSTEM, WARNING), shown as the shared catalogue words them. */
@@ -118,7 +119,7 @@ function NotificationCenter() {
         isError={list.isError}
         isEmpty={items.length === 0}
         rows={5}
-        emptyText={MESSAGES.shell.noNotification}
+        emptyText={SHELL_MESSAGES.noNotification}
         errorText={M.loadFailed}
         retryText={M.retry}
         onRetry={() => void list.refetch()}
@@ -185,7 +186,7 @@ export function NotificationsPage() {
         <Stack spacing={2} alignItems="flex-start">
           <Typography color="text.secondary">{M.loginRequired}</Typography>
           <Button variant="contained" onClick={() => openLoginDialog({ tab: "login", redirectTo: "/noti" })}>
-            {MESSAGES.shell.login}
+            {SHELL_MESSAGES.login}
           </Button>
         </Stack>
       )}

@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Typography } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { NOTIFICATIONS_MESSAGES } from "@openpawn/shared/notifications/messages";
 import { usePushNotifications } from "../hooks/use-push-notifications.ts";
 
-const M = MESSAGES.notifications;
+const M = NOTIFICATIONS_MESSAGES;
 
 /** Push notifications of this browser: turned on from this button (the permission is asked on the click, never on load). */
 export function PushNotificationsToggle() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { NOTIFICATIONS_MESSAGES } from "@openpawn/shared/notifications/messages";
+import { TOAST_MESSAGES } from "@openpawn/shared/platform/messages";
 import { toast } from "../../../stores/feedback.ts";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { notificationsApi, type NotificationItem, type NotificationTypeCode, type UnreadCounts } from "../api/notifications-api.ts";
@@ -16,7 +17,7 @@ function useHandlers() {
     client,
     setCounts: (counts: UnreadCounts) => client.setQueryData(notificationKeys.unreadCounts(), counts),
     onError: () => {
-      toast(MESSAGES.toast.generic, "error");
+      toast(TOAST_MESSAGES.generic, "error");
       void refreshNotifications(client);
     },
   };
@@ -70,7 +71,7 @@ export function useDeleteByType() {
     mutationFn: (type: NotificationTypeCode) => notificationsApi.deleteByType(type),
     onSuccess: (counts) => {
       setCounts(counts);
-      toast(MESSAGES.notifications.deleted);
+      toast(NOTIFICATIONS_MESSAGES.deleted);
       return client.invalidateQueries({ queryKey: notificationKeys.lists() });
     },
     onError,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { NOTIFICATIONS_MESSAGES } from "@openpawn/shared/notifications/messages";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { toast } from "../../../stores/feedback.ts";
 import { deletePushToken, pushState, registerPushToken } from "../api/push-subscription.ts";
@@ -21,7 +21,7 @@ export function usePushNotifications() {
       const permission = await Notification.requestPermission();
       if (permission === "granted") await registerPushToken();
     },
-    onError: () => toast(MESSAGES.notifications.pushFailed, "error"),
+    onError: () => toast(NOTIFICATIONS_MESSAGES.pushFailed, "error"),
     onSettled: settle,
   });
   const disable = useMutation({ mutationFn: deletePushToken, onSettled: settle });

@@ -1,6 +1,6 @@
 import type { Address } from "viem";
 import type { Deployment } from "@openpawn/chain/deployment";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PACKAGE_MESSAGES } from "@openpawn/shared/packages/messages";
 import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import { sendTransaction } from "../../../wallet/send-transaction.ts";
 import { publishPackage, reopenPackage, unpublishPackage } from "../api/lender-api.ts";
@@ -40,7 +40,7 @@ export async function fund(item: LoanPackage, deployment: Deployment): Promise<L
   // The approval has nothing to report: the package itself answers once it went through.
   return sendTransaction({
     ...fundPackageCall(deployment.contracts.PawnLending as Address, item),
-    successText: MESSAGES.pawnPackage.lendingAllowed(item.loanToken.symbol ?? item.loanToken.address),
+    successText: PACKAGE_MESSAGES.lendingAllowed(item.loanToken.symbol ?? item.loanToken.address),
     report: async () => item,
   });
 }

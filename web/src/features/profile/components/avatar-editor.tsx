@@ -1,16 +1,17 @@
 import { useEffect, useId, useState } from "react";
 import { Alert, Avatar, Button, Stack } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { TOAST_MESSAGES } from "@openpawn/shared/platform/messages";
+import { PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { toast } from "../../../stores/feedback.ts";
 import { useUploadAvatar } from "../hooks/use-profile-queries.ts";
 
-const P = MESSAGES.profile;
+const P = PROFILE_MESSAGES;
 
 /** The error of a refused upload in words: the server's message (type or size, spec codes), else the generic one. */
 export function uploadErrorText(error: unknown): string {
   if (error instanceof ApiRequestError && error.status < 500 && error.message) return error.message;
-  return MESSAGES.toast.generic;
+  return TOAST_MESSAGES.generic;
 }
 
 /** The avatar with a file picker: the chosen image is previewed, then uploaded or dropped. */

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { Button, Stack, TextField } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { TOAST_MESSAGES } from "@openpawn/shared/platform/messages";
+import { PROFILE_API_MESSAGES, PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
 import { profileNameSchema } from "@openpawn/shared/profile/schemas/profile";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { toast } from "../../../stores/feedback.ts";
 import { useUpdateProfile } from "../hooks/use-profile-queries.ts";
 
-const P = MESSAGES.profile;
+const P = PROFILE_MESSAGES;
 
 /** The name field of the profile (spec §5: 'Name is required'), checked with the schema the server uses. */
 export function NameForm({ name }: { name: string }) {
@@ -18,7 +19,7 @@ export function NameForm({ name }: { name: string }) {
     event.preventDefault();
     const parsed = profileNameSchema.safeParse(value);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MESSAGES.userProfile.nameRequired);
+      setError(parsed.error.issues[0]?.message ?? PROFILE_API_MESSAGES.nameRequired);
       return;
     }
     setError(null);
@@ -27,7 +28,7 @@ export function NameForm({ name }: { name: string }) {
       {
         onSuccess: () => toast(P.saved),
         onError: (failure) =>
-          setError(failure instanceof ApiRequestError && failure.status < 500 ? failure.message : MESSAGES.toast.generic),
+          setError(failure instanceof ApiRequestError && failure.status < 500 ? failure.message : TOAST_MESSAGES.generic),
       },
     );
   };

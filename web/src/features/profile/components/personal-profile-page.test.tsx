@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { TOAST_MESSAGES } from "@openpawn/shared/platform/messages";
+import { PROFILE_API_MESSAGES, PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
 import { PROFILE_ERRORS } from "@openpawn/shared/profile/errors";
 import type { OwnProfile } from "@openpawn/shared/profile/schemas/profile";
 import type { ReferralView } from "@openpawn/shared/profile/schemas/referrals";
@@ -10,7 +11,7 @@ import { errorReply, mockApi, okReply, type MockReply } from "../../../test/mock
 import { pageOf } from "../../../test/paged-reply.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
 
-const P = MESSAGES.profile;
+const P = PROFILE_MESSAGES;
 // The page's module loads lazily through the router: give the first look time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 const PROFILE: OwnProfile = {
@@ -83,7 +84,7 @@ describe("personal profile page", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderRoute("/inventory/personal-profile");
     await user.click(await screen.findByRole("button", { name: `${P.copy} ${P.referralLink}` }));
-    expect(await screen.findByText(MESSAGES.toast.copied)).toBeTruthy();
+    expect(await screen.findByText(TOAST_MESSAGES.copied)).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/?referral_code=ALICE7`);
   });
 
@@ -105,8 +106,8 @@ describe("personal profile page", { timeout: 20_000 }, () => {
   });
 
   it.each([
-    [415, MESSAGES.userProfile.avatarUnsupported, PROFILE_ERRORS.avatarUnsupported.code],
-    [413, MESSAGES.userProfile.avatarTooLarge(2 * 1024 * 1024), PROFILE_ERRORS.avatarTooLarge.code],
+    [415, PROFILE_API_MESSAGES.avatarUnsupported, PROFILE_ERRORS.avatarUnsupported.code],
+    [413, PROFILE_API_MESSAGES.avatarTooLarge(2 * 1024 * 1024), PROFILE_ERRORS.avatarTooLarge.code],
   ])("previews the chosen avatar and shows the server's %i refusal in words", async (status, message, code) => {
     setToken("access-a");
     const calls = mockApi(routes({ "POST /api/user/users/avatar": errorReply(status, message, code) }));

@@ -1,5 +1,5 @@
 import { Container, Divider, Paper, Skeleton, Stack, Typography } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
 import { ListStates } from "../../../components/data/list-states.tsx";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { useMyProfile } from "../hooks/use-profile-queries.ts";
@@ -9,7 +9,7 @@ import { NameForm } from "./name-form.tsx";
 import { ReferralSection } from "./referral-section.tsx";
 import { ReputationSummary } from "./reputation-summary.tsx";
 
-const P = MESSAGES.profile;
+const P = PROFILE_MESSAGES;
 
 /** /inventory/personal-profile: the logged-in user's name, avatar, e-mail, reputation and referrals. */
 export function PersonalProfilePage() {
@@ -19,7 +19,7 @@ export function PersonalProfilePage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {P.personalTitle}
       </Typography>
-      {loggedIn ? <ProfileDetails /> : <LoginRequired />}
+      {loggedIn ? <ProfileDetails /> : <LoginRequired text={P.loginRequired} />}
     </Container>
   );
 }

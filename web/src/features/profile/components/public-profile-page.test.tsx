@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { configure, screen } from "@testing-library/react";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
 import { PROFILE_ERRORS } from "@openpawn/shared/profile/errors";
 import type { OwnProfile, PublicProfile } from "@openpawn/shared/profile/schemas/profile";
 import { errorReply, mockApi, okReply, type ApiCall } from "../../../test/mock-api.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
 import { logout, setToken } from "../../../stores/auth.ts";
 
-const P = MESSAGES.profile;
+const P = PROFILE_MESSAGES;
 configure({ asyncUtilTimeout: 5000 });
 
 const WALLET = "0x1111111111111111111111111111111111111111";

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { Alert, Avatar, Chip, Container, List, ListItem, ListItemText, Paper, Skeleton, Stack, Typography } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
 import { ListStates } from "../../../components/data/list-states.tsx";
 import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
@@ -9,7 +9,7 @@ import type { PublicProfile } from "@openpawn/shared/profile/schemas/profile";
 import { useMyProfile, usePublicProfile, type PublicProfileQuery } from "../hooks/use-profile-queries.ts";
 import { ReputationSummary, type ReputationRole } from "./reputation-summary.tsx";
 
-const P = MESSAGES.profile;
+const P = PROFILE_MESSAGES;
 
 /** The spec's user types: 1 borrower, 2 lender (§1). */
 function roleOf(type: string | undefined): ReputationRole {
@@ -59,7 +59,7 @@ export function PublicProfilePage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {P.publicTitle}
       </Typography>
-      {namesSomebody ? <SomebodysProfile query={query} role={role} /> : loggedIn ? <OwnProfile role={role} /> : <LoginRequired />}
+      {namesSomebody ? <SomebodysProfile query={query} role={role} /> : loggedIn ? <OwnProfile role={role} /> : <LoginRequired text={P.loginRequired} />}
     </Container>
   );
 }

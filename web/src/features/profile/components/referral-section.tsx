@@ -18,13 +18,14 @@ import {
 import ContentCopy from "@mui/icons-material/ContentCopy";
 import { DEFAULT_PAGE_SIZE, REFERRAL_REWARD_DFY, TABLE_INFO_MAX_CHARS } from "@openpawn/shared/constants";
 import { formatDate, formatTokenAmount, truncate } from "@openpawn/shared/format";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { TOAST_MESSAGES } from "@openpawn/shared/platform/messages";
+import { PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
 import { ListStates } from "../../../components/data/list-states.tsx";
 import { toast } from "../../../stores/feedback.ts";
 import type { ReferralView } from "@openpawn/shared/profile/schemas/referrals";
 import { useReferrals } from "../hooks/use-profile-queries.ts";
 
-const P = MESSAGES.profile;
+const P = PROFILE_MESSAGES;
 /** DFY has 18 decimals; the spec's reward is 50 DFY (§1, §9). */
 const DFY_DECIMALS = 18;
 export const REFERRAL_REWARD_TEXT = formatTokenAmount(BigInt(REFERRAL_REWARD_DFY) * 10n ** BigInt(DFY_DECIMALS), DFY_DECIMALS, "DFY", "compact");
@@ -36,9 +37,9 @@ export function referralLink(origin: string, code: string): string {
 async function copy(text: string) {
   try {
     await navigator.clipboard.writeText(text);
-    toast(MESSAGES.toast.copied);
+    toast(TOAST_MESSAGES.copied);
   } catch {
-    toast(MESSAGES.toast.generic, "error");
+    toast(TOAST_MESSAGES.generic, "error");
   }
 }
 

@@ -1,9 +1,9 @@
 import { Box, Skeleton, Stack, Typography } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
 import { ListStates } from "../../../components/data/list-states.tsx";
 import type { PublicProfile } from "@openpawn/shared/profile/schemas/profile";
 
-const P = MESSAGES.profile;
+const P = PROFILE_MESSAGES;
 
 export type ReputationRole = "borrower" | "lender" | "both";
 

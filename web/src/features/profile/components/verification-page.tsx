@@ -1,9 +1,9 @@
 import { Link as RouterLink } from "react-router";
 import { Alert, Button, Container, Paper, Stack, Typography } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
 import { REFERRAL_REWARD_TEXT } from "./referral-section.tsx";
 
-const P = MESSAGES.profile;
+const P = PROFILE_MESSAGES;
 
 /**
  * /inventory/profile/verification: the 50 DFY offer for verifying the account. Identity verification

@@ -1,10 +1,10 @@
 import { Container, Paper, Typography } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
 import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { LinkedWallets } from "./linked-wallets.tsx";
 
-const P = MESSAGES.profile;
+const P = PROFILE_MESSAGES;
 
 /** /inventory/profile/verification/connected-account: the wallets (and social accounts) linked to the account. */
 export function ConnectedAccountPage() {
@@ -22,7 +22,7 @@ export function ConnectedAccountPage() {
           <LinkedWallets allowDisassociate={false} />
         </Paper>
       ) : (
-        <LoginRequired />
+        <LoginRequired text={P.loginRequired} />
       )}
     </Container>
   );

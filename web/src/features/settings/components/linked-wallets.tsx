@@ -1,6 +1,7 @@
 import { Button, List, ListItem, ListItemText } from "@mui/material";
 import { formatDate, shortenAddress } from "@openpawn/shared/format";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { DIALOG_MESSAGES } from "@openpawn/shared/platform/messages";
+import { PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
 import { ListStates } from "../../../components/data/list-states.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { confirm, showMessage, toast } from "../../../stores/feedback.ts";
@@ -8,7 +9,7 @@ import { useAccountWallets, useUnlinkedWallet } from "../../../components/accoun
 import { LinkWalletPanel } from "../../../components/account/link-wallet-panel.tsx";
 import { useDisassociateWallet } from "../hooks/use-settings.ts";
 
-const S = MESSAGES.profile.settings;
+const S = PROFILE_MESSAGES.settings;
 
 /**
  * The wallets linked to the account; each can be disassociated after a confirmation. A connected wallet the account
@@ -24,7 +25,7 @@ export function LinkedWallets({ allowDisassociate = true }: { allowDisassociate?
     disassociate.mutate(walletAddress, {
       onSuccess: () => toast(S.disassociated),
       onError: (error) =>
-        void showMessage({ variant: "error", text: error instanceof ApiRequestError && error.status < 500 ? error.message : MESSAGES.dialog.errorDefault }),
+        void showMessage({ variant: "error", text: error instanceof ApiRequestError && error.status < 500 ? error.message : DIALOG_MESSAGES.errorDefault }),
     });
   };
   const list = wallets.data ?? [];
@@ -36,8 +37,8 @@ export function LinkedWallets({ allowDisassociate = true }: { allowDisassociate?
         isError={wallets.isError}
         isEmpty={list.length === 0}
         emptyText={S.noWallets}
-        errorText={MESSAGES.profile.loadFailed}
-        retryText={MESSAGES.profile.retry}
+        errorText={PROFILE_MESSAGES.loadFailed}
+        retryText={PROFILE_MESSAGES.retry}
         onRetry={() => void wallets.refetch()}
       >
         <List dense aria-label={S.wallets}>

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Box, FormControlLabel, FormGroup, FormHelperText, Paper, Switch, Typography } from "@mui/material";
 import { ListStates } from "../../../components/data/list-states.tsx";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
 
-const S = MESSAGES.profile.settings;
+const S = PROFILE_MESSAGES.settings;
 
 type Labelled = keyof typeof S.labels;
 
@@ -47,8 +47,8 @@ export function SettingSwitches<T extends Partial<Record<Labelled, boolean>>>({
         isEmpty={false}
         rows={fields.length}
         emptyText=""
-        errorText={MESSAGES.profile.loadFailed}
-        retryText={MESSAGES.profile.retry}
+        errorText={PROFILE_MESSAGES.loadFailed}
+        retryText={PROFILE_MESSAGES.retry}
         onRetry={onRetry}
       >
         {value && (

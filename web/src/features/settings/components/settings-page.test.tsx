@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { DIALOG_MESSAGES, TOAST_MESSAGES } from "@openpawn/shared/platform/messages";
+import { PROFILE_API_MESSAGES, PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
+import { WALLET_MESSAGES } from "@openpawn/shared/wallet/messages";
 import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { logout, setToken } from "../../../stores/auth.ts";
 import { resetWalletState, setSigned, setWalletConnection } from "../../../wallet/wallet-state.ts";
@@ -10,7 +12,7 @@ import { errorReply, mockApi, okReply, type MockReply } from "../../../test/mock
 import { ownProfileOf } from "../../../test/own-profile.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
 
-const S = MESSAGES.profile.settings;
+const S = PROFILE_MESSAGES.settings;
 configure({ asyncUtilTimeout: 5000 });
 
 const WALLET_A = "0x1111111111111111111111111111111111111111";
@@ -46,7 +48,7 @@ describe("settings page", { timeout: 20_000 }, () => {
   it("asks a visitor to log in", async () => {
     mockApi({});
     renderRoute("/inventory/setting");
-    expect(await screen.findByText(MESSAGES.profile.loginRequired)).toBeTruthy();
+    expect(await screen.findByText(PROFILE_MESSAGES.loginRequired)).toBeTruthy();
   });
 
   it("saves a switch at once with the whole group", async () => {
@@ -98,7 +100,7 @@ describe("settings page", { timeout: 20_000 }, () => {
     await userEvent.click(switchOf(S.labels.lender));
     await waitFor(() => expect(switchOf(S.labels.lender).checked).toBe(false));
     fail(errorReply(500, "boom"));
-    expect(await screen.findByText(MESSAGES.toast.generic)).toBeTruthy();
+    expect(await screen.findByText(TOAST_MESSAGES.generic)).toBeTruthy();
     await waitFor(() => expect(switchOf(S.labels.lender).checked).toBe(true));
     expect(screen.queryByText(S.saved(S.labels.lender, false))).toBeNull();
   });
@@ -107,8 +109,8 @@ describe("settings page", { timeout: 20_000 }, () => {
     setToken("access-a");
     mockApi(routes({ "GET /api/user/email-setting": errorReply(403, "no") }));
     renderRoute("/inventory/setting");
-    expect(await screen.findByText(MESSAGES.profile.loadFailed)).toBeTruthy();
-    expect(screen.getByRole("button", { name: MESSAGES.profile.retry })).toBeTruthy();
+    expect(await screen.findByText(PROFILE_MESSAGES.loadFailed)).toBeTruthy();
+    expect(screen.getByRole("button", { name: PROFILE_MESSAGES.retry })).toBeTruthy();
   });
 
   it("disassociates a wallet only after the confirmation", async () => {
@@ -127,14 +129,14 @@ describe("settings page", { timeout: 20_000 }, () => {
     const list = await screen.findByRole("list", { name: S.wallets });
     const rowB = within(list).getByText(WALLET_B).closest("li")!;
     await userEvent.click(within(rowB).getByRole("button", { name: S.disassociate }));
-    const dialog = await screen.findByRole("dialog", { name: MESSAGES.dialog.confirmTitleDefault });
+    const dialog = await screen.findByRole("dialog", { name: DIALOG_MESSAGES.confirmTitleDefault });
     expect(within(dialog).getByText(S.disassociateConfirm("0x22222...22222"))).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole("button", { name: MESSAGES.dialog.cancel }));
+    await userEvent.click(within(dialog).getByRole("button", { name: DIALOG_MESSAGES.cancel }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(calls.some((call) => call.method === "PUT")).toBe(false);
 
     await userEvent.click(within(rowB).getByRole("button", { name: S.disassociate }));
-    const again = await screen.findByRole("dialog", { name: MESSAGES.dialog.confirmTitleDefault });
+    const again = await screen.findByRole("dialog", { name: DIALOG_MESSAGES.confirmTitleDefault });
     await userEvent.click(within(again).getByRole("button", { name: S.disassociate }));
     await waitFor(() => expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ walletAddress: WALLET_B }));
     await waitFor(() => expect(screen.queryByText(WALLET_B)).toBeNull());
@@ -142,12 +144,12 @@ describe("settings page", { timeout: 20_000 }, () => {
 
   it("shows the server's reason when a wallet cannot be disassociated", async () => {
     setToken("access-a");
-    mockApi(routes({ "PUT /api/user/users/disassociate": errorReply(409, MESSAGES.userProfile.walletInSession, ACCOUNTS_ERRORS.walletInSession.code) }));
+    mockApi(routes({ "PUT /api/user/users/disassociate": errorReply(409, PROFILE_API_MESSAGES.walletInSession, ACCOUNTS_ERRORS.walletInSession.code) }));
     renderRoute("/inventory/setting");
     const list = await screen.findByRole("list", { name: S.wallets });
     await userEvent.click(within(within(list).getByText(WALLET_A).closest("li")!).getByRole("button", { name: S.disassociate }));
     await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: S.disassociate }));
-    expect(await screen.findByText(MESSAGES.userProfile.walletInSession)).toBeTruthy();
+    expect(await screen.findByText(PROFILE_API_MESSAGES.walletInSession)).toBeTruthy();
   });
 
   it("shows the wallet list's loading and empty states", async () => {
@@ -190,12 +192,12 @@ describe("settings page", { timeout: 20_000 }, () => {
       }),
     );
     renderRoute("/inventory/setting");
-    expect(await screen.findByText(MESSAGES.wallet.notLinked("0x33333...33333"))).toBeTruthy();
+    expect(await screen.findByText(WALLET_MESSAGES.notLinked("0x33333...33333"))).toBeTruthy();
     expect(await screen.findByText(S.noWallets)).toBeTruthy();
-    await userEvent.click(screen.getByRole("button", { name: MESSAGES.wallet.linkThisWallet }));
+    await userEvent.click(screen.getByRole("button", { name: WALLET_MESSAGES.linkThisWallet }));
     expect(await screen.findByText(connected)).toBeTruthy();
     expect(calls.find((call) => call.path === "/api/user/users/link-wallet")?.body).toEqual({ walletAddress: connected, lastToken: "bound-session" });
-    await waitFor(() => expect(screen.queryByRole("button", { name: MESSAGES.wallet.linkThisWallet })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("button", { name: WALLET_MESSAGES.linkThisWallet })).toBeNull());
     logout();
   });
 });

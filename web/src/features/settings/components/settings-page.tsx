@@ -1,5 +1,5 @@
 import { Container, Paper, Stack, Typography } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
 import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { toast } from "../../../stores/feedback.ts";
@@ -7,7 +7,7 @@ import { useConfirmedEmail, useEmailSetting, useNotiSetting } from "../hooks/use
 import { LinkedWallets } from "./linked-wallets.tsx";
 import { SettingSwitches } from "./setting-switches.tsx";
 
-const S = MESSAGES.profile.settings;
+const S = PROFILE_MESSAGES.settings;
 
 const EMAIL_FIELDS = ["receiveLendingEmails", "receiveMarketingEmails"] as const;
 const NOTI_FIELDS = ["push", "borrower", "lender", "system"] as const;
@@ -26,7 +26,7 @@ export function SettingsPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {S.title}
       </Typography>
-      {loggedIn ? <Settings /> : <LoginRequired />}
+      {loggedIn ? <Settings /> : <LoginRequired text={PROFILE_MESSAGES.loginRequired} />}
     </Container>
   );
 }

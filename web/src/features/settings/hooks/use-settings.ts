@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { TOAST_MESSAGES } from "@openpawn/shared/platform/messages";
 import type { EmailSetting, NotiSetting } from "@openpawn/shared/notifications/schemas";
 import { useAuthToken } from "../../../stores/auth.ts";
 import { toast } from "../../../stores/feedback.ts";
@@ -30,7 +30,7 @@ function useOptimisticSetting<T extends object>(queryKey: QueryKey, save: (value
     },
     onError: (_error, _next, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-      toast(MESSAGES.toast.generic, "error");
+      toast(TOAST_MESSAGES.generic, "error");
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });

@@ -12,10 +12,11 @@ import {
   Typography,
 } from "@mui/material";
 import type { InvestorType } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { TERMS_MESSAGES } from "@openpawn/shared/accounts/messages";
+import { DIALOG_MESSAGES } from "@openpawn/shared/platform/messages";
 import { INVESTOR_CHOICES, type InvestorChoice } from "../declarations.ts";
 
-const T = MESSAGES.terms;
+const T = TERMS_MESSAGES;
 
 export interface InvestorTypeDialogProps {
   open: boolean;
@@ -89,7 +90,7 @@ export function InvestorTypeDialog({ open, onChoose, onDecline }: InvestorTypeDi
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onDecline}>{MESSAGES.dialog.cancel}</Button>
+        <Button onClick={onDecline}>{DIALOG_MESSAGES.cancel}</Button>
         <Button variant="contained" disabled={choice === null || busy || refused} onClick={() => void confirm()}>
           {T.confirm}
         </Button>

@@ -1,7 +1,7 @@
 import { Alert, Box, Typography } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { TERMS_MESSAGES } from "@openpawn/shared/accounts/messages";
 
-const T = MESSAGES.terms;
+const T = TERMS_MESSAGES;
 
 /** The legal notice every terms screen shows (spec §1): who the service is for, risk warnings, regulation, trading style. */
 export function TermsContent() {

@@ -1,10 +1,11 @@
 import { useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Link, Typography } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { TERMS_MESSAGES } from "@openpawn/shared/accounts/messages";
+import { DIALOG_MESSAGES } from "@openpawn/shared/platform/messages";
 import { TermsContent } from "./terms-content.tsx";
 
-const T = MESSAGES.terms;
+const T = TERMS_MESSAGES;
 
 export interface TermsDialogProps {
   open: boolean;
@@ -42,7 +43,7 @@ export function TermsDialog({ open, onAccept, onDecline }: TermsDialogProps) {
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onDecline}>{MESSAGES.dialog.cancel}</Button>
+        <Button onClick={onDecline}>{DIALOG_MESSAGES.cancel}</Button>
         <Button variant="contained" disabled={!checked || busy} onClick={() => void accept()}>
           {T.accept}
         </Button>

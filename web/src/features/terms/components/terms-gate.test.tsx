@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { TERMS_MESSAGES } from "@openpawn/shared/accounts/messages";
+import { DIALOG_MESSAGES } from "@openpawn/shared/platform/messages";
 import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { closeLoginDialog, openLoginDialog } from "../../../stores/account-dialogs.ts";
 import { setToken } from "../../../stores/auth.ts";
@@ -11,7 +12,7 @@ import { clearLocalTerms } from "../storage/local-terms.ts";
 import { renderTerms } from "../test/render-terms.tsx";
 import { TermsGate } from "./terms-gate.tsx";
 
-const T = MESSAGES.terms;
+const T = TERMS_MESSAGES;
 const WALLET = "0x1111111111111111111111111111111111111111";
 const TERMS_PATH = "/api/user/users/accept-term-condition";
 const NOT_ACCEPTED = { isAcceptTermAndCondition: false, investorType: null };
@@ -145,7 +146,7 @@ describe("terms gate", () => {
     const onDecline = vi.fn();
     renderTerms(<TermsGate active onDecline={onDecline} />);
     await screen.findByRole("dialog", { name: T.dialogTitle });
-    await userEvent.click(screen.getByRole("button", { name: MESSAGES.dialog.cancel }));
+    await userEvent.click(screen.getByRole("button", { name: DIALOG_MESSAGES.cancel }));
     expect(onDecline).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import type { InvestorType } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { TERMS_MESSAGES } from "@openpawn/shared/accounts/messages";
+import { TOAST_MESSAGES } from "@openpawn/shared/platform/messages";
 import { useLoginDialog } from "../../../stores/account-dialogs.ts";
 import { toast } from "../../../stores/feedback.ts";
 import { onDemand } from "../../../components/lazy/on-demand.tsx";
@@ -32,15 +33,15 @@ export function TermsGate({ active, walletAddress, onDecline }: TermsGateProps) 
     try {
       await terms.accept();
     } catch {
-      toast(MESSAGES.toast.generic, "error");
+      toast(TOAST_MESSAGES.generic, "error");
     }
   };
   const choose = async (type: InvestorType) => {
     try {
       await terms.chooseInvestorType(type);
-      toast(MESSAGES.terms.investorSaved);
+      toast(TERMS_MESSAGES.investorSaved);
     } catch {
-      toast(MESSAGES.toast.generic, "error");
+      toast(TOAST_MESSAGES.generic, "error");
     }
   };
 

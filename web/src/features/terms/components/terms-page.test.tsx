@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { TERMS_MESSAGES } from "@openpawn/shared/accounts/messages";
 import { mockApi } from "../../../test/mock-api.ts";
 import { clearLocalTerms } from "../storage/local-terms.ts";
 import { renderTerms } from "../test/render-terms.tsx";
 import { TermsPage } from "./terms-page.tsx";
 
-const T = MESSAGES.terms;
+const T = TERMS_MESSAGES;
 
 const declaration = (title: string) => screen.getByRole("radio", { name: (name) => name.startsWith(title) });
 

@@ -1,12 +1,13 @@
 import { useId, useState } from "react";
 import { Alert, Box, Button, Container, FormControlLabel, Paper, Radio, RadioGroup, Typography } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { TERMS_MESSAGES } from "@openpawn/shared/accounts/messages";
+import { TOAST_MESSAGES } from "@openpawn/shared/platform/messages";
 import { toast } from "../../../stores/feedback.ts";
 import { DECLARATIONS, declarationById, type DeclarationId } from "../declarations.ts";
 import { useTerms } from "../hooks/use-terms.ts";
 import { TermsContent } from "./terms-content.tsx";
 
-const T = MESSAGES.terms;
+const T = TERMS_MESSAGES;
 
 type Outcome = "confirmed" | "refused" | null;
 
@@ -35,7 +36,7 @@ export function TermsPage({ walletAddress }: { walletAddress?: string }) {
       await terms.chooseInvestorType(investorType);
       setOutcome("confirmed");
     } catch {
-      toast(MESSAGES.toast.generic, "error");
+      toast(TOAST_MESSAGES.generic, "error");
     } finally {
       setBusy(false);
     }

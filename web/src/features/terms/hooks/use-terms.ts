@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import type { InvestorType } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { TERMS_MESSAGES } from "@openpawn/shared/accounts/messages";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useAuthToken } from "../../../stores/auth.ts";
 import { fetchServerTerms, postServerTerms, type ServerTerms } from "../api/terms-api.ts";
@@ -30,7 +30,7 @@ export interface TermsState {
  */
 export function isRecordedLocallyOnly(error: unknown): boolean {
   if (!(error instanceof ApiRequestError)) return false;
-  if (error.message === MESSAGES.terms.associationMissing || error.errorCodes.includes(ACCOUNTS_ERRORS.associationMissing.code)) return true;
+  if (error.message === TERMS_MESSAGES.associationMissing || error.errorCodes.includes(ACCOUNTS_ERRORS.associationMissing.code)) return true;
   return error.errorCodes.includes(ACCOUNTS_ERRORS.termsSignInRequired.code);
 }
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button, Paper, Typography } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { WALLET_MESSAGES } from "@openpawn/shared/wallet/messages";
 import { onDemand } from "../../../components/lazy/on-demand.tsx";
 import { preloadWallet } from "../../../wallet/wallet-loader.ts";
 
@@ -18,10 +18,10 @@ export function ConnectWalletPanel() {
   return (
     <Paper sx={{ p: 4, textAlign: "center" }}>
       <Typography variant="h6" component="p" gutterBottom>
-        {MESSAGES.wallet.pleaseConnect}
+        {WALLET_MESSAGES.pleaseConnect}
       </Typography>
       <Button variant="contained" onPointerEnter={reachForWallet} onFocus={reachForWallet} onClick={() => setChooserOpen(true)}>
-        {MESSAGES.wallet.integrateWallet}
+        {WALLET_MESSAGES.integrateWallet}
       </Button>
       <WalletChooserDialog needed={isChooserOpen} open={isChooserOpen} onClose={() => setChooserOpen(false)} />
     </Paper>

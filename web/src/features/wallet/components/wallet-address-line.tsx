@@ -1,6 +1,7 @@
 import { IconButton, Link, Stack, Typography } from "@mui/material";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { TOAST_MESSAGES } from "@openpawn/shared/platform/messages";
+import { WALLET_MESSAGES } from "@openpawn/shared/wallet/messages";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { toast } from "../../../stores/feedback.ts";
 
@@ -11,9 +12,9 @@ export function WalletAddressLine({ address }: { address: `0x${string}` }) {
   async function copyAddress() {
     try {
       await navigator.clipboard.writeText(address);
-      toast(MESSAGES.toast.copied, "success");
+      toast(TOAST_MESSAGES.copied, "success");
     } catch {
-      toast(MESSAGES.toast.generic, "error");
+      toast(TOAST_MESSAGES.generic, "error");
     }
   }
 
@@ -28,7 +29,7 @@ export function WalletAddressLine({ address }: { address: `0x${string}` }) {
           address
         )}
       </Typography>
-      <IconButton aria-label={MESSAGES.wallet.copyAddress} onClick={() => void copyAddress()}>
+      <IconButton aria-label={WALLET_MESSAGES.copyAddress} onClick={() => void copyAddress()}>
         <ContentCopyIcon fontSize="small" />
       </IconButton>
     </Stack>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, CircularProgress } from "@mui/material";
 import { SHORT_ADDRESS_CHARS_LARGE, SHORT_ADDRESS_CHARS_SMALL } from "@openpawn/shared/constants";
 import { shortenAddress } from "@openpawn/shared/format";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { WALLET_MESSAGES } from "@openpawn/shared/wallet/messages";
 import { onDemand } from "../../../components/lazy/on-demand.tsx";
 import { useIsWrongNetwork } from "../../../wallet/use-is-wrong-network.ts";
 import { useScreenSize } from "../../../wallet/use-screen-size.ts";
@@ -42,8 +42,8 @@ export function WalletButton() {
     ? shortenAddress(address, isSmallScreen ? SHORT_ADDRESS_CHARS_SMALL : SHORT_ADDRESS_CHARS_LARGE)
     : "";
   const actions = {
-    connect: { label: MESSAGES.wallet.connect, onClick: () => open("chooser") },
-    wrongNetwork: { label: MESSAGES.wallet.wrongNetwork, onClick: () => void switchToConfiguredChain() },
+    connect: { label: WALLET_MESSAGES.connect, onClick: () => open("chooser") },
+    wrongNetwork: { label: WALLET_MESSAGES.wrongNetwork, onClick: () => void switchToConfiguredChain() },
     address: { label: shortAddress, onClick: () => open("details") },
   };
 

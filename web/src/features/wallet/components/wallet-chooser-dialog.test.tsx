@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { WALLET_MESSAGES } from "@openpawn/shared/wallet/messages";
 import { showMessage } from "../../../stores/feedback.ts";
 import { ACCOUNT_A, createFakeWallet, injectWallet } from "../../../wallet/test/fake-wallet-provider.ts";
 import { CONFIGURED_CHAIN_ID, renderWithWallet } from "../../../wallet/test/render-with-wallet.tsx";
@@ -42,7 +42,7 @@ describe("WalletChooserDialog", () => {
     resizeWindow(1280);
     const { dialog, optionNames } = renderChooser();
     expect(optionNames()).toEqual(["MetaMask", "Binance wallet", "WalletConnect QR"]);
-    expect(within(dialog).getByText(MESSAGES.wallet.chooserNote)).toBeTruthy();
+    expect(within(dialog).getByText(WALLET_MESSAGES.chooserNote)).toBeTruthy();
   });
 
   it("offers MetaMask and WalletConnect QR on medium screens", () => {
@@ -59,7 +59,7 @@ describe("WalletChooserDialog", () => {
     const { dialog } = renderChooser();
     const option = within(dialog).getByRole("button", { name: "WalletConnect QR" });
     expect(option.getAttribute("aria-disabled")).toBe("true");
-    expect(within(dialog).getByText(MESSAGES.wallet.walletConnectUnavailable)).toBeTruthy();
+    expect(within(dialog).getByText(WALLET_MESSAGES.walletConnectUnavailable)).toBeTruthy();
   });
 
   it("connects MetaMask through the injected provider and remembers the extension name", async () => {
@@ -96,7 +96,7 @@ describe("WalletChooserDialog", () => {
     const { dialog, onConnected, onClose } = renderChooser();
     await userEvent.click(within(dialog).getByRole("button", { name: "MetaMask" }));
     await waitFor(() =>
-      expect(showMessage).toHaveBeenCalledWith({ variant: "error", text: MESSAGES.wallet.extensionMissing("MetaMask") }),
+      expect(showMessage).toHaveBeenCalledWith({ variant: "error", text: WALLET_MESSAGES.extensionMissing("MetaMask") }),
     );
     expect(showMessage).toHaveBeenCalledWith(
       expect.objectContaining({

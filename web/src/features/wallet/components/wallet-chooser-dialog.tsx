@@ -10,7 +10,7 @@ import {
   CircularProgress,
 } from "@mui/material";
 import { DIALOG_WIDTH, WALLET_TYPES } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { WALLET_MESSAGES } from "@openpawn/shared/wallet/messages";
 import { useRuntimeConfig } from "../../../config/runtime-config-context.tsx";
 import { useScreenSize } from "../../../wallet/use-screen-size.ts";
 import { connectWallet } from "../../../wallet/wallet-actions.ts";
@@ -52,9 +52,9 @@ export function WalletChooserDialog({ open, onClose, onConnected }: WalletChoose
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTH.wallet } } }}>
-      <DialogTitle>{MESSAGES.wallet.chooserTitle}</DialogTitle>
+      <DialogTitle>{WALLET_MESSAGES.chooserTitle}</DialogTitle>
       <DialogContent>
-        <List aria-label={MESSAGES.wallet.chooserTitle}>
+        <List aria-label={WALLET_MESSAGES.chooserTitle}>
           {walletOptionsFor(screenSize).map((option) => {
             const unavailable = isUnavailable(option);
             const reasonId = `wallet-option-${option.walletType}-reason`;
@@ -69,7 +69,7 @@ export function WalletChooserDialog({ open, onClose, onConnected }: WalletChoose
               >
                 <ListItemText
                   primary={option.label}
-                  secondary={unavailable ? MESSAGES.wallet.walletConnectUnavailable : undefined}
+                  secondary={unavailable ? WALLET_MESSAGES.walletConnectUnavailable : undefined}
                   slotProps={{ secondary: { id: reasonId } }}
                 />
                 {connecting === option.walletType && <CircularProgress size={20} />}
@@ -78,7 +78,7 @@ export function WalletChooserDialog({ open, onClose, onConnected }: WalletChoose
           })}
         </List>
         <Typography variant="body2" color="text.secondary">
-          {MESSAGES.wallet.chooserNote}
+          {WALLET_MESSAGES.chooserNote}
         </Typography>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,8 @@
 import { lazy } from "react";
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { DIALOG_WIDTH } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { DIALOG_MESSAGES } from "@openpawn/shared/platform/messages";
+import { WALLET_MESSAGES } from "@openpawn/shared/wallet/messages";
 import { confirm } from "../../../stores/feedback.ts";
 import { useWalletAddress } from "../../../wallet/use-wallet-address.ts";
 import { disconnectWallet } from "../../../wallet/wallet-actions.ts";
@@ -25,10 +26,10 @@ export function WalletDetailsDialog({ open, onClose, onChangeWallet }: WalletDet
 
   async function changeWallet() {
     const confirmed = await confirm({
-      title: MESSAGES.dialog.confirmTitleDefault,
-      description: MESSAGES.wallet.changeWalletConfirm,
-      buttonText: MESSAGES.dialog.yes,
-      cancelText: MESSAGES.dialog.no,
+      title: DIALOG_MESSAGES.confirmTitleDefault,
+      description: WALLET_MESSAGES.changeWalletConfirm,
+      buttonText: DIALOG_MESSAGES.yes,
+      cancelText: DIALOG_MESSAGES.no,
       showCancel: true,
     });
     if (!confirmed) return;
@@ -44,7 +45,7 @@ export function WalletDetailsDialog({ open, onClose, onChangeWallet }: WalletDet
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTH.wallet } } }}>
-      <DialogTitle>{MESSAGES.wallet.detailsTitle}</DialogTitle>
+      <DialogTitle>{WALLET_MESSAGES.detailsTitle}</DialogTitle>
       <DialogContent>
         {address && <WalletAddressLine address={address} />}
         <WalletScope>
@@ -52,9 +53,9 @@ export function WalletDetailsDialog({ open, onClose, onChangeWallet }: WalletDet
         </WalletScope>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => void changeWallet()}>{MESSAGES.wallet.changeWallet}</Button>
+        <Button onClick={() => void changeWallet()}>{WALLET_MESSAGES.changeWallet}</Button>
         <Button variant="contained" onClick={() => void logout()}>
-          {MESSAGES.wallet.logout}
+          {WALLET_MESSAGES.logout}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,6 @@
 import { List, ListItem } from "@mui/material";
 import { formatTokenAmount } from "@openpawn/shared/format";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { WALLET_MESSAGES } from "@openpawn/shared/wallet/messages";
 import { useTokenBalances } from "./use-token-balances.ts";
 
 /** The connected wallet's balance of each supported token, every amount with its symbol. */
@@ -8,7 +8,7 @@ export function WalletBalances() {
   const balances = useTokenBalances();
   if (balances.length === 0) return null;
   return (
-    <List aria-label={MESSAGES.wallet.balances} dense>
+    <List aria-label={WALLET_MESSAGES.balances} dense>
       {balances.map((balance) => (
         <ListItem key={balance.address} disableGutters>
           {formatTokenAmount(balance.amount, balance.decimals, balance.symbol, "compact")}

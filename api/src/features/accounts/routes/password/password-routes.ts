@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { eq } from "drizzle-orm";
 import { ACCOUNTS_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/accounts/endpoints";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNT_MESSAGES } from "@openpawn/shared/accounts/messages";
 import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
 import { users } from "../../../../db/schema.ts";
 import { hashPassword, verifyPassword } from "../../passwords.ts";
@@ -54,7 +54,7 @@ export function passwordRoutes(settings: AccountRouteSettings, probes: FailureBa
           validMinutes: ACCOUNT_KEY_TTL_MS.reset / 60_000,
         }),
       );
-      return ok(null, MESSAGES.account.forgotSent);
+      return ok(null, ACCOUNT_MESSAGES.forgotSent);
     });
 
     serve(app, ENDPOINTS.resetPassword, {}, async (request) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { ACCOUNTS_API_MESSAGES } from "@openpawn/shared/accounts/messages";
 import { encodeCheckAnswer, encodeSliderAnswer, solveSliderWork, type SliderChallenge, type SliderCheck } from "@openpawn/shared/captcha-slider";
 import { buildTestApp } from "../../../../test/test-app.ts";
 import { lastMailTo, solveTestCaptcha } from "../../../../test/captcha.ts";
@@ -8,7 +8,7 @@ import { SLIDER } from "../../captcha/slider-captcha.ts";
 
 const PASSWORD = "Str0ng#Pass";
 const INVALID = { code: 400, message: "Invalid captcha", errorCodes: ["user.captcha.invalid"] };
-const RATE_LIMITED = { code: 429, message: MESSAGES.accountApi.rateLimited, errorCodes: ["rate_limited"] };
+const RATE_LIMITED = { code: 429, message: ACCOUNTS_API_MESSAGES.rateLimited, errorCodes: ["rate_limited"] };
 /** Each test asks from addresses of its own: limits, live challenges and the work's growth are per address. */
 const LIMITS = { RATE_LIMIT_CAPTCHA_PER_IP: "12", RATE_LIMIT_CAPTCHA_IMAGES_PER_IP: "16" };
 let counter = 0;

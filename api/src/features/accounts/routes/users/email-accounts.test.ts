@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { MESSAGES } from "@openpawn/shared/messages";
-import { ACCOUNT_MESSAGES } from "@openpawn/shared/accounts/schemas/account";
-import { PASSWORD_MESSAGES } from "@openpawn/shared/accounts/schemas/password";
+import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES, ACCOUNTS_API_MESSAGES, PASSWORD_MESSAGES } from "@openpawn/shared/accounts/messages";
 import { buildTestApp } from "../../../../test/test-app.ts";
 import { lastMailTo, solveTestCaptcha } from "../../../../test/captcha.ts";
 
@@ -71,14 +69,14 @@ describe("e-mail accounts: sign-up, confirmation, login, refresh, logout, passwo
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ code: 200, data: { email, status: "pending" } });
     const mail = await lastMailTo(app, email);
-    expect(mail.subject).toBe(MESSAGES.accountApi.activationSubject);
+    expect(mail.subject).toBe(ACCOUNTS_API_MESSAGES.activationSubject);
     expect(mail.links[0]).toMatch(/^https:\/\/openpawn\.test\/\?confirmation_key=[\w-]{43}$/);
     expect(mail.text).toContain(mail.links[0]);
     expect(mail.html).toContain("Hello Ann,");
 
     const pending = await login(email);
     expect(pending.statusCode).toBe(404);
-    expect(pending.json()).toEqual({ code: 404, message: MESSAGES.account.userNotActive, errorCodes: ["user.login.user-not-active"] });
+    expect(pending.json()).toEqual({ code: 404, message: ACCOUNT_MESSAGES.userNotActive, errorCodes: ["user.login.user-not-active"] });
 
     expect((await confirm(email)).json()).toEqual({ code: 200, data: { activated: true } });
     const again = await confirm(email);
@@ -162,9 +160,9 @@ describe("e-mail accounts: sign-up, confirmation, login, refresh, logout, passwo
 
   it("answers validation errors with the spec's messages", async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ name: "", email: newEmail() }, ACCOUNT_MESSAGES.nameRequired],
-      [{ email: "not-an-email" }, ACCOUNT_MESSAGES.invalidEmail],
-      [{ email: newEmail(), password: "" }, ACCOUNT_MESSAGES.invalidPassword],
+      [{ name: "", email: newEmail() }, ACCOUNT_FORM_MESSAGES.nameRequired],
+      [{ email: "not-an-email" }, ACCOUNT_FORM_MESSAGES.invalidEmail],
+      [{ email: newEmail(), password: "" }, ACCOUNT_FORM_MESSAGES.invalidPassword],
       [{ email: newEmail(), password: "Secret#pass" }, PASSWORD_MESSAGES.digit],
       [{ email: newEmail(), password: "Sec#1" }, PASSWORD_MESSAGES.length],
       [{ email: newEmail(), password: "secret#2024" }, PASSWORD_MESSAGES.uppercase],
@@ -177,9 +175,9 @@ describe("e-mail accounts: sign-up, confirmation, login, refresh, logout, passwo
       expect(response.json()).toEqual({ code: 400, message, errorCodes: ["invalid_input"] });
     }
     const noPassword = await app.inject({ method: "POST", url: "/api/user/users/login", payload: { username: "a@b.co", password: "" } });
-    expect(noPassword.json().message).toBe(ACCOUNT_MESSAGES.passwordRequired);
+    expect(noPassword.json().message).toBe(ACCOUNT_FORM_MESSAGES.passwordRequired);
     const badUser = await app.inject({ method: "POST", url: "/api/user/users/login", payload: { username: "ab", password: "x" } });
-    expect(badUser.json().message).toBe(ACCOUNT_MESSAGES.invalidEmail);
+    expect(badUser.json().message).toBe(ACCOUNT_FORM_MESSAGES.invalidEmail);
   });
 
   it("logs in with the captcha and sets the refresh cookie; wrong or unknown credentials get one answer", async () => {
@@ -199,7 +197,7 @@ describe("e-mail accounts: sign-up, confirmation, login, refresh, logout, passwo
     const unknown = await login(newEmail(), PASSWORD, failing);
     for (const refused of [wrong, unknown]) {
       expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toEqual({ code: 401, message: MESSAGES.account.loginFailed, errorCodes: ["user.login.invalid-credentials"] });
+      expect(refused.json()).toEqual({ code: 401, message: ACCOUNT_MESSAGES.loginFailed, errorCodes: ["user.login.invalid-credentials"] });
     }
     const badCaptcha = await app.inject({
       method: "POST",
@@ -259,9 +257,9 @@ describe("e-mail accounts: sign-up, confirmation, login, refresh, logout, passwo
     const captcha = await solveTestCaptcha(app);
     const query = new URLSearchParams({ challenge: captcha.challenge, username: email, recaptcha_response: captcha.response });
     const response = await app.inject({ method: "GET", url: `/api/user/password/forgot?${query}` });
-    expect(response.json()).toEqual({ code: 200, data: null, message: MESSAGES.account.forgotSent });
+    expect(response.json()).toEqual({ code: 200, data: null, message: ACCOUNT_MESSAGES.forgotSent });
     const mail = await lastMailTo(app, email);
-    expect(mail.subject).toBe(MESSAGES.accountApi.resetSubject);
+    expect(mail.subject).toBe(ACCOUNTS_API_MESSAGES.resetSubject);
     expect(mail.links[0]).toMatch(/^https:\/\/openpawn\.test\/\?reset_key=[\w-]{43}$/);
 
     const other = await solveTestCaptcha(app);
@@ -401,6 +399,6 @@ describe("e-mail accounts: sign-up, confirmation, login, refresh, logout, passwo
     expect(sandbox).not.toContain("allow-same-origin");
     const srcdoc = /srcdoc="([^"]*)"/.exec(page.body)?.[1] ?? "";
     expect(srcdoc).toMatch(/^&lt;!doctype html&gt;&lt;html&gt;&lt;head&gt;&lt;base target=&quot;_top&quot;&gt;/);
-    expect(page.body).toContain(MESSAGES.accountApi.activationSubject);
+    expect(page.body).toContain(ACCOUNTS_API_MESSAGES.activationSubject);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { NOTIFICATIONS_MESSAGES } from "@openpawn/shared/notifications/messages";
 import { NOTIFICATIONS_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/notifications/endpoints";
 import { NOTIFICATIONS_ERRORS } from "@openpawn/shared/notifications/errors";
 import { PLATFORM_ERRORS } from "@openpawn/shared/platform/errors";
@@ -14,7 +14,7 @@ import { StreamTickets } from "../../stream-tickets.ts";
 import { endpointOf, parsePushSubscription } from "../../push-subscriptions.ts";
 import { streamClient } from "../../realtime.ts";
 
-const M = MESSAGES.notifications;
+const M = NOTIFICATIONS_MESSAGES;
 
 /** Notification calls of spec §7 under /api/user/notify, plus push keys and the realtime stream. */
 const notifyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { TERMS_MESSAGES } from "@openpawn/shared/accounts/messages";
 import { buildTestApp } from "../../../../test/test-app.ts";
 import { makeUser, makeWalletUser, randomWallet } from "../../../../test/profile-fixtures.ts";
 
@@ -77,7 +77,7 @@ describe("email-setting, noti-setting and terms acceptance", () => {
     for (const request of [{ query: { walletAddress: walletUser.wallet! } }, { payload: { walletAddress: walletUser.wallet! } }]) {
       const forged = await app.inject({ method: "POST", url, ...request, payload: { ...("payload" in request ? request.payload : {}), investorType: 1 } });
       expect(forged.statusCode).toBe(401);
-      expect(forged.json()).toEqual({ code: 401, message: MESSAGES.terms.signInRequired, errorCodes: ["user.terms.sign-in-required"] });
+      expect(forged.json()).toEqual({ code: 401, message: TERMS_MESSAGES.signInRequired, errorCodes: ["user.terms.sign-in-required"] });
     }
     expect((await app.inject({ method: "GET", url, query: { walletAddress: walletUser.wallet! } })).json().data).toEqual(before.json().data);
     // Its owner, signed in with it, records it; anyone may then read it by the wallet.
@@ -86,7 +86,7 @@ describe("email-setting, noti-setting and terms acceptance", () => {
 
     const unknown = await app.inject({ method: "POST", url, payload: { walletAddress: randomWallet() } });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ code: 404, message: MESSAGES.terms.associationMissing, errorCodes: ["user.wallet.association-not-found"] });
+    expect(unknown.json()).toEqual({ code: 404, message: TERMS_MESSAGES.associationMissing, errorCodes: ["user.wallet.association-not-found"] });
     expect(unknown.json().message).toBe("Association with this wallet address doesn't exist!");
     expect((await app.inject({ method: "GET", url, query: { walletAddress: randomWallet() } })).statusCode).toBe(404);
     expect((await app.inject({ method: "GET", url })).statusCode).toBe(404);

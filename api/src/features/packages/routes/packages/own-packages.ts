@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Hash } from "viem";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PACKAGE_MESSAGES } from "@openpawn/shared/packages/messages";
 import { PACKAGE_TYPES, type CreateAndPublishBody, type LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import { PACKAGES_ENDPOINTS as ENDPOINTS } from "@openpawn/shared/packages/endpoints";
 import { packages, shops } from "../../../../db/schema.ts";
@@ -21,7 +21,7 @@ import { ApiError, ok } from "../../../../lib/response.ts";
 import { paged } from "../../../../lib/paged.ts";
 import { serve } from "../../../../lib/endpoint-route.ts";
 
-const M = MESSAGES.pawnPackage;
+const M = PACKAGE_MESSAGES;
 const notFound = () => new ApiError(PACKAGES_ERRORS.packageNotFound);
 
 type Shop = NonNullable<Awaited<ReturnType<typeof findShop>>>["shop"];

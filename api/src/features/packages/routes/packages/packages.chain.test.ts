@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseEther, parseUnits } from "viem";
 import { testTokenAbi } from "@openpawn/chain/generated/abis";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { LENDING_API_MESSAGES } from "@openpawn/shared/lending/messages";
+import { PACKAGE_MESSAGES } from "@openpawn/shared/packages/messages";
 import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import { createCollateralCall } from "@openpawn/chain/lending/collateral-calls";
 import { cancelPackageCall, createPackageCall, reopenPackageCall, type PackageTerms } from "@openpawn/chain/packages/package-calls";
@@ -11,7 +12,7 @@ import type { TestUser } from "../../../../test/profile-fixtures.ts";
 import { packageBody, usdt } from "../../../../test/pawn/package-body.ts";
 import { refusals, startPawnApp, type PawnApp } from "../../../../test/pawn/pawn-app.ts";
 
-const M = MESSAGES.pawnPackage;
+const M = PACKAGE_MESSAGES;
 
 const autoBody = packageBody;
 
@@ -193,7 +194,7 @@ describe("loan packages: drafts, publishing on chain or off, the market, and the
     expect(await pausedReasons()).toEqual(["INSUFFICIENT_ALLOWANCE"]);
     await vi.waitFor(async () => expect(await pausedNotices()).toHaveLength(1), { timeout: 10_000 });
     expect((await pausedNotices())[0]).toMatchObject({ link: "/inventory/lender-profile/pawnshop-loan-package" });
-    expect((await pausedNotices())[0].title).toContain(MESSAGES.pawnPackage.pausedFor.INSUFFICIENT_ALLOWANCE);
+    expect((await pausedNotices())[0].title).toContain(PACKAGE_MESSAGES.pausedFor.INSUFFICIENT_ALLOWANCE);
 
     // An AUTO submission that reaches the chain anyway waits, and its borrower is told why.
     await chain.send(chain.borrower.writeContract({ chain: null, address: chain.token("WBNB"), ...approveCall(chain.core.address, parseEther("1")) }));
@@ -285,7 +286,7 @@ describe("loan packages: drafts, publishing on chain or off, the market, and the
       [{ type: 3 }, M.invalidType],
       [{ loanAmountMin: usdt("3000") }, M.amountRange],
       [{ loanAmountMin: "0" }, M.invalidAmount],
-      [{ loanAmountMin: "1.5" }, MESSAGES.pawn.invalidAmount],
+      [{ loanAmountMin: "1.5" }, LENDING_API_MESSAGES.invalidAmount],
       [{ budget: usdt("99") }, M.budgetTooSmall],
       [{ interestRate: 0 }, M.invalidRate],
       [{ interestRate: 12.3456 }, M.invalidRate],

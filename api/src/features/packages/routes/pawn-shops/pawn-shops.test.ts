@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { SHOP_MESSAGES } from "@openpawn/shared/packages/messages";
 import { buildTestApp } from "../../../../test/test-app.ts";
 import { makeUser, makeWalletUser, randomWallet, type TestUser } from "../../../../test/profile-fixtures.ts";
 
-const M = MESSAGES.pawnShop;
+const M = SHOP_MESSAGES;
 
 const shopBody = (walletAddress: string, overrides: Record<string, unknown> = {}) => ({
   type: "PAWNSHOP",

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PACKAGE_MESSAGES, SHOP_MESSAGES } from "@openpawn/shared/packages/messages";
 import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
 import { errorReply, mockApi, okReply, type ApiCall } from "../../../../test/mock-api.ts";
 import { ownProfileOf } from "../../../../test/own-profile.ts";
@@ -68,7 +68,7 @@ describe("Become a Lender", { timeout: 60_000 }, () => {
     setToken("token");
     mockApi({ "GET /api/user/users/profile": profile(7), "GET /api/pawn/collaterals": okReply({ content: [] }) });
     const { router } = renderRoute("/pawn/create/pawnshop/step-1");
-    expect(await screen.findByText(MESSAGES.pawnShop.alreadyRegistered)).toBeTruthy();
+    expect(await screen.findByText(SHOP_MESSAGES.alreadyRegistered)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe("/pawn"));
   });
 
@@ -78,11 +78,11 @@ describe("Become a Lender", { timeout: 60_000 }, () => {
     mockApi({ "GET /api/user/users/profile": profile(null), "GET /api/pawn/pawn-shop/find-phone-countries": okReply([{ code: "VN", name: "Vietnam", callingCode: "+84" }]) });
     const { router } = renderRoute("/pawn/create/pawnshop/step-1");
     fireEvent.click(await screen.findByRole("button", { name: "Next" }));
-    expect(await screen.findByText(MESSAGES.pawnShop.invalidName)).toBeTruthy();
+    expect(await screen.findByText(SHOP_MESSAGES.invalidName)).toBeTruthy();
     fireEvent.change(screen.getByRole("textbox", { name: /Name/ }), { target: { value: "Golden Pawn" } });
     fireEvent.change(screen.getByRole("textbox", { name: /Phone/ }), { target: { value: "12" } });
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
-    expect(await screen.findByText(MESSAGES.pawnShop.invalidPhoneCountry)).toBeTruthy();
+    expect(await screen.findByText(SHOP_MESSAGES.invalidPhoneCountry)).toBeTruthy();
     expect(router.state.location.pathname).toBe("/pawn/create/pawnshop/step-1");
   });
 
@@ -94,8 +94,8 @@ describe("Become a Lender", { timeout: 60_000 }, () => {
     // Next waits for the platform's tokens.
     await screen.findByRole("textbox", { name: /Smallest loan/ });
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
-    expect(await screen.findByText(MESSAGES.pawnPackage.amountRange)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.pawnPackage.rateRange)).toBeTruthy();
+    expect(await screen.findByText(PACKAGE_MESSAGES.amountRange)).toBeTruthy();
+    expect(screen.getByText(PACKAGE_MESSAGES.rateRange)).toBeTruthy();
   });
 
   it("registers the shop and publishes a Negotiation package without a transaction", async () => {
@@ -138,7 +138,7 @@ describe("Become a Lender", { timeout: 60_000 }, () => {
     });
     expect(await screen.findByText("You are a lender now")).toBeTruthy();
     // Becoming a lender on the way is no reason to be sent away as one already.
-    expect(screen.queryByText(MESSAGES.pawnShop.alreadyRegistered)).toBeNull();
+    expect(screen.queryByText(SHOP_MESSAGES.alreadyRegistered)).toBeNull();
   });
 
   it("leads a deep link to a later step back to the first incomplete one", async () => {
@@ -191,14 +191,14 @@ describe("Become a Lender", { timeout: 60_000 }, () => {
     const calls = mockApi({
       "GET /api/user/users/profile": profile(null),
       "GET /api/pawn/supported-asset": okReply([]),
-      "POST /api/pawn/pawn-shop": errorReply(409, MESSAGES.pawnShop.alreadyRegistered, PACKAGES_ERRORS.shopAlreadyRegistered.code),
+      "POST /api/pawn/pawn-shop": errorReply(409, SHOP_MESSAGES.alreadyRegistered, PACKAGES_ERRORS.shopAlreadyRegistered.code),
       "GET /api/pawn/collaterals": okReply({ content: [] }),
     });
     const { router } = renderRoute("/pawn/create/pawnshop/step-3");
     // The button waits for the package's summary.
     await screen.findByLabelText("Package summary");
     fireEvent.click(screen.getByRole("button", { name: "Register and publish" }));
-    expect(await screen.findByText(MESSAGES.pawnShop.alreadyRegistered)).toBeTruthy();
+    expect(await screen.findByText(SHOP_MESSAGES.alreadyRegistered)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe("/pawn"));
     expect(calls.some((call) => call.path.startsWith("/api/pawn/crypto-package"))).toBe(false);
   });
@@ -216,7 +216,7 @@ describe("Become a Lender", { timeout: 60_000 }, () => {
     const { router } = renderRoute("/pawn/create/p2p-lender/step-2");
     fireEvent.click(await screen.findByRole("button", { name: "Register" }));
     // No collateral chosen yet: the setting's rule speaks first, and the lender stays on the step.
-    expect(await screen.findByText(MESSAGES.pawnShop.invalidSymbols)).toBeTruthy();
+    expect(await screen.findByText(SHOP_MESSAGES.invalidSymbols)).toBeTruthy();
     expect(router.state.location.pathname).toBe("/pawn/create/p2p-lender/step-2");
     expect(calls.some((call) => call.method === "POST")).toBe(false);
   });

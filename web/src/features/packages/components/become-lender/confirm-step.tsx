@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Alert, Button, Card, CardContent, Divider, Stack, Typography } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { SHOP_MESSAGES } from "@openpawn/shared/packages/messages";
 import type { PackageBody } from "@openpawn/shared/packages/schemas/packages";
 import type { PawnShopType } from "@openpawn/shared/packages/schemas/shops";
 import { useRuntimeConfig } from "../../../../config/runtime-config-context.tsx";
@@ -29,7 +29,7 @@ export async function registerFromDraft(type: PawnShopType, shop: LenderWizardDr
     return (await registerShop(registerPawnShopBodySchema.parse({ type, walletAddress, ...shop }))).id;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 409) {
-      void showMessage({ variant: "info", text: MESSAGES.pawnShop.alreadyRegistered });
+      void showMessage({ variant: "info", text: SHOP_MESSAGES.alreadyRegistered });
       goTo("/pawn");
     } else {
       void showError(error);

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Alert, Button, Container, Skeleton, Step, StepLabel, Stepper, Typography } from "@mui/material";
 import { useLocation, useNavigate } from "react-router";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { SHOP_MESSAGES } from "@openpawn/shared/packages/messages";
 import type { PawnShopType } from "@openpawn/shared/packages/schemas/shops";
 import { useQuery } from "@tanstack/react-query";
 import { openLoginDialog } from "../../../../stores/account-dialogs.ts";
@@ -83,7 +83,7 @@ export function WizardFrame({
   if (lenderOnArrival === undefined && pawnShopId.data !== undefined) setLenderOnArrival(typeof pawnShopId.data === "number");
   useEffect(() => {
     if (!lenderOnArrival) return;
-    void showMessage({ variant: "info", text: MESSAGES.pawnShop.alreadyRegistered });
+    void showMessage({ variant: "info", text: SHOP_MESSAGES.alreadyRegistered });
     void navigate("/pawn", { replace: true });
   }, [lenderOnArrival, navigate]);
 

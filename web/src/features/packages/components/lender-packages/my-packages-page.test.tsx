@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PACKAGE_MESSAGES } from "@openpawn/shared/packages/messages";
 import { mockApi, okReply, type ApiCall } from "../../../../test/mock-api.ts";
 import { pageOf } from "../../../../test/paged-reply.ts";
 import { renderRoute } from "../../../../test/render-route.tsx";
@@ -62,8 +62,8 @@ describe("the lender's loan packages", { timeout: 60_000 }, () => {
     });
     renderRoute("/inventory/lender-profile/pawnshop-loan-package");
     const card = await screen.findByRole("article", { name: "Package 1" });
-    expect(within(card).getByText(MESSAGES.pawnPackage.pausedLabel.INSUFFICIENT_BALANCE)).toBeTruthy();
-    expect(within(card).getByText(MESSAGES.pawnPackage.pausedLabel.INSUFFICIENT_ALLOWANCE)).toBeTruthy();
+    expect(within(card).getByText(PACKAGE_MESSAGES.pausedLabel.INSUFFICIENT_BALANCE)).toBeTruthy();
+    expect(within(card).getByText(PACKAGE_MESSAGES.pausedLabel.INSUFFICIENT_ALLOWANCE)).toBeTruthy();
     const why = within(card).getByRole("alert", { name: "Why borrowers cannot submit" });
     expect(why.textContent).toContain("Paused: your lending wallet holds less than its smallest loan. Add USDT to your lending wallet.");
     // A package just created was never allowed: no "no longer", and what to do, in the loan token's symbol.

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Alert, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from "@mui/material";
 import { formatTokenAmount } from "@openpawn/shared/format";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PACKAGE_MESSAGES } from "@openpawn/shared/packages/messages";
 import type { LoanPackage } from "@openpawn/shared/packages/schemas/packages";
 import type { useTokenBook } from "../../../../lib/use-token-book.ts";
 import { PACKAGE_TYPE_NAMES } from "./package-summary.tsx";
@@ -10,7 +10,7 @@ import { FundConfirmation } from "./fund-confirmation.tsx";
 import { PackageTerms } from "./package-terms.tsx";
 import { PausedChips } from "./paused-reasons.tsx";
 
-const M = MESSAGES.pawnPackage;
+const M = PACKAGE_MESSAGES;
 
 const STATUS_CHIP = {
   DRAFT: { label: "Draft", color: "default" },

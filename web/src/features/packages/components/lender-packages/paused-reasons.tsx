@@ -1,8 +1,8 @@
 import { Chip } from "@mui/material";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PACKAGE_MESSAGES } from "@openpawn/shared/packages/messages";
 import type { PauseReason } from "@openpawn/shared/packages/schemas/packages";
 
-const M = MESSAGES.pawnPackage;
+const M = PACKAGE_MESSAGES;
 
 /** Why a package cannot lend now, in a borrower's words: "its budget left is below …; its lender's …". */
 export const pausedText = (reasons: readonly PauseReason[]) => reasons.map((reason) => M.pausedReason[reason]).join("; ");

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { SHOP_MESSAGES } from "@openpawn/shared/packages/messages";
 import { PACKAGES_ERRORS } from "@openpawn/shared/packages/errors";
 import { closeMessage } from "../../../../stores/feedback.ts";
 import { errorReply, mockApi, okReply, type ApiCall } from "../../../../test/mock-api.ts";
@@ -64,7 +64,7 @@ describe("the lender's shop page", { timeout: 60_000 }, () => {
     // A longest duration of 0 weeks is refused with the shared rule's words, before any call.
     fireEvent.change(await screen.findByRole("textbox", { name: "Longest duration" }), { target: { value: "0" } });
     fireEvent.click(screen.getByRole("button", { name: "Save preferences" }));
-    expect(await screen.findByText(MESSAGES.pawnShop.invalidDuration)).toBeTruthy();
+    expect(await screen.findByText(SHOP_MESSAGES.invalidDuration)).toBeTruthy();
     expect(calls.some((call: ApiCall) => call.path === "/api/pawn/pawn-shop/lending-setting")).toBe(false);
     fireEvent.change(screen.getByRole("textbox", { name: "Longest duration" }), { target: { value: "20" } });
     fireEvent.click(screen.getByRole("button", { name: "Save preferences" }));
@@ -73,7 +73,7 @@ describe("the lender's shop page", { timeout: 60_000 }, () => {
 
   it("sends a user who is not a lender to Become a Lender", async () => {
     signedIn();
-    mockApi({ "GET /api/pawn/pawn-shop": errorReply(404, MESSAGES.pawnShop.notRegistered, PACKAGES_ERRORS.shopNotRegistered.code), "GET /api/pawn/supported-asset": okReply([]) });
+    mockApi({ "GET /api/pawn/pawn-shop": errorReply(404, SHOP_MESSAGES.notRegistered, PACKAGES_ERRORS.shopNotRegistered.code), "GET /api/pawn/supported-asset": okReply([]) });
     renderRoute("/inventory/shop");
     expect(await screen.findByText("You are not a lender yet.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Become a lender" }).getAttribute("href")).toBe("/pawn/create");

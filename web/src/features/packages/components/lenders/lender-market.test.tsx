@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, configure, fireEvent, screen, within } from "@testing-library/react";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
-import { MESSAGES } from "@openpawn/shared/messages";
+import { PACKAGE_MESSAGES } from "@openpawn/shared/packages/messages";
 import { mockApi, okReply } from "../../../../test/mock-api.ts";
 import { ownProfileOf } from "../../../../test/own-profile.ts";
 import { pageOf } from "../../../../test/paged-reply.ts";
@@ -69,7 +69,7 @@ describe("the lender market", { timeout: 60_000 }, () => {
     expect((within(auto).getByRole("button", { name: "Borrow" }) as HTMLButtonElement).disabled).toBe(false);
     const spent = screen.getByRole("article", { name: "Auto package 1" });
     expect(within(spent).queryByRole("button", { name: "Borrow" })).toBeNull();
-    expect(within(spent).getByText(`Paused: ${MESSAGES.pawnPackage.pausedReason.BUDGET_SPENT}`)).toBeTruthy();
+    expect(within(spent).getByText(`Paused: ${PACKAGE_MESSAGES.pausedReason.BUDGET_SPENT}`)).toBeTruthy();
     expect(within(screen.getByRole("article", { name: "Negotiation package 5" })).queryByRole("button", { name: "Borrow" })).toBeNull();
     const search = calls.find((call) => call.path === "/api/pawn/pawn-shop-package/search");
     expect(search?.query.get("loanSymbols")).toBe("USDT");
@@ -106,8 +106,8 @@ describe("the lender market", { timeout: 60_000 }, () => {
     });
     renderRoute("/pawn/lender", CONFIG);
     const revoked = await screen.findByRole("article", { name: "Auto package 1" });
-    expect(within(revoked).getByText(MESSAGES.pawnPackage.pausedLabel.INSUFFICIENT_ALLOWANCE)).toBeTruthy();
-    expect(within(revoked).getByText(`Paused: ${MESSAGES.pawnPackage.pausedReason.INSUFFICIENT_ALLOWANCE}`)).toBeTruthy();
+    expect(within(revoked).getByText(PACKAGE_MESSAGES.pausedLabel.INSUFFICIENT_ALLOWANCE)).toBeTruthy();
+    expect(within(revoked).getByText(`Paused: ${PACKAGE_MESSAGES.pausedReason.INSUFFICIENT_ALLOWANCE}`)).toBeTruthy();
     // A paused package offers no Borrow at all.
     expect(within(revoked).queryByRole("button", { name: "Borrow" })).toBeNull();
 
@@ -118,7 +118,7 @@ describe("the lender market", { timeout: 60_000 }, () => {
     const borrow = within(confirmation).getByRole("button", { name: "Borrow" });
     await vi.waitFor(() => expect(borrow.hasAttribute("disabled")).toBe(false));
     fireEvent.click(borrow);
-    expect(await screen.findByText(`${MESSAGES.pawnPackage.pausedRefusal}: ${MESSAGES.pawnPackage.pausedReason.INSUFFICIENT_BALANCE}.`)).toBeTruthy();
+    expect(await screen.findByText(`${PACKAGE_MESSAGES.pausedRefusal}: ${PACKAGE_MESSAGES.pausedReason.INSUFFICIENT_BALANCE}.`)).toBeTruthy();
     expect(calls.filter((call) => call.path === "/api/pawn/pawn-shop-package/2")).toHaveLength(1);
     expect(calls.some((call) => call.path === "/api/pawn/pawn-shop-package/submitCollateral")).toBe(false);
   });
