@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "@openpawn/shared/constants";
 import { TERMS_MESSAGES } from "@openpawn/shared/accounts/messages";
 import { PROFILE_API_MESSAGES, PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
+import { NOTIFICATION_SETTINGS_MESSAGES } from "@openpawn/shared/notifications/messages";
 import { api, createEmailUser, openAs, type TestUser } from "./harness/create-user.ts";
 import { openSession, type E2ESession } from "./harness/session.ts";
 
@@ -138,14 +139,14 @@ describe("terms, profile and settings of logged-in users", () => {
   it("keeps a settings switch after a reload", async () => {
     const { page, baseUrl } = sessionA;
     await page.goto(`${baseUrl}/inventory/setting`);
-    const marketing = page.getByRole("switch", { name: PROFILE_MESSAGES.settings.labels.receiveMarketingEmails });
+    const marketing = page.getByRole("switch", { name: NOTIFICATION_SETTINGS_MESSAGES.labels.receiveMarketingEmails });
     await marketing.waitFor();
     expect(await marketing.isChecked()).toBe(false);
     const saved = page.waitForResponse((response) => response.url().endsWith("/api/user/email-setting") && response.request().method() === "PUT");
     await marketing.click();
     expect((await saved).status()).toBe(200);
     await page.reload();
-    await expect.poll(() => page.getByRole("switch", { name: PROFILE_MESSAGES.settings.labels.receiveMarketingEmails }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole("switch", { name: NOTIFICATION_SETTINGS_MESSAGES.labels.receiveMarketingEmails }).isChecked()).toBe(true);
   });
 
   it("shows user B only B's own data, and A's public profile without A's e-mail", async () => {
@@ -157,7 +158,7 @@ describe("terms, profile and settings of logged-in users", () => {
     expect(await page.getByRole("main").textContent()).not.toContain(userA.referralCode);
 
     await page.goto(`${baseUrl}/inventory/setting`);
-    const marketing = page.getByRole("switch", { name: PROFILE_MESSAGES.settings.labels.receiveMarketingEmails });
+    const marketing = page.getByRole("switch", { name: NOTIFICATION_SETTINGS_MESSAGES.labels.receiveMarketingEmails });
     await marketing.waitFor();
     await page.waitForTimeout(300);
     expect(await marketing.isChecked()).toBe(false);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { NOTIFICATION_TYPES } from "@openpawn/shared/constants";
-import { PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
+import { NOTIFICATION_SETTINGS_MESSAGES } from "@openpawn/shared/notifications/messages";
 import { NOTIFICATION_USER_TYPES } from "@openpawn/shared/notifications/catalogue";
 import type { Database } from "../../db/client.ts";
 import { users, userSettings } from "../../db/schema.ts";
@@ -35,7 +35,7 @@ export function channelsOf(notification: Sorted, settings: UserSettings): { push
 }
 
 /** Why an e-mail came: the settings switch that let it, in the settings screen's words. */
-export const emailReasonOf = (notification: Sorted) => `"${PROFILE_MESSAGES.settings.labels[emailSwitchOf(notification)]}"`;
+export const emailReasonOf = (notification: Sorted) => `"${NOTIFICATION_SETTINGS_MESSAGES.labels[emailSwitchOf(notification)]}"`;
 
 export interface Recipient {
   /** The verified address; null: nothing is e-mailed. */

@@ -182,3 +182,14 @@ export const PASSWORD_MESSAGES = {
   uppercase: "Password should contain at least one uppercase letter(A-Z).",
   special: "Password should contain at least one special character ( @, #, %, &, !, $, etc….).",
 } as const;
+
+/** The wallets linked to an account, on the settings and connected-accounts screens. */
+export const LINKED_WALLETS_MESSAGES = {
+  pageTitle: "Connected Accounts",
+  title: "Linked wallets",
+  disassociate: "Disassociate",
+  disassociateConfirm: (address: string) =>
+    `The wallet ${address} will be disassociated from your account. Do you want to continue?`,
+  disassociated: "The wallet has been disassociated.",
+  noWallets: "No wallet linked to your account.",
+} as const;

@@ -40,3 +40,33 @@ export const NOTIFICATIONS_MESSAGES = {
   pushDenied: "Notifications are blocked for this site in your browser's settings.",
   pushFailed: "Push notifications could not be turned on. Please try again.",
 } as const;
+
+/** The settings screen: what reaches a user outside OpenPawn, each switch saying what it does (decision 0040). */
+export const NOTIFICATION_SETTINGS_MESSAGES = {
+  title: "Settings",
+  emailTitle: "E-mail",
+  notiTitle: "Notifications",
+  labels: {
+    receiveLendingEmails: "E-mails about my loans, offers and contracts",
+    receiveMarketingEmails: "News and offers by e-mail",
+    push: "Push notifications",
+    borrower: "Notifications as borrower",
+    lender: "Notifications as lender",
+    system: "System announcements",
+  },
+  /** What each switch does (decision 0040): shown under it on the settings screen. */
+  descriptions: {
+    receiveLendingEmails:
+      "An e-mail for each notification about your collateral, offers, loans, loan packages, NFT sales and bids, when its group below is on.",
+    receiveMarketingEmails: "An e-mail for each lottery round, reward and platform announcement, when its group below is on.",
+    push: "Notifications on the browsers where you turned push on (from the notifications page), even when OpenPawn is closed.",
+    borrower: "Push and e-mail about your collateral, loans and repayments, your NFTs and bids, and the lottery.",
+    lender: "Push and e-mail about the offers you made, your loan packages and the loans you fund.",
+    system: "Push and e-mail of rewards and platform announcements.",
+  },
+  notiIntro: "Your notification list keeps every notification: these switches choose which also reach you outside OpenPawn.",
+  emailTo: (email: string) => `E-mails go to ${email}.`,
+  noVerifiedEmail: "Your account has no confirmed e-mail address, so nothing is e-mailed.",
+  saved: (label: string, on: boolean) => `Saved: ${label} ${on ? "on" : "off"}`,
+  wallets: "Linked wallets",
+} as const;

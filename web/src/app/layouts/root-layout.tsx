@@ -4,7 +4,7 @@ import { AccountDialogsHost } from "../../features/accounts/components/account-d
 import { SessionState } from "../../features/accounts/components/session-state.tsx";
 import { WalletSignIn } from "../../features/accounts/components/wallet-sign-in.tsx";
 import { NotificationWatchersHost } from "../../features/notifications/components/notification-watchers-host.tsx";
-import { LocalTermsCarrier } from "../../features/terms/components/local-terms-carrier.tsx";
+import { LocalTermsCarrier } from "../../features/accounts/components/local-terms-carrier.tsx";
 import { AccountWalletBridge } from "./account-wallet-bridge.tsx";
 import { RouteProgressBar } from "./route-progress-bar.tsx";
 import { useDocumentTitle } from "./use-document-title.ts";

@@ -3,7 +3,7 @@ import { onDemand } from "../../components/lazy/on-demand.tsx";
 import { useWalletAddress } from "../../wallet/use-wallet-address.ts";
 
 // The terms dialogs and their server record load on the first gated page, not with every first load.
-const TermsGate = onDemand(() => import("../../features/terms/components/terms-gate.tsx").then((module) => module.TermsGate));
+const TermsGate = onDemand(() => import("../../features/accounts/components/terms-gate.tsx").then((module) => module.TermsGate));
 
 /** The lending pages (/pawn and below) ask for the terms (decision 0010). */
 export function isTermsGatedPath(pathname: string): boolean {

@@ -1,5 +1,7 @@
 import { useWalletAddress } from "../../wallet/use-wallet-address.ts";
-import { TermsPage } from "../../features/terms/components/terms-page.tsx";
+import { LinkedWallets } from "../../features/accounts/components/linked-wallets.tsx";
+import { TermsPage } from "../../features/accounts/components/terms-page.tsx";
+import { SettingsPage } from "../../features/notifications/components/settings-page.tsx";
 
 /**
  * Route modules of the account area (accounts spec §2) and the legal page. The app composes: the
@@ -8,8 +10,12 @@ import { TermsPage } from "../../features/terms/components/terms-page.tsx";
 export { PersonalProfilePage } from "../../features/profile/components/personal-profile-page.tsx";
 export { PublicProfilePage } from "../../features/profile/components/public-profile-page.tsx";
 export { VerificationPage } from "../../features/profile/components/verification-page.tsx";
-export { SettingsPage } from "../../features/settings/components/settings-page.tsx";
-export { ConnectedAccountPage } from "../../features/settings/components/connected-account-page.tsx";
+export { ConnectedAccountPage } from "../../features/accounts/components/connected-account-page.tsx";
+
+/** /inventory/setting: the notification settings, with the account's linked wallets below them. */
+export function SettingsRoute() {
+  return <SettingsPage linkedWallets={<LinkedWallets />} />;
+}
 
 /** /terms: the terms and legal page with the trader declarations. */
 export function TermsRoute() {

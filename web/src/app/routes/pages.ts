@@ -63,7 +63,7 @@ export const DEFAULT_LAYOUT_PAGES: PageDefinition[] = [
   { path: "/inventory/my-nft/nft-list", title: "My NFTs", page: from(nftPages, "MyNftsPage") },
   { path: "/inventory/my-nft/bidding-list", title: "My Bids", page: from(nftPages, "BiddingListPage") },
   { path: "/inventory/personal-profile", title: "Personal Profile", page: from(accountPages, "PersonalProfilePage") },
-  { path: "/inventory/setting", title: "Settings", page: from(accountPages, "SettingsPage") },
+  { path: "/inventory/setting", title: "Settings", page: from(accountPages, "SettingsRoute") },
   { path: "/inventory/profile/verification", title: "Verification", page: from(accountPages, "VerificationPage") },
   { path: "/inventory/profile/verification/connected-account", title: "Connected Accounts", page: from(accountPages, "ConnectedAccountPage") },
   { path: "/inventory/overview", title: "Overview", page: from(lendingPages, "InventoryOverviewPage") },

@@ -43,6 +43,7 @@ export const accountsApi = {
   changePassword: (body: Body<"changePassword">) => callEndpoint(ENDPOINTS.changePassword, { body }),
   checkValidate: (query: Query<"checkValidate">) => callEndpoint(ENDPOINTS.checkValidate, { query }),
   linkWallet: (body: Body<"linkWallet">) => callEndpoint(ENDPOINTS.linkWallet, { body }),
+  disassociate: (walletAddress: string) => callEndpoint(ENDPOINTS.disassociate, { body: { walletAddress } }),
   socialCheck: (body: Body<"socialCheck">) => callEndpoint(ENDPOINTS.socialCheck, { ...publicCall, body }),
   // The answer schema names the spec's fields only; the configured provider's own come with them.
   captcha: async (purpose?: CaptchaPurpose) => (await callEndpoint(ENDPOINTS.captcha, { ...publicCall, query: { purpose } })) as unknown as CaptchaChallenge,

@@ -1,13 +1,14 @@
+import type { ReactNode } from "react";
 import { Container, Paper, Stack, Typography } from "@mui/material";
+import { NOTIFICATION_SETTINGS_MESSAGES } from "@openpawn/shared/notifications/messages";
 import { PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
 import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { toast } from "../../../stores/feedback.ts";
 import { useConfirmedEmail, useEmailSetting, useNotiSetting } from "../hooks/use-settings.ts";
-import { LinkedWallets } from "./linked-wallets.tsx";
 import { SettingSwitches } from "./setting-switches.tsx";
 
-const S = PROFILE_MESSAGES.settings;
+const S = NOTIFICATION_SETTINGS_MESSAGES;
 
 const EMAIL_FIELDS = ["receiveLendingEmails", "receiveMarketingEmails"] as const;
 const NOTI_FIELDS = ["push", "borrower", "lender", "system"] as const;
@@ -17,21 +18,21 @@ const confirmSaved = (label: string, on: boolean) => ({ onSuccess: () => toast(S
 
 /**
  * /inventory/setting: e-mail and notification settings, each saying what it does and saved as it is switched (each
- * save confirmed), and the linked wallets.
+ * save confirmed), and the account's linked wallets, which the route module hands in (they are accounts').
  */
-export function SettingsPage() {
+export function SettingsPage({ linkedWallets }: { linkedWallets: ReactNode }) {
   const loggedIn = useIsLoggedIn();
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {S.title}
       </Typography>
-      {loggedIn ? <Settings /> : <LoginRequired text={PROFILE_MESSAGES.loginRequired} />}
+      {loggedIn ? <Settings linkedWallets={linkedWallets} /> : <LoginRequired text={PROFILE_MESSAGES.loginRequired} />}
     </Container>
   );
 }
 
-function Settings() {
+function Settings({ linkedWallets }: { linkedWallets: ReactNode }) {
   const email = useEmailSetting();
   const noti = useNotiSetting();
   const address = useConfirmedEmail();
@@ -62,7 +63,7 @@ function Settings() {
         <Typography variant="h6" component="h2" gutterBottom>
           {S.wallets}
         </Typography>
-        <LinkedWallets />
+        {linkedWallets}
       </Paper>
     </Stack>
   );

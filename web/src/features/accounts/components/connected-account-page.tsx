@@ -1,4 +1,5 @@
 import { Container, Paper, Typography } from "@mui/material";
+import { LINKED_WALLETS_MESSAGES } from "@openpawn/shared/accounts/messages";
 import { PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
 import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
@@ -12,12 +13,12 @@ export function ConnectedAccountPage() {
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {P.connectedAccounts}
+        {LINKED_WALLETS_MESSAGES.pageTitle}
       </Typography>
       {loggedIn ? (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography variant="h6" component="h2" gutterBottom>
-            {P.linkedWallets}
+            {LINKED_WALLETS_MESSAGES.title}
           </Typography>
           <LinkedWallets allowDisassociate={false} />
         </Paper>

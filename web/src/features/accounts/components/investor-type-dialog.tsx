@@ -14,7 +14,7 @@ import {
 import type { InvestorType } from "@openpawn/shared/constants";
 import { TERMS_MESSAGES } from "@openpawn/shared/accounts/messages";
 import { DIALOG_MESSAGES } from "@openpawn/shared/platform/messages";
-import { INVESTOR_CHOICES, type InvestorChoice } from "../declarations.ts";
+import { INVESTOR_CHOICES, type InvestorChoice } from "../terms-declarations.ts";
 
 const T = TERMS_MESSAGES;
 

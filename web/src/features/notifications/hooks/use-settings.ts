@@ -5,7 +5,6 @@ import { useAuthToken } from "../../../stores/auth.ts";
 import { toast } from "../../../stores/feedback.ts";
 import { settingsApi } from "../api/settings-api.ts";
 import { retryServerFailures } from "../../../lib/query-retry.ts";
-import { accountWalletsKey } from "../../../components/account/account-wallets.ts";
 
 /** Keys carry the access token: a second user in the same tab never sees the first one's cached settings. */
 export const settingsKeys = {
@@ -59,14 +58,5 @@ export function useConfirmedEmail() {
     queryFn: settingsApi.emailAddress,
     enabled: token !== null,
     select: (profile) => (profile.emailVerified ? profile.email : null),
-  });
-}
-
-export function useDisassociateWallet() {
-  const token = useAuthToken();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: settingsApi.disassociate,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountWalletsKey(token) }),
   });
 }

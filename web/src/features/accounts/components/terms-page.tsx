@@ -3,7 +3,7 @@ import { Alert, Box, Button, Container, FormControlLabel, Paper, Radio, RadioGro
 import { TERMS_MESSAGES } from "@openpawn/shared/accounts/messages";
 import { TOAST_MESSAGES } from "@openpawn/shared/platform/messages";
 import { toast } from "../../../stores/feedback.ts";
-import { DECLARATIONS, declarationById, type DeclarationId } from "../declarations.ts";
+import { DECLARATIONS, declarationById, type DeclarationId } from "../terms-declarations.ts";
 import { useTerms } from "../hooks/use-terms.ts";
 import { TermsContent } from "./terms-content.tsx";
 

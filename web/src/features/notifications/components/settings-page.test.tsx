@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DIALOG_MESSAGES, TOAST_MESSAGES } from "@openpawn/shared/platform/messages";
+import { LINKED_WALLETS_MESSAGES } from "@openpawn/shared/accounts/messages";
+import { NOTIFICATION_SETTINGS_MESSAGES } from "@openpawn/shared/notifications/messages";
 import { PROFILE_API_MESSAGES, PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
 import { WALLET_MESSAGES } from "@openpawn/shared/wallet/messages";
 import { ACCOUNTS_ERRORS } from "@openpawn/shared/accounts/errors";
@@ -12,7 +14,8 @@ import { errorReply, mockApi, okReply, type MockReply } from "../../../test/mock
 import { ownProfileOf } from "../../../test/own-profile.ts";
 import { renderRoute } from "../../../test/render-route.tsx";
 
-const S = PROFILE_MESSAGES.settings;
+const S = NOTIFICATION_SETTINGS_MESSAGES;
+const W = LINKED_WALLETS_MESSAGES;
 configure({ asyncUtilTimeout: 5000 });
 
 const WALLET_A = "0x1111111111111111111111111111111111111111";
@@ -126,18 +129,18 @@ describe("settings page", { timeout: 20_000 }, () => {
       }),
     );
     renderRoute("/inventory/setting");
-    const list = await screen.findByRole("list", { name: S.wallets });
+    const list = await screen.findByRole("list", { name: W.title });
     const rowB = within(list).getByText(WALLET_B).closest("li")!;
-    await userEvent.click(within(rowB).getByRole("button", { name: S.disassociate }));
+    await userEvent.click(within(rowB).getByRole("button", { name: W.disassociate }));
     const dialog = await screen.findByRole("dialog", { name: DIALOG_MESSAGES.confirmTitleDefault });
-    expect(within(dialog).getByText(S.disassociateConfirm("0x22222...22222"))).toBeTruthy();
+    expect(within(dialog).getByText(W.disassociateConfirm("0x22222...22222"))).toBeTruthy();
     await userEvent.click(within(dialog).getByRole("button", { name: DIALOG_MESSAGES.cancel }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(calls.some((call) => call.method === "PUT")).toBe(false);
 
-    await userEvent.click(within(rowB).getByRole("button", { name: S.disassociate }));
+    await userEvent.click(within(rowB).getByRole("button", { name: W.disassociate }));
     const again = await screen.findByRole("dialog", { name: DIALOG_MESSAGES.confirmTitleDefault });
-    await userEvent.click(within(again).getByRole("button", { name: S.disassociate }));
+    await userEvent.click(within(again).getByRole("button", { name: W.disassociate }));
     await waitFor(() => expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ walletAddress: WALLET_B }));
     await waitFor(() => expect(screen.queryByText(WALLET_B)).toBeNull());
   });
@@ -146,9 +149,9 @@ describe("settings page", { timeout: 20_000 }, () => {
     setToken("access-a");
     mockApi(routes({ "PUT /api/user/users/disassociate": errorReply(409, PROFILE_API_MESSAGES.walletInSession, ACCOUNTS_ERRORS.walletInSession.code) }));
     renderRoute("/inventory/setting");
-    const list = await screen.findByRole("list", { name: S.wallets });
-    await userEvent.click(within(within(list).getByText(WALLET_A).closest("li")!).getByRole("button", { name: S.disassociate }));
-    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: S.disassociate }));
+    const list = await screen.findByRole("list", { name: W.title });
+    await userEvent.click(within(within(list).getByText(WALLET_A).closest("li")!).getByRole("button", { name: W.disassociate }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: W.disassociate }));
     expect(await screen.findByText(PROFILE_API_MESSAGES.walletInSession)).toBeTruthy();
   });
 
@@ -160,16 +163,16 @@ describe("settings page", { timeout: 20_000 }, () => {
     await screen.findByRole("switch", { name: S.labels.push });
     expect(screen.getByRole("status", { name: "Loading" })).toBeTruthy();
     release(okReply([]));
-    expect(await screen.findByText(S.noWallets)).toBeTruthy();
+    expect(await screen.findByText(W.noWallets)).toBeTruthy();
   });
 
   it("lists the linked wallets on the connected-accounts page, read-only", async () => {
     setToken("access-a");
     mockApi(routes());
     renderRoute("/inventory/profile/verification/connected-account");
-    const list = await screen.findByRole("list", { name: S.wallets });
+    const list = await screen.findByRole("list", { name: W.title });
     expect(within(list).getByText(WALLET_A)).toBeTruthy();
-    expect(within(list).queryByRole("button", { name: S.disassociate })).toBeNull();
+    expect(within(list).queryByRole("button", { name: W.disassociate })).toBeNull();
   });
 
   it("offers 'Link this wallet' for a connected wallet the account does not hold, and links it (issue 24)", async () => {
@@ -193,7 +196,7 @@ describe("settings page", { timeout: 20_000 }, () => {
     );
     renderRoute("/inventory/setting");
     expect(await screen.findByText(WALLET_MESSAGES.notLinked("0x33333...33333"))).toBeTruthy();
-    expect(await screen.findByText(S.noWallets)).toBeTruthy();
+    expect(await screen.findByText(W.noWallets)).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: WALLET_MESSAGES.linkThisWallet }));
     expect(await screen.findByText(connected)).toBeTruthy();
     expect(calls.find((call) => call.path === "/api/user/users/link-wallet")?.body).toEqual({ walletAddress: connected, lastToken: "bound-session" });

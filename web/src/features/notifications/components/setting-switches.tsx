@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { Box, FormControlLabel, FormGroup, FormHelperText, Paper, Switch, Typography } from "@mui/material";
 import { ListStates } from "../../../components/data/list-states.tsx";
+import { NOTIFICATION_SETTINGS_MESSAGES } from "@openpawn/shared/notifications/messages";
 import { PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
 
-const S = PROFILE_MESSAGES.settings;
+const S = NOTIFICATION_SETTINGS_MESSAGES;
 
 type Labelled = keyof typeof S.labels;
 
