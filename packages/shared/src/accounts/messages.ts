@@ -187,6 +187,7 @@ export const PASSWORD_MESSAGES = {
 export const LINKED_WALLETS_MESSAGES = {
   pageTitle: "Connected Accounts",
   title: "Linked wallets",
+  loginRequired: "Please log in to see the wallets linked to your account.",
   disassociate: "Disassociate",
   disassociateConfirm: (address: string) =>
     `The wallet ${address} will be disassociated from your account. Do you want to continue?`,

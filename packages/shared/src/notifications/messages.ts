@@ -44,6 +44,7 @@ export const NOTIFICATIONS_MESSAGES = {
 /** The settings screen: what reaches a user outside OpenPawn, each switch saying what it does (decision 0040). */
 export const NOTIFICATION_SETTINGS_MESSAGES = {
   title: "Settings",
+  loginRequired: "Please log in to see your settings.",
   emailTitle: "E-mail",
   notiTitle: "Notifications",
   labels: {

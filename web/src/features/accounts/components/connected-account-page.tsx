@@ -1,11 +1,8 @@
 import { Container, Paper, Typography } from "@mui/material";
 import { LINKED_WALLETS_MESSAGES } from "@openpawn/shared/accounts/messages";
-import { PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
 import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { LinkedWallets } from "./linked-wallets.tsx";
-
-const P = PROFILE_MESSAGES;
 
 /** /inventory/profile/verification/connected-account: the wallets (and social accounts) linked to the account. */
 export function ConnectedAccountPage() {
@@ -23,7 +20,7 @@ export function ConnectedAccountPage() {
           <LinkedWallets allowDisassociate={false} />
         </Paper>
       ) : (
-        <LoginRequired text={P.loginRequired} />
+        <LoginRequired text={LINKED_WALLETS_MESSAGES.loginRequired} />
       )}
     </Container>
   );

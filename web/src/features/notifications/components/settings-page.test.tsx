@@ -51,7 +51,7 @@ describe("settings page", { timeout: 20_000 }, () => {
   it("asks a visitor to log in", async () => {
     mockApi({});
     renderRoute("/inventory/setting");
-    expect(await screen.findByText(PROFILE_MESSAGES.loginRequired)).toBeTruthy();
+    expect(await screen.findByText(S.loginRequired)).toBeTruthy();
   });
 
   it("saves a switch at once with the whole group", async () => {
@@ -164,6 +164,12 @@ describe("settings page", { timeout: 20_000 }, () => {
     expect(screen.getByRole("status", { name: "Loading" })).toBeTruthy();
     release(okReply([]));
     expect(await screen.findByText(W.noWallets)).toBeTruthy();
+  });
+
+  it("asks a visitor of the connected-accounts page to log in to see their wallets", async () => {
+    mockApi({});
+    renderRoute("/inventory/profile/verification/connected-account");
+    expect(await screen.findByText(W.loginRequired)).toBeTruthy();
   });
 
   it("lists the linked wallets on the connected-accounts page, read-only", async () => {

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Container, Paper, Stack, Typography } from "@mui/material";
 import { NOTIFICATION_SETTINGS_MESSAGES } from "@openpawn/shared/notifications/messages";
-import { PROFILE_MESSAGES } from "@openpawn/shared/profile/messages";
 import { LoginRequired } from "../../../components/data/login-required.tsx";
 import { useIsLoggedIn } from "../../../stores/auth.ts";
 import { toast } from "../../../stores/feedback.ts";
@@ -27,7 +26,7 @@ export function SettingsPage({ linkedWallets }: { linkedWallets: ReactNode }) {
       <Typography variant="h4" component="h1" gutterBottom>
         {S.title}
       </Typography>
-      {loggedIn ? <Settings linkedWallets={linkedWallets} /> : <LoginRequired text={PROFILE_MESSAGES.loginRequired} />}
+      {loggedIn ? <Settings linkedWallets={linkedWallets} /> : <LoginRequired text={S.loginRequired} />}
     </Container>
   );
 }
