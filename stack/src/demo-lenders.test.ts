@@ -12,7 +12,8 @@ import { demoApi, signIn, type DemoApi } from "./demo-api.ts";
 import { readDemoState } from "./data-folder.ts";
 import { npmStart } from "./test/npm-start.ts";
 import { demoP2pLender } from "./demo-lenders.ts";
-import { startStack, type RunningStack } from "./stack.ts";
+import type { RunningStack } from "./stack.ts";
+import { testStacks } from "./test/test-stacks.ts";
 
 /**
  * The demo lenders seed on the real stack (`npm start`'s anvil, deployment and API process): what a visitor and the
@@ -27,8 +28,7 @@ interface Page<T> {
 
 let dataDir: string;
 let stack: RunningStack;
-const start = async (dir: string) =>
-  startStack({ port: await freePort(), rpcPort: await freePort(), host: "127.0.0.1", chainId: 31337, dataDir: dir, apiEnv: { LOG_LEVEL: "warn", DATABASE_URL: "", SMTP_CATCHER_PORT: "0" } });
+const stacks = testStacks();
 
 let interrupted: { output: string; exitCode: number | null; demo: string | null; health: unknown };
 
@@ -40,10 +40,10 @@ beforeAll(async () => {
   const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
   first.pressCtrlC();
   interrupted = { exitCode: await first.exited, output: first.output(), demo: await readDemoState(dataDir), health };
-  stack = await start(dataDir);
+  stack = await stacks.start(dataDir);
 }, 240_000);
 afterAll(async () => {
-  await stack?.stop();
+  await stacks.stopAll();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -121,7 +121,7 @@ describe("the demo lenders seed (a fresh npm start)", () => {
   it("seeds nothing again when the stack restarts on the same data", { timeout: 180_000 }, async () => {
     const before = await seeded(visitor());
     await stack.stop();
-    stack = await start(dataDir);
+    stack = await stacks.start(dataDir);
     expect(stack.freshDeployment).toBe(false);
     expect(await seeded(visitor())).toEqual(before);
   });

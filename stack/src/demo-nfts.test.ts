@@ -5,13 +5,13 @@ import path from "node:path";
 import { createPublicClient, http, parseEventLogs, parseUnits, type Address } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { nftMarketAbi } from "@openpawn/chain/generated/abis";
-import { freePort } from "@openpawn/devchain/free-port";
 import type { AuctionItem, BidItem, CollectionItem, ListingItem, NftDetail, NftEventItem, NftItem } from "@openpawn/shared/nft-market/schemas";
 import type { NftCollateralItem } from "@openpawn/shared/nft-pawn/schemas";
 import { demoApi, signIn } from "./demo-api.ts";
 import { demoP2pLender } from "./demo-lenders.ts";
 import { PICTURE_SIZE } from "./demo-pictures.ts";
-import { startStack, type RunningStack } from "./stack.ts";
+import type { RunningStack } from "./stack.ts";
+import { testStacks } from "./test/test-stacks.ts";
 
 /**
  * The demo NFT seed on the real stack (`npm start`'s anvil, deployment and API process): what a visitor reads of the
@@ -26,15 +26,14 @@ interface Page<T> {
 
 let dataDir: string;
 let stack: RunningStack;
-const start = async (dir: string) =>
-  startStack({ port: await freePort(), rpcPort: await freePort(), host: "127.0.0.1", chainId: 31337, dataDir: dir, apiEnv: { LOG_LEVEL: "warn", DATABASE_URL: "", SMTP_CATCHER_PORT: "0" } });
+const stacks = testStacks();
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "openpawn-demo-nfts-"));
-  stack = await start(dataDir);
+  stack = await stacks.start(dataDir);
 }, 180_000);
 afterAll(async () => {
-  await stack?.stop();
+  await stacks.stopAll();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -164,7 +163,7 @@ describe("the demo NFT seed (a fresh npm start)", () => {
   it("seeds nothing again when the stack restarts on the same data", { timeout: 180_000 }, async () => {
     const before = await seeded();
     await stack.stop();
-    stack = await start(dataDir);
+    stack = await stacks.start(dataDir);
     expect(stack.freshDeployment).toBe(false);
     expect(await seeded()).toEqual(before);
   });

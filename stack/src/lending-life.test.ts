@@ -5,12 +5,12 @@ import path from "node:path";
 import { createPublicClient, createTestClient, createWalletClient, http, type PublicClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { refreshDevPrices } from "@openpawn/contracts/deploy";
-import { freePort } from "@openpawn/devchain/free-port";
 import type { DevAccount } from "@openpawn/devchain/dev-accounts";
 import { ApiClient, signInWithWallet } from "@openpawn/api/src/test/api-client.ts";
 import type { TestStream } from "@openpawn/api/src/test/event-stream.ts";
 import { lendingActions, type LendingActions, type Signer } from "@openpawn/api/src/test/lending-actions.ts";
-import { startStack, type RunningStack } from "./stack.ts";
+import type { RunningStack } from "./stack.ts";
+import { testStacks } from "./test/test-stacks.ts";
 
 /**
  * The lending protocol's life proven over HTTP on the real stack (`npm start`'s anvil, deployment and API
@@ -34,6 +34,7 @@ interface NotificationItem {
 type Meta = Record<string, Record<string, unknown> | undefined>;
 const metaOf = (item: NotificationItem) => JSON.parse(item.meta_data) as Meta;
 
+const stacks = testStacks();
 let stack: RunningStack;
 let dataDir: string;
 let publicClient: PublicClient;
@@ -46,13 +47,7 @@ let borrowerStream: TestStream;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "openpawn-lending-life-"));
-  stack = await startStack({
-    port: await freePort(),
-    host: "127.0.0.1",
-    rpcPort: await freePort(),
-    chainId: 31337,
-    dataDir,
-    apiEnv: { LOG_LEVEL: "warn", DATABASE_URL: "", SMTP_CATCHER_PORT: "0" },
+  stack = await stacks.start(dataDir, {
     // The test posts prices itself (as the feeds' owner): a background re-post would race its nonces.
     priceRefreshMs: 24 * 3600 * 1000,
   });
@@ -71,7 +66,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   borrowerStream?.close();
-  await stack?.stop();
+  await stacks.stopAll();
   await rm(dataDir, { recursive: true, force: true });
 });
 

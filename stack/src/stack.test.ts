@@ -3,17 +3,17 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "@openpawn/devchain/free-port";
 import { deploymentFileOf } from "./data-folder.ts";
-import { startStack } from "./stack.ts";
+import { testStacks } from "./test/test-stacks.ts";
 
 describe("startStack", () => {
   const folders: string[] = [];
-  afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
-
-  async function start(dataDir: string) {
-    return startStack({ port: await freePort(), host: "127.0.0.1", rpcPort: await freePort(), chainId: 31337, dataDir, apiEnv: { LOG_LEVEL: "warn", DATABASE_URL: "", SMTP_CATCHER_PORT: "0" } });
-  }
+  const stacks = testStacks();
+  afterAll(async () => {
+    await stacks.stopAll();
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  });
+  const start = (dataDir: string) => stacks.start(dataDir);
 
   it("starts chain, contracts and API on one origin, keeps chain and data across a restart, and starts over when the contracts changed or the chain lost them", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "openpawn-stack-"));
