@@ -6,6 +6,8 @@ import path from "node:path";
 import { deploymentFileOf } from "./data-folder.ts";
 import { testStacks } from "./test/test-stacks.ts";
 
+const FOUR_STARTS_MS = 240_000;
+
 describe("startStack", () => {
   const folders: string[] = [];
   const stacks = testStacks();
@@ -15,6 +17,7 @@ describe("startStack", () => {
   });
   const start = (dataDir: string) => stacks.start(dataDir);
 
+  // Four starts, two of which deploy and make the demo: on a loaded two-core machine that has taken 120 s.
   it("starts chain, contracts and API on one origin, keeps chain and data across a restart, and starts over when the contracts changed or the chain lost them", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "openpawn-stack-"));
     folders.push(dataDir);
@@ -73,7 +76,7 @@ describe("startStack", () => {
     folders.push(/kept in (.+)\.$/.exec(fourth.startedOver!)![1]!);
     expect((await fetch(`${fourth.url}/api/health`)).status).toBe(200);
     await fourth.stop();
-  });
+  }, FOUR_STARTS_MS);
 });
 
 async function rpc(url: string, method: string, params: unknown[] = []): Promise<string> {

@@ -11,6 +11,8 @@ export function testStacks() {
   const started: RunningStack[] = [];
   return {
     async start(dataDir: string, options: Partial<StackOptions> = {}): Promise<RunningStack> {
+      // A test that outlived its timeout goes on after stopAll: it starts nothing more.
+      stopping.signal.throwIfAborted();
       const stack = await startStack({
         port: await freePort(),
         rpcPort: await freePort(),
