@@ -39,7 +39,7 @@ beforeAll(async () => {
   await first.printed("Demo lenders: ");
   const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
   first.pressCtrlC();
-  interrupted = { exitCode: await first.exited, output: first.output(), demo: await readDemoState(dataDir), health };
+  interrupted = { exitCode: await first.exitedWithin(60_000), output: first.output(), demo: await readDemoState(dataDir), health };
   stack = await stacks.start(dataDir);
 }, 240_000);
 afterAll(async () => {

@@ -10,6 +10,8 @@ export interface NpmStart {
   output(): string;
   /** Resolves with the exit code. */
   exited: Promise<number | null>;
+  /** The exit code, or a failure naming what it printed when it has not exited within `timeout` (a stop that hangs). */
+  exitedWithin(timeout: number): Promise<number | null>;
   /** Waits until the output contains `text`. */
   printed(text: string | RegExp, timeout?: number): Promise<void>;
   /** Ctrl-C in a terminal: SIGINT to the whole process group, the chain and the API included. */
@@ -32,6 +34,11 @@ export function npmStart(env: Record<string, string>): NpmStart {
     child,
     output: () => output,
     exited,
+    exitedWithin: (timeout) =>
+      Promise.race([
+        exited,
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`npm start did not exit within ${timeout} ms; it printed:\n${output}`)), timeout).unref()),
+      ]),
     async printed(text, timeout = 120_000) {
       const deadline = Date.now() + timeout;
       const found = () => (typeof text === "string" ? output.includes(text) : text.test(output));
